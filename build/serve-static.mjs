@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Serves one app's production build (host or remote) the way a CDN in front of it would:
+// SPA fallback, long-lived hashed assets, never-cached entry files, precompressed gzip,
+// CORS for the other origins, /config.js from the environment, and /api proxied to the API.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  },
+});
+const root = path.resolve(values.dir);
+const port = Number(values.port);
+const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+// Files whose name does not change between builds: a browser must always ask again.
+const NEVER_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'config.js']);
+
+function runtimeConfig() {
+  const config = {
+    apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api/v1',
+    lockAfterMinutes: Number(process.env.LOCK_AFTER_MINUTES ?? 15),
+  };
+  return `window.__PHONESHEET_CONFIG__ = ${JSON.stringify(config)};\n`;
+}
+
+function proxy(req, res) {
+  const upstream = http.request(
+    {
+      hostname: apiUrl.hostname,
+      port: apiUrl.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: apiUrl.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ msg: 'The API is not reachable' }));
+  });
+  req.pipe(upstream);
+}
+
+function send(req, res, file) {
+  const name = path.basename(file);
+  const ext = path.extname(file);
+  const headers = {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
+    'cache-control': NEVER_CACHE.has(name) ? 'no-store' : 'public, max-age=31536000, immutable',
+    vary: 'accept-encoding',
+  };
+  if (ext === '.html') {
+    headers['x-frame-options'] = 'DENY';
+    headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+  }
+  let body = file;
+  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && fs.existsSync(`${file}.gz`)) {
+    body = `${file}.gz`;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = fs.statSync(body).size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(body).pipe(res);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/api/')) return proxy(req, res);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+    return res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405);
+    return res.end();
+  }
+  if (url.pathname === '/config.js') {
+    res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
+    return res.end(runtimeConfig());
+  }
+  const wanted = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+  if (!wanted.startsWith(root)) {
+    res.writeHead(400);
+    return res.end();
+  }
+  if (fs.existsSync(wanted) && fs.statSync(wanted).isFile()) return send(req, res, wanted);
+  // Paths with an extension are files that do not exist; the rest are client-side routes.
+  if (path.extname(url.pathname)) {
+    res.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+    return res.end('Not found');
+  }
+  return send(req, res, path.join(root, 'index.html'));
+});
+
+server.listen(port, values.host, () => {
+  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${port}`);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

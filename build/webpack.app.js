@@ -1,0 +1,124 @@
+// One webpack configuration for every app: the host and the four remotes differ only by
+// name, port and what they expose.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-deps');
+
+const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
+
+/** Copies an app's public/ folder (e.g. the host's remotes.json) into its build. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(this.dir, file))));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name       federation name: host | auth | billing | phonesheet | templates
+ * @param {number} app.port       dev-server port (DESIGN.md §6)
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string} app.title      document title of the app's own page
+ */
+function createAppConfig({ dir, name, port, exposes, title }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: `phonesheet_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          shared: sharedDependencies(dir),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins: name === 'host' ? [path.join(dir, 'src/federation/offline-remote-plugin.ts')] : [],
+        }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          templateParameters: { version: pkg.version },
+        }),
+        ...(production
+          ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_URL }],
+        static: false,
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/config.js', (_req, res) => {
+            res.type('js').send('window.__PHONESHEET_CONFIG__ = { apiBaseUrl: "/api/v1" };');
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

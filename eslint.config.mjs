@@ -1,0 +1,79 @@
+// Lint for the whole workspace. The import rules enforce DESIGN.md §1's one-way flow:
+// shared → remotes → host; a remote never imports another remote or the host; the API
+// imports only @phonesheet/shared/contracts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
+
+const otherPackages = (self) =>
+  ['host', 'shared', ...REMOTES, 'api'].filter((p) => p !== self && p !== 'shared');
+
+/** Relative-path imports that would cross into a package the given one must not use. */
+const pathZones = [
+  { target: './shared', from: ['./host', './api', ...REMOTES.map((r) => `./${r}`)] },
+  ...REMOTES.map((r) => ({ target: `./${r}`, from: otherPackages(r).map((p) => `./${p}`) })),
+  { target: './host', from: [...REMOTES.map((r) => `./${r}`), './api'] },
+  { target: './api', from: ['./host', ...REMOTES.map((r) => `./${r}`)] },
+];
+
+const packageBans = (self) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@phonesheet/host', '@phonesheet/host/*', ...REMOTES.map((r) => `@phonesheet/${r}`), ...REMOTES.map((r) => `@phonesheet/${r}/*`)].filter(
+            (g) => !g.startsWith(`@phonesheet/${self}`),
+          ),
+          message: 'Imports flow one way: shared → remotes → host (DESIGN.md §1). Use @phonesheet/shared or the federated module.',
+        },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: pathZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  ...['host', ...REMOTES].map((p) => ({ files: [`${p}/**/*.{ts,tsx}`], rules: packageBans(p) })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@phonesheet/*', '!@phonesheet/shared'], message: 'shared imports no app (DESIGN.md §1).' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@phonesheet/shared', message: 'The API imports only @phonesheet/shared/contracts.' }],
+          patterns: [{ group: ['@phonesheet/*', '!@phonesheet/shared', '!@phonesheet/shared/contracts'], message: 'The API imports only @phonesheet/shared/contracts.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,131 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { useSyncExternalStore } from 'react';
+import { injectReducer, injectSaga, type RemoteModule } from '@phonesheet/shared';
+import { takeLoadError } from './load-errors';
+
+export type RemoteName = RemoteModule['name'];
+export const REMOTE_NAMES: RemoteName[] = ['auth', 'billing', 'phonesheet', 'templates'];
+
+export interface RemoteState {
+  name: RemoteName;
+  manifestUrl: string;
+  status: 'loading' | 'loaded' | 'failed';
+  version?: string;
+  error?: string;
+  module?: RemoteModule;
+}
+
+/** A dead remote must never hold up start-up: give each step this long. */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+let states: RemoteState[] = [];
+const listeners = new Set<() => void>();
+
+function publish(next: RemoteState[]): void {
+  states = next;
+  listeners.forEach((listener) => listener());
+}
+
+function update(name: RemoteName, patch: Partial<RemoteState>): void {
+  publish(states.map((s) => (s.name === name ? { ...s, ...patch } : s)));
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), REMOTE_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** remotes.json is served beside index.html and never cached: it is how remotes are deployed. */
+async function readRemotesJson(): Promise<Record<string, string>> {
+  const response = await fetch(new URL('remotes.json', document.baseURI).href, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+async function readManifestVersion(manifestUrl: string): Promise<string | undefined> {
+  const response = await withTimeout(fetch(manifestUrl, { cache: 'no-store' }), 'manifest');
+  if (!response.ok) throw new Error(`manifest answered ${response.status}`);
+  const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+  return manifest.metaData?.buildInfo?.buildVersion;
+}
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  const candidate = value as Partial<RemoteModule> | null;
+  return !!candidate && typeof candidate.name === 'string' && Array.isArray(candidate.routes);
+}
+
+/** Reducers and saga go into the one store before the module's routes are rendered. */
+function install(module: RemoteModule): void {
+  Object.entries(module.reducers ?? {}).forEach(([key, reducer]) => injectReducer(key, reducer));
+  if (module.saga) injectSaga(`remote:${module.name}`, module.saga);
+}
+
+async function loadOne(name: RemoteName, force: boolean): Promise<void> {
+  const { manifestUrl } = states.find((s) => s.name === name)!;
+  update(name, { status: 'loading', error: undefined });
+  try {
+    const version = await readManifestVersion(manifestUrl);
+    registerRemotes([{ name, entry: manifestUrl }], { force });
+    const loaded = await withTimeout(loadRemote<{ default: unknown }>(`${name}/module`), 'module');
+    const module = loaded?.default;
+    if (!isRemoteModule(module)) {
+      throw new Error(takeLoadError(name) ?? 'the module did not load');
+    }
+    install(module);
+    update(name, { status: 'loaded', version, module });
+  } catch (error) {
+    update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Reads remotes.json and loads every remote at once; resolves when each has loaded or failed. */
+export async function loadRemoteModules(): Promise<RemoteState[]> {
+  let urls: Record<string, string> = {};
+  try {
+    urls = await readRemotesJson();
+  } catch (error) {
+    console.error('[federation] cannot read remotes.json', error);
+  }
+  publish(
+    REMOTE_NAMES.map((name) =>
+      urls[name]
+        ? { name, manifestUrl: urls[name], status: 'loading' as const }
+        : { name, manifestUrl: '', status: 'failed' as const, error: 'not listed in remotes.json' },
+    ),
+  );
+  await Promise.all(REMOTE_NAMES.filter((n) => urls[n]).map((name) => loadOne(name, false)));
+  return states;
+}
+
+/** Loads a failed remote again (the Retry button of the unavailable panel). */
+export async function retryRemote(name: RemoteName): Promise<RemoteState | undefined> {
+  const current = states.find((s) => s.name === name);
+  if (!current?.manifestUrl) return current;
+  await loadOne(name, true);
+  return states.find((s) => s.name === name);
+}
+
+export function getRemoteStates(): RemoteState[] {
+  return states;
+}
+
+export function subscribeRemoteStates(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The remotes' current states; re-renders when one loads, fails or is retried. */
+export function useRemoteStates(): RemoteState[] {
+  return useSyncExternalStore(subscribeRemoteStates, getRemoteStates);
+}

@@ -1,0 +1,5 @@
+// Served on its own origin this remote runs standalone; inside the host only ./module is used.
+import { runStandalone } from '@phonesheet/shared';
+import remoteModule from '../exposes/module';
+
+runStandalone(remoteModule);

@@ -1,0 +1,139 @@
+// Helpers shared by `npm start` and `npm test`: pnpm through corepack, child processes,
+// and the production stack (API + five static servers) as `npm start` serves it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// corepack's bundled signing keys can lag behind the registry's; the lockfile pins pnpm.
+const COREPACK_ENV = {
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  COREPACK_INTEGRITY_KEYS: '0',
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+};
+
+export const APPS = [
+  { dir: 'host', name: 'host', port: 3000 },
+  { dir: 'remote-auth', name: 'auth', port: 3001 },
+  { dir: 'remote-billing', name: 'billing', port: 3002 },
+  { dir: 'remote-phonesheet', name: 'phonesheet', port: 3003 },
+  { dir: 'remote-templates', name: 'templates', port: 3004 },
+];
+
+export function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+
+/** Runs a command to completion with inherited output; exits the script when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...COREPACK_ENV, ...(options.env ?? {}) },
+  });
+  if (result.status !== 0) {
+    console.error(`✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+export function pnpm(args, options) {
+  run('corepack', ['pnpm', ...args], options);
+}
+
+export function install() {
+  step('Installing dependencies (pnpm through corepack)');
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+export function build() {
+  step('Building the API and the five apps for production');
+  pnpm(['--filter', '@phonesheet/api', 'build']);
+  for (const app of APPS) pnpm(['--filter', `./${app.dir}`, 'build']);
+}
+
+/** Starts a long-running child; its output is prefixed with its name. */
+export function startChild(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+export async function waitForUrl(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The production stack: the API on apiPort and each app's build on its own origin.
+ * Returns a stop() that ends every process.
+ */
+export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, quiet = false } = {}) {
+  const children = [];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const origins = APPS.map((a) => `http://localhost:${a.port + portOffset}`);
+  const common = {
+    APP_URL: origins[0],
+    CORS_ORIGINS: origins.join(','),
+    API_URL: apiUrl,
+    ...env,
+  };
+  const api = startChild('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), ...common });
+  children.push(api);
+  for (const app of APPS) {
+    const port = app.port + portOffset;
+    children.push(
+      startChild(app.name, process.execPath, ['build/serve-static.mjs', '--dir', `${app.dir}/dist`, '--port', String(port)], {
+        ...common,
+        HOST: env.STATIC_HOST ?? '127.0.0.1',
+      }),
+    );
+  }
+  if (quiet) for (const c of children) c.stdout.removeAllListeners('data');
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    );
+  };
+  try {
+    await waitForUrl(`${apiUrl}/api/v1/health`);
+    for (const app of APPS) await waitForUrl(`http://127.0.0.1:${app.port + portOffset}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, children, apiUrl, origins };
+}
+
+export function writeRemotesJson(portOffset = 0) {
+  const remotes = Object.fromEntries(
+    APPS.filter((a) => a.name !== 'host').map((a) => [
+      a.name,
+      process.env[`${a.name.toUpperCase()}_REMOTE_URL`] ??
+        `http://localhost:${a.port + portOffset}/mf-manifest.json`,
+    ]),
+  );
+  fs.writeFileSync(path.join(ROOT, 'host/dist/remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+}

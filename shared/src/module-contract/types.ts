@@ -1,0 +1,60 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Reducer } from 'redux';
+import type { Saga } from 'redux-saga';
+
+/** The six language keys of SPEC.md §3. */
+export type LocaleKey = 'en' | 'zh' | 'ar' | 'it' | 'es' | 'fr';
+
+export type Role = 'user' | 'admin';
+
+/**
+ * Who may open a route (DESIGN.md §2):
+ * - 'public-only': signed-out users only; signed-in users go to the default signed-in path;
+ * - 'payment': signed-in users, rendered without the application shell (/subscription, /payment);
+ * - 'public': anyone, signed in or not, without the shell (error pages, verify-account, mailbox);
+ * - { role }: signed-in users whose role is permitted (admin also passes 'user').
+ */
+export type Access = 'public-only' | 'payment' | 'public' | { role: Role };
+
+export interface AppRoute {
+  /** react-router path, e.g. '/signin' or '/apps/todo/:folder/:id?'. */
+  path: string;
+  /** Usually React.lazy(() => import('../features/x/pages/XPage')). */
+  Component: ComponentType;
+  access: Access;
+}
+
+/** SPEC.md §3 "Navigation item". */
+export interface NavItem {
+  id: string;
+  type: 'group' | 'collapse' | 'item' | 'divider';
+  /** i18n key of the label. */
+  messageId?: string;
+  url?: string;
+  exact?: boolean;
+  icon?: ReactNode;
+  count?: number;
+  color?: string;
+  /** When set, the entry is hidden from users whose role is not listed. */
+  permittedRole?: Role[];
+  children?: NavItem[];
+}
+
+/** The one default export of every remote's `./module` (DESIGN.md §2). */
+export interface RemoteModule {
+  name: 'auth' | 'billing' | 'phonesheet' | 'templates';
+  routes: AppRoute[];
+  navigation?: NavItem[];
+  /** Injected into the one store before the first render. */
+  reducers?: Record<string, Reducer>;
+  /** Run once, however often the module is injected. */
+  saga?: Saga;
+  /** One flat catalogue per locale; keys are namespaced ('auth.signin.title'). */
+  messages: Record<LocaleKey, Record<string, string>>;
+  /**
+   * Components a remote offers to other parts of the app without anyone importing it.
+   * The host collects them and hands them out by name through `useSlot(name)`,
+   * e.g. billing's 'myProfile.subscriptionTab' shown inside auth's My Account.
+   */
+  slots?: Record<string, ComponentType>;
+}

@@ -1,0 +1,2 @@
+export { runStandalone } from './run-standalone';
+export { StandaloneShell } from './StandaloneShell';

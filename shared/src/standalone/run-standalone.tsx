@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { createAppStore, injectReducer, injectSaga } from '../store';
+import type { RemoteModule } from '../module-contract/types';
+import { StandaloneShell } from './StandaloneShell';
+
+/** Boots a remote alone in the page's #root, with the store the host would have created. */
+export function runStandalone(module: RemoteModule): void {
+  const store = createAppStore();
+  Object.entries(module.reducers ?? {}).forEach(([key, reducer]) => injectReducer(key, reducer));
+  if (module.saga) injectSaga(`remote:${module.name}`, module.saga);
+  createRoot(document.getElementById('root')!).render(<StandaloneShell store={store} module={module} />);
+}
