@@ -1,0 +1,119 @@
+import { mockFetch } from '../testing/mock-fetch';
+import { ApiError } from './api-error';
+import { setApiBaseUrl } from './base-url';
+import { api } from './client';
+import { errorMessage } from './error-message';
+import { clearStoredSessionData, TOKEN_STORAGE_KEY, tokenStorage } from './token-storage';
+import { onUnauthorized } from './unauthorized';
+
+beforeEach(() => {
+  localStorage.clear();
+  setApiBaseUrl(null);
+  delete window.__PHONESHEET_CONFIG__;
+});
+
+describe('api client', () => {
+  it('sends JSON with the raw stored token and returns status and parsed body', async () => {
+    tokenStorage.set('abc.def');
+    const server = mockFetch({ 'PATCH /api/v1/auth/updateProfile': { body: { data: { accessToken: 't2' }, msg: 'Updated Successfully' } } });
+    const response = await api.patch('auth/updateProfile', { firstName: 'A', lastName: 'B' });
+    expect(response).toEqual({ status: 200, data: { data: { accessToken: 't2' }, msg: 'Updated Successfully' } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/auth/updateProfile',
+      body: { firstName: 'A', lastName: 'B' },
+      headers: { Authorization: 'abc.def', 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+  });
+
+  it('sends no Authorization header with { auth: false } or without a token', async () => {
+    const server = mockFetch({ 'PATCH /api/v1/auth/verifyUser/xyz': { body: { msg: 'Account verified' } } });
+    await api.patch('auth/verifyUser/xyz');
+    tokenStorage.set('abc');
+    await api.patch('/auth/verifyUser/xyz', undefined, { auth: false });
+    expect(server.calls.map((call) => call.headers.Authorization)).toEqual([undefined, undefined]);
+  });
+
+  it('puts GET parameters in the query string', async () => {
+    const server = mockFetch({ 'GET /api/v1/subscription/getSubscriptionPlans': { body: { data: [] } } });
+    await api.get('subscription/getSubscriptionPlans', { paid: true });
+    expect(server.calls[0].url).toBe('/api/v1/subscription/getSubscriptionPlans?paid=true');
+    expect(server.calls[0].body).toBeUndefined();
+  });
+
+  it('uses the configured base URL, and setApiBaseUrl over it', async () => {
+    const server = mockFetch({ 'GET /v1/health': { body: { data: { status: 'ok' } } } });
+    window.__PHONESHEET_CONFIG__ = { apiBaseUrl: 'https://api.example.com/v1/' };
+    await api.get('/health');
+    setApiBaseUrl('http://localhost:4000/v1');
+    await api.get('health');
+    expect(server.calls.map((call) => call.url)).toEqual([
+      'https://api.example.com/v1/health',
+      'http://localhost:4000/v1/health',
+    ]);
+  });
+
+  it('rejects a non-2xx answer with an ApiError carrying status, body and message', async () => {
+    mockFetch({ 'POST /api/v1/auth/registerAdmin': { status: 409, body: { msg: 'Email is already registered' } } });
+    const error = await api.post('auth/registerAdmin', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Email is already registered', body: { msg: 'Email is already registered' } });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    mockFetch({ 'GET /api/v1/x': { networkError: true } });
+    await expect(api.get('x')).rejects.toMatchObject({ status: 0, message: 'Something went wrong' });
+  });
+
+  it('reports a 401 to onUnauthorized only when the call carried a token', async () => {
+    mockFetch({ 'GET /api/v1/secret': { status: 401, body: { msg: 'Token is not valid' } } });
+    const listener = jest.fn();
+    const stop = onUnauthorized(listener);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await api.get('secret').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    tokenStorage.set('t');
+    await api.get('secret').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await api.get('secret').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('errorMessage', () => {
+  it.each([
+    [{ msg: 'From msg', message: 'no', errors: ['no'] }, 'From msg'],
+    [{ message: 'From message', errors: ['no'] }, 'From message'],
+    [{ errors: ['First error', 'second'] }, 'First error'],
+    [{ errors: [{ message: 'Object error' }] }, 'Object error'],
+    [new ApiError(400, { msg: 'Passwords must match', errors: ['Passwords must match'] }), 'Passwords must match'],
+    [new ApiError(500, null), 'Something went wrong'],
+    [new Error('Own message'), 'Own message'],
+    [{}, 'Something went wrong'],
+    [null, 'Something went wrong'],
+    [undefined, 'Something went wrong'],
+  ])('%p → %p', (input, expected) => {
+    expect(errorMessage(input)).toBe(expected);
+  });
+});
+
+describe('tokenStorage', () => {
+  it('keeps the token under phonesheet.accessToken', () => {
+    tokenStorage.set('t1');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t1');
+    expect(tokenStorage.get()).toBe('t1');
+    tokenStorage.clear();
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('clearStoredSessionData removes phonesheet.* keys but the settings and other apps’ keys', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    localStorage.setItem('phonesheet.draft', 'd');
+    localStorage.setItem('phonesheet.settings', '{}');
+    localStorage.setItem('other', 'o');
+    clearStoredSessionData();
+    expect(Object.keys(localStorage).sort()).toEqual(['other', 'phonesheet.settings']);
+  });
+});

@@ -1,0 +1,11 @@
+// The public face of @phonesheet/shared (docs/shared-package.md).
+export type { RemoteModule, AppRoute, NavItem, Access, Role, LocaleKey } from './module-contract/types';
+export * from './store';
+export * from './session';
+export * from './api';
+export * from './settings';
+export * from './ui';
+export * from './i18n';
+export { registerNavigator, navigateTo } from './navigation';
+export type { Navigator, NavigateOptions } from './navigation';
+export { runStandalone, StandaloneShell } from './standalone';

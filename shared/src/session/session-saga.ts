@@ -1,0 +1,126 @@
+import { eventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { api, type ApiResponse } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../api/error-message';
+import { clearStoredSessionData, tokenStorage } from '../api/token-storage';
+import { onUnauthorized } from '../api/unauthorized';
+import { navigateTo } from '../navigation';
+import type { PayloadAction } from '../store/action-helpers';
+import { resetCachedSlices } from '../store/reset-cached-slices';
+import { uiActions } from '../ui/ui-slice';
+import { sessionActions, type Credentials } from './session-slice';
+import type { User } from './user';
+
+export const SUBSCRIPTION_PATH = '/subscription';
+export const PUBLIC_HOME_PATH = '/home';
+
+/** GET /auth/getMe; the user, or null when the answer has no data. */
+export function* fetchProfile(): SagaIterator<User | null> {
+  const response: ApiResponse<{ data?: User | null } | null> = yield call(api.get, '/auth/getMe');
+  return response.data?.data ?? null;
+}
+
+/** Token, other stored data, the session and the cached slices all go. */
+export function* clearSession(): SagaIterator {
+  yield call(clearStoredSessionData);
+  yield put(sessionActions.cleared());
+  yield put(resetCachedSlices());
+}
+
+function* start(): SagaIterator {
+  const token: string | null = yield call(tokenStorage.get);
+  if (!token) {
+    yield put(sessionActions.cleared());
+    return;
+  }
+  yield put(sessionActions.tokenAttached(token));
+  try {
+    const user: User | null = yield call(fetchProfile);
+    if (user) yield put(sessionActions.profileLoaded(user));
+    else yield call(clearSession);
+  } catch (error) {
+    console.warn('[session] profile load failed at start', error);
+    yield call(clearSession);
+  }
+}
+
+function* login(action: PayloadAction<Credentials>): SagaIterator {
+  try {
+    const response: ApiResponse<{ data?: { accessToken?: string } } | null> = yield call(
+      api.post,
+      'auth/login',
+      action.payload,
+      { auth: false },
+    );
+    const token = response.data?.data?.accessToken;
+    if (!token) throw new ApiError(response.status, response.data);
+    yield call(tokenStorage.set, token);
+    yield put(sessionActions.tokenAttached(token));
+    const user: User | null = yield call(fetchProfile);
+    if (!user) throw new ApiError(200, null);
+    yield put(sessionActions.profileLoaded(user));
+    if (!user.subscribed) yield call(navigateTo, SUBSCRIPTION_PATH);
+    else yield put(sessionActions.profileRequested());
+  } catch (error) {
+    const text = errorMessage(error);
+    yield call(tokenStorage.clear);
+    yield put(sessionActions.loginFailed(text));
+    yield put(
+      uiActions.toast({
+        kind: 'error',
+        text,
+        messageId: text === FALLBACK_ERROR_MESSAGE ? 'common.somethingWentWrong' : undefined,
+      }),
+    );
+  }
+}
+
+function* logout(): SagaIterator {
+  try {
+    yield call(api.post, 'auth/logout', {});
+  } catch (error) {
+    // SPEC.md §8: a failed logout is only logged; the session is cleared anyway.
+    console.warn('[session] logout call failed', error);
+  }
+  yield call(clearSession);
+  yield call(navigateTo, PUBLIC_HOME_PATH);
+}
+
+function* tokenReplaced(action: PayloadAction<string>): SagaIterator {
+  yield call(tokenStorage.set, action.payload);
+}
+
+function* profileRequested(): SagaIterator {
+  try {
+    const user: User | null = yield call(fetchProfile);
+    if (user) yield put(sessionActions.profileLoaded(user));
+  } catch (error) {
+    console.warn('[session] profile reload failed', error);
+  }
+}
+
+/** The API client reports 401s on calls made with a token; each becomes `unauthorized()`. */
+function* watchUnauthorized(): SagaIterator {
+  const channel = eventChannel<true>((emit) => onUnauthorized(() => emit(true)));
+  try {
+    while (true) {
+      yield take(channel);
+      yield put(sessionActions.unauthorized());
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield all([
+    takeLeading(sessionActions.start.type, start),
+    takeLatest(sessionActions.login.type, login),
+    takeLeading(sessionActions.logout.type, logout),
+    takeEvery(sessionActions.tokenReplaced.type, tokenReplaced),
+    takeLatest(sessionActions.profileRequested.type, profileRequested),
+    takeLeading(sessionActions.unauthorized.type, clearSession),
+    call(watchUnauthorized),
+  ]);
+}

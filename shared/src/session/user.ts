@@ -1,0 +1,21 @@
+import type { Role } from '../module-contract/types';
+
+/** The profile from GET /auth/getMe (docs/accounts.md "User"). */
+export interface User {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  avatar: string | null;
+  userType: 'Admin' | 'User' | string;
+  /** SPEC.md: may also arrive as 0/1. */
+  subscribed: boolean | number;
+  companySubscription: Array<{ paid: boolean }>;
+  company: { _id: string; name: string };
+}
+
+/** SPEC.md §6: the administrator is 'admin', everyone else 'user'. */
+export function roleOf(user: Pick<User, 'userType'> | null | undefined): Role {
+  return user?.userType === 'Admin' ? 'admin' : 'user';
+}

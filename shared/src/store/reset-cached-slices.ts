@@ -1,0 +1,4 @@
+import { createAction } from './action-helpers';
+
+/** Logout (and a rejected token) dispatch this; injected reducers may answer with their initial state. */
+export const resetCachedSlices = createAction('app/resetCachedSlices');

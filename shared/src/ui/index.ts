@@ -1,0 +1,7 @@
+export { uiActions, uiReducer, initialUiState, selectToasts, selectLoaderCount, TOAST_DURATION_MS } from './ui-slice';
+export type { UiState, Toast, ToastKind, ToastRequest } from './ui-slice';
+export { Toasts } from './Toasts';
+export { GlobalLoader } from './GlobalLoader';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { SlotsProvider, useSlot } from './slots';
