@@ -1,0 +1,68 @@
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import autoload from '@fastify/autoload';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ACCOUNT_MESSAGES as M, VALIDATION_TEXTS } from '@phonesheet/shared/contracts';
+import type { AppConfig } from './config';
+import { HttpError } from './lib/http-error';
+import type { MailerOptions } from './plugins/app/mailer';
+import './types';
+
+export interface BuildOptions {
+  /** Replaces the mail transport (tests). */
+  mailTransport?: MailerOptions['transport'];
+  /** Replaces the logger settings (tests keep it silent). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// A folder named "(group)" groups routes (and their autohooks) without adding a URL segment.
+const routeGroupPrefix = (_parent: string, folder: string): string | false => (/^\(.+\)$/.test(folder) ? false : folder);
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword', 'req.body.oldPassword'],
+    },
+    // A number is a hop count (fastify accepts it at runtime; its types omit it).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
+  };
+  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+
+  await app.register(autoload, { dir: path.join(__dirname, 'plugins', 'external') });
+  await app.register(autoload, {
+    dir: path.join(__dirname, 'plugins', 'app'),
+    options: { transport: options.mailTransport } satisfies MailerOptions,
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ msg: error.message, ...error.extra });
+    }
+    if ((error as FastifyError).validation) {
+      // Schema check failed on something our validators let through (e.g. a wrong type).
+      const text = VALIDATION_TEXTS['validation.tryAgain'];
+      return reply.status(400).send({ msg: text, errors: [text] });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ msg: M.tooManyRequests });
+    if (status >= 400 && status < 500) return reply.status(status).send({ msg: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ msg: M.somethingWrong });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ msg: M.notFound }));
+
+  await app.register(autoload, {
+    dir: path.join(__dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    dirNameRoutePrefix: routeGroupPrefix,
+  });
+
+  return app;
+}

@@ -1,0 +1,148 @@
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  dataDir: string;
+  /** Postgres server; undefined → embedded PGlite. */
+  databaseUrl?: string;
+  /** Tests: PGlite in memory instead of DATA_DIR/pglite. */
+  inMemoryDatabase?: boolean;
+  /** Tests against a server: run inside this schema (search_path). */
+  databaseSchema?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  corsOrigins: string[];
+  sessionSecret: string;
+  accessTokenTtlSeconds: number;
+  rateLimitMax: number;
+  /** Per e-mail address per minute on sensitive auth routes (docs/accounts.md: 5). */
+  rateLimitPerEmail: number;
+  trustProxy: boolean | string | number;
+  /** Outbox worker poll interval; 0 disables the timer (tests drain by hand). */
+  outboxIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; every bad variable gets its own line. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const val = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const int = (name: string, def: number, min: number, max: number) => {
+    const raw = val(name);
+    if (raw === undefined) return def;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return def;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = val(name);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+      return undefined;
+    }
+  };
+
+  const nodeEnvRaw = val('NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
+  else problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  const production = nodeEnv === 'production';
+
+  const logLevelRaw = val('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
+  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+
+  const port = int('PORT', 4000, 1, 65535);
+  const host = val('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(val('DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const appUrl = (url('APP_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+  const mailFrom = val('MAIL_FROM') ?? 'Phone Sheet <no-reply@phonesheet.local>';
+  if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
+
+  let corsOrigins = [appUrl, 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'];
+  const corsRaw = val('CORS_ORIGINS');
+  if (corsRaw !== undefined) {
+    corsOrigins = corsRaw.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+    for (const o of corsOrigins) {
+      if (!/^https?:\/\/[^/\s]+$/.test(o)) problems.push(`CORS_ORIGINS entries must be origins like http://host:port (got "${o}")`);
+    }
+  }
+
+  let sessionSecret = val('SESSION_SECRET') ?? '';
+  if (sessionSecret === '') {
+    if (production) problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+    sessionSecret = DEV_SESSION_SECRET;
+  } else if (sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
+  }
+
+  if (production && smtpUrl === undefined && val('SMTP_URL') === undefined) {
+    problems.push('SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)');
+  }
+
+  const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL', 43200, 60, 60 * 60 * 24 * 30);
+  const rateLimitMax = int('RATE_LIMIT_MAX', 10, 1, 100000);
+
+  let trustProxy: boolean | string | number = false;
+  const tp = val('TRUST_PROXY');
+  if (tp !== undefined) {
+    if (tp === 'true' || tp === 'false') trustProxy = tp === 'true';
+    else if (/^\d+$/.test(tp)) trustProxy = Number(tp);
+    else if (/^[0-9a-fA-F.:/,\s]+$/.test(tp)) trustProxy = tp;
+    else problems.push(`TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "${tp}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    nodeEnv,
+    logLevel,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    appUrl,
+    corsOrigins,
+    sessionSecret,
+    accessTokenTtlSeconds,
+    rateLimitMax,
+    rateLimitPerEmail: 5,
+    trustProxy,
+    outboxIntervalMs: 5000,
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import NodeModule from 'node:module';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool, types } from 'pg';
+import type { AppConfig } from '../config';
+import type { DB } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+export type DialectName = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// int8 (count(*)) as number on the server, like PGlite does for small values.
+types.setTypeParser(20, (v) => Number(v));
+
+export async function createDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'>,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = requirePGlite();
+  let pg;
+  if (config.inMemoryDatabase) {
+    pg = new PGlite();
+  } else {
+    const dir = path.join(config.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    pg = new PGlite(dir);
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
+  return { db, dialect: 'pglite', close: () => db.destroy() };
+}
+
+type PGliteModule = typeof import('@electric-sql/pglite');
+
+/**
+ * PGlite's WASM loader calls dynamic import(), which jest's VM cannot host (it needs
+ * --experimental-vm-modules). Under jest we load it with node's own loader, outside the VM;
+ * everywhere else it is a plain require.
+ */
+function requirePGlite(): PGliteModule {
+  if (!process.env.JEST_WORKER_ID) return require('@electric-sql/pglite') as PGliteModule;
+  const loader = NodeModule as unknown as {
+    _load(request: string, parent: unknown, isMain: boolean): PGliteModule;
+    _nodeModulePaths(dir: string): string[];
+  };
+  const parent = { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) };
+  return loader._load('@electric-sql/pglite', parent, false);
+}
+
+/** Round trip to the database, for /health. */
+export async function pingDatabase(db: Kysely<DB>): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  try {
+    await sql`select 1`.execute(db);
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  } catch {
+    return { ok: false, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+}

@@ -1,0 +1,109 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of migrations/*.sql. Timestamps come back as Date.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: string;
+  company_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  password_hash: string;
+  user_type: 'Admin' | 'User';
+  verified_at: NullableTimestamp;
+  last_sign_in_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  secret_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface SignupCodesTable {
+  id: Generated<number>;
+  company_id: string;
+  user_id: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  last_sent_at: Timestamp;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  company_id: string;
+  user_id: string;
+  kind: 'verify' | 'reset';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  company_id: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DevMailboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: Generated<Date>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  company_id: string | null;
+  user_id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  signup_codes: SignupCodesTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
+  dev_mailbox: DevMailboxTable;
+  contact_messages: ContactMessagesTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+
+// Only the configured front-end origins may call the API from a browser.
+export default fp(
+  async (fastify) => {
+    await fastify.register(cors, {
+      origin: fastify.config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccessTokenData,
+  ChangePasswordBody,
+  DataEnvelope,
+  UnlockBody,
+  UpdateProfileBody,
+  User,
+  validateChangePassword,
+  validateUnlock,
+  validateUpdateProfile,
+} from '@phonesheet/shared/contracts';
+import type { CurrentUser } from '../../../../../types';
+import { failures, messageReply } from '../../../../../lib/route-schemas';
+
+// Account routes for a signed-in caller; the folder's autohook has set request.user.
+const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { accounts } = fastify;
+  const schemaBase = { tags: ['auth'], security: [{ accessToken: [] }] };
+  const me = (user: CurrentUser | null) => user as CurrentUser;
+
+  fastify.get('/getMe', {
+    schema: { ...schemaBase, response: { 200: DataEnvelope(User), ...failures } },
+    handler: async (request) => ({ data: await accounts.getMe(me(request.user)) }),
+  });
+
+  fastify.post('/logout', {
+    schema: { ...schemaBase, response: messageReply },
+    handler: async (request) => ({ msg: (await accounts.logout(me(request.user))).msg as string }),
+  });
+
+  fastify.patch('/updateProfile', {
+    schema: { ...schemaBase, body: UpdateProfileBody, response: { 200: DataEnvelope(AccessTokenData), ...failures } },
+    // Empty names here; "Kindly update the fields" needs the stored names (service).
+    config: { validateBody: (body) => validateUpdateProfile(body) },
+    handler: async (request) => {
+      const { data, msg } = await accounts.updateProfile(me(request.user), request.body);
+      return { data: data as AccessTokenData, msg };
+    },
+  });
+
+  fastify.patch('/changePassword', {
+    schema: { ...schemaBase, body: ChangePasswordBody, response: messageReply },
+    config: { validateBody: validateChangePassword },
+    handler: async (request) => ({ msg: (await accounts.changePassword(me(request.user), request.body)).msg as string }),
+  });
+
+  fastify.post('/unlock', {
+    schema: { ...schemaBase, body: UnlockBody, response: messageReply },
+    config: { validateBody: validateUnlock },
+    handler: async (request) => ({ msg: (await accounts.unlock(me(request.user), request.body.password ?? '')).msg as string }),
+  });
+};
+
+export default signedIn;

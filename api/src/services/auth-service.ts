@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../lib/crypto';
+import type { CurrentUser } from '../types';
+
+export interface AuthService {
+  /** Opens a session row and returns its access token `<sessionId>.<secret>.<hmac>`. */
+  issue(db: Kysely<DB> | Transaction<DB>, user: { id: string; companyId: string }): Promise<string>;
+  /** The session behind an Authorization header value (raw or "Bearer …"), or null. */
+  authenticate(header: string | undefined): Promise<CurrentUser | null>;
+  revoke(sessionId: string): Promise<void>;
+  revokeOthers(db: Kysely<DB> | Transaction<DB>, userId: string, keepSessionId: string | null): Promise<void>;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: number): AuthService {
+  const sign = (payload: string) => hmac(secret, payload);
+
+  return {
+    async issue(q, user) {
+      const id = randomUUID();
+      const sessionSecret = randomToken(24);
+      await q
+        .insertInto('sessions')
+        .values({
+          id,
+          company_id: user.companyId,
+          user_id: user.id,
+          secret_hash: sha256(sessionSecret),
+          expires_at: new Date(Date.now() + ttlSeconds * 1000),
+        })
+        .execute();
+      const payload = `${id}.${sessionSecret}`;
+      return `${payload}.${sign(payload)}`;
+    },
+
+    async authenticate(header) {
+      if (!header) return null;
+      const token = header.replace(/^Bearer\s+/i, '').trim();
+      const parts = token.split('.');
+      if (parts.length !== 3) return null;
+      const [id, sessionSecret, signature] = parts as [string, string, string];
+      if (!UUID_RE.test(id) || !safeEqual(sign(`${id}.${sessionSecret}`), signature)) return null;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.company_id as sessionCompanyId', 'sessions.secret_hash', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.company_id as companyId'])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+      if (!matchesHash(sessionSecret, row.secret_hash)) return null;
+      // A session belongs to one company; it never carries a user into another one.
+      if (row.sessionCompanyId !== row.companyId) return null;
+      return { id: row.userId, companyId: row.companyId, sessionId: row.id };
+    },
+
+    async revoke(sessionId) {
+      await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+
+    async revokeOthers(q, userId, keepSessionId) {
+      let query = q.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+      await query.execute();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  test('defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(4000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.nodeEnv).toBe('development');
+    expect(c.dataDir).toBe(path.resolve(__dirname, '..', '..', '.data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.corsOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]);
+    expect(c.accessTokenTtlSeconds).toBe(43200);
+    expect(c.rateLimitMax).toBe(10);
+    expect(c.rateLimitPerEmail).toBe(5);
+    expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(c.trustProxy).toBe(false);
+  });
+
+  test('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '4999',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/ps-data',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Phone Sheet <hi@example.com>',
+      APP_URL: 'https://app.example.com/',
+      CORS_ORIGINS: 'https://app.example.com, https://auth.example.com',
+      SESSION_SECRET: 'x'.repeat(40),
+      ACCESS_TOKEN_TTL: '600',
+      RATE_LIMIT_MAX: '20',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({
+      port: 4999,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      dataDir: '/tmp/ps-data',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      smtpUrl: 'smtp://mail:25',
+      appUrl: 'https://app.example.com',
+      corsOrigins: ['https://app.example.com', 'https://auth.example.com'],
+      accessTokenTtlSeconds: 600,
+      rateLimitMax: 20,
+      trustProxy: 1,
+    });
+  });
+
+  test('one clear message per bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'not a url',
+      APP_URL: 'ftp://x',
+      CORS_ORIGINS: 'localhost:3000',
+      ACCESS_TOKEN_TTL: '-1',
+      RATE_LIMIT_MAX: '0',
+      TRUST_PROXY: 'maybe',
+      SESSION_SECRET: 'short',
+    });
+    expect(problems).toEqual([
+      'NODE_ENV must be development, production or test (got "staging")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'PORT must be an integer between 1 and 65535 (got "eighty")',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
+      'SMTP_URL must be a URL starting with smtp:// or smtps:// (got "not a url")',
+      'APP_URL must be a URL starting with http:// or https:// (got "ftp://x")',
+      'CORS_ORIGINS entries must be origins like http://host:port (got "localhost:3000")',
+      'SESSION_SECRET must be at least 32 characters long',
+      'ACCESS_TOKEN_TTL must be an integer between 60 and 2592000 (got "-1")',
+      'RATE_LIMIT_MAX must be an integer between 1 and 100000 (got "0")',
+      'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "maybe")',
+    ]);
+  });
+
+  test('production needs a session secret and SMTP', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)',
+      'SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)',
+    ]);
+  });
+
+  test('the error message lists the problems', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'Invalid configuration:\n  - PORT must be an integer between 1 and 65535 (got "70000")',
+    );
+  });
+});

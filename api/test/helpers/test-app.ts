@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+
+// Building an app starts a WASM database; several test files do it at once on a busy machine.
+jest.setTimeout(30_000);
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export const DIALECT = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  baseUrl: string;
+  /** One HTTP request to the listening app; `token` sets the raw Authorization header. */
+  request(opts: RequestOptions): Promise<TestResponse>;
+  /** Sends queued mail now and returns the dev mailbox, newest first. */
+  mailbox(): Promise<DevMail[]>;
+  latestMailTo(email: string): Promise<DevMail>;
+  codeFor(email: string): Promise<string>;
+  /** Registers an admin (unverified) and returns the body used. */
+  register(overrides?: Partial<RegistrationBody>): Promise<RegistrationBody>;
+  /** Registers, verifies with the mailed code and signs in. */
+  signUpAndSignIn(overrides?: Partial<RegistrationBody>): Promise<{ token: string; body: RegistrationBody }>;
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  method: string;
+  url: string;
+  payload?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: Headers;
+  body: string;
+  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+// Real HTTP on an ephemeral port rather than app.inject(): light-my-request needs the ESM-only
+// `cookie` package, which jest (CommonJS) cannot load untransformed.
+async function httpRequest(baseUrl: string, { method, url, payload, token, headers }: RequestOptions): Promise<TestResponse> {
+  const res = await fetch(baseUrl + url, {
+    method,
+    headers: {
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+      ...(headers ?? {}),
+    },
+    body: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+  const body = await res.text();
+  return { statusCode: res.status, headers: res.headers, body, json: () => JSON.parse(body) };
+}
+
+export interface RegistrationBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  companyName: string;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    inMemoryDatabase: true,
+    outboxIntervalMs: 0,
+    rateLimitMax: 10_000,
+    rateLimitPerEmail: 10_000,
+    ...overrides,
+  };
+}
+
+/** Builds the app on in-memory PGlite, or on a fresh schema of TEST_DATABASE_URL/DATABASE_URL. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  let dropSchema: (() => Promise<void>) | undefined;
+  let dbConfig: Partial<AppConfig> = {};
+  if (TEST_DATABASE_URL) {
+    const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const client = new Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    dbConfig = { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, inMemoryDatabase: false };
+    dropSchema = async () => {
+      const c = new Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  }
+  const config = testConfig({ ...dbConfig, ...overrides });
+  const app = await buildApp(config, { logger: false, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const request: TestApp['request'] = (opts) => httpRequest(baseUrl, opts);
+
+  const mailbox = async () => {
+    await app.mailer.outbox.drain();
+    const res = await request({ method: 'GET', url: '/api/v1/dev/mailbox' });
+    if (res.statusCode !== 200) throw new Error(`dev mailbox answered ${res.statusCode}`);
+    return (res.json() as { data: DevMail[] }).data;
+  };
+  const latestMailTo = async (email: string) => {
+    const mail = (await mailbox()).find((m) => m.to === email.toLowerCase());
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  };
+  const codeFor = async (email: string) => {
+    const match = /security code is (\d{6})/.exec((await latestMailTo(email)).text);
+    if (!match) throw new Error('no code in mail');
+    return match[1] as string;
+  };
+  const register = async (o: Partial<RegistrationBody> = {}) => {
+    const body: RegistrationBody = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: uniqueEmail(),
+      password: 'correct horse',
+      confirmPassword: o.password ?? 'correct horse',
+      companyName: 'Analytical Engines',
+      ...o,
+    };
+    const res = await request({ method: 'POST', url: '/api/v1/auth/registerAdmin', payload: body });
+    if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode} ${res.body}`);
+    return body;
+  };
+  const signIn = async (email: string, password: string) => {
+    const res = await request({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: { accessToken: string } }).data.accessToken;
+  };
+  const signUpAndSignIn = async (o: Partial<RegistrationBody> = {}) => {
+    const body = await register(o);
+    const code = await codeFor(body.email);
+    const res = await request({ method: 'POST', url: '/api/v1/auth/verifyCode', payload: { email: body.email, code } });
+    if (res.statusCode !== 200) throw new Error(`verifyCode answered ${res.statusCode} ${res.body}`);
+    return { token: await signIn(body.email, body.password), body };
+  };
+
+  return {
+    app,
+    config,
+    baseUrl,
+    request,
+    mailbox,
+    latestMailTo,
+    codeFor,
+    register,
+    signUpAndSignIn,
+    signIn,
+    async close() {
+      await app.close();
+      await dropSchema?.();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { createTestApp, type TestApp, DIALECT } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+test('GET /health reports the database', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/v1/health' });
+  expect(res.statusCode).toBe(200);
+  const { data } = res.json();
+  expect(data).toEqual({ status: 'ok', database: { dialect: DIALECT, ok: true, latencyMs: expect.any(Number) } });
+  expect(data.database.latencyMs).toBeGreaterThanOrEqual(0);
+});
+
+test('unknown routes answer 404 { msg: "Not found" }', async () => {
+  for (const url of ['/api/v1/nope', '/api/v2/health', '/']) {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ msg: 'Not found' });
+  }
+});
+
+test('malformed JSON is a 400 in the failure envelope', async () => {
+  const res = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+  expect(res.statusCode).toBe(400);
+  expect(typeof res.json().msg).toBe('string');
+});
+
+test('security headers are set', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/v1/health' });
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+});
+
+test('CORS allows only the configured origins', async () => {
+  const preflight = (origin: string) =>
+    t.request({ method: 'OPTIONS', url: '/api/v1/auth/login', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+  const ok = await preflight('http://localhost:3001');
+  expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+  expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  const evil = await preflight('http://evil.example');
+  expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('OpenAPI at /api/docs lists the account routes', async () => {
+  const ui = await t.request({ method: 'GET', url: '/api/docs/static/index.html' });
+  expect(ui.statusCode).toBe(200);
+  const spec = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+  expect(spec.openapi).toMatch(/^3\./);
+  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/registerAdmin', '/api/v1/auth/getMe', '/api/v1/auth/verifyUser/{token}', '/api/v1/contact-us', '/api/v1/health']));
+  expect(spec.paths['/api/v1/auth/registerAdmin'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('companyName');
+});
+
+test('GET /dev/mailbox lists delivered mail newest first', async () => {
+  const first = await t.register();
+  const second = await t.register();
+  const mails = await t.mailbox();
+  expect(mails[0]?.to).toBe(second.email);
+  expect(mails[1]?.to).toBe(first.email);
+  expect(Object.keys(mails[0] as object).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+  expect(new Date(mails[0]!.createdAt).toString()).not.toBe('Invalid Date');
+});
+
+describe('POST /contact-us', () => {
+  const THANKS = { msg: 'Thanks for contacting us, we will get back to you soon' };
+
+  test('201 stores the message (no company for a visitor)', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'Visitor', email: 'V@Example.com', phone: '+1 (555) 010-9999', message: 'Hello there' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual(THANKS);
+    const row = await t.app.database.db.selectFrom('contact_messages').selectAll().where('name', '=', 'Visitor').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: 'v@example.com', phone: '+1 (555) 010-9999', message: 'Hello there', company_id: null });
+  });
+
+  test('400 validation texts', async () => {
+    const none = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: {} });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ msg: 'Name is required', errors: ['Name is required', 'Email is required', 'Message is required'] });
+    const bad = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'A', email: 'a@b', phone: 'call me', message: 'x' } });
+    expect(bad.json().errors).toEqual(['Invalid email format', 'Phone number is not valid']);
+    const long = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) } });
+    expect(long.json()).toEqual({ msg: 'Please try again', errors: ['Please try again'] });
+  });
+});
+
+describe('without the development mailbox', () => {
+  test('/dev/mailbox is not registered when SMTP_URL is set', async () => {
+    const smtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await smtp.request({ method: 'GET', url: '/api/v1/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ msg: 'Not found' });
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+// @phonesheet/shared/contracts: TypeBox schemas, texts and validators shared by the API and
+// the browser. Plain TypeScript, no node imports.
+export * from './validation-texts';
+export * from './messages';
+export * from './envelope';
+export * from './auth';
+export * from './contact';
+export * from './system';
+export * from './validators';
