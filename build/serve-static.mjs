@@ -38,6 +38,8 @@ function runtimeConfig() {
   const config = {
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api/v1',
     lockAfterMinutes: Number(process.env.LOCK_AFTER_MINUTES ?? 15),
+    // Billing's card field: Stripe's CardElement with this key, the sandbox card form without.
+    ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
   };
   return `window.__PHONESHEET_CONFIG__ = ${JSON.stringify(config)};\n`;
 }

@@ -96,6 +96,9 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         new CopyPublicPlugin(path.join(dir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Deep links (/dev/mailbox) must load the entry from the root, while chunks keep
+          // publicPath 'auto' so a remote's files come from the remote's own origin.
+          publicPath: '/',
           title,
           templateParameters: { version: pkg.version },
         }),

@@ -115,7 +115,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL', 43200, 60, 60 * 60 * 24 * 30);
-  const rateLimitMax = int('RATE_LIMIT_MAX', 10, 1, 100000);
+  const rateLimitMax = int('RATE_LIMIT_MAX', 10, 1, 1000000);
+  const rateLimitPerEmail = int('RATE_LIMIT_PER_EMAIL', 5, 1, 1000000);
 
   let trustProxy: boolean | string | number = false;
   const tp = val('TRUST_PROXY');
@@ -141,7 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     accessTokenTtlSeconds,
     rateLimitMax,
-    rateLimitPerEmail: 5,
+    rateLimitPerEmail,
     trustProxy,
     outboxIntervalMs: 5000,
   };

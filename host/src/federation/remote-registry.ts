@@ -18,7 +18,9 @@ export interface RemoteState {
 /** A dead remote must never hold up start-up: give each step this long. */
 export const REMOTE_TIMEOUT_MS = 8000;
 
-let states: RemoteState[] = [];
+// Every remote is 'loading' until remotes.json says where it lives, so its routes show a
+// spinner rather than a 404 during start-up.
+let states: RemoteState[] = REMOTE_NAMES.map((name) => ({ name, manifestUrl: '', status: 'loading' }));
 const listeners = new Set<() => void>();
 
 function publish(next: RemoteState[]): void {
@@ -48,7 +50,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 
 /** remotes.json is served beside index.html and never cached: it is how remotes are deployed. */
 async function readRemotesJson(): Promise<Record<string, string>> {
-  const response = await fetch(new URL('remotes.json', document.baseURI).href, { cache: 'no-store' });
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return (await response.json()) as Record<string, string>;
 }
@@ -109,10 +111,10 @@ export async function loadRemoteModules(): Promise<RemoteState[]> {
 }
 
 /** Loads a failed remote again (the Retry button of the unavailable panel). */
-export async function retryRemote(name: RemoteName): Promise<RemoteState | undefined> {
+export async function retryRemote(name: string): Promise<RemoteState | undefined> {
   const current = states.find((s) => s.name === name);
   if (!current?.manifestUrl) return current;
-  await loadOne(name, true);
+  await loadOne(current.name, true);
   return states.find((s) => s.name === name);
 }
 

@@ -1,0 +1,26 @@
+import { BrowserRouter } from 'react-router-dom';
+import { GlobalLoader, Toasts } from '@phonesheet/shared';
+import { AppProviders, type AppProvidersProps } from './app/AppProviders';
+import { IdleLockSlot } from './app/IdleLockSlot';
+import { SessionBoot } from './app/SessionBoot';
+import { AppRoutes } from './routing/AppRoutes';
+import { ROUTER_FUTURE } from './routing/router-future';
+
+export type AppProps = Omit<AppProvidersProps, 'children'>;
+
+/** The host application: `<App store={store} remotes={states} retryRemote={retryRemote} />`. */
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <SessionBoot />
+        <AppRoutes />
+        <IdleLockSlot />
+        <Toasts />
+        <GlobalLoader />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
+
+export default App;

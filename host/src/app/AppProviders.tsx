@@ -1,0 +1,41 @@
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { SlotsProvider, type AppStore } from '@phonesheet/shared';
+import { installHostFeatures } from '../features/install-host-features';
+import { LocalizedProviders } from './LocalizedProviders';
+import { RemotesProvider, useRemotes } from './RemotesContext';
+import { loadedModules, type RemoteState, type RetryRemote } from './remote-state';
+
+function RemoteSlots({ children }: { children: ReactNode }) {
+  const { remotes } = useRemotes();
+  const slots = useMemo(
+    () =>
+      loadedModules(remotes).reduce<Record<string, ComponentType>>(
+        (all, m) => ({ ...all, ...(m.slots ?? {}) }),
+        {},
+      ),
+    [remotes],
+  );
+  return <SlotsProvider slots={slots}>{children}</SlotsProvider>;
+}
+
+export interface AppProvidersProps {
+  store: AppStore;
+  remotes: RemoteState[];
+  retryRemote?: RetryRemote;
+  children: ReactNode;
+}
+
+/** Everything above the router: the one store, remotes, i18n, antd theme, slots. */
+export function AppProviders({ store, remotes, retryRemote, children }: AppProvidersProps) {
+  useState(() => installHostFeatures());
+  return (
+    <Provider store={store}>
+      <RemotesProvider initial={remotes} retryRemote={retryRemote}>
+        <LocalizedProviders>
+          <RemoteSlots>{children}</RemoteSlots>
+        </LocalizedProviders>
+      </RemotesProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { settingsActions } from '@phonesheet/shared';
+import ar from '../i18n/ar.json';
+import { answerFetch } from '../testing/fixtures';
+import { renderHost } from '../testing/render';
+import { loaded, testRemote } from '../testing/test-remote';
+
+const openShell = (user: object = { userType: 'User' }, width?: number) =>
+  renderHost({ route: '/dashboards/PhoneSheet', session: { user }, remotes: [loaded(testRemote())], width });
+
+afterEach(() => {
+  document.documentElement.dir = '';
+  document.documentElement.lang = '';
+});
+
+describe('language switcher', () => {
+  it('changes the locale, turns the page right-to-left for Arabic and closes the menu', async () => {
+    const { store } = openShell();
+    const button = await screen.findByLabelText('Language');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(await screen.findByText('العربية'));
+
+    expect(store.getState().settings.locale).toBe('ar');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByLabelText(ar['host.topbar.language'])).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByPlaceholderText(ar['host.topbar.search'])).toBeInTheDocument();
+  });
+});
+
+describe('user menu', () => {
+  it('shows Admin User and Admin when an administrator has no name', async () => {
+    openShell({ userType: 'Admin', fullName: '', firstName: '', lastName: '' });
+    expect(await screen.findByText('Admin User')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('shows the full name and Non Admin for other users', async () => {
+    openShell({ userType: 'User', fullName: 'Ann Lee' });
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.getByText('Non Admin')).toBeInTheDocument();
+  });
+
+  it('opens My account', async () => {
+    const { location } = openShell();
+    fireEvent.click(await screen.findByLabelText('Account menu of Ann Lee'));
+    fireEvent.click(await screen.findByText('My account'));
+    expect(location()).toBe('/my-profile');
+    expect(await screen.findByText('My account screen')).toBeInTheDocument();
+  });
+
+  it('logs out: the session ends and the user lands on /home', async () => {
+    const calls = answerFetch(200, { msg: 'Logged out' });
+    const { store, location } = openShell();
+    fireEvent.click(await screen.findByLabelText('Account menu of Ann Lee'));
+    fireEvent.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/auth/logout'))).toBe(true);
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+});
+
+describe('sidebar', () => {
+  const sidebar = () => screen.getByLabelText('Main navigation');
+
+  it('hides entries whose permitted role excludes the user and marks the active one', async () => {
+    openShell({ userType: 'User' });
+    const phoneSheet = await within(await screen.findByLabelText('Main navigation')).findByText('PhoneSheet');
+    expect(within(sidebar()).queryByText('Users')).not.toBeInTheDocument();
+    expect(within(sidebar()).getByText('Application')).toBeInTheDocument();
+    expect(phoneSheet.closest('li')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('shows admin-only entries to an admin', async () => {
+    openShell({ userType: 'Admin' });
+    const menu = await screen.findByLabelText('Main navigation');
+    expect(within(menu).getByText('Users').closest('li')).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('navigates when an entry is chosen', async () => {
+    const { location } = openShell({ userType: 'Admin' });
+    fireEvent.click(within(await screen.findByLabelText('Main navigation')).getByText('Users'));
+    expect(location()).toBe('/dashboards/UserDash');
+    expect(await screen.findByText('Users screen')).toBeInTheDocument();
+  });
+});
+
+describe('shell pieces', () => {
+  it('shows the promotional banner until it is closed', async () => {
+    openShell();
+    expect(await screen.findByText('Get flat 60% off on your first purchase.')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Close offer'));
+    expect(screen.queryByText('Get flat 60% off on your first purchase.')).not.toBeInTheDocument();
+  });
+
+  it('shows the footer only when it is on and fixed', async () => {
+    const { store } = openShell();
+    await screen.findByPlaceholderText('Search…');
+    expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(settingsActions.changed({ footer: true, footerType: 'fixed' }));
+    });
+    expect(await screen.findByText('Buy Now')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(settingsActions.changed({ footerType: 'fluid' }));
+    });
+    expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
+  });
+
+  it('opens the 12 demo messages with a View All button', async () => {
+    openShell();
+    fireEvent.click(await screen.findByLabelText('Messages'));
+    expect(await screen.findByText('Messages (12)')).toBeInTheDocument();
+    expect(screen.getByText('View All')).toBeInTheDocument();
+  });
+
+  it('on a phone, offers Setting and Build info in the More menu', async () => {
+    openShell({ userType: 'User' }, 375);
+    expect(screen.queryByPlaceholderText('Search…')).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByLabelText('More'));
+    fireEvent.click(await screen.findByText('Setting'));
+    expect(await screen.findByText('Theme settings')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('More'));
+    fireEvent.click(await screen.findByText('Build info', { selector: '.ant-dropdown-menu-title-content' }));
+    expect(await screen.findByText('http://localhost/phonesheet/mf-manifest.json')).toBeInTheDocument();
+    expect(screen.getByText('Loaded')).toBeInTheDocument();
+    expect(screen.getByText('1.0.0')).toBeInTheDocument();
+  });
+});

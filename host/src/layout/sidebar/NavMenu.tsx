@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Badge, Menu, type MenuProps } from 'antd';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { NavItem } from '@phonesheet/shared';
+import { activeTrail, urlsById } from './navigation-tree';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+function label(item: NavItem, intl: IntlShape): string {
+  return item.messageId ? intl.formatMessage({ id: item.messageId }) : item.id;
+}
+
+function toMenuItems(items: NavItem[], intl: IntlShape): MenuItem[] {
+  return items.map((item): MenuItem => {
+    const text = label(item, intl);
+    switch (item.type) {
+      case 'divider':
+        return { type: 'divider', key: item.id };
+      case 'group':
+        return { type: 'group', key: item.id, label: text, children: toMenuItems(item.children ?? [], intl) };
+      case 'collapse':
+        return { key: item.id, icon: item.icon, label: text, children: toMenuItems(item.children ?? [], intl) };
+      default:
+        return {
+          key: item.id,
+          icon: item.icon,
+          title: text,
+          label: (
+            <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
+              {item.count ? <Badge count={item.count} color={item.color} size="small" /> : null}
+            </span>
+          ),
+        };
+    }
+  });
+}
+
+export interface NavMenuProps {
+  items: NavItem[];
+  mode: 'sidebar' | 'horizontal';
+  collapsed?: boolean;
+  theme?: 'light' | 'dark';
+  /** Called after a click navigates (the drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The remotes' navigation as an antd Menu. Collapse entries pop out on hover and close on
+ * leave (vertical mode); the active entry follows the URL.
+ */
+export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNavigate }: NavMenuProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menuItems = useMemo(() => toMenuItems(items, intl), [items, intl]);
+  const urls = useMemo(() => urlsById(items), [items]);
+  const { selected } = useMemo(() => activeTrail(items, pathname), [items, pathname]);
+
+  const menuMode = mode === 'horizontal' ? 'horizontal' : collapsed ? 'inline' : 'vertical';
+  return (
+    <Menu
+      aria-label={intl.formatMessage({ id: 'host.sidebar.label' })}
+      mode={menuMode}
+      theme={theme}
+      inlineCollapsed={menuMode === 'inline' ? collapsed : undefined}
+      triggerSubMenuAction="hover"
+      selectedKeys={selected ? [selected] : []}
+      items={menuItems}
+      style={{ borderInlineEnd: 0, background: 'transparent', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
+      onClick={({ key }) => {
+        const url = urls.get(key);
+        if (url) {
+          navigate(url);
+          onNavigate?.();
+        }
+      }}
+    />
+  );
+}

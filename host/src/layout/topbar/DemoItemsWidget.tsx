@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Drawer, List, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { directionOf, useAppSelector } from '@phonesheet/shared';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
+import type { DemoItem } from './demo-items';
+
+export interface DemoItemsWidgetProps {
+  icon: ReactNode;
+  titleId: string;
+  items: DemoItem[];
+}
+
+/** A badge button opening a drawer of demo items with a View All button. */
+export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) {
+  const intl = useIntl();
+  const locale = useAppSelector((s) => s.settings.locale);
+  const [open, setOpen] = useState(false);
+  const title = intl.formatMessage({ id: titleId });
+
+  return (
+    <>
+      <Badge count={items.length} size="small" offset={[-4, 4]}>
+        <Button type="text" shape="circle" icon={icon} aria-label={title} onClick={() => setOpen(true)} />
+      </Badge>
+      <Drawer
+        title={`${title} (${items.length})`}
+        placement={directionOf(locale) === 'rtl' ? 'left' : 'right'}
+        open={open}
+        onClose={() => setOpen(false)}
+        width={360}
+        footer={
+          <Button type="primary" block onClick={() => setOpen(false)}>
+            <FormattedMessage id="host.topbar.viewAll" />
+          </Button>
+        }
+      >
+        <List
+          itemLayout="horizontal"
+          dataSource={items}
+          renderItem={(item) => (
+            <List.Item key={item.id}>
+              <List.Item.Meta
+                avatar={<InitialsAvatar name={item.name} />}
+                title={item.name}
+                description={
+                  <Typography.Text type="secondary">
+                    <FormattedMessage id={item.messageId} />
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Drawer>
+    </>
+  );
+}

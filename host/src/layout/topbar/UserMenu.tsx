@@ -1,0 +1,71 @@
+import { Dropdown, Flex, Typography, theme } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  selectFullName,
+  selectUser,
+  sessionActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@phonesheet/shared';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
+
+/** Avatar, name and Admin / Non Admin; opens My account and Logout. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { token } = theme.useToken();
+  const user = useAppSelector(selectUser);
+  const fullName = useAppSelector(selectFullName) || intl.formatMessage({ id: 'host.user.fallbackName' });
+  const roleLabel = intl.formatMessage({
+    id: user?.userType === 'Admin' ? 'host.user.admin' : 'host.user.nonAdmin',
+  });
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'account', icon: <UserOutlined />, label: intl.formatMessage({ id: 'host.user.myAccount' }) },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, danger: true, label: intl.formatMessage({ id: 'host.user.logout' }) },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'account') navigate('/my-profile');
+          if (key === 'logout') dispatch(sessionActions.logout());
+        },
+      }}
+    >
+      <button
+        type="button"
+        aria-label={intl.formatMessage({ id: 'host.user.menu' }, { name: fullName })}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 10,
+          padding: '4px 8px',
+          border: 0,
+          borderRadius: token.borderRadius,
+          background: 'transparent',
+          color: 'inherit',
+          cursor: 'pointer',
+          font: 'inherit',
+        }}
+      >
+        <InitialsAvatar name={fullName} src={user?.avatar} size={36} />
+        {!compact && (
+          <Flex vertical align="start" style={{ lineHeight: 1.25, maxWidth: 160 }}>
+            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+              {fullName}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {roleLabel}
+            </Typography.Text>
+          </Flex>
+        )}
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { GenericError } from '../pages/errors/GenericError';
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps one broken screen from taking down the shell; reset by changing `resetKey`. */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Route crashed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <GenericError /> : this.props.children;
+  }
+}

@@ -1,0 +1,32 @@
+import type { AppRoute } from '@phonesheet/shared';
+import { knownRoutesOf } from '../federation/known-routes';
+import type { RemoteState } from '../app/remote-state';
+import { usesShell } from './access';
+
+export interface UnavailableRoute {
+  path: string;
+  remote: string;
+}
+
+export interface RouteTable {
+  /** Rendered without the shell (public, public-only, payment). */
+  bare: AppRoute[];
+  /** Rendered inside the shell when signed in. */
+  shell: AppRoute[];
+  /** Paths of remotes that failed to load: they show the unavailable panel. */
+  unavailable: UnavailableRoute[];
+}
+
+export function buildRouteTable(hostRoutes: AppRoute[], remotes: RemoteState[]): RouteTable {
+  const routes = [...hostRoutes];
+  const unavailable: UnavailableRoute[] = [];
+  for (const remote of remotes) {
+    if (remote.status === 'loaded' && remote.module) routes.push(...remote.module.routes);
+    else for (const path of knownRoutesOf(remote.name)) unavailable.push({ path, remote: remote.name });
+  }
+  return {
+    bare: routes.filter((r) => !usesShell(r.access)),
+    shell: routes.filter((r) => usesShell(r.access)),
+    unavailable,
+  };
+}

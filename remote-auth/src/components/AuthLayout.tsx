@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Grid, Row, Typography, theme } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { BrandMark } from './BrandMark';
+import { CallLogIllustration } from './CallLogIllustration';
+
+export interface AuthLayoutProps {
+  /** 'card': centred card; 'split': illustration panel beside the form (stacked on phones). */
+  variant: 'card' | 'split';
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Under the form: links to the other auth screens. */
+  footer?: ReactNode;
+  /** Inside the signed-in shell (template pages): no full-viewport height. */
+  embedded?: boolean;
+  children: ReactNode;
+}
+
+function Heading({ title, subtitle }: Pick<AuthLayoutProps, 'title' | 'subtitle'>) {
+  return (
+    <div style={{ marginBottom: 24 }}>
+      <Typography.Title level={3} style={{ marginBottom: 4 }}>
+        {title}
+      </Typography.Title>
+      {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+    </div>
+  );
+}
+
+function Footer({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Flex vertical align="center" gap={6} style={{ marginTop: 16, textAlign: 'center' }}>
+      {children}
+    </Flex>
+  );
+}
+
+export function AuthLayout({ variant, title, subtitle, footer, embedded = false, children }: AuthLayoutProps) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const minHeight = embedded ? undefined : '100vh';
+
+  if (variant === 'card') {
+    return (
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        gap={24}
+        style={{ minHeight, padding: '32px 16px', background: embedded ? undefined : token.colorBgLayout }}
+      >
+        <BrandMark />
+        <Card
+          style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }}
+          styles={{ body: { padding: 'clamp(20px, 5vw, 36px)' } }}
+        >
+          <Heading title={title} subtitle={subtitle} />
+          {children}
+          <Footer>{footer}</Footer>
+        </Card>
+      </Flex>
+    );
+  }
+
+  return (
+    <Row style={{ minHeight, background: token.colorBgContainer }}>
+      <Col
+        xs={0}
+        lg={11}
+        style={{
+          background: `linear-gradient(150deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 100%)`,
+          color: token.colorTextLightSolid,
+          padding: 48,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          borderRadius: embedded ? token.borderRadiusLG : 0,
+        }}
+      >
+        <BrandMark inverted />
+        <Flex vertical align="center" gap={32}>
+          <CallLogIllustration />
+          <div style={{ maxWidth: 380, textAlign: 'center' }}>
+            <Typography.Title level={3} style={{ color: 'inherit', marginBottom: 8 }}>
+              <FormattedMessage id="auth.brand.headline" />
+            </Typography.Title>
+            <Typography.Text style={{ color: 'inherit', opacity: 0.85 }}>
+              <FormattedMessage id="auth.brand.tagline" />
+            </Typography.Text>
+          </div>
+        </Flex>
+        <Typography.Text style={{ color: 'inherit', opacity: 0.7, fontSize: 12 }}>
+          <FormattedMessage id="auth.brand.footer" values={{ year: new Date().getFullYear() }} />
+        </Typography.Text>
+      </Col>
+      <Col xs={24} lg={13} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div style={{ width: '100%', maxWidth: 420, padding: 'clamp(24px, 6vw, 48px) 20px' }}>
+          {!screens.lg && (
+            <div style={{ marginBottom: 32 }}>
+              <BrandMark />
+            </div>
+          )}
+          <Heading title={title} subtitle={subtitle} />
+          {children}
+          <Footer>{footer}</Footer>
+        </div>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,67 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { AppRoute, RemoteModule } from '@phonesheet/shared';
+import type { AuthPageProps, TemplateVariant } from '../components/auth-paths';
+import { IdleLock } from '../features/lock-screen/components/IdleLock';
+import { authMessages } from '../i18n';
+import { authReducer } from '../store/auth-reducer';
+import { authSaga } from '../store/auth-saga';
+import { AUTH_KEY } from '../store/selectors';
+
+type PageModule = { default: ComponentType<AuthPageProps> };
+
+/** A lazily loaded page, optionally in one of the template layouts. */
+function page(load: () => Promise<PageModule>, template?: TemplateVariant): ComponentType {
+  return lazy(async () => {
+    const { default: Page } = await load();
+    const Variant = () => createElement(Page, { template });
+    Variant.displayName = `${Page.name || 'Page'}${template ? template : ''}`;
+    return { default: Variant };
+  });
+}
+
+const signIn = () => import('../features/sign-in/pages/SignInPage');
+const signUp = () => import('../features/sign-up/pages/SignUpPage');
+const forgotPassword = () => import('../features/forgot-password/pages/ForgotPasswordPage');
+const resetPassword = () => import('../features/reset-password/pages/ResetPasswordPage');
+const lock = () => import('../features/lock-screen/pages/LockPage');
+
+const user = { role: 'user' } as const;
+
+/** /user/<name>-1 (centred card) and -2 (split screen): the same forms in the template layouts. */
+function templateRoutes(name: string, load: () => Promise<PageModule>): AppRoute[] {
+  return ([1, 2] as const).map((variant) => ({
+    path: `/user/${name}-${variant}`,
+    Component: page(load, variant),
+    access: user,
+  }));
+}
+
+const routes: AppRoute[] = [
+  { path: '/signin', Component: page(signIn), access: 'public-only' },
+  { path: '/signup', Component: page(signUp), access: 'public-only' },
+  { path: '/forget-password', Component: page(forgotPassword), access: 'public-only' },
+  { path: '/reset-password', Component: page(resetPassword), access: 'public-only' },
+  {
+    path: '/verify-account',
+    Component: lazy(() => import('../features/verify-account/pages/VerifyAccountPage')),
+    access: 'public',
+  },
+  { path: '/my-profile', Component: lazy(() => import('../features/my-profile/pages/MyProfilePage')), access: user },
+  ...templateRoutes('lock', lock),
+  ...templateRoutes('sign-in', signIn),
+  ...templateRoutes('sign-up', signUp),
+  ...templateRoutes('forgot-password', forgotPassword),
+  ...templateRoutes('reset-password', resetPassword),
+];
+
+const authModule: RemoteModule = {
+  name: 'auth',
+  routes,
+  reducers: { [AUTH_KEY]: authReducer },
+  saga: authSaga,
+  messages: authMessages,
+  slots: { 'app.idleLock': IdleLock },
+};
+
+export default authModule;
+export { IdleLock };

@@ -1,0 +1,39 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useYupRules } from '../../../lib/use-yup-rules';
+import { selectForgotPassword } from '../../../store/selectors';
+import { forgotPasswordSchema } from '../forgot-password-schema';
+import { forgotPasswordActions } from '../store/forgot-password-slice';
+
+export function ForgotPasswordForm() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { sending } = useAppSelector(selectForgotPassword);
+  const rules = useYupRules(forgotPasswordSchema);
+
+  return (
+    <Form<{ email: string }>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={({ email }) => dispatch(forgotPasswordActions.requested({ email }))}
+      disabled={sending}
+    >
+      <Form.Item name="email" label={intl.formatMessage({ id: 'auth.field.email' })} rules={[rules('email')]}>
+        <Input
+          prefix={<MailOutlined />}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          size="large"
+          placeholder={intl.formatMessage({ id: 'auth.field.email.placeholder' })}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={sending}>
+        <FormattedMessage id="auth.forgot.submit" />
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Button, Result } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
+import { selectForgotPassword } from '../../../store/selectors';
+import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
+import { forgotPasswordActions } from '../store/forgot-password-slice';
+
+export default function ForgotPasswordPage({ template }: AuthPageProps) {
+  const dispatch = useAppDispatch();
+  const paths = authPaths(template);
+  const { sentTo } = useAppSelector(selectForgotPassword);
+
+  // A later visit starts with an empty form again.
+  useEffect(() => () => void dispatch(forgotPasswordActions.cleared()), [dispatch]);
+
+  return (
+    <AuthLayout
+      variant={layoutOf(template)}
+      embedded={!!template}
+      title={<FormattedMessage id="auth.forgot.title" />}
+      subtitle={sentTo ? undefined : <FormattedMessage id="auth.forgot.subtitle" />}
+      footer={
+        <Link to={paths.signIn}>
+          <FormattedMessage id="auth.forgot.backToSignIn" />
+        </Link>
+      }
+    >
+      {sentTo ? (
+        // The same answer for every address: it must not reveal who has an account.
+        <Result
+          status="success"
+          title={<FormattedMessage id="auth.server.resetLinkSent" />}
+          subTitle={<FormattedMessage id="auth.forgot.sent.hint" values={{ email: sentTo }} />}
+          extra={
+            <Button onClick={() => dispatch(forgotPasswordActions.cleared())}>
+              <FormattedMessage id="auth.forgot.sent.again" />
+            </Button>
+          }
+          style={{ padding: 0 }}
+        />
+      ) : (
+        <ForgotPasswordForm />
+      )}
+    </AuthLayout>
+  );
+}

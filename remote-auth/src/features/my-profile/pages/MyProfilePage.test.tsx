@@ -1,0 +1,139 @@
+// antd renders slowly in jsdom on a shared machine.
+jest.setTimeout(60_000);
+
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { tokenStorage } from '@phonesheet/shared';
+import { renderWithApp } from '../../../testing/render';
+import { buttonByText, tabByText } from '../../../testing/queries';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { reloadPage } from '../../../lib/reload-page';
+import MyProfilePage from './MyProfilePage';
+
+jest.mock('../../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const save = () => fireEvent.click(buttonByText('Save changes'));
+const setField = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('My Account tabs', () => {
+  it('offers the three tabs and shows the signed-in user with a read-only e-mail', async () => {
+    renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
+    expect(tabByText(/personal info/i)).toBeInTheDocument();
+    expect(tabByText(/change password/i)).toBeInTheDocument();
+    expect(tabByText(/user subscription/i)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
+  it('shows what billing offers in the subscription tab, else a note', async () => {
+    const first = renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=subscription', user: {} });
+    expect(await screen.findByText(/subscription details will appear here/i)).toBeInTheDocument();
+    first.unmount();
+    renderWithApp(<MyProfilePage />, {
+      at: '/my-profile?tab=subscription',
+      user: {},
+      slots: { 'myProfile.subscriptionTab': () => <p>Premium until June</p> },
+    });
+    expect(await screen.findByText('Premium until June')).toBeInTheDocument();
+  });
+});
+
+describe('Personal Info save rules', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.mocked(reloadPage).mockClear();
+    window.localStorage.clear();
+  });
+
+  it("refuses empty names with \"Full Name field can't be empty\" and calls nothing", async () => {
+    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
+    setField('First name', '  ');
+    setField('Last name', '');
+    save();
+    await waitFor(() => expect(screen.getAllByText("Full Name field can't be empty")).toHaveLength(2));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says "Kindly update the fields" when neither name changed', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
+    save();
+    expect(await screen.findByText('Kindly update the fields')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves, replaces the stored token, toasts and reloads the page after 1 s', async () => {
+    jest.useFakeTimers();
+    const calls = mockFetch(() => ({ status: 200, body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' } }));
+    const { store } = renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
+    setField('First name', 'Augusta');
+    save();
+
+    await waitFor(() => expect(tokenStorage.get()).toBe('new-token'));
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/auth/updateProfile', body: { firstName: 'Augusta', lastName: 'Lovelace' } });
+    expect(store.getState().session.token).toBe('new-token');
+    expect(store.getState().ui.toasts.map((toast) => toast.text)).toContain('Updated Successfully');
+    // The saga resumes in a microtask after its timer: async act flushes it.
+    await act(async () => void jest.advanceTimersByTime(900));
+    expect(reloadPage).not.toHaveBeenCalled();
+    await act(async () => void jest.advanceTimersByTime(100));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Change Password', () => {
+  const openTab = () => renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=change-password', user: {} });
+  const blur = (label: string) => fireEvent.blur(screen.getByLabelText(label));
+
+  it('validates on blur, not while typing', async () => {
+    openTab();
+    setField('Current password', '');
+    blur('Current password');
+    expect(await screen.findByText('No password provided.')).toBeInTheDocument();
+
+    setField('New password', 'short');
+    // Typing alone shows nothing…
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Password is too short - should be 8 chars minimum.')).not.toBeInTheDocument();
+    // …leaving the field does.
+    blur('New password');
+    expect(await screen.findByText('Password is too short - should be 8 chars minimum.')).toBeInTheDocument();
+
+    setField('New password', 'long-enough-1');
+    blur('New password');
+    setField('Retype new password', 'long-enough-2');
+    blur('Retype new password');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('sends old and new password, toasts "Updated Successfully" and clears the form', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { msg: 'Updated Successfully' } }));
+    const { store } = openTab();
+    setField('Current password', 'old-password');
+    setField('New password', 'new-password');
+    setField('Retype new password', 'new-password');
+    fireEvent.click(buttonByText('Change password'));
+
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/auth/changePassword',
+      body: { oldPassword: 'old-password', password: 'new-password', confirmPassword: 'new-password' },
+    });
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual(['Updated Successfully']);
+  });
+
+  it("shows the server's message when the change fails and keeps the input", async () => {
+    mockFetch(() => ({ status: 400, body: { msg: 'Old password is incorrect' } }));
+    openTab();
+    setField('Current password', 'wrong-password');
+    setField('New password', 'new-password');
+    setField('Retype new password', 'new-password');
+    fireEvent.click(buttonByText('Change password'));
+    expect(await screen.findByText('Old password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('wrong-password');
+  });
+});

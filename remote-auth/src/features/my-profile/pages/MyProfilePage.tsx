@@ -1,0 +1,55 @@
+import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Grid, Tabs, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { ChangePasswordTab } from '../components/ChangePasswordTab';
+import { PersonalInfoTab } from '../components/PersonalInfoTab';
+import { SubscriptionTab } from '../components/SubscriptionTab';
+
+const TABS = ['personal-info', 'change-password', 'subscription'] as const;
+type TabKey = (typeof TABS)[number];
+
+export default function MyProfilePage() {
+  const screens = Grid.useBreakpoint();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as TabKey | null;
+  const active: TabKey = requested && TABS.includes(requested) ? requested : 'personal-info';
+  // Vertical tabs need room; on phones they go on top.
+  const vertical = screens.md !== false;
+
+  return (
+    <div style={{ maxWidth: 1000, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
+      <Typography.Title level={3} style={{ marginBottom: 16 }}>
+        <FormattedMessage id="auth.profile.title" />
+      </Typography.Title>
+      <Card styles={{ body: vertical ? { paddingBlock: 24, paddingInlineStart: 0, paddingInlineEnd: 24 } : { padding: 16 } }}>
+        <Tabs
+          tabPosition={vertical ? 'left' : 'top'}
+          activeKey={active}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          destroyOnHidden={false}
+          items={[
+            {
+              key: 'personal-info',
+              icon: <UserOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.personalInfo" />,
+              children: <PersonalInfoTab />,
+            },
+            {
+              key: 'change-password',
+              icon: <LockOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.changePassword" />,
+              children: <ChangePasswordTab />,
+            },
+            {
+              key: 'subscription',
+              icon: <CreditCardOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.subscription" />,
+              children: <SubscriptionTab />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UnknownAction } from 'redux';
+import { resetCachedSlices } from '@phonesheet/shared';
+import { createAction } from '../../../lib/create-action';
+
+export interface ResetPasswordState {
+  saving: boolean;
+  /** The server's reason when the link was refused. */
+  error: string | null;
+}
+
+export const initialResetPasswordState: ResetPasswordState = { saving: false, error: null };
+
+export const resetPasswordActions = {
+  requested: createAction<{ token: string; password: string; signInPath?: string }>('auth/resetPassword/requested'),
+  succeeded: createAction('auth/resetPassword/succeeded'),
+  failed: createAction<{ message: string }>('auth/resetPassword/failed'),
+};
+
+export function resetPasswordReducer(
+  state: ResetPasswordState = initialResetPasswordState,
+  action: UnknownAction,
+): ResetPasswordState {
+  const a = resetPasswordActions;
+  if (a.requested.match(action)) return { saving: true, error: null };
+  if (a.succeeded.match(action)) return initialResetPasswordState;
+  if (a.failed.match(action)) return { saving: false, error: action.payload.message };
+  if (resetCachedSlices.match(action)) return initialResetPasswordState;
+  return state;
+}

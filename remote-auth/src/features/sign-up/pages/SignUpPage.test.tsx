@@ -1,0 +1,198 @@
+// antd forms are slow to render in jsdom on a shared machine.
+jest.setTimeout(60_000);
+
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { buttonByText } from '../../../testing/queries';
+import { mockFetch } from '../../../testing/mock-fetch';
+import SignInPage from '../../sign-in/pages/SignInPage';
+import SignUpPage from './SignUpPage';
+import { signUpActions } from '../store/sign-up-slice';
+
+const toastTexts = (store: ReturnType<typeof renderWithApp>['store']) =>
+  store.getState().ui.toasts.map((toast) => toast.text);
+
+function fillStepOne(password = 'correct-horse') {
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type('First name', 'Ada');
+  type('Last name', 'Lovelace');
+  type('Email', 'ada@example.com');
+  type('Company name', 'Analytical Engines');
+  type('Password', password);
+  type('Confirm password', password);
+}
+
+/** Second by second, so each re-render can arm the next tick. */
+export function tick(seconds: number) {
+  for (let i = 0; i < seconds; i += 1) act(() => void jest.advanceTimersByTime(1000));
+}
+
+const submit = (name: RegExp) => fireEvent.click(buttonByText(name));
+
+describe('sign-up, step 1', () => {
+  it('shows every required-field text on an empty submit', async () => {
+    renderWithApp(<SignUpPage />, { at: '/signup' });
+    submit(/create account/i);
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Company name is required',
+      'Password is required',
+      'Confirm password is required',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('checks e-mail format, password length and that the passwords match', async () => {
+    renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
+    submit(/create account/i);
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(await screen.findByText('Password is too short - should be 8 chars minimum.')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('shows the first entry of the error list when registration fails', async () => {
+    mockFetch(() => ({ status: 400, body: { msg: 'Bad request', errors: ['Company name is required', 'x'] } }));
+    const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    submit(/create account/i);
+    await waitFor(() => expect(toastTexts(store)).toEqual(['Company name is required']));
+    expect(screen.getByLabelText('First name')).toBeInTheDocument(); // still on step 1
+  });
+
+  it('falls back to the server message, then to "Something went wrong"', async () => {
+    mockFetch(() => ({ status: 409, body: { msg: 'Email is already registered' } }));
+    const first = renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    submit(/create account/i);
+    await waitFor(() => expect(toastTexts(first.store)).toEqual(['Email is already registered']));
+    first.unmount();
+
+    mockFetch(() => ({ status: 500 }));
+    const second = renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    submit(/create account/i);
+    await waitFor(() => expect(toastTexts(second.store)).toEqual(['Something went wrong']));
+  });
+});
+
+describe('sign-up, whole flow', () => {
+  it('registers, takes the code and lands on sign-in with the e-mail filled in', async () => {
+    const calls = mockFetch(({ path }) => {
+      if (path === '/auth/registerAdmin')
+        return { status: 201, body: { msg: 'A security code has been sent to your registered email' } };
+      if (path === '/auth/verifyCode') return { status: 200, body: { msg: 'Sign-up complete, you can sign in now' } };
+      return { status: 404 };
+    });
+    const { store, location } = renderWithApp(<SignUpPage />, {
+      at: '/signup',
+      routes: { '/signin': <SignInPage /> },
+    });
+
+    fillStepOne('correct-horse');
+    submit(/create account/i);
+
+    expect(await screen.findByText('Enter the security code')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/registerAdmin',
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        companyName: 'Analytical Engines',
+        password: 'correct-horse',
+        confirmPassword: 'correct-horse',
+      },
+    });
+    expect(toastTexts(store)).toEqual(['A security code has been sent to your registered email']);
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+
+    // A pasted code with a space fills all six boxes and submits.
+    const group = screen.getByLabelText('6-digit security code');
+    fireEvent.paste(group, { clipboardData: { getData: () => '123 456' } });
+
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(calls[1]).toMatchObject({ path: '/auth/verifyCode', body: { email: 'ada@example.com', code: '123456' } });
+    expect(toastTexts(store)).toContain('Sign-up complete, you can sign in now');
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('also moves on when sign-up was already started (200)', async () => {
+    mockFetch(() => ({ status: 200, body: { msg: 'Sign-up already started, enter the security code' } }));
+    const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    submit(/create account/i);
+    expect(await screen.findByText('Enter the security code')).toBeInTheDocument();
+    expect(toastTexts(store)).toEqual(['Sign-up already started, enter the security code']);
+  });
+
+  it('keeps the user on step 2 with the server message when the code is wrong', async () => {
+    const calls = mockFetch(({ path }) =>
+      path === '/auth/registerAdmin'
+        ? { status: 201, body: { msg: 'A security code has been sent to your registered email' } }
+        : { status: 400, body: { msg: 'Invalid security code' } },
+    );
+    const { store, location } = renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    submit(/create account/i);
+    await screen.findByText('Enter the security code');
+    const cells = within(screen.getByLabelText('6-digit security code')).getAllByRole('textbox');
+    expect(cells).toHaveLength(6);
+    // Typed one digit per box; the sixth submits.
+    '654321'.split('').forEach((digit, i) => fireEvent.input(cells[i], { target: { value: digit } }));
+    await waitFor(() => expect(toastTexts(store)).toContain('Invalid security code'));
+    expect(calls[1]).toMatchObject({ path: '/auth/verifyCode', body: { code: '654321' } });
+    expect(location().pathname).toBe('/signup');
+    expect(screen.getByText('Enter the security code')).toBeInTheDocument();
+  });
+
+  it('asks for six digits before calling the server', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { msg: 'A security code has been sent to your registered email' } }));
+    renderWithApp(<SignUpPage />, { at: '/signup' });
+    fillStepOne();
+    submit(/create account/i);
+    await screen.findByText('Enter the security code');
+    submit(/^verify$/i);
+    expect(await screen.findByText('Pin length must be 6 digits')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('resend code', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('counts 60 s down before a new code may be asked for, then restarts', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { msg: 'A security code has been sent to your registered email' } }));
+    const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });
+    // Step 1 is covered above; start where the server has just mailed a code.
+    act(() => void store.dispatch(signUpActions.registerSucceeded({ email: 'ada@example.com', sentAt: Date.now() })));
+
+    // By text: role queries compute styles and cost seconds each under antd's CSS-in-JS.
+    const resend = () => screen.getByText(/^Resend code/).closest('button')!;
+    expect(resend()).toHaveTextContent('Resend code in 60 s');
+    expect(resend()).toBeDisabled();
+    tick(1);
+    expect(resend()).toHaveTextContent('Resend code in 59 s');
+    act(() => void jest.advanceTimersByTime(58_000));
+    expect(resend()).toHaveTextContent('Resend code in 1 s');
+    expect(resend()).toBeDisabled();
+    tick(1);
+    expect(resend()).toHaveTextContent(/^Resend code$/);
+    expect(resend()).toBeEnabled();
+
+    fireEvent.click(resend());
+    await waitFor(() => expect(resend()).toHaveTextContent('Resend code in 60 s'));
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/auth/resendCode', body: { email: 'ada@example.com' } })]);
+    expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual([
+      'A security code has been sent to your registered email',
+    ]);
+  });
+});

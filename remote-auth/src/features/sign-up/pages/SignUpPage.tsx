@@ -1,0 +1,45 @@
+import { Steps, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@phonesheet/shared';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
+import { selectSignUp } from '../../../store/selectors';
+import { SignUpForm } from '../components/SignUpForm';
+import { VerifyCodeForm } from '../components/VerifyCodeForm';
+
+export default function SignUpPage({ template }: AuthPageProps) {
+  const intl = useIntl();
+  const paths = authPaths(template);
+  const { step } = useAppSelector(selectSignUp);
+  const onCode = step === 'code';
+
+  return (
+    <AuthLayout
+      variant={layoutOf(template)}
+      embedded={!!template}
+      title={<FormattedMessage id={onCode ? 'auth.signup.code.title' : 'auth.signup.title'} />}
+      subtitle={<FormattedMessage id={onCode ? 'auth.signup.code.subtitle' : 'auth.signup.subtitle'} />}
+      footer={
+        <Typography.Text type="secondary">
+          <FormattedMessage id="auth.signup.haveAccount" />{' '}
+          <Link to={paths.signIn}>
+            <FormattedMessage id="auth.signup.toSignIn" />
+          </Link>
+        </Typography.Text>
+      }
+    >
+      <Steps
+        size="small"
+        current={onCode ? 1 : 0}
+        responsive={false}
+        style={{ marginBottom: 24 }}
+        items={[
+          { title: intl.formatMessage({ id: 'auth.signup.step.details' }) },
+          { title: intl.formatMessage({ id: 'auth.signup.step.verify' }) },
+        ]}
+      />
+      {onCode ? <VerifyCodeForm signInPath={paths.signIn} /> : <SignUpForm />}
+    </AuthLayout>
+  );
+}

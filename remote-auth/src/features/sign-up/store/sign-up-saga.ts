@@ -1,0 +1,62 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { errorMessage, navigateTo } from '@phonesheet/shared';
+import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
+import { bodyMsg, serverToast } from '../../../lib/server-message';
+import { failureStatus, firstErrorText } from '../../../lib/api-failure';
+import type { PayloadAction } from '../../../lib/create-action';
+import { selectSignUp } from '../../../store/selectors';
+import { signUpApi, type RegisterInput } from '../api';
+import { signUpActions } from './sign-up-slice';
+
+type Answer = Awaited<ReturnType<typeof signUpApi.register>>;
+
+function* register(action: PayloadAction<RegisterInput>): SagaIterator {
+  const input = { ...action.payload, email: action.payload.email.trim() };
+  try {
+    // 201 (code mailed) or 200 (sign-up already started, a fresh code mailed): both lead to step 2.
+    const answer: Answer = yield call(signUpApi.register, input);
+    yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.codeSent));
+    const sentAt: number = yield call(Date.now);
+    yield put(signUpActions.registerSucceeded({ email: input.email, sentAt }));
+  } catch (error) {
+    yield put(signUpActions.registerFailed());
+    yield put(serverToast('error', firstErrorText(error)));
+  }
+}
+
+function* verifyCode(action: PayloadAction<{ code: string; signInPath?: string }>): SagaIterator {
+  const { email }: ReturnType<typeof selectSignUp> = yield select(selectSignUp);
+  if (!email) return;
+  try {
+    const answer: Answer = yield call(signUpApi.verifyCode, email, action.payload.code);
+    yield put(signUpActions.codeAccepted());
+    yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.signupComplete));
+    yield call(navigateTo, action.payload.signInPath ?? '/signin', { state: { email } });
+  } catch (error) {
+    // 410 expired / 404 no record: the sign-up must start again.
+    const status = failureStatus(error);
+    yield put(signUpActions.codeRejected({ restart: status === 410 || status === 404 }));
+    yield put(serverToast('error', errorMessage(error)));
+  }
+}
+
+function* resendCode(): SagaIterator {
+  const { email }: ReturnType<typeof selectSignUp> = yield select(selectSignUp);
+  if (!email) return;
+  try {
+    const answer: Answer = yield call(signUpApi.resendCode, email);
+    const sentAt: number = yield call(Date.now);
+    yield put(signUpActions.resendSucceeded({ sentAt }));
+    yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.codeSent));
+  } catch (error) {
+    yield put(signUpActions.resendFailed());
+    yield put(serverToast('error', errorMessage(error)));
+  }
+}
+
+export function* signUpSaga(): SagaIterator {
+  yield takeLeading(signUpActions.registerRequested.type, register);
+  yield takeLeading(signUpActions.codeSubmitted.type, verifyCode);
+  yield takeLatest(signUpActions.resendRequested.type, resendCode);
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Fails when a package's six locale catalogues differ in keys or hold empty texts
+// (DESIGN.md §5: "A check in CI fails on a key missing from any locale").
+// Usage: node scripts/check-i18n.mjs [repoRoot]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOCALES = ['en', 'zh', 'ar', 'it', 'es', 'fr'];
+const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+
+const packages = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && (d.name === 'shared' || d.name === 'host' || d.name.startsWith('remote-')))
+  .map((d) => d.name)
+  .sort();
+
+const problems = [];
+let checked = 0;
+
+for (const pkg of packages) {
+  const dir = join(root, pkg, 'src', 'i18n');
+  if (!existsSync(dir)) {
+    problems.push(`${pkg}: no src/i18n folder`);
+    continue;
+  }
+  const catalogues = {};
+  for (const locale of LOCALES) {
+    const file = join(dir, `${locale}.json`);
+    if (!existsSync(file)) {
+      problems.push(`${pkg}: missing ${locale}.json`);
+      continue;
+    }
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a flat object');
+      catalogues[locale] = data;
+    } catch (error) {
+      problems.push(`${pkg}/${locale}.json: unreadable (${error.message})`);
+    }
+  }
+  const allKeys = new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)));
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    for (const key of [...allKeys].sort()) {
+      if (!(key in catalogue)) problems.push(`${pkg}/${locale}: missing key ${key}`);
+      else if (typeof catalogue[key] !== 'string' || catalogue[key].trim() === '')
+        problems.push(`${pkg}/${locale}: empty value for ${key}`);
+    }
+  }
+  checked += 1;
+  console.log(`i18n ${pkg}: ${allKeys.size} keys × ${Object.keys(catalogues).length} locales`);
+}
+
+if (problems.length) {
+  console.error(`\ni18n check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
+  for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+console.log(`i18n check passed for ${checked} package(s).`);

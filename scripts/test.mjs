@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, i18n check, unit and API tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set), then the puppeteer suite against the production build as
+// `npm start` serves it. Ends with one "N passed, N failed" line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { APPS, ROOT, build, install, run, startStack, step, writeRemotesJson } from './lib.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const wants = (phase) => only.length === 0 || only.includes(phase);
+const results = { passed: 0, failed: 0 };
+
+/** Runs jest and adds its counts to the summary; a failing run is remembered, not fatal. */
+function jest(args, env = {}) {
+  const out = path.join(os.tmpdir(), `phonesheet-jest-${process.pid}-${Date.now()}.json`);
+  const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    results.passed += report.numPassedTests;
+    results.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  } catch {
+    results.failed += 1;
+  }
+  if (result.status !== 0 && results.failed === 0) results.failed += 1;
+  return result.status === 0;
+}
+
+install();
+if (wants('static')) {
+  step('Lint');
+  run('npx', ['eslint', '.', '--max-warnings=0']);
+  step('Type-check');
+  for (const pkg of ['shared', 'api', ...APPS.map((a) => a.dir)]) run('npx', ['tsc', '--noEmit', '-p', pkg]);
+  step('i18n: every key in every locale');
+  run(process.execPath, ['scripts/check-i18n.mjs']);
+}
+if (wants('unit')) {
+  step('Unit and API tests');
+  jest(['--selectProjects', 'shared', 'host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates', 'api']);
+}
+if (wants('e2e')) {
+  build();
+  writeRemotesJson();
+  step('End-to-end tests (puppeteer, production build)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-e2e-'));
+  // The e2e stack always runs on its own embedded database, whatever DATABASE_URL says.
+  delete process.env.DATABASE_URL;
+  const stack = await startStack({ env: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_MAX: '1000' } });
+  try {
+    jest(['-c', 'e2e/jest.config.js', '--runInBand'], { BASE_URL: stack.origins[0], API_URL: stack.apiUrl });
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
