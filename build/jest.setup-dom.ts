@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -21,3 +22,6 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Two shared cores run every suite at once in CI: give findBy*/waitFor room before failing.
+configure({ asyncUtilTimeout: 5000 });

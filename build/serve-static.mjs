@@ -12,6 +12,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'dist' },
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    // Serve this file as /remotes.json instead of the build's own (a second stack on other ports).
+    'remotes-json': { type: 'string' },
   },
 });
 const root = path.resolve(values.dir);
@@ -105,6 +107,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
     return res.end(runtimeConfig());
   }
+  if (url.pathname === '/remotes.json' && values['remotes-json']) return send(req, res, path.resolve(values['remotes-json']));
   const wanted = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
   if (!wanted.startsWith(root)) {
     res.writeHead(400);

@@ -2,6 +2,7 @@
 // and the production stack (API + five static servers) as `npm start` serves it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,10 +102,18 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
   };
   const api = startChild('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), ...common });
   children.push(api);
+  // On other ports than the build's remotes.json names, the host serves a remotes.json of its own.
+  const remotesArgs = [];
+  if (portOffset) {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-remotes-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify(remotesFor(portOffset)));
+    remotesArgs.push('--remotes-json', file);
+  }
   for (const app of APPS) {
     const port = app.port + portOffset;
+    const extra = app.name === 'host' ? remotesArgs : [];
     children.push(
-      startChild(app.name, process.execPath, ['build/serve-static.mjs', '--dir', `${app.dir}/dist`, '--port', String(port)], {
+      startChild(app.name, process.execPath, ['build/serve-static.mjs', '--dir', `${app.dir}/dist`, '--port', String(port), ...extra], {
         ...common,
         HOST: env.STATIC_HOST ?? '127.0.0.1',
       }),
@@ -127,13 +136,16 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
   return { stop, children, apiUrl, origins };
 }
 
-export function writeRemotesJson(portOffset = 0) {
-  const remotes = Object.fromEntries(
+/** Each remote's manifest URL: AUTH_REMOTE_URL etc. when set, else its local port. */
+function remotesFor(portOffset = 0) {
+  return Object.fromEntries(
     APPS.filter((a) => a.name !== 'host').map((a) => [
       a.name,
-      process.env[`${a.name.toUpperCase()}_REMOTE_URL`] ??
-        `http://localhost:${a.port + portOffset}/mf-manifest.json`,
+      process.env[`${a.name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${a.port + portOffset}/mf-manifest.json`,
     ]),
   );
-  fs.writeFileSync(path.join(ROOT, 'host/dist/remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+}
+
+export function writeRemotesJson() {
+  fs.writeFileSync(path.join(ROOT, 'host/dist/remotes.json'), `${JSON.stringify(remotesFor(), null, 2)}\n`);
 }

@@ -36,7 +36,7 @@ if (wants('static')) {
   step('Lint');
   run('npx', ['eslint', '.', '--max-warnings=0']);
   step('Type-check');
-  for (const pkg of ['shared', 'api', ...APPS.map((a) => a.dir)]) run('npx', ['tsc', '--noEmit', '-p', pkg]);
+  for (const pkg of ['shared', 'api', 'e2e', ...APPS.map((a) => a.dir)]) run('npx', ['tsc', '--noEmit', '-p', pkg]);
   step('i18n: every key in every locale');
   run(process.execPath, ['scripts/check-i18n.mjs']);
 }
@@ -51,9 +51,19 @@ if (wants('e2e')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-e2e-'));
   // The e2e stack always runs on its own embedded database, whatever DATABASE_URL says.
   delete process.env.DATABASE_URL;
-  const stack = await startStack({ env: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_MAX: '1000' } });
+  // E2E_PORT_OFFSET moves the whole stack (e.g. 20 → :3020–:3024 and :4020) beside a running one.
+  const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const stack = await startStack({
+    portOffset,
+    apiPort: 4000 + portOffset,
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_MAX: '1000' },
+  });
   try {
-    jest(['-c', 'e2e/jest.config.js', '--runInBand'], { BASE_URL: stack.origins[0], API_URL: stack.apiUrl });
+    jest(['-c', 'e2e/jest.config.js', '--runInBand'], {
+      BASE_URL: stack.origins[0],
+      API_URL: stack.apiUrl,
+      E2E_PORT_OFFSET: String(portOffset),
+    });
   } finally {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -91,7 +91,7 @@ describe('loadConfig', () => {
       'CORS_ORIGINS entries must be origins like http://host:port (got "localhost:3000")',
       'SESSION_SECRET must be at least 32 characters long',
       'ACCESS_TOKEN_TTL must be an integer between 60 and 2592000 (got "-1")',
-      'RATE_LIMIT_MAX must be an integer between 1 and 100000 (got "0")',
+      'RATE_LIMIT_MAX must be an integer between 1 and 1000000 (got "0")',
       'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "maybe")',
     ]);
   });

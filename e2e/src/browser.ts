@@ -4,6 +4,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+/** How far the stack under test sits from the standard ports (:3000–:3004, :4000). */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 
 function chromiumPath(): string {

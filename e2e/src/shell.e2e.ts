@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { API_URL, BASE_URL, clickText, launch, newPage, screenshot, waitForText } from './browser';
+import { API_URL, BASE_URL, PORT_OFFSET, clickText, launch, newPage, screenshot, waitForText } from './browser';
 import { uniqueEmail, waitForMail } from './mailbox';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -75,13 +75,9 @@ test('each shared singleton is downloaded once per page load', async () => {
       }
     }
   }
-  const originToApp: Record<string, string> = {
-    '3000': 'host',
-    '3001': 'auth',
-    '3002': 'billing',
-    '3003': 'phonesheet',
-    '3004': 'templates',
-  };
+  const originToApp: Record<string, string> = Object.fromEntries(
+    ['host', 'auth', 'billing', 'phonesheet', 'templates'].map((app, i) => [String(3000 + PORT_OFFSET + i), app]),
+  );
   const page = await newPage(browser);
   const fetched: string[] = [];
   page.on('response', (response: HTTPResponse) => {
@@ -106,10 +102,11 @@ test('each shared singleton is downloaded once per page load', async () => {
 });
 
 /** A second copy of the host whose remotes.json sends the auth remote to a port nobody serves. */
-function startHostWithDeadAuth(port: number, deadAuthPort: number): { dir: string; child: ChildProcess } {
+async function startHostWithDeadAuth(port: number, deadAuthPort: number): Promise<{ dir: string; child: ChildProcess }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-host-'));
   fs.cpSync(path.join(ROOT, 'host', 'dist'), dir, { recursive: true });
-  const remotes = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+  // The other remotes stay where the stack under test serves them.
+  const remotes = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<string, string>;
   remotes.auth = `http://localhost:${deadAuthPort}/mf-manifest.json`;
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
   const child = spawn(process.execPath, [path.join(ROOT, 'build', 'serve-static.mjs'), '--dir', dir, '--port', String(port)], {
@@ -138,9 +135,9 @@ async function waitUp(url: string) {
 }
 
 test('with the auth remote down, /signin shows the unavailable panel, /home still works, Retry recovers', async () => {
-  const hostPort = 3010;
-  const authPort = 3011;
-  const { dir, child } = startHostWithDeadAuth(hostPort, authPort);
+  const hostPort = 3010 + PORT_OFFSET;
+  const authPort = 3011 + PORT_OFFSET;
+  const { dir, child } = await startHostWithDeadAuth(hostPort, authPort);
   let auth: ChildProcess | undefined;
   try {
     await waitUp(`http://127.0.0.1:${hostPort}/remotes.json`);
