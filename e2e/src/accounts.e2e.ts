@@ -49,7 +49,13 @@ test('a new company signs up with the mailed code, signs in, lands on /subscript
   // A correct code finishes sign-up and brings the user to the sign-in form, e-mail filled in.
   await page.waitForFunction(() => location.pathname === '/signin');
   await waitForText(page, 'Sign-up complete, you can sign in now');
-  expect(await valueByLabel(page, 'Email')).toBe(email);
+  // The sign-in form fills the e-mail in once it has mounted.
+  let prefilled = '';
+  for (let i = 0; i < 50 && prefilled !== email; i++) {
+    prefilled = await valueByLabel(page, 'Email');
+    if (prefilled !== email) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(prefilled).toBe(email);
 
   await signIn(page, email);
   await page.waitForFunction(() => location.pathname === '/subscription');

@@ -23,6 +23,7 @@ function StandaloneRoutes({ module }: { module: RemoteModule }) {
   const dispatch = useAppDispatch();
   const locale = useAppSelector((state) => state.settings.locale);
   const mode = useAppSelector((state) => state.settings.themeMode);
+  const primary = useAppSelector((state) => state.settings.primaryColor);
   const direction = directionOf(locale);
   useEffect(() => {
     dispatch(sessionActions.start());
@@ -40,7 +41,10 @@ function StandaloneRoutes({ module }: { module: RemoteModule }) {
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <ConfigProvider
         direction={direction}
-        theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+        theme={{
+          algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+          token: { colorPrimary: primary },
+        }}
       >
         <AntApp>
           <Layout style={{ minHeight: '100vh' }}>
