@@ -1,0 +1,118 @@
+import type { RemoteModule } from '@phonesheet/shared';
+
+const registerRemotes = jest.fn();
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+}));
+
+const REMOTES_JSON = {
+  auth: 'http://auth.test/mf-manifest.json',
+  billing: 'http://billing.test/mf-manifest.json',
+  phonesheet: 'http://phonesheet.test/mf-manifest.json',
+  // templates is missing on purpose
+};
+
+function answer(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+function moduleNamed(name: RemoteModule['name']): RemoteModule {
+  return {
+    name,
+    routes: [{ path: `/${name}`, Component: () => null, access: 'public' }],
+    reducers: { [`${name}Slice`]: (state: { ok: boolean } = { ok: true }) => state },
+    messages: { en: {}, zh: {}, ar: {}, it: {}, es: {}, fr: {} },
+  };
+}
+
+/** A fresh copy of the registry (it keeps module-level state) with fetch answering `manifests`. */
+async function freshRegistry(manifests: Record<string, () => Promise<Response>>) {
+  jest.resetModules();
+  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/remotes.json') return answer(200, REMOTES_JSON);
+    const reply = manifests[url];
+    if (!reply) throw new TypeError('Failed to fetch');
+    return reply();
+  }) as typeof window.fetch;
+  // The registry and the store must share one copy of @phonesheet/shared, as in the browser.
+  const shared = await import('@phonesheet/shared');
+  shared.createAppStore();
+  return Object.assign(await import('./remote-registry'), { store: shared.getAppStore() });
+}
+
+const manifest = (version: string) => async () => answer(200, { metaData: { buildInfo: { buildVersion: version } } });
+
+beforeEach(() => {
+  registerRemotes.mockReset();
+  loadRemote.mockReset();
+});
+
+test('every remote is loading before remotes.json has been read, so its routes never 404', async () => {
+  const registry = await freshRegistry({});
+  expect(registry.getRemoteStates().map((s) => [s.name, s.status])).toEqual([
+    ['auth', 'loading'],
+    ['billing', 'loading'],
+    ['phonesheet', 'loading'],
+    ['templates', 'loading'],
+  ]);
+});
+
+test('loads listed remotes, injects their reducers, and reports version, failure and absence', async () => {
+  loadRemote.mockImplementation(async (id: string) => {
+    if (id === 'auth/module') return { default: moduleNamed('auth') };
+    // What the offline plugin answers when the entry script failed.
+    return { default: null, __offline: true };
+  });
+  const registry = await freshRegistry({
+    'http://auth.test/mf-manifest.json': manifest('1.2.3'),
+    'http://billing.test/mf-manifest.json': manifest('1.0.0'),
+    'http://phonesheet.test/mf-manifest.json': async () => answer(404, {}),
+  });
+  const states = await registry.loadRemoteModules();
+  const byName = Object.fromEntries(states.map((s) => [s.name, s]));
+  expect(byName.auth).toMatchObject({ status: 'loaded', version: '1.2.3', manifestUrl: REMOTES_JSON.auth });
+  expect(byName.billing).toMatchObject({ status: 'failed' });
+  expect(byName.phonesheet).toMatchObject({ status: 'failed', error: 'manifest answered 404' });
+  expect(byName.templates).toMatchObject({ status: 'failed', error: 'not listed in remotes.json' });
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], { force: false });
+  expect((registry.store.getState() as Record<string, unknown>).authSlice).toEqual({ ok: true });
+});
+
+test('a remote that never answers fails after the time limit instead of holding start-up', async () => {
+  jest.useFakeTimers();
+  try {
+    const registry = await freshRegistry({
+      'http://auth.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
+      'http://billing.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
+      'http://phonesheet.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
+    });
+    const done = registry.loadRemoteModules();
+    await jest.advanceTimersByTimeAsync(registry.REMOTE_TIMEOUT_MS + 1);
+    const states = await done;
+    expect(states.filter((s) => s.status === 'failed').map((s) => s.error)).toContain('manifest timed out');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('retry loads a failed remote again with a forced registration and tells subscribers', async () => {
+  let up = false;
+  loadRemote.mockImplementation(async () => (up ? { default: moduleNamed('auth') } : { default: null }));
+  const registry = await freshRegistry({
+    'http://auth.test/mf-manifest.json': manifest('2.0.0'),
+    'http://billing.test/mf-manifest.json': async () => answer(500, {}),
+    'http://phonesheet.test/mf-manifest.json': async () => answer(500, {}),
+  });
+  await registry.loadRemoteModules();
+  expect(registry.getRemoteStates().find((s) => s.name === 'auth')?.status).toBe('failed');
+  const listener = jest.fn();
+  registry.subscribeRemoteStates(listener);
+  up = true;
+  const state = await registry.retryRemote('auth');
+  expect(state).toMatchObject({ status: 'loaded', version: '2.0.0' });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], { force: true });
+  expect(listener).toHaveBeenCalled();
+});
