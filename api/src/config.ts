@@ -27,6 +27,24 @@ export interface AppConfig {
   trustProxy: boolean | string | number;
   /** Outbox worker poll interval; 0 disables the timer (tests drain by hand). */
   outboxIntervalMs: number;
+  /** ISO 3166 country for phone numbers typed without a country code (PHONE_DEFAULT_COUNTRY). */
+  phoneDefaultCountry: string;
+  /** Billing (docs/billing.md). No secret key → the sandbox gateway. */
+  stripe: StripeConfig | null;
+  stripePublishableKey?: string;
+  /** E-mails of the operators who read contact-us messages (/apps/contactQuery). */
+  operatorEmails: string[];
+  /** Renewal scheduler tick; 0 disables the timer (tests run it by hand). */
+  billingSchedulerIntervalMs: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret?: string;
+  /** A stand-in for Stripe's API (offline tests): host, port, protocol. */
+  apiHost?: string;
+  apiPort?: number;
+  apiProtocol?: 'http' | 'https';
 }
 
 export class ConfigError extends Error {
@@ -127,6 +145,44 @@ export function loadConfig(env: Env = process.env): AppConfig {
     else problems.push(`TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "${tp}")`);
   }
 
+  const phoneDefaultCountry = (val('PHONE_DEFAULT_COUNTRY') ?? 'US').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(phoneDefaultCountry)) {
+    problems.push(`PHONE_DEFAULT_COUNTRY must be a two-letter country code such as US or GB (got "${phoneDefaultCountry}")`);
+  }
+
+  const stripeSecretKey = val('STRIPE_SECRET_KEY');
+  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_\S+$/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)');
+  }
+  const stripePublishableKey = val('STRIPE_PUBLISHABLE_KEY');
+  if (stripePublishableKey !== undefined && !/^pk_(test|live)_\S+$/.test(stripePublishableKey)) {
+    problems.push('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
+  }
+  const stripeWebhookSecret = val('STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret !== undefined && !/^whsec_\S+$/.test(stripeWebhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  }
+  if (production && stripeSecretKey !== undefined && stripeWebhookSecret === undefined) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)');
+  }
+  const stripeProtocolRaw = val('STRIPE_API_PROTOCOL');
+  if (stripeProtocolRaw !== undefined && stripeProtocolRaw !== 'http' && stripeProtocolRaw !== 'https') {
+    problems.push(`STRIPE_API_PROTOCOL must be http or https (got "${stripeProtocolRaw}")`);
+  }
+  const stripeApiPort = val('STRIPE_API_PORT') === undefined ? undefined : int('STRIPE_API_PORT', 443, 1, 65535);
+  const stripeApiHost = val('STRIPE_API_HOST');
+  if (stripeApiHost !== undefined && !/^[\w.-]+$/.test(stripeApiHost)) {
+    problems.push(`STRIPE_API_HOST must be a host name without scheme or port (got "${stripeApiHost}")`);
+  }
+  const operatorEmails = (val('OPERATOR_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const e of operatorEmails) {
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)) problems.push(`OPERATOR_EMAILS must be a comma-separated list of e-mail addresses (got "${e}")`);
+  }
+  const billingSchedulerIntervalMs = int('BILLING_SCHEDULER_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -145,5 +201,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerEmail,
     trustProxy,
     outboxIntervalMs: 5000,
+    phoneDefaultCountry,
+    stripe: stripeSecretKey
+      ? {
+          secretKey: stripeSecretKey,
+          webhookSecret: stripeWebhookSecret,
+          apiHost: stripeApiHost,
+          apiPort: stripeApiPort,
+          apiProtocol: stripeProtocolRaw as 'http' | 'https' | undefined,
+        }
+      : null,
+    stripePublishableKey,
+    operatorEmails,
+    billingSchedulerIntervalMs,
   };
 }

@@ -15,6 +15,7 @@ import { enqueueMail, type Outbox } from '../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../mail/templates';
 import type { CurrentUser } from '../types';
 import type { AuthService } from './auth-service';
+import { companyBillingStatus } from './billing-status';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -191,6 +192,7 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
 
     async getMe(current: CurrentUser): Promise<User> {
       const u = await loadUser(current);
+      const billing = await companyBillingStatus(db, current.companyId);
       return {
         _id: u.id,
         email: u.email,
@@ -199,9 +201,9 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
         fullName: `${u.first_name} ${u.last_name}`.trim(),
         avatar: u.avatar,
         userType: u.user_type,
-        // Billing owns subscriptions; until it marks them, nobody is subscribed.
-        subscribed: false,
-        companySubscription: [{ paid: false }],
+        // docs/billing.md: subscribed once a plan is chosen (Basic too); paid while a paid plan is current.
+        subscribed: billing.subscribed,
+        companySubscription: [{ paid: billing.paid }],
         company: { _id: u.companyId, name: u.companyName },
       };
     },

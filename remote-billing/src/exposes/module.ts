@@ -1,11 +1,23 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { Navigate } from 'react-router-dom';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
+import { billingReducer } from '../store/billing-reducer';
+import { billingSaga } from '../store/billing-saga';
+import { BILLING_KEY } from '../store/selectors';
 
-const SubscriptionPage = lazy(() => import('../features/subscription/pages/SubscriptionPage'));
-const PaymentPage = lazy(() => import('../features/subscription/pages/PaymentPage'));
-const SubscriptionDetailsPage = lazy(() => import('../features/subscription/pages/SubscriptionDetailsPage'));
+const SubscriptionPage = lazy(() => import('../features/purchase/pages/SubscriptionPage'));
+const PaymentPage = lazy(() => import('../features/purchase/pages/PaymentPage'));
+const SubscriptionDetailsPage = lazy(() => import('../features/details/pages/SubscriptionDetailsPage'));
+const SubscriptionPlansPage = lazy(() => import('../features/plans/pages/SubscriptionPlansPage'));
+const ContactQueryPage = lazy(() => import('../features/contact-queries/pages/ContactQueryPage'));
+const LazySubscriptionTab = lazy(() => import('../features/details/components/SubscriptionOverview'));
+
+/** My Account renders slots as they are: the tab brings its own Suspense. */
+function SubscriptionTab() {
+  return createElement(Suspense, { fallback: createElement(Spin) }, createElement(LazySubscriptionTab));
+}
 
 /** SPEC.md §2: /apps/paymentApproval is only a redirect. */
 function PaymentApprovalRedirect() {
@@ -18,9 +30,15 @@ const remoteModule: RemoteModule = {
     { path: '/subscription', Component: SubscriptionPage, access: 'payment' },
     { path: '/payment', Component: PaymentPage, access: 'payment' },
     { path: '/dashboards/subscription', Component: SubscriptionDetailsPage, access: { role: 'user' } },
+    { path: '/apps/subscriptionPlans', Component: SubscriptionPlansPage, access: { role: 'user' } },
+    { path: '/apps/contactQuery', Component: ContactQueryPage, access: { role: 'user' } },
     { path: '/apps/paymentApproval', Component: PaymentApprovalRedirect, access: { role: 'user' } },
   ],
+  reducers: { [BILLING_KEY]: billingReducer },
+  saga: billingSaga,
   messages,
+  // The host hands this to auth's My Account ("User Subscription" tab); no remote imports another.
+  slots: { 'myProfile.subscriptionTab': SubscriptionTab },
 };
 
 export default remoteModule;

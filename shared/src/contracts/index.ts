@@ -7,3 +7,5 @@ export * from './auth';
 export * from './contact';
 export * from './system';
 export * from './validators';
+export * from './phonesheet';
+export * from './billing';

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DataEnvelope, SubscriptionPlan } from '@phonesheet/shared/contracts';
+import { failures } from '../../../../lib/route-schemas';
+
+// The plan catalogue is public: the purchase form and /apps/subscriptionPlans both list it.
+const plans: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/getSubscriptionPlans', {
+    schema: {
+      tags: ['subscription'],
+      querystring: Type.Object({ paid: Type.Optional(Type.String({ description: '"true": paid plans only' })) }),
+      response: { 200: DataEnvelope(Type.Array(SubscriptionPlan)), ...failures },
+    },
+    handler: async (request) => ({ data: await fastify.billing.listPlans(request.query.paid === 'true') }),
+  });
+};
+
+export default plans;

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button, Layout, Row, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { FormattedMessage } from 'react-intl';
+import { selectFullName, sessionActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+
+/** /subscription and /payment have no application shell (SPEC.md §2): a plain page with Sign out. */
+export function PaymentLayout({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const fullName = useAppSelector(selectFullName);
+  return (
+    <Layout style={{ minHeight: '100vh', padding: '48px 16px' }}>
+      <div style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
+        <Row justify="space-between" align="middle" style={{ marginBottom: 8 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            <FormattedMessage id={titleId} />
+          </Typography.Title>
+          <Button icon={<LogoutOutlined />} onClick={() => dispatch(sessionActions.logout())}>
+            <FormattedMessage id="billing.signOut" />
+          </Button>
+        </Row>
+        {fullName && (
+          <Typography.Paragraph type="secondary">
+            <FormattedMessage id="billing.greeting" values={{ name: fullName }} />
+          </Typography.Paragraph>
+        )}
+        {children}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Card, Col, List, Row, Spin, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
+import { selectPlans } from '../../../store/selectors';
+import { formatAmount, plansActions } from '../store/plans-slice';
+
+const limit = (value: number | null, id: string) =>
+  value === null ? <FormattedMessage id={`${id}.unlimited`} /> : <FormattedMessage id={id} values={{ count: value }} />;
+
+function PlanCard({ plan }: { plan: SubscriptionPlan }) {
+  return (
+    <Card title={plan.planName} style={{ height: '100%' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {plan.unitAmount === 0 ? <FormattedMessage id="billing.plans.free" /> : <FormattedMessage id="billing.plans.perInterval" values={{ amount: formatAmount(plan.unitAmount), interval: plan.interval }} />}
+      </Typography.Title>
+      <List size="small">
+        <List.Item>{limit(plan.seatLimit, 'billing.plans.seats')}</List.Item>
+        <List.Item>{limit(plan.deskLimit, 'billing.plans.desks')}</List.Item>
+        <List.Item>{limit(plan.historyDays, 'billing.plans.history')}</List.Item>
+        <List.Item>
+          {plan.csvExport ? <CheckOutlined style={{ color: '#52c41a' }} /> : <CloseOutlined style={{ color: '#ff4d4f' }} />}{' '}
+          <FormattedMessage id="billing.plans.csvExport" />
+        </List.Item>
+      </List>
+    </Card>
+  );
+}
+
+/** /apps/subscriptionPlans: the catalogue with each plan's limits. */
+export default function SubscriptionPlansPage() {
+  const dispatch = useAppDispatch();
+  const { status, items } = useAppSelector(selectPlans);
+  useEffect(() => {
+    dispatch(plansActions.requested({ all: true }));
+  }, [dispatch]);
+  return (
+    <>
+      <Typography.Title level={3}>
+        <FormattedMessage id="billing.plans.title" />
+      </Typography.Title>
+      {status === 'loading' && items.length === 0 ? (
+        <Spin />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {items.map((plan) => (
+            <Col xs={24} md={8} key={plan._id}>
+              <PlanCard plan={plan} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  );
+}

@@ -1,5 +1,0 @@
-import { PlanOverview } from './PlanOverview';
-
-export default function PaymentPage() {
-  return <PlanOverview headingId="billing.payment.title" />;
-}
