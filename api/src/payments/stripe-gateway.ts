@@ -6,7 +6,6 @@ import {
   CardError,
   GatewayRequestError,
   WebhookSignatureError,
-  type GatewayEvent,
   type GatewayStatus,
   type GatewaySubscription,
   type PaymentGateway,
