@@ -78,7 +78,7 @@ test('loads listed remotes, injects their reducers, and reports version, failure
   expect(byName.phonesheet).toMatchObject({ status: 'failed', error: 'manifest answered 404' });
   expect(byName.templates).toMatchObject({ status: 'failed', error: 'not listed in remotes.json' });
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], { force: false });
-  expect((registry.store.getState() as Record<string, unknown>).authSlice).toEqual({ ok: true });
+  expect((registry.store.getState() as unknown as Record<string, unknown>).authSlice).toEqual({ ok: true });
 });
 
 test('a remote that never answers fails after the time limit instead of holding start-up', async () => {

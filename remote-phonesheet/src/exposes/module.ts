@@ -1,11 +1,23 @@
 import { createElement, lazy } from 'react';
 import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
+import { all, fork } from 'redux-saga/effects';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
+import { phonesheetReducer } from '../features/calls/store/calls-slice';
+import { phonesheetSaga } from '../features/calls/store/calls-saga';
+import { historyReducer } from '../features/history/store/history-slice';
+import { historySaga } from '../features/history/store/history-saga';
+import { usersReducer } from '../features/users/store/users-slice';
+import { usersSaga } from '../features/users/store/users-saga';
 
-const PhoneSheetPage = lazy(() => import('../features/placeholder/pages/PhoneSheetPage'));
-const HistoryPage = lazy(() => import('../features/placeholder/pages/HistoryPage'));
-const UsersPage = lazy(() => import('../features/placeholder/pages/UsersPage'));
+const PhoneSheetPage = lazy(() => import('../features/calls/pages/PhoneSheetPage'));
+const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
+const UsersPage = lazy(() => import('../features/users/pages/UsersPage'));
+const AcceptInvitationPage = lazy(() => import('../features/invitation/pages/AcceptInvitationPage'));
+
+function* rootSaga() {
+  yield all([fork(phonesheetSaga), fork(historySaga), fork(usersSaga)]);
+}
 
 const remoteModule: RemoteModule = {
   name: 'phonesheet',
@@ -13,6 +25,8 @@ const remoteModule: RemoteModule = {
     { path: '/dashboards/PhoneSheet', Component: PhoneSheetPage, access: { role: 'user' } },
     { path: '/dashboards/PhoneSheetHistory', Component: HistoryPage, access: { role: 'user' } },
     { path: '/dashboards/UserDash', Component: UsersPage, access: { role: 'user' } },
+    // The e-mailed invitation link: anyone may open it (the invitee has no account yet).
+    { path: '/invitation', Component: AcceptInvitationPage, access: 'public' },
   ],
   navigation: [
     {
@@ -37,6 +51,8 @@ const remoteModule: RemoteModule = {
       ],
     },
   ],
+  reducers: { phonesheet: phonesheetReducer, phonesheetHistory: historyReducer, phonesheetUsers: usersReducer },
+  saga: rootSaga,
   messages,
 };
 

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { createCallsService, type CallsService } from '../../services/calls-service';
+import { createStatusesService, type StatusesService } from '../../services/statuses-service';
+import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
+import { createUsersService, type UsersService } from '../../services/phonesheet-users';
+
+export interface Phonesheet {
+  calls: CallsService;
+  statuses: StatusesService;
+  users: UsersService;
+  events: EventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    phonesheet: Phonesheet;
+  }
+}
+
+// The phone sheet's services. Live events fan out in-process on PGlite, and through
+// PostgreSQL LISTEN/NOTIFY when a server is configured (several instances, one database).
+export default fp(
+  async (fastify) => {
+    const { config, database, mailer } = fastify;
+    const statuses = createStatusesService(database.db);
+    // The bus reloads oversized events through the calls service, created just after it.
+    const late: { calls?: CallsService } = {};
+    const events = config.databaseUrl
+      ? await createPgBus({
+          connectionString: config.databaseUrl,
+          schema: config.databaseSchema,
+          reload: (companyId, callId) => (late.calls as CallsService).load(companyId, callId),
+          onError: (err) => fastify.log.error({ err }, 'live events listener failed'),
+        })
+      : createLocalBus();
+    const calls = createCallsService({ db: database.db, statuses, events, country: config.phoneDefaultCountry });
+    late.calls = calls;
+    const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
+    fastify.decorate('phonesheet', { calls, statuses, users, events });
+    fastify.addHook('onClose', async () => {
+      await events.close();
+    });
+  },
+  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth'] },
+);

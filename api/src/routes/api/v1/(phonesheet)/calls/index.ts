@@ -1,0 +1,117 @@
+import { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Call,
+  CallChange,
+  CallPage,
+  CreateCallBody,
+  CreateCallReply,
+  DataEnvelope,
+  PHONESHEET_LIMITS,
+  PHONESHEET_MESSAGES as PM,
+  SearchQuery,
+  Sheet,
+  SheetQuery,
+  UpdateCallBody,
+} from '@phonesheet/shared/contracts';
+import { failures } from '../../../../../lib/route-schemas';
+import type { CurrentUser } from '../../../../../types';
+import { csvLine, CSV_HEADER, callCsvCells } from '../../../../../services/calls-csv';
+
+const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const CallBackBody = Type.Object({
+  notes: Type.Optional(Type.Union([Type.String({ maxLength: PHONESHEET_LIMITS.notesMax * 4 }), Type.Null()])),
+  statusId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+});
+const ImportBody = Type.Object({ csv: Type.String(), dryRun: Type.Optional(Type.Boolean()) });
+
+const calls: FastifyPluginAsyncTypebox = async (fastify) => {
+  const svc = fastify.phonesheet.calls;
+  const tags = ['calls'];
+  const security = [{ accessToken: [] }];
+  const me = (u: CurrentUser | null) => u as CurrentUser;
+
+  fastify.get('/sheet', {
+    schema: { tags, security, summary: "Today's sheet: rolled-over open calls, then the day's calls", querystring: SheetQuery, response: { 200: DataEnvelope(Sheet), ...failures } },
+    handler: async (request) => ({ data: await svc.sheet(me(request.user), request.query) }),
+  });
+
+  fastify.get('', {
+    schema: { tags, security, summary: 'History search with filters, sort and pages', querystring: SearchQuery, response: { 200: DataEnvelope(CallPage), ...failures } },
+    handler: async (request) => ({ data: await svc.search(me(request.user), request.query) }),
+  });
+
+  fastify.get('/export.csv', {
+    schema: { tags, security, summary: 'CSV of every call of a filter, streamed (token may be ?token=)', querystring: SearchQuery, produces: ['text/csv'] },
+    config: { queryToken: true },
+    handler: async (request, reply) => {
+      const statuses = await fastify.phonesheet.statuses.forCompany(me(request.user).companyId);
+      const statusName = (id: string) => statuses.find((s) => s.id === id)?.name ?? '';
+      const rows = svc.exportRows(me(request.user), request.query);
+      // Surface filter errors (400) before the 200 header is sent.
+      const first = await rows.next();
+      async function* lines() {
+        yield '\ufeff' + csvLine(CSV_HEADER);
+        if (first.done) return;
+        for (const call of first.value) yield csvLine(callCsvCells(call, statusName));
+        for await (const batch of rows) yield batch.map((c) => csvLine(callCsvCells(c, statusName))).join('');
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="calls-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  });
+
+  fastify.post('/import', {
+    schema: { tags, security, summary: 'CSV import, all or nothing; dryRun previews', body: ImportBody },
+    bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2,
+    handler: async (request, reply) => {
+      const result = await svc.importCsv(me(request.user), request.body.csv, request.body.dryRun ?? false);
+      return reply.status(request.body.dryRun ? 200 : 201).send({ msg: PM.imported, data: result });
+    },
+  });
+
+  fastify.post('', {
+    schema: { tags, security, summary: 'Log a call (a duplicate number within 10 minutes is flagged in duplicateOf)', body: CreateCallBody, response: { 201: CreateCallReply, ...failures } },
+    handler: async (request, reply) => {
+      const { call, duplicateOf } = await svc.create(me(request.user), request.body);
+      return reply.status(201).send({ data: call, ...(duplicateOf ? { duplicateOf } : {}) });
+    },
+  });
+
+  fastify.get('/:id', {
+    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
+    handler: async (request) => ({ data: await svc.get(me(request.user), request.params.id) }),
+  });
+
+  fastify.get('/:id/changes', {
+    schema: { tags, security, summary: 'Who changed which field, from what to what', params: IdParams, response: { 200: DataEnvelope(Type.Array(CallChange)), ...failures } },
+    handler: async (request) => ({ data: await svc.changes(me(request.user), request.params.id) }),
+  });
+
+  fastify.patch('/:id', {
+    schema: { tags, security, summary: 'Change fields; version is required (stale → 409 with the current call and what changed)', params: IdParams, body: UpdateCallBody, response: { 200: DataEnvelope(Call), ...failures } },
+    handler: async (request) => ({ data: await svc.update(me(request.user), request.params.id, request.body) }),
+  });
+
+  fastify.delete('/:id', {
+    schema: { tags, security, summary: 'Soft delete (undo with POST /:id/restore)', params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
+    handler: async (request) => ({ data: await svc.remove(me(request.user), request.params.id), msg: PM.deleted }),
+  });
+
+  fastify.post('/:id/restore', {
+    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
+    handler: async (request) => ({ data: await svc.restore(me(request.user), request.params.id), msg: PM.restored }),
+  });
+
+  fastify.post('/:id/callback', {
+    schema: { tags, security, summary: 'Log the outgoing call that returns this one; an open original becomes Returned', params: IdParams, body: CallBackBody, response: { 201: DataEnvelope(Type.Object({ call: Call, original: Call })), ...failures } },
+    handler: async (request, reply) => reply.status(201).send({ data: await svc.callBack(me(request.user), request.params.id, request.body ?? {}) }),
+  });
+};
+
+export default calls;

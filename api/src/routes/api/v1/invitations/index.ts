@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ACCOUNT_MESSAGES as M,
+  AcceptInvitationBody,
+  DataEnvelope,
+  Invitation,
+  InviteBody,
+  PHONESHEET_MESSAGES as PM,
+} from '@phonesheet/shared/contracts';
+import { failures, messageReply } from '../../../../lib/route-schemas';
+import { HttpError } from '../../../../lib/http-error';
+import type { CurrentUser } from '../../../../types';
+
+// Admins invite by e-mail; the invitee (signed out) accepts with the mailed token.
+const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
+  const svc = fastify.phonesheet.users;
+  const tags = ['invitations'];
+  const security = [{ accessToken: [] }];
+  const signedIn = async (request: { headers: { authorization?: string } }): Promise<CurrentUser> => {
+    const user = await fastify.auth.authenticate(request.headers.authorization);
+    if (!user) throw new HttpError(401, M.tokenInvalid);
+    return user;
+  };
+
+  fastify.get('', {
+    schema: { tags, security, summary: 'Admin: open invitations', response: { 200: DataEnvelope(Type.Array(Invitation)), ...failures } },
+    handler: async (request) => ({ data: await svc.invitations(await signedIn(request)) }),
+  });
+
+  fastify.post('', {
+    schema: { tags, security, summary: 'Admin: invite by e-mail (link valid 7 days)', body: InviteBody, response: { 201: DataEnvelope(Invitation), ...failures } },
+    handler: async (request, reply) => reply.status(201).send({ data: await svc.invite(await signedIn(request), request.body), msg: PM.invitationSent }),
+  });
+
+  fastify.delete('/:id', {
+    schema: { tags, security, params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: messageReply },
+    handler: async (request) => {
+      await svc.revokeInvitation(await signedIn(request), request.params.id);
+      return { msg: 'Invitation withdrawn' };
+    },
+  });
+
+  fastify.post('/accept', {
+    schema: { tags, summary: 'The invitee sets name and password', body: AcceptInvitationBody, response: { 201: Type.Object({ msg: Type.String() }), ...failures } },
+    config: { sensitive: true },
+    handler: async (request, reply) => {
+      await svc.accept(request.body);
+      return reply.status(201).send({ msg: PM.invitationAccepted });
+    },
+  });
+};
+
+export default invitations;

@@ -1,0 +1,785 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import {
+  PHONESHEET_LIMITS as LIM,
+  PHONESHEET_MESSAGES as PM,
+  PHONESHEET_TEXTS as PT,
+  VALIDATION_TEXTS as VT,
+  SORT_FIELDS,
+  type Call,
+  type CallChange,
+  type CallPage,
+  type ContactSuggestion,
+  type CreateCallBody,
+  type DuplicateHint,
+  type ImportRowError,
+  type PhonesheetEvent,
+  type SearchQuery,
+  type Sheet,
+  type UpdateCallBody,
+} from '@phonesheet/shared/contracts';
+import type { DB } from '../db/schema';
+import { HttpError, ValidationFailed } from '../lib/http-error';
+import type { CurrentUser } from '../types';
+import { withPhonesheet, type PsQ } from './phonesheet-db';
+import { digitsOf, displayPhone, parsePhone, phoneSearchDigits, reverseDigits } from './phonesheet-phone';
+import type { StatusesService } from './statuses-service';
+import type { EventBus } from './phonesheet-events';
+import { IMPORT_COLUMNS, parseCsv } from './calls-csv';
+
+const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const COUNT_CAP = 10_000;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
+
+/** Fields a client may change, with their column; the order is the order of 400 texts. */
+const EDITABLE = [
+  'direction',
+  'contactName',
+  'contactCompany',
+  'phone',
+  'extension',
+  'deskUserId',
+  'statusId',
+  'priority',
+  'notes',
+  'occurredAt',
+  'followUpAt',
+] as const;
+type Editable = (typeof EDITABLE)[number];
+
+/**
+ * A strict ISO-8601 instant: 2024-02-30 is refused (JS would roll it to March 1), and so is
+ * anything outside 1970–2100.
+ */
+export function parseInstant(v: unknown): Date | null {
+  if (typeof v !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v.trim());
+  if (!m) return null;
+  const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((x) => x ?? undefined) as string[];
+  const year = Number(y), month = Number(mo), day = Number(d);
+  if (year < 1970 || year > 2100 || month < 1 || month > 12) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > daysInMonth || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  const date = new Date(v.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+type Row = {
+  id: string;
+  direction: 'in' | 'out';
+  contact_name: string;
+  contact_company: string;
+  phone_raw: string;
+  phone_e164: string;
+  extension: string | null;
+  desk_user_id: string;
+  desk_first: string;
+  desk_last: string;
+  status_id: string;
+  priority: 'asap' | 'today' | 'whenever';
+  notes: string;
+  occurred_at: Date;
+  follow_up_at: Date | null;
+  logged_by: string;
+  logger_first: string;
+  logger_last: string;
+  callback_of: string | null;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+  deleted_at: Date | null;
+};
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export interface CallsDeps {
+  db: Kysely<DB>;
+  statuses: StatusesService;
+  events: EventBus;
+  country: string;
+}
+
+export type CallsService = ReturnType<typeof createCallsService>;
+
+export function createCallsService({ db: baseDb, statuses, events, country }: CallsDeps) {
+  const db = withPhonesheet(baseDb);
+
+  const toCall = (r: Row): Call => ({
+    id: r.id,
+    direction: r.direction,
+    contactName: r.contact_name,
+    contactCompany: r.contact_company,
+    phone: r.phone_raw,
+    phoneE164: r.phone_e164,
+    phoneDisplay: displayPhone(r.phone_e164, country),
+    extension: r.extension,
+    deskUserId: r.desk_user_id,
+    deskName: `${r.desk_first} ${r.desk_last}`.trim(),
+    statusId: r.status_id,
+    priority: r.priority,
+    notes: r.notes,
+    occurredAt: iso(r.occurred_at) as string,
+    followUpAt: iso(r.follow_up_at),
+    loggedBy: r.logged_by,
+    loggedByName: `${r.logger_first} ${r.logger_last}`.trim(),
+    callbackOf: r.callback_of,
+    createdAt: iso(r.created_at) as string,
+    updatedAt: iso(r.updated_at) as string,
+    version: r.version,
+    deletedAt: iso(r.deleted_at),
+  });
+
+  /** Every read starts here: scoped to one company, with desk and logger names. */
+  function base(q: PsQ, companyId: string) {
+    return q
+      .selectFrom('calls as c')
+      .innerJoin('users as d', 'd.id', 'c.desk_user_id')
+      .innerJoin('users as l', 'l.id', 'c.logged_by')
+      .select([
+        'c.id', 'c.direction', 'c.contact_name', 'c.contact_company', 'c.phone_raw', 'c.phone_e164', 'c.extension',
+        'c.desk_user_id', 'd.first_name as desk_first', 'd.last_name as desk_last', 'c.status_id', 'c.priority', 'c.notes',
+        'c.occurred_at', 'c.follow_up_at', 'c.logged_by', 'l.first_name as logger_first', 'l.last_name as logger_last',
+        'c.callback_of', 'c.created_at', 'c.updated_at', 'c.version', 'c.deleted_at',
+      ])
+      .where('c.company_id', '=', companyId);
+  }
+
+  async function load(q: PsQ, companyId: string, id: string, withDeleted = false): Promise<Call | null> {
+    if (!isUuid(id)) return null;
+    let query = base(q, companyId).where('c.id', '=', id);
+    if (!withDeleted) query = query.where('c.deleted_at', 'is', null);
+    const row = await query.executeTakeFirst();
+    return row ? toCall(row as Row) : null;
+  }
+
+  async function mustLoad(q: PsQ, companyId: string, id: string, withDeleted = false): Promise<Call> {
+    const call = await load(q, companyId, id, withDeleted);
+    if (!call) throw new HttpError(404, PM.callNotFound);
+    return call;
+  }
+
+  async function isAdmin(q: PsQ, user: CurrentUser): Promise<boolean> {
+    const row = await q.selectFrom('users').select('user_type').where('id', '=', user.id).where('company_id', '=', user.companyId).executeTakeFirst();
+    return row?.user_type === 'Admin';
+  }
+
+  /** A desk is any active user of the company; others than oneself need admin or a cover grant. */
+  async function deskProblem(q: PsQ, user: CurrentUser, deskUserId: string): Promise<'unknown' | 'forbidden' | null> {
+    if (!isUuid(deskUserId)) return 'unknown';
+    const desk = await q
+      .selectFrom('users')
+      .select(['id', 'deactivated_at'])
+      .where('id', '=', deskUserId)
+      .where('company_id', '=', user.companyId)
+      .executeTakeFirst();
+    if (!desk || desk.deactivated_at) return 'unknown';
+    if (deskUserId === user.id || (await isAdmin(q, user))) return null;
+    const cover = await q
+      .selectFrom('desk_covers')
+      .select('desk_user_id')
+      .where('company_id', '=', user.companyId)
+      .where('user_id', '=', user.id)
+      .where('desk_user_id', '=', deskUserId)
+      .executeTakeFirst();
+    return cover ? null : 'forbidden';
+  }
+
+  type Values = {
+    direction?: 'in' | 'out';
+    contact_name?: string;
+    contact_company?: string;
+    phone_raw?: string;
+    phone_e164?: string;
+    phone_digits_rev?: string;
+    extension?: string | null;
+    desk_user_id?: string;
+    status_id?: string;
+    priority?: 'asap' | 'today' | 'whenever';
+    notes?: string;
+    occurred_at?: Date;
+    follow_up_at?: Date | null;
+  };
+
+  const has = (b: object, k: string) => Object.prototype.hasOwnProperty.call(b, k) && (b as Record<string, unknown>)[k] !== undefined;
+  const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+  /**
+   * Checks every given field (all of them on create) and lists every problem at once.
+   * Returns column values; throws 400 with `errors`, or 403 for a desk one may not cover.
+   */
+  async function validate(q: PsQ, user: CurrentUser, body: CreateCallBody, creating: boolean): Promise<Values> {
+    const errors: string[] = [];
+    const v: Values = {};
+    const given = (k: Editable) => creating || has(body, k);
+
+    if (given('direction')) {
+      const d = body.direction ?? (creating ? 'in' : undefined);
+      if (d === 'in' || d === 'out') v.direction = d;
+      else errors.push(PT['phonesheet.validation.direction']);
+    }
+    if (given('contactName')) {
+      const s = str(body.contactName).trim();
+      if (s.length > LIM.nameMax) errors.push(PT['phonesheet.validation.nameTooLong']);
+      else v.contact_name = s;
+    }
+    if (given('contactCompany')) {
+      const s = str(body.contactCompany).trim();
+      if (s.length > LIM.nameMax) errors.push(PT['phonesheet.validation.companyTooLong']);
+      else v.contact_company = s;
+    }
+    if (given('phone')) {
+      const s = str(body.phone).trim();
+      if (s === '') errors.push(VT['validation.phone.required']);
+      else {
+        const parsed = s.length <= LIM.phoneMax ? parsePhone(s, country) : null;
+        if (!parsed) errors.push(VT['validation.phone.invalid']);
+        else Object.assign(v, { phone_raw: s, phone_e164: parsed.e164, phone_digits_rev: parsed.digitsRev });
+      }
+    }
+    if (given('extension')) {
+      const s = str(body.extension).trim();
+      if (s !== '' && !/^\d{1,20}$/.test(s)) errors.push(PT['phonesheet.validation.extension']);
+      else v.extension = s === '' ? null : s;
+    }
+    if (given('priority')) {
+      const p = body.priority ?? (creating ? 'today' : undefined);
+      if (p === 'asap' || p === 'today' || p === 'whenever') v.priority = p;
+      else errors.push(PT['phonesheet.validation.priority']);
+    }
+    if (given('notes')) {
+      const s = str(body.notes);
+      if (s.length > LIM.notesMax) errors.push(PT['phonesheet.validation.notesTooLong']);
+      else v.notes = s;
+    }
+    if (given('occurredAt')) {
+      if (body.occurredAt == null || body.occurredAt === '') {
+        if (creating) v.occurred_at = new Date();
+        else errors.push(PT['phonesheet.validation.occurredAt']);
+      } else {
+        const d = parseInstant(body.occurredAt);
+        if (!d) errors.push(PT['phonesheet.validation.occurredAt']);
+        else v.occurred_at = d;
+      }
+    }
+    if (given('followUpAt')) {
+      if (body.followUpAt == null || body.followUpAt === '') v.follow_up_at = null;
+      else {
+        const d = parseInstant(body.followUpAt);
+        if (!d) errors.push(PT['phonesheet.validation.followUpAt']);
+        else v.follow_up_at = d;
+      }
+    }
+    let forbiddenDesk = false;
+    if (given('deskUserId')) {
+      const desk = body.deskUserId ? str(body.deskUserId) : creating ? user.id : '';
+      const problem = await deskProblem(q, user, desk);
+      if (problem === 'unknown') errors.push(PT['phonesheet.validation.desk']);
+      else if (problem === 'forbidden') forbiddenDesk = true;
+      else v.desk_user_id = desk;
+    }
+    if (given('statusId')) {
+      const all = await statuses.list(q, user.companyId);
+      if (body.statusId) {
+        const s = all.find((x) => x.id === body.statusId && !x.retired);
+        if (!s) errors.push(PT['phonesheet.validation.status']);
+        else v.status_id = s.id;
+      } else if (creating) {
+        // New incoming calls are owed ("To return"); an outgoing call was made ("Spoke").
+        const key = v.direction === 'out' ? 'spoke' : 'toReturn';
+        const s = all.find((x) => x.key === key && !x.retired) ?? all.find((x) => !x.retired);
+        if (s) v.status_id = s.id;
+      } else errors.push(PT['phonesheet.validation.status']);
+    }
+    if (errors.length) throw new ValidationFailed(errors);
+    if (forbiddenDesk) throw new HttpError(403, PM.cannotCover);
+    return v;
+  }
+
+  async function findDuplicate(q: PsQ, companyId: string, e164: string, at: Date, exceptId: string): Promise<DuplicateHint | undefined> {
+    const window = LIM.duplicateWindowMinutes * 60 * 1000;
+    const row = await q
+      .selectFrom('calls')
+      .select(['id', 'contact_name', 'occurred_at'])
+      .where('company_id', '=', companyId)
+      .where('phone_e164', '=', e164)
+      .where('deleted_at', 'is', null)
+      .where('id', '!=', exceptId)
+      .where('occurred_at', '>', new Date(at.getTime() - window))
+      .where('occurred_at', '<', new Date(at.getTime() + window))
+      .orderBy('occurred_at', 'desc')
+      .executeTakeFirst();
+    return row ? { id: row.id, contactName: row.contact_name, occurredAt: iso(row.occurred_at) as string } : undefined;
+  }
+
+  async function recordChanges(q: PsQ, user: CurrentUser, callId: string, version: number, changes: Array<{ field: string; from: string | null; to: string | null }>) {
+    if (!changes.length) return;
+    await q
+      .insertInto('call_changes')
+      .values(changes.map((c) => ({ company_id: user.companyId, call_id: callId, user_id: user.id, version, field: c.field, from_value: c.from, to_value: c.to })))
+      .execute();
+  }
+
+  const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) =>
+    events.publish(user.companyId, { type, call, by: user.id });
+
+  async function insertCall(q: PsQ, user: CurrentUser, v: Values, callbackOf: string | null = null): Promise<string> {
+    const id = randomUUID();
+    await q
+      .insertInto('calls')
+      .values({
+        id,
+        company_id: user.companyId,
+        direction: v.direction as 'in' | 'out',
+        contact_name: v.contact_name ?? '',
+        contact_company: v.contact_company ?? '',
+        phone_raw: v.phone_raw as string,
+        phone_e164: v.phone_e164 as string,
+        phone_digits_rev: v.phone_digits_rev as string,
+        extension: v.extension ?? null,
+        desk_user_id: v.desk_user_id as string,
+        status_id: v.status_id as string,
+        priority: v.priority ?? 'today',
+        notes: v.notes ?? '',
+        occurred_at: v.occurred_at ?? new Date(),
+        follow_up_at: v.follow_up_at ?? null,
+        logged_by: user.id,
+        callback_of: callbackOf,
+      })
+      .execute();
+    await recordChanges(q, user, id, 1, [{ field: 'created', from: null, to: null }]);
+    return id;
+  }
+
+  /** Column values of a call as text, for the change log. */
+  const asText = (call: Call, field: Editable): string | null => {
+    const value = field === 'phone' ? call.phone : (call as Record<string, unknown>)[field];
+    return value === null || value === undefined ? null : String(value);
+  };
+  const valueText = (v: Values, field: Editable): string | null => {
+    const map: Record<Editable, unknown> = {
+      direction: v.direction,
+      contactName: v.contact_name,
+      contactCompany: v.contact_company,
+      phone: v.phone_raw,
+      extension: v.extension,
+      deskUserId: v.desk_user_id,
+      statusId: v.status_id,
+      priority: v.priority,
+      notes: v.notes,
+      occurredAt: v.occurred_at ? v.occurred_at.toISOString() : v.occurred_at,
+      followUpAt: v.follow_up_at ? v.follow_up_at.toISOString() : v.follow_up_at,
+    };
+    const x = map[field];
+    return x === null || x === undefined ? null : String(x);
+  };
+  const touched = (v: Values, field: Editable): boolean => {
+    const col: Record<Editable, keyof Values> = {
+      direction: 'direction', contactName: 'contact_name', contactCompany: 'contact_company', phone: 'phone_raw',
+      extension: 'extension', deskUserId: 'desk_user_id', statusId: 'status_id', priority: 'priority', notes: 'notes',
+      occurredAt: 'occurred_at', followUpAt: 'follow_up_at',
+    };
+    return Object.prototype.hasOwnProperty.call(v, col[field]);
+  };
+
+  async function changesSince(q: PsQ, companyId: string, callId: string, afterVersion: number): Promise<CallChange[]> {
+    const rows = await q
+      .selectFrom('call_changes as ch')
+      .innerJoin('users as u', 'u.id', 'ch.user_id')
+      .select(['ch.field', 'ch.from_value', 'ch.to_value', 'ch.user_id', 'u.first_name', 'u.last_name', 'ch.changed_at', 'ch.version'])
+      .where('ch.company_id', '=', companyId)
+      .where('ch.call_id', '=', callId)
+      .where('ch.version', '>', afterVersion)
+      .orderBy('ch.id', 'asc')
+      .execute();
+    return rows.map((r) => ({
+      field: r.field,
+      from: r.from_value,
+      to: r.to_value,
+      userId: r.user_id,
+      userName: `${r.first_name} ${r.last_name}`.trim(),
+      at: iso(r.changed_at) as string,
+      version: r.version,
+    }));
+  }
+
+  /** Applies values with the optimistic check; null when the version is stale. */
+  async function applyUpdate(q: PsQ, user: CurrentUser, current: Call, v: Values, version: number, extraChange?: { field: string }): Promise<Call | null> {
+    const changes: Array<{ field: string; from: string | null; to: string | null }> = EDITABLE.filter((f) => touched(v, f))
+      .map((f) => ({ field: f, from: asText(current, f), to: valueText(v, f) }))
+      .filter((c) => c.from !== c.to);
+    if (extraChange) changes.push({ field: extraChange.field, from: null, to: null });
+    if (!changes.length) return current.version === version ? current : null;
+    const res = await q
+      .updateTable('calls')
+      .set({ ...v, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', current.id)
+      .where('company_id', '=', user.companyId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return null;
+    await recordChanges(q, user, current.id, version + 1, changes);
+    return mustLoad(q, user.companyId, current.id, true);
+  }
+
+  function conflict(current: Call, changes: CallChange[]): never {
+    throw new HttpError(409, PM.conflict, {
+      current,
+      changedFields: [...new Set(changes.map((c) => c.field))],
+      changes,
+    });
+  }
+
+  /** Search and export share these filters; every value is checked. */
+  function applyFilters(query: ReturnType<typeof base>, f: SearchQuery) {
+    const errors: string[] = [];
+    let qb = query.where('c.deleted_at', 'is', null);
+    if (f.direction) {
+      if (f.direction === 'in' || f.direction === 'out') qb = qb.where('c.direction', '=', f.direction);
+      else errors.push(PT['phonesheet.validation.direction']);
+    }
+    if (f.priority) {
+      if (f.priority === 'asap' || f.priority === 'today' || f.priority === 'whenever') qb = qb.where('c.priority', '=', f.priority);
+      else errors.push(PT['phonesheet.validation.priority']);
+    }
+    if (f.statusId) {
+      if (isUuid(f.statusId)) qb = qb.where('c.status_id', '=', f.statusId);
+      else errors.push(PT['phonesheet.validation.status']);
+    }
+    if (f.deskUserId) {
+      if (isUuid(f.deskUserId)) qb = qb.where('c.desk_user_id', '=', f.deskUserId);
+      else errors.push(PT['phonesheet.validation.desk']);
+    }
+    if (f.loggedBy) {
+      if (isUuid(f.loggedBy)) qb = qb.where('c.logged_by', '=', f.loggedBy);
+      else errors.push(PT['phonesheet.validation.query']);
+    }
+    if (f.from) {
+      const d = parseInstant(f.from);
+      if (d) qb = qb.where('c.occurred_at', '>=', d);
+      else errors.push(PT['phonesheet.validation.query']);
+    }
+    if (f.to) {
+      const d = parseInstant(f.to);
+      if (d) qb = qb.where('c.occurred_at', '<', d);
+      else errors.push(PT['phonesheet.validation.query']);
+    }
+    const q = (f.q ?? '').trim();
+    if (q) {
+      const digits = phoneSearchDigits(q, country);
+      if (digits) {
+        // The end of a number in any format, or its beginning (with or without the country code).
+        const cc = getCountryCallingCode(country as CountryCode);
+        qb = qb.where((eb) =>
+          eb.or([
+            eb('c.phone_digits_rev', 'like', `${reverseDigits(digits)}%`),
+            eb('c.phone_e164', 'like', `+${digits}%`),
+            eb('c.phone_e164', 'like', `+${cc}${digits}%`),
+          ]),
+        );
+      } else {
+        const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        if (words.length) {
+          const tsq = words.slice(0, 8).map((w) => `${w}:*`).join(' & ');
+          qb = qb.where(sql<boolean>`c.search_vector @@ to_tsquery('simple', ${tsq})`);
+        }
+      }
+    }
+    if (errors.length) throw new ValidationFailed([...new Set(errors)]);
+    return qb;
+  }
+
+  const SORT_COLUMNS: Record<(typeof SORT_FIELDS)[number], ReturnType<typeof sql>> = {
+    occurredAt: sql`c.occurred_at`,
+    contactName: sql`lower(c.contact_name)`,
+    contactCompany: sql`lower(c.contact_company)`,
+    priority: PRIORITY_RANK,
+    direction: sql`c.direction`,
+    status: sql`(select sort_order from call_statuses s where s.id = c.status_id)`,
+    desk: sql`lower(d.first_name || ' ' || d.last_name)`,
+  };
+
+  return {
+    load: (companyId: string, id: string) => load(db, companyId, id, true),
+
+    async create(user: CurrentUser, body: CreateCallBody): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
+      const { call, duplicateOf } = await db.transaction().execute(async (trx) => {
+        const v = await validate(trx, user, body, true);
+        const id = await insertCall(trx, user, v);
+        const duplicateOf = await findDuplicate(trx, user.companyId, v.phone_e164 as string, v.occurred_at as Date, id);
+        return { call: await mustLoad(trx, user.companyId, id), duplicateOf };
+      });
+      await publish(user, 'call.created', call);
+      return { call, duplicateOf };
+    },
+
+    get: (user: CurrentUser, id: string) => mustLoad(db, user.companyId, id),
+
+    async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {
+      const version = body.version;
+      const call = await db.transaction().execute(async (trx) => {
+        const current = await mustLoad(trx, user.companyId, id);
+        if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
+        if (current.version !== version) conflict(current, await changesSince(trx, user.companyId, id, version));
+        const v = await validate(trx, user, body, false);
+        const updated = await applyUpdate(trx, user, current, v, version);
+        if (!updated) {
+          const fresh = await mustLoad(trx, user.companyId, id);
+          conflict(fresh, await changesSince(trx, user.companyId, id, version));
+        }
+        return updated;
+      });
+      await publish(user, 'call.updated', call);
+      return call;
+    },
+
+    async remove(user: CurrentUser, id: string): Promise<Call> {
+      const call = await db.transaction().execute(async (trx) => {
+        const current = await mustLoad(trx, user.companyId, id);
+        await trx.updateTable('calls').set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` }).where('id', '=', id).where('company_id', '=', user.companyId).execute();
+        await recordChanges(trx, user, id, current.version + 1, [{ field: 'deleted', from: null, to: null }]);
+        return mustLoad(trx, user.companyId, id, true);
+      });
+      await publish(user, 'call.deleted', call);
+      return call;
+    },
+
+    async restore(user: CurrentUser, id: string): Promise<Call> {
+      const call = await db.transaction().execute(async (trx) => {
+        const current = await mustLoad(trx, user.companyId, id, true);
+        if (!current.deletedAt) return current;
+        await trx.updateTable('calls').set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` }).where('id', '=', id).where('company_id', '=', user.companyId).execute();
+        await recordChanges(trx, user, id, current.version + 1, [{ field: 'restored', from: null, to: null }]);
+        return mustLoad(trx, user.companyId, id);
+      });
+      await publish(user, 'call.restored', call);
+      return call;
+    },
+
+    /** "Call back": logs the outgoing call linked to an incoming one and marks that one Returned. */
+    async callBack(user: CurrentUser, id: string, body: { notes?: string | null; statusId?: string | null }): Promise<{ call: Call; original: Call }> {
+      const result = await db.transaction().execute(async (trx) => {
+        const original = await mustLoad(trx, user.companyId, id);
+        const v = await validate(trx, user, {
+          direction: 'out',
+          contactName: original.contactName,
+          contactCompany: original.contactCompany,
+          phone: original.phone,
+          extension: original.extension,
+          deskUserId: original.deskUserId,
+          priority: original.priority,
+          notes: body.notes ?? '',
+          statusId: body.statusId ?? null,
+        }, true);
+        const newId = await insertCall(trx, user, v, original.id);
+        const all = await statuses.list(trx, user.companyId);
+        const returned = all.find((s) => s.key === 'returned' && !s.retired);
+        const currentStatus = all.find((s) => s.id === original.statusId);
+        let updated = original;
+        if (returned && currentStatus?.open) {
+          updated = (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ?? original;
+        }
+        return { call: await mustLoad(trx, user.companyId, newId), original: updated };
+      });
+      await publish(user, 'call.created', result.call);
+      if (result.original.version !== undefined) await publish(user, 'call.updated', result.original);
+      return result;
+    },
+
+    async changes(user: CurrentUser, id: string): Promise<CallChange[]> {
+      await mustLoad(db, user.companyId, id, true);
+      return changesSince(db, user.companyId, id, 0);
+    },
+
+    /** Today's sheet: open calls of earlier days first (priority, then oldest), then the day's calls, newest first. */
+    async sheet(user: CurrentUser, query: { from?: string; to?: string; desk?: string }): Promise<Sheet> {
+      const now = new Date();
+      const from = query.from ? parseInstant(query.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const to = query.to ? parseInstant(query.to) : from ? new Date(from.getTime() + DAY_MS) : null;
+      const errors: string[] = [];
+      if (!from || !to || to <= from || to.getTime() - from.getTime() > 2 * DAY_MS) errors.push(PT['phonesheet.validation.query']);
+      if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
+      if (errors.length) throw new ValidationFailed(errors);
+      const open = (await statuses.list(db, user.companyId)).filter((s) => s.open).map((s) => s.id);
+      let rolled = base(db, user.companyId).where('c.deleted_at', 'is', null).where('c.occurred_at', '<', from as Date);
+      let today = base(db, user.companyId).where('c.deleted_at', 'is', null).where('c.occurred_at', '>=', from as Date).where('c.occurred_at', '<', to as Date);
+      if (query.desk) {
+        rolled = rolled.where('c.desk_user_id', '=', query.desk);
+        today = today.where('c.desk_user_id', '=', query.desk);
+      }
+      const rolledRows = open.length
+        ? await rolled.where('c.status_id', 'in', open).orderBy(PRIORITY_RANK).orderBy('c.occurred_at', 'asc').limit(1000).execute()
+        : [];
+      const todayRows = await today.orderBy('c.occurred_at', 'desc').limit(10000).execute();
+      return {
+        from: (from as Date).toISOString(),
+        to: (to as Date).toISOString(),
+        rolledOver: rolledRows.map((r) => toCall(r as Row)),
+        today: todayRows.map((r) => toCall(r as Row)),
+      };
+    },
+
+    async search(user: CurrentUser, f: SearchQuery): Promise<CallPage> {
+      const page = f.page ? Number(f.page) : 1;
+      const pageSize = f.pageSize ? Number(f.pageSize) : 50;
+      const errors: string[] = [];
+      if (!Number.isInteger(page) || page < 1 || page > 100000) errors.push(PT['phonesheet.validation.query']);
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIM.pageSizeMax) errors.push(PT['phonesheet.validation.query']);
+      const sort = (f.sort ?? 'occurredAt') as (typeof SORT_FIELDS)[number];
+      if (!SORT_FIELDS.includes(sort)) errors.push(PT['phonesheet.validation.query']);
+      const order = (f.order ?? 'desc') as 'asc' | 'desc';
+      if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.query']);
+      if (errors.length) throw new ValidationFailed([...new Set(errors)]);
+      const filtered = applyFilters(base(db, user.companyId), f);
+      const [rows, count] = await Promise.all([
+        filtered
+          .orderBy(SORT_COLUMNS[sort], order)
+          .orderBy('c.id', order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        // Counting every match of a broad search over a million calls costs more than the page
+        // itself: count up to COUNT_CAP and say whether the total is exact.
+        db
+          .selectFrom(filtered.clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('m'))
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirst(),
+      ]);
+      const n = Number((count as { n: number } | undefined)?.n ?? 0);
+      return { items: rows.map((r) => toCall(r as Row)), total: Math.min(n, COUNT_CAP), totalExact: n <= COUNT_CAP, page, pageSize };
+    },
+
+    /** Every call of a filter, newest first, in batches (keyset), for the streamed CSV export. */
+    async *exportRows(user: CurrentUser, f: SearchQuery): AsyncGenerator<Call[]> {
+      const filtered = applyFilters(base(db, user.companyId), f);
+      let after: { at: Date; id: string } | null = null;
+      for (;;) {
+        let qb = filtered;
+        if (after) {
+          const a: { at: Date; id: string } = after;
+          qb = qb.where(sql<boolean>`(c.occurred_at, c.id) < (${a.at}, ${a.id})`);
+        }
+        const rows = (await qb.orderBy('c.occurred_at', 'desc').orderBy('c.id', 'desc').limit(1000).execute()) as Row[];
+        if (!rows.length) return;
+        yield rows.map(toCall);
+        const last = rows[rows.length - 1] as Row;
+        after = { at: last.occurred_at, id: last.id };
+        if (rows.length < 1000) return;
+      }
+    },
+
+    /** Name, company and number suggestions from the company's earlier calls, most recent first. */
+    async contacts(user: CurrentUser, q: string): Promise<ContactSuggestion[]> {
+      const text = q.trim();
+      if (!text) return [];
+      const rows = (await applyFilters(base(db, user.companyId), { q: text })
+        .orderBy('c.occurred_at', 'desc')
+        .limit(200)
+        .execute()) as Row[];
+      const seen = new Set<string>();
+      const out: ContactSuggestion[] = [];
+      for (const r of rows) {
+        const key = `${r.phone_e164}|${r.contact_name.toLowerCase()}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({
+          contactName: r.contact_name,
+          contactCompany: r.contact_company,
+          phone: r.phone_raw,
+          phoneE164: r.phone_e164,
+          phoneDisplay: displayPhone(r.phone_e164, country),
+          extension: r.extension,
+          lastCallAt: iso(r.occurred_at) as string,
+        });
+        if (out.length >= 10) break;
+      }
+      return out;
+    },
+
+    /** A contact's timeline: every call with that number, or with that name when no number is given. */
+    async timeline(user: CurrentUser, query: { phone?: string; name?: string }): Promise<Call[]> {
+      let qb = base(db, user.companyId).where('c.deleted_at', 'is', null);
+      if (query.phone) {
+        const parsed = parsePhone(query.phone, country);
+        if (!parsed) throw new ValidationFailed([VT['validation.phone.invalid']]);
+        qb = qb.where('c.phone_e164', '=', parsed.e164);
+      } else if (query.name && query.name.trim()) {
+        qb = qb.where(sql<string>`lower(c.contact_name)`, '=', query.name.trim().toLowerCase());
+      } else {
+        throw new ValidationFailed([VT['validation.phone.required']]);
+      }
+      const rows = await qb.orderBy('c.occurred_at', 'desc').limit(500).execute();
+      return rows.map((r) => toCall(r as Row));
+    },
+
+    /**
+     * CSV import, all or nothing: every row is checked like a form; any problem → 400 naming
+     * each bad line (header = line 1) and nothing is stored. dryRun checks and previews only.
+     */
+    async importCsv(user: CurrentUser, text: string, dryRun: boolean) {
+      if (Buffer.byteLength(text) > LIM.importMaxBytes) throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
+      const rows = parseCsv(text);
+      if (!rows) throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
+      const [header, ...data] = rows;
+      const cols = (header ?? []).map((h) => h.trim());
+      const index = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cols.findIndex((h) => h.toLowerCase() === c.toLowerCase())]));
+      if (!header || Object.values(index).some((i) => i < 0)) throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
+      if (!data.length) throw new ValidationFailed([PT['phonesheet.validation.csvEmpty']]);
+      if (data.length > LIM.importMaxRows) throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
+      const cell = (r: string[], c: (typeof IMPORT_COLUMNS)[number]) => (r[index[c] as number] ?? '').trim();
+      const directions: Record<string, 'in' | 'out'> = { in: 'in', incoming: 'in', out: 'out', outgoing: 'out' };
+      const priorities: Record<string, string> = { asap: 'asap', today: 'today', whenever: 'whenever' };
+      const rowErrors: ImportRowError[] = [];
+      let imported = 0;
+      const preview: Array<Record<string, string>> = [];
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const all = await statuses.list(trx, user.companyId);
+          for (const [i, r] of data.entries()) {
+            const line = i + 2;
+            const statusText = cell(r, 'status').toLowerCase();
+            const status = statusText ? all.find((s) => !s.retired && (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText)) : undefined;
+            const body: CreateCallBody = {
+              direction: directions[cell(r, 'direction').toLowerCase()] ?? (cell(r, 'direction') || 'in'),
+              contactName: cell(r, 'name'),
+              contactCompany: cell(r, 'company'),
+              phone: cell(r, 'phone'),
+              extension: cell(r, 'extension'),
+              priority: priorities[cell(r, 'priority').toLowerCase()] ?? (cell(r, 'priority') || 'today'),
+              notes: r[index.notes as number] ?? '',
+              occurredAt: cell(r, 'occurredAt') || null,
+              statusId: statusText ? (status?.id ?? 'unknown') : null,
+            };
+            try {
+              const v = await validate(trx, user, body, true);
+              if (!dryRun) await insertCall(trx, user, v);
+              imported++;
+              if (preview.length < 20) preview.push({ line: String(line), direction: v.direction as string, name: v.contact_name ?? '', company: v.contact_company ?? '', phone: v.phone_e164 as string, status: all.find((s) => s.id === v.status_id)?.name ?? '', priority: v.priority as string, occurredAt: (v.occurred_at as Date).toISOString() });
+            } catch (err) {
+              if (err instanceof ValidationFailed) rowErrors.push({ line, errors: err.errors });
+              else if (err instanceof HttpError) rowErrors.push({ line, errors: [err.message] });
+              else throw err;
+            }
+          }
+          // Nothing is stored unless every row passed (and never on a dry run).
+          if (rowErrors.length || dryRun) throw new RollbackImport();
+        })
+        .catch((err) => {
+          if (!(err instanceof RollbackImport)) throw err;
+        });
+      if (rowErrors.length) {
+        const texts = rowErrors.slice(0, 50).map((e) => `Line ${e.line}: ${e.errors.join('; ')}`);
+        throw new HttpError(400, texts[0] as string, { errors: texts, rows: rowErrors });
+      }
+      if (!dryRun) await events.publish(user.companyId, { type: 'calls.imported', count: imported, by: user.id });
+      return { imported, dryRun, preview };
+    },
+
+    digitsOf,
+  };
+}
+
+class RollbackImport extends Error {}

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpCompany, type Json } from './phonesheet-helpers';
+
+// The isolation matrix: a user of another company gets 404 for every call id, sees none of
+// the calls in any list, search, export, timeline or event stream, and changes nothing.
+let t: TestApp;
+let a: Awaited<ReturnType<typeof signUpCompany>>;
+let b: Awaited<ReturnType<typeof signUpCompany>>;
+let callId: string;
+let version: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signUpCompany(t, 'Owner Co');
+  b = await signUpCompany(t, 'Intruder Co');
+  const res = await a.api.post('/calls', { contactName: 'Secret Contact', contactCompany: 'Hidden Inc', phone: '+1 212 555 0100', notes: 'confidential', priority: 'asap' });
+  callId = res.body.data.id;
+  version = res.body.data.version;
+});
+afterAll(() => t.close());
+
+test.each([
+  ['GET', () => `/calls/${callId}`, undefined],
+  ['GET', () => `/calls/${callId}/changes`, undefined],
+  ['PATCH', () => `/calls/${callId}`, () => ({ version, notes: 'hacked' })],
+  ['DELETE', () => `/calls/${callId}`, undefined],
+  ['POST', () => `/calls/${callId}/restore`, () => ({})],
+  ['POST', () => `/calls/${callId}/callback`, () => ({})],
+] as Array<[string, () => string, (() => unknown) | undefined]>)('%s %s of another company answers 404', async (method, url, body) => {
+  const res = await t.request({ method, url: `/api/v1${url()}`, token: b.token, payload: body?.() });
+  expect(res.statusCode).toBe(404);
+});
+
+test('the intruder sees none of the calls in sheet, search, contacts, timeline or export', async () => {
+  const from = new Date(Date.now() - 3600_000).toISOString();
+  const to = new Date(Date.now() + 3600_000).toISOString();
+  const sheet = (await b.api.get(`/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).body.data;
+  expect([...sheet.rolledOver, ...sheet.today]).toEqual([]);
+  expect((await b.api.get('/calls?q=secret')).body.data.total).toBe(0);
+  expect((await b.api.get('/calls?q=2125550100')).body.data.total).toBe(0);
+  expect((await b.api.get('/calls')).body.data.total).toBe(0);
+  expect((await b.api.get('/contacts?q=secret')).body.data).toEqual([]);
+  expect((await b.api.get('/contacts/timeline?phone=%2B12125550100')).body.data).toEqual([]);
+  const csv = await t.request({ method: 'GET', url: `/api/v1/calls/export.csv?token=${encodeURIComponent(b.token)}` });
+  expect(csv.body).not.toContain('Secret');
+  expect(csv.body.replace(/^\ufeff/, '').trim().split('\r\n')).toHaveLength(1);
+  // Filtering on the other company's desk or status ids finds nothing either.
+  const statusId = (await a.api.get(`/calls/${callId}`)).body.data.statusId;
+  expect((await b.api.get(`/calls?deskUserId=${a.userId}&statusId=${statusId}`)).body.data.total).toBe(0);
+  // …and can not be used to log a call.
+  const forged = await b.api.post('/calls', { phone: '+1 212 555 0101', deskUserId: a.userId, statusId });
+  expect(forged.status).toBe(400);
+  expect(forged.body.errors).toEqual(['Unknown desk', 'Unknown status']);
+  // The users list holds only the caller's company.
+  const users = (await b.api.get('/user/list')).body.data;
+  expect(users.map((u: Json) => u._id)).toEqual([b.userId]);
+  // Statuses of another company can not be changed.
+  expect((await b.api.patch(`/statuses/${statusId}`, { name: 'Mine now' })).status).toBe(404);
+  expect((await b.api.del(`/statuses/${statusId}`)).status).toBe(404);
+});
+
+test('nothing of the other company changed', async () => {
+  const call = (await a.api.get(`/calls/${callId}`)).body.data;
+  expect(call).toMatchObject({ notes: 'confidential', version, deletedAt: null });
+  expect((await a.api.get(`/calls/${callId}/changes`)).body.data).toHaveLength(1);
+});
+
+/** Collects the events of one stream for a while. */
+function listen(token: string, ms: number): Promise<Json[]> {
+  return new Promise((resolve, reject) => {
+    const events: Json[] = [];
+    const req = http.get(`${t.baseUrl}/api/v1/events?token=${encodeURIComponent(token)}`, (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let i;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+      });
+      setTimeout(() => {
+        req.destroy();
+        resolve(events);
+      }, ms);
+    });
+    req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
+  });
+}
+
+test('live events reach the company that changed a call, and only that company', async () => {
+  const ownerStream = listen(a.token, 1500);
+  const intruderStream = listen(b.token, 1500);
+  await new Promise((r) => setTimeout(r, 300));
+  const created = await a.api.post('/calls', { contactName: 'Live One', phone: '+1 212 555 0111' });
+  await a.api.patch(`/calls/${created.body.data.id}`, { version: 1, notes: 'updated live' });
+  await a.api.del(`/calls/${created.body.data.id}`);
+  const [owner, intruder] = await Promise.all([ownerStream, intruderStream]);
+  expect(owner.map((e) => e.type)).toEqual(['call.created', 'call.updated', 'call.deleted']);
+  expect(owner[1].call).toMatchObject({ notes: 'updated live', version: 2 });
+  expect(owner[0].by).toBe(a.userId);
+  expect(intruder).toEqual([]);
+});
+
+test('the event stream refuses a missing or bad token', async () => {
+  expect((await t.request({ method: 'GET', url: '/api/v1/events' })).statusCode).toBe(401);
+  expect((await t.request({ method: 'GET', url: '/api/v1/events?token=nope' })).statusCode).toBe(401);
+});

@@ -1,0 +1,81 @@
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig, TEST_DATABASE_URL } from './helpers/test-app';
+import type { Json } from './phonesheet-helpers';
+
+// Two API instances on one PostgreSQL database: a call logged through one reaches the event
+// streams opened on the other (LISTEN/NOTIFY). Needs TEST_DATABASE_URL (or DATABASE_URL).
+const maybe = TEST_DATABASE_URL ? describe : describe.skip;
+
+maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  const schema = `live_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const apps: FastifyInstance[] = [];
+  const urls: string[] = [];
+
+  beforeAll(async () => {
+    const c = new Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp(testConfig({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, inMemoryDatabase: false }), { logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      apps.push(app);
+      urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    const c = new Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  });
+
+  const post = async (base: string, url: string, payload: unknown, token?: string) => {
+    const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(payload) });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+
+  test('a call logged on instance A appears on a stream of instance B, long notes included', async () => {
+    const email = `live.${Date.now()}@example.com`;
+    await post(urls[0] as string, '/api/v1/auth/registerAdmin', { firstName: 'Ada', lastName: 'L', email, password: 'correct horse', confirmPassword: 'correct horse', companyName: 'Live' });
+    await apps[0]?.mailer.outbox.drain();
+    const mails = ((await (await fetch(`${urls[1]}/api/v1/dev/mailbox`)).json()) as Json).data as Array<{ to: string; text: string }>;
+    const code = /security code is (\d{6})/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+    await post(urls[1] as string, '/api/v1/auth/verifyCode', { email, code });
+    const token = (await post(urls[0] as string, '/api/v1/auth/login', { email, password: 'correct horse' })).body.data.accessToken as string;
+
+    const received: Array<{ type: string; call: { contactName: string; notes: string } }> = [];
+    const req = http.get(`${urls[1]}/api/v1/events?token=${encodeURIComponent(token)}`, (res) => {
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let i;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer.slice(0, i).split('\n').find((l) => l.startsWith('data: '));
+          buffer = buffer.slice(i + 2);
+          if (data) received.push(JSON.parse(data.slice(6)));
+        }
+      });
+    });
+    req.on('error', () => undefined);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await post(urls[0] as string, '/api/v1/calls', { contactName: 'Across', phone: '+1 212 555 0100' }, token)).status).toBe(201);
+    const longNotes = 'é'.repeat(5000); // 10 kB: too big for one NOTIFY, sent as a reference
+    expect((await post(urls[0] as string, '/api/v1/calls', { contactName: 'Long', phone: '+1 212 555 0101', notes: longNotes }, token)).status).toBe(201);
+    const deadline = Date.now() + 5000;
+    while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    req.destroy();
+    expect(received.map((e) => [e.type, e.call.contactName])).toEqual([
+      ['call.created', 'Across'],
+      ['call.created', 'Long'],
+    ]);
+    expect(received[1]?.call.notes).toBe(longNotes);
+  }, 60_000);
+});

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Phone-sheet API latencies on seeded data (bench/phonesheet-seed.mjs), beside GET /health in
+// the same run: history search (name and number), today's sheet, creating calls at a fixed
+// 200 requests/s, and the API's memory while a 100,000-row CSV export streams.
+// Starts its own API from api/dist on the seeded database.
+// Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
+//        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
+const require = createRequire(new URL('../api/package.json', import.meta.url));
+const autocannon = require('autocannon');
+const PORT = Number(process.env.BENCH_API_PORT ?? 4120);
+const BASE = `http://127.0.0.1:${PORT}/api/v1`;
+const [email, password] = process.argv.slice(2);
+if (!email || !password) throw new Error('usage: node bench/phonesheet-api.mjs <email> <password>');
+
+const api = spawn(process.execPath, ['api/dist/server.js'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_PER_EMAIL: '1000000',
+    NODE_ENV: 'test',
+  },
+});
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function waitUp() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(200);
+  }
+  throw new Error('API did not start');
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function summary(latencies) {
+  const s = [...latencies].sort((a, b) => a - b);
+  const r = (x) => Math.round(x * 100) / 100;
+  return { n: s.length, p50: r(pct(s, 50)), p95: r(pct(s, 95)), p99: r(pct(s, 99)) };
+}
+
+/** `count` requests, `concurrency` at a time; latency of each in ms. */
+async function closedLoop(makeRequest, count, concurrency = 4) {
+  const latencies = [];
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      const t = performance.now();
+      const res = await makeRequest(i);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      latencies.push(performance.now() - t);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summary(latencies);
+}
+
+/** A fixed rate (autocannon overallRate over 10 keep-alive connections) for `seconds`. */
+async function fixedRate(opts, rate, seconds) {
+  const r = await autocannon({ connections: 10, overallRate: rate, duration: seconds, ...opts });
+  return { requests: r.requests.total, achievedRate: Math.round(r.requests.average), non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99 };
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+try {
+  await waitUp();
+  const login = await (await fetch(`${BASE}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+  const token = login.data.accessToken;
+  const auth = { authorization: token };
+  const day = new Date();
+  const from = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
+  const to = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).toISOString();
+  const words = ['hopper', 'lovelace acme', 'invoice', 'turing', 'delivery'];
+  const numbers = ['(212) 555-0100', '+1 212 300 1234', '2124567890', '555-0188'];
+
+  // Warm-up: caches and JIT, not measured.
+  for (let i = 0; i < 30; i++) await (await fetch(`${BASE}/calls?q=hopper`, { headers: auth })).arrayBuffer();
+
+  const results = {};
+  results.health = await closedLoop(() => fetch(`${BASE}/health`), 300);
+  results.searchName = await closedLoop((i) => fetch(`${BASE}/calls?q=${encodeURIComponent(words[i % words.length])}&pageSize=50`, { headers: auth }), 300);
+  results.searchNumber = await closedLoop((i) => fetch(`${BASE}/calls?q=${encodeURIComponent(numbers[i % numbers.length])}&pageSize=50`, { headers: auth }), 300);
+  results.searchFiltered = await closedLoop((i) => fetch(`${BASE}/calls?priority=asap&direction=in&sort=contactName&order=asc&page=${1 + (i % 20)}&pageSize=50`, { headers: auth }), 300);
+  const me = await (await fetch(`${BASE}/auth/getMe`, { headers: auth })).json();
+  results.sheetOneDesk = await closedLoop(() => fetch(`${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${me.data._id}`, { headers: auth }), 300);
+  results.sheet = await closedLoop(() => fetch(`${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { headers: auth }), 300);
+  results.healthAt200rps = await fixedRate({ url: `${BASE}/health` }, 200, 5);
+  let n = 0;
+  results.createAt200rps = await fixedRate(
+    {
+      url: `${BASE}/calls`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ contactName: `Bench ${++n}`, phone: `+1 212 9${String(n % 100).padStart(2, '0')} ${String(1000 + (n % 9000))}`, notes: 'benchmark' }) }) }],
+    },
+    200,
+    10,
+  );
+
+  // Export: ~100,000 rows (1/10 of three years of a 1M-call company), memory sampled meanwhile.
+  const exportFrom = new Date(Date.now() - 110 * 86400_000).toISOString();
+  const baseRss = rssMb(api.pid);
+  let peak = baseRss;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
+  const t = performance.now();
+  const res = await fetch(`${BASE}/calls/export.csv?from=${encodeURIComponent(exportFrom)}&token=${encodeURIComponent(token)}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(sampler);
+  results.export = { rows: lines - 1, megabytes: Math.round(bytes / 1e5) / 10, seconds: Math.round(performance.now() - t) / 1000, rssBeforeMb: Math.round(baseRss), rssPeakMb: Math.round(peak) };
+
+  const h = results.health.p95;
+  results.ratios = {
+    searchNameP95: Math.round((results.searchName.p95 / h) * 10) / 10,
+    searchNumberP95: Math.round((results.searchNumber.p95 / h) * 10) / 10,
+    sheetP95: Math.round((results.sheet.p95 / h) * 10) / 10,
+    sheetOneDeskP95: Math.round((results.sheetOneDesk.p95 / h) * 10) / 10,
+    createP99At200: Math.round((results.createAt200rps.p99 / results.healthAt200rps.p99) * 10) / 10,
+  };
+  console.log(JSON.stringify({ date: new Date().toISOString(), dialect: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...results }, null, 2));
+} finally {
+  api.kill('SIGTERM');
+}

@@ -1,0 +1,243 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Empty, Flex, Grid, Result, Select, Skeleton, Space, Typography, notification } from 'antd';
+import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import type { Call } from '@phonesheet/shared/contracts';
+import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
+import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
+import { VirtualList } from '../components/VirtualList';
+import { CallRow } from '../components/CallRow';
+import { ConflictDialog } from '../components/ConflictDialog';
+import { ChangesDrawer } from '../components/ChangesDrawer';
+import { withToken } from '../api';
+import { PrintStyles } from '../components/PrintStyles';
+
+type Row = { call: Call; rolledOver: boolean };
+
+/** Keys that jump to the entry row from anywhere on the page (not while typing elsewhere). */
+const FOCUS_KEYS = ['/', 'n'];
+const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+
+export default function PhoneSheetPage() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectPhonesheet);
+  const me = useAppSelector(selectUser);
+  const screens = Grid.useBreakpoint();
+  const compact = !screens.md;
+  const entry = useRef<EntryRowHandle>(null);
+  const [toDelete, setToDelete] = useState<Call | null>(null);
+  const [historyOf, setHistoryOf] = useState<Call | null>(null);
+  const [notify, holder] = notification.useNotification();
+  const desk = state.sheet.desk;
+
+  useEffect(() => {
+    dispatch(A.pageOpened({ desk: null }));
+    return () => {
+      dispatch(A.pageClosed());
+    };
+  }, [dispatch]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (FOCUS_KEYS.includes(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+        e.preventDefault();
+        entry.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Undo lives in the toast of the deletion.
+  useEffect(() => {
+    const call = state.lastDeleted;
+    if (!call) return;
+    const key = `deleted-${call.id}-${call.version}`;
+    notify.info({
+      key,
+      message: t('phonesheet.sheet.deleted'),
+      description: call.contactName || call.phoneDisplay,
+      duration: 8,
+      btn: (
+        <Button
+          size="small"
+          type="primary"
+          data-testid="undo-delete"
+          onClick={() => {
+            dispatch(A.restoreRequested(call));
+            notify.destroy(key);
+          }}
+        >
+          {t('phonesheet.sheet.undo')}
+        </Button>
+      ),
+    });
+  }, [state.lastDeleted]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const d = state.duplicate;
+    if (!d) return;
+    notify.warning({
+      message: t('phonesheet.sheet.duplicateTitle'),
+      description: t('phonesheet.sheet.duplicateText', { name: d.contactName || '—', time: intl.formatTime(d.occurredAt) }),
+      duration: 6,
+    });
+    dispatch(A.duplicateSeen());
+  }, [state.duplicate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const rows: Row[] = useMemo(
+    () => [...state.sheet.rolledOver.map((call) => ({ call, rolledOver: true })), ...state.sheet.today.map((call) => ({ call, rolledOver: false }))],
+    [state.sheet],
+  );
+  const rowHeight = compact ? 180 : 64;
+  const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
+  const deskOptions = [{ value: '', label: t('phonesheet.sheet.allDesks') }, ...state.users.filter((u) => u.status !== 'deactivated').map((u) => ({ value: u._id, label: u.fullName }))];
+
+  return (
+    <Card
+      className="ps-sheet"
+      title={
+        <Space wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('phonesheet.sheet.title')}
+          </Typography.Title>
+          {!compact && <Typography.Text type="secondary">{intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}</Typography.Text>}
+          <Badge status={state.live ? 'success' : 'default'} text={t(state.live ? 'phonesheet.sheet.live' : 'phonesheet.sheet.offline')} data-testid="live-badge" />
+        </Space>
+      }
+      extra={
+        <Space wrap className="ps-no-print">
+          <Select
+            style={{ minWidth: 160 }}
+            aria-label={t('phonesheet.sheet.desk')}
+            value={desk ?? ''}
+            options={deskOptions}
+            onChange={(v) => dispatch(A.sheetRequested({ desk: v || null }))}
+            data-testid="desk-switcher"
+          />
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {compact ? null : t('phonesheet.sheet.print')}
+          </Button>
+          <Button icon={<DownloadOutlined />} href={withToken('calls/export.csv', { from: state.sheet.from, to: state.sheet.to, deskUserId: desk ?? undefined })} download>
+            {compact ? null : t('phonesheet.sheet.exportCsv')}
+          </Button>
+        </Space>
+      }
+    >
+      <PrintStyles />
+      <div className="ps-no-print">
+        <EntryRow
+          ref={entry}
+          statuses={state.statuses}
+          users={state.users}
+          defaultDesk={desk ?? me?._id ?? null}
+          saving={state.saving}
+          errors={state.entryErrors}
+          savedCount={state.savedCount}
+          onSave={(body) => dispatch(A.createRequested(body))}
+          onClearErrors={() => dispatch(A.entryErrorsCleared())}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4, fontSize: 12 }}>
+          {t('phonesheet.entry.shortcuts')}
+        </Typography.Paragraph>
+      </div>
+
+      {state.load === 'loading' && rows.length === 0 && <Skeleton active paragraph={{ rows: 6 }} />}
+      {state.load === 'error' && (
+        <Result
+          status="warning"
+          title={t('phonesheet.sheet.loadFailed')}
+          subTitle={state.error}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => dispatch(A.sheetRequested({ desk }))}>
+              {t('phonesheet.common.retry')}
+            </Button>
+          }
+        />
+      )}
+      {state.load === 'ready' && rows.length === 0 && <Empty description={t('phonesheet.sheet.empty')} data-testid="sheet-empty" />}
+      {rows.length > 0 && (
+        <>
+          {state.sheet.rolledOver.length > 0 && (
+            <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })} />
+          )}
+          <Flex vertical className="ps-screen-list">
+            <VirtualList
+              items={rows}
+              rowHeight={rowHeight}
+              height={listHeight}
+              ariaLabel={t('phonesheet.sheet.title')}
+              itemKey={(r) => r.call.id}
+              renderRow={(r) => (
+                <CallRow
+                  call={r.call}
+                  statuses={state.statuses}
+                  rolledOver={r.rolledOver}
+                  compact={compact}
+                  onChange={(call, changes) => dispatch(A.updateRequested({ call, changes }))}
+                  onDelete={setToDelete}
+                  onCallBack={(call) => dispatch(A.callBackRequested(call))}
+                  onHistory={setHistoryOf}
+                />
+              )}
+            />
+          </Flex>
+          <PrintTable rows={rows} />
+        </>
+      )}
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('phonesheet.sheet.deleteTitle')}
+        message={t('phonesheet.sheet.deleteText', { name: toDelete?.contactName || toDelete?.phoneDisplay || '' })}
+        onConfirm={() => {
+          if (toDelete) dispatch(A.deleteRequested(toDelete));
+          setToDelete(null);
+        }}
+        onCancel={() => setToDelete(null)}
+      />
+      <ConflictDialog conflict={state.conflict} statuses={state.statuses} onReapply={() => dispatch(A.reapplyRequested())} onKeepTheirs={() => dispatch(A.conflictDismissed())} />
+      <ChangesDrawer call={historyOf} statuses={state.statuses} onClose={() => setHistoryOf(null)} />
+      {holder}
+    </Card>
+  );
+
+  /** The whole day as a plain table, shown only when printing (the screen list is virtual). */
+  function PrintTable({ rows: printRows }: { rows: Row[] }) {
+    const statusName = (id: string) => state.statuses.find((s) => s.id === id)?.name ?? '';
+    return (
+      <table className="ps-print-only ps-print-table">
+        <thead>
+          <tr>
+            <th>{t('phonesheet.field.occurredAt')}</th>
+            <th>{t('phonesheet.field.contactName')}</th>
+            <th>{t('phonesheet.field.phone')}</th>
+            <th>{t('phonesheet.field.priority')}</th>
+            <th>{t('phonesheet.field.status')}</th>
+            <th>{t('phonesheet.field.notes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {printRows.map(({ call, rolledOver }) => (
+            <tr key={call.id}>
+              <td>{rolledOver ? t('phonesheet.row.owedSince', { day: intl.formatDate(call.occurredAt, { weekday: 'short' }) }) : intl.formatTime(call.occurredAt)}</td>
+              <td>
+                {call.contactName}
+                {call.contactCompany ? ` · ${call.contactCompany}` : ''}
+              </td>
+              <td>
+                {call.phoneDisplay}
+                {call.extension ? ` x${call.extension}` : ''}
+              </td>
+              <td>{t(`phonesheet.priority.${call.priority}`)}</td>
+              <td>{statusName(call.statusId)}</td>
+              <td>{call.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+}

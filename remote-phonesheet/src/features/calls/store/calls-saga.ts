@@ -1,0 +1,130 @@
+import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator, Task, EventChannel } from 'redux-saga';
+import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
+import type { Call, CallStatus, CompanyUser, ConflictReply, CreateCallReply, Sheet } from '@phonesheet/shared/contracts';
+import { callsApi } from '../api';
+import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
+import { localDay } from './sheet-placement';
+import { liveChannel, type LiveMessage } from './live-channel';
+import type { PayloadAction } from '@phonesheet/shared';
+
+const errorsOf = (error: unknown): string[] => {
+  const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
+  return body?.errors?.length ? body.errors : [errorMessage(error)];
+};
+
+function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterator {
+  try {
+    const day = localDay(new Date());
+    const [sheet, statuses, users]: [Sheet, CallStatus[], CompanyUser[]] = yield all([
+      call(callsApi.sheet, { ...day, ...(action.payload.desk ? { desk: action.payload.desk } : {}) }),
+      call(callsApi.statuses),
+      call(callsApi.users),
+    ]);
+    yield put(A.sheetLoaded({ sheet: { ...sheet, desk: action.payload.desk }, statuses, users }));
+  } catch (error) {
+    yield put(A.sheetFailed(errorMessage(error)));
+  }
+}
+
+function* create(action: PayloadAction<Parameters<typeof callsApi.create>[0]>): SagaIterator {
+  try {
+    const reply: CreateCallReply = yield call(callsApi.create, action.payload);
+    yield put(A.created({ call: reply.data, duplicateOf: reply.duplicateOf }));
+  } catch (error) {
+    yield put(A.createFailed(errorsOf(error)));
+  }
+}
+
+function* update(action: PayloadAction<{ call: Call; changes: Record<string, unknown> }>): SagaIterator {
+  const { call: target, changes } = action.payload;
+  try {
+    const saved: Call = yield call(callsApi.update, target.id, { ...changes, version: target.version });
+    yield put(A.callChanged(saved));
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) {
+      const body = error.body as ConflictReply;
+      yield put(A.conflictOccurred({ mine: changes, current: body.current, changedFields: body.changedFields, changes: body.changes }));
+    } else {
+      yield put(uiActions.toast({ kind: 'error', text: errorsOf(error).join(' · ') }));
+    }
+  }
+}
+
+/** "Re-apply mine": the same changes on top of the other person's version. */
+function* reapply(): SagaIterator {
+  const { conflict }: PhonesheetState = yield select(selectPhonesheet);
+  if (!conflict) return;
+  yield put(A.conflictDismissed());
+  yield put(A.updateRequested({ call: conflict.current, changes: conflict.mine }));
+}
+
+function* remove(action: PayloadAction<Call>): SagaIterator {
+  try {
+    const removed: Call = yield call(callsApi.remove, action.payload.id);
+    yield put(A.deleted(removed));
+  } catch (error) {
+    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
+function* restore(action: PayloadAction<Call>): SagaIterator {
+  try {
+    const restored: Call = yield call(callsApi.restore, action.payload.id);
+    yield put(A.callChanged(restored));
+  } catch (error) {
+    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
+function* callBack(action: PayloadAction<Call>): SagaIterator {
+  try {
+    const result: { call: Call; original: Call } = yield call(callsApi.callBack, action.payload.id);
+    yield put(A.callChanged(result.original));
+    yield put(A.callChanged(result.call));
+    yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.sheet.calledBack' }));
+  } catch (error) {
+    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
+function* watchLive(): SagaIterator {
+  const channel: EventChannel<LiveMessage> = yield call(liveChannel);
+  try {
+    for (;;) {
+      const message: LiveMessage = yield take(channel);
+      if (message.kind === 'open') yield put(A.liveChanged(true));
+      else if (message.kind === 'down') yield put(A.liveChanged(false));
+      else if (message.event.type === 'statuses.changed') yield put(A.statusesLoaded(yield call(callsApi.statuses)));
+      else if (message.event.type === 'calls.imported') {
+        const { sheet }: PhonesheetState = yield select(selectPhonesheet);
+        yield put(A.sheetRequested({ desk: sheet.desk }));
+      } else yield put(A.liveEvent(message.event));
+    }
+  } finally {
+    channel.close();
+    yield put(A.liveChanged(false));
+  }
+}
+
+/** While the sheet page is open: the sheet is loaded and live events keep it current. */
+function* sheetPage(): SagaIterator {
+  for (;;) {
+    const opened: PayloadAction<{ desk: string | null }> = yield take(A.pageOpened.type);
+    yield put(A.sheetRequested({ desk: opened.payload.desk }));
+    const live: Task = yield fork(watchLive);
+    yield take(A.pageClosed.type);
+    yield cancel(live);
+  }
+}
+
+export function* phonesheetSaga(): SagaIterator {
+  yield takeLatest(A.sheetRequested.type, loadSheet);
+  yield takeEvery(A.createRequested.type, create);
+  yield takeEvery(A.updateRequested.type, update);
+  yield takeEvery(A.reapplyRequested.type, reapply);
+  yield takeEvery(A.deleteRequested.type, remove);
+  yield takeEvery(A.restoreRequested.type, restore);
+  yield takeEvery(A.callBackRequested.type, callBack);
+  yield fork(sheetPage);
+}

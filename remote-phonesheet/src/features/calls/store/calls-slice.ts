@@ -1,0 +1,96 @@
+import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import type { Call, CallChange, CallStatus, CompanyUser, CreateCallBody, DuplicateHint, PhonesheetEvent } from '@phonesheet/shared/contracts';
+import { localDay, placeCall, type SheetView } from './sheet-placement';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface Conflict {
+  /** What this user tried to save. */
+  mine: Partial<CreateCallBody>;
+  current: Call;
+  changedFields: string[];
+  changes: CallChange[];
+}
+
+export interface PhonesheetState {
+  statuses: CallStatus[];
+  users: CompanyUser[];
+  load: LoadState;
+  error: string | null;
+  sheet: SheetView;
+  saving: boolean;
+  /** Server texts of the last refused entry (400). */
+  entryErrors: string[];
+  /** Bumped after each successful save so the entry row clears itself. */
+  savedCount: number;
+  duplicate: DuplicateHint | null;
+  conflict: Conflict | null;
+  lastDeleted: Call | null;
+  live: boolean;
+}
+
+const today = localDay(new Date());
+export const initialPhonesheetState: PhonesheetState = {
+  statuses: [],
+  users: [],
+  load: 'idle',
+  error: null,
+  sheet: { ...today, desk: null, rolledOver: [], today: [] },
+  saving: false,
+  entryErrors: [],
+  savedCount: 0,
+  duplicate: null,
+  conflict: null,
+  lastDeleted: null,
+  live: false,
+};
+
+export const callsActions = {
+  pageOpened: createAction<{ desk: string | null }>('phonesheet/pageOpened'),
+  pageClosed: createAction('phonesheet/pageClosed'),
+  sheetRequested: createAction<{ desk: string | null }>('phonesheet/sheetRequested'),
+  sheetLoaded: createAction<{ sheet: SheetView; statuses: CallStatus[]; users: CompanyUser[] }>('phonesheet/sheetLoaded'),
+  sheetFailed: createAction<string>('phonesheet/sheetFailed'),
+  statusesLoaded: createAction<CallStatus[]>('phonesheet/statusesLoaded'),
+  createRequested: createAction<CreateCallBody>('phonesheet/createRequested'),
+  created: createAction<{ call: Call; duplicateOf?: DuplicateHint }>('phonesheet/created'),
+  createFailed: createAction<string[]>('phonesheet/createFailed'),
+  entryErrorsCleared: createAction('phonesheet/entryErrorsCleared'),
+  updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>('phonesheet/updateRequested'),
+  callChanged: createAction<Call>('phonesheet/callChanged'),
+  conflictOccurred: createAction<Conflict>('phonesheet/conflictOccurred'),
+  conflictDismissed: createAction('phonesheet/conflictDismissed'),
+  reapplyRequested: createAction('phonesheet/reapplyRequested'),
+  deleteRequested: createAction<Call>('phonesheet/deleteRequested'),
+  deleted: createAction<Call>('phonesheet/deleted'),
+  restoreRequested: createAction<Call>('phonesheet/restoreRequested'),
+  callBackRequested: createAction<Call>('phonesheet/callBackRequested'),
+  duplicateSeen: createAction('phonesheet/duplicateSeen'),
+  liveEvent: createAction<PhonesheetEvent>('phonesheet/liveEvent'),
+  liveChanged: createAction<boolean>('phonesheet/liveChanged'),
+};
+
+const A = callsActions;
+const place = (s: PhonesheetState, call: Call): PhonesheetState => ({ ...s, sheet: placeCall(s.sheet, call, s.statuses) });
+
+export const phonesheetReducer = createReducer<PhonesheetState>(initialPhonesheetState, (on) => [
+  on(A.sheetRequested, (s, { desk }) => ({ ...s, load: 'loading', error: null, sheet: { ...s.sheet, desk } })),
+  on(A.sheetLoaded, (s, p) => ({ ...s, load: 'ready', sheet: p.sheet, statuses: p.statuses, users: p.users })),
+  on(A.sheetFailed, (s, error) => ({ ...s, load: 'error', error })),
+  on(A.statusesLoaded, (s, statuses) => ({ ...s, statuses })),
+  on(A.createRequested, (s) => ({ ...s, saving: true, entryErrors: [] })),
+  on(A.created, (s, { call, duplicateOf }) => ({ ...place(s, call), saving: false, savedCount: s.savedCount + 1, duplicate: duplicateOf ?? null })),
+  on(A.createFailed, (s, entryErrors) => ({ ...s, saving: false, entryErrors })),
+  on(A.entryErrorsCleared, (s) => ({ ...s, entryErrors: [] })),
+  on(A.callChanged, (s, call) => place(s, call)),
+  on(A.conflictOccurred, (s, conflict) => ({ ...place(s, conflict.current), conflict })),
+  on(A.conflictDismissed, (s) => ({ ...s, conflict: null })),
+  on(A.deleted, (s, call) => ({ ...place(s, call), lastDeleted: call })),
+  on(A.restoreRequested, (s) => ({ ...s, lastDeleted: null })),
+  on(A.duplicateSeen, (s) => ({ ...s, duplicate: null })),
+  on(A.liveEvent, (s, e) => ('call' in e ? place(s, e.call) : s)),
+  on(A.liveChanged, (s, live) => ({ ...s, live })),
+  on(resetCachedSlices, () => initialPhonesheetState),
+]);
+
+export const selectPhonesheet = (state: { phonesheet?: PhonesheetState }) => state.phonesheet ?? initialPhonesheetState;

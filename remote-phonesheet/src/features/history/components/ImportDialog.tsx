@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
+import { callsApi, type ImportFailure } from '../../calls/api';
+
+type Step = { kind: 'pick' } | { kind: 'preview'; csv: string; count: number; rows: Array<Record<string, string>> } | { kind: 'refused'; errors: string[] };
+
+/**
+ * CSV import: the file is checked on the server first (dry run → preview or the bad lines);
+ * only a clean file can be imported, and then all of it at once.
+ */
+export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setStep({ kind: 'pick' });
+    onClose();
+  };
+  const check = async (file: File) => {
+    const csv = await file.text();
+    setBusy(true);
+    try {
+      const reply = await callsApi.importCsv(csv, true);
+      setStep({ kind: 'preview', csv, count: reply.data.imported, rows: reply.data.preview });
+    } catch (e) {
+      const body = isApiError(e) ? (e.body as ImportFailure | null) : null;
+      setStep({ kind: 'refused', errors: body?.errors ?? [errorMessage(e)] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const run = async () => {
+    if (step.kind !== 'preview') return;
+    setBusy(true);
+    try {
+      const reply = await callsApi.importCsv(step.csv, false);
+      dispatch(uiActions.toast({ kind: 'success', text: t('phonesheet.import.done', { count: reply.data.imported }) }));
+      close();
+    } catch (e) {
+      setStep({ kind: 'refused', errors: [errorMessage(e)] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('phonesheet.import.title')}
+      onCancel={close}
+      width={760}
+      footer={[
+        <Button key="c" onClick={close}>
+          {t('phonesheet.common.cancel')}
+        </Button>,
+        <Button key="i" type="primary" disabled={step.kind !== 'preview'} loading={busy} onClick={run} data-testid="import-run">
+          {step.kind === 'preview' ? t('phonesheet.import.run', { count: step.count }) : t('phonesheet.import.runDisabled')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary">{t('phonesheet.import.help')}</Typography.Paragraph>
+      <Typography.Paragraph code copyable>
+        direction,name,company,phone,extension,status,priority,notes,occurredAt
+      </Typography.Paragraph>
+      <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false} beforeUpload={(f) => (check(f), false)}>
+        <Button icon={<UploadOutlined />} loading={busy} data-testid="import-file">
+          {t('phonesheet.import.pick')}
+        </Button>
+      </Upload>
+      {step.kind === 'refused' && (
+        <Alert style={{ marginTop: 12 }} type="error" showIcon message={t('phonesheet.import.refused')} description={<ul data-testid="import-errors">{step.errors.map((e) => <li key={e}>{e}</li>)}</ul>} />
+      )}
+      {step.kind === 'preview' && (
+        <Table
+          style={{ marginTop: 12 }}
+          size="small"
+          rowKey="line"
+          pagination={false}
+          dataSource={step.rows}
+          scroll={{ x: 'max-content' }}
+          columns={['line', 'direction', 'name', 'company', 'phone', 'status', 'priority', 'occurredAt'].map((k) => ({ key: k, dataIndex: k, title: k }))}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useSearchParams, Link } from 'react-router-dom';
+import { errorMessage, isApiError } from '@phonesheet/shared';
+import { usersApi } from '../../users/api';
+import { serverText } from '../../calls/components/server-text';
+
+type Values = { firstName: string; lastName: string; password: string; confirmPassword: string };
+
+/**
+ * /invitation?token=… (public): the invitee sets name and password. A short form with a
+ * one-off request, so it talks to the API itself rather than through a store slice.
+ */
+export default function AcceptInvitationPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ busy: boolean; errors: string[]; done: boolean }>({ busy: false, errors: [], done: false });
+
+  const submit = async (v: Values) => {
+    setState({ busy: true, errors: [], done: false });
+    try {
+      await usersApi.accept({ token, ...v });
+      setState({ busy: false, errors: [], done: true });
+    } catch (e) {
+      const body = isApiError(e) ? (e.body as { errors?: string[] } | null) : null;
+      setState({ busy: false, errors: body?.errors ?? [errorMessage(e)], done: false });
+    }
+  };
+
+  return (
+    <Flex justify="center" style={{ padding: 24, minHeight: '100vh' }} align="center">
+      <Card style={{ width: 420, maxWidth: '100%' }}>
+        {!token ? (
+          <Result status="warning" title={t('phonesheet.invitation.invalid')} />
+        ) : state.done ? (
+          <Result status="success" title={t('phonesheet.invitation.done')} extra={<Link to="/signin">{t('phonesheet.invitation.signIn')}</Link>} />
+        ) : (
+          <>
+            <Typography.Title level={3}>{t('phonesheet.invitation.title')}</Typography.Title>
+            <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
+              <Form.Item name="firstName" label={t('phonesheet.invitation.firstName')} rules={[{ required: true, message: t('phonesheet.invitation.firstNameRequired') }]}>
+                <Input autoComplete="given-name" data-testid="invite-first" />
+              </Form.Item>
+              <Form.Item name="lastName" label={t('phonesheet.invitation.lastName')} rules={[{ required: true, message: t('phonesheet.invitation.lastNameRequired') }]}>
+                <Input autoComplete="family-name" data-testid="invite-last" />
+              </Form.Item>
+              <Form.Item name="password" label={t('phonesheet.invitation.password')} rules={[{ required: true, message: t('phonesheet.invitation.passwordRequired') }, { min: 8, message: t('phonesheet.invitation.passwordShort') }]}>
+                <Input.Password autoComplete="new-password" data-testid="invite-password" />
+              </Form.Item>
+              <Form.Item
+                name="confirmPassword"
+                label={t('phonesheet.invitation.confirm')}
+                dependencies={['password']}
+                rules={[
+                  { required: true, message: t('phonesheet.invitation.confirmRequired') },
+                  ({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('phonesheet.invitation.mismatch')))) }),
+                ]}
+              >
+                <Input.Password autoComplete="new-password" data-testid="invite-confirm" />
+              </Form.Item>
+              {state.errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={state.errors.map((e) => serverText(e, intl)).join(' · ')} />}
+              <Button type="primary" htmlType="submit" block loading={state.busy} data-testid="invite-accept">
+                {t('phonesheet.invitation.accept')}
+              </Button>
+            </Form>
+          </>
+        )}
+      </Card>
+    </Flex>
+  );
+}

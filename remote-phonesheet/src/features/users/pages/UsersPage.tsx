@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Select, Space, Switch, Table, Tag, Typography, type TableProps } from 'antd';
+import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import type { CompanyUser } from '@phonesheet/shared/contracts';
+import { usersActions as A, selectUsers } from '../store/users-slice';
+
+const STATUS_COLOR: Record<string, string> = { active: 'green', pending: 'gold', deactivated: 'default' };
+
+export default function UsersPage() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const dispatch = useAppDispatch();
+  const s = useAppSelector(selectUsers);
+  const isAdmin = useAppSelector(selectRole) === 'admin';
+  const me = useAppSelector(selectUser);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [form] = Form.useForm<{ email: string; role: 'admin' | 'user' }>();
+
+  useEffect(() => {
+    dispatch(A.requested());
+  }, [dispatch]);
+
+  const desks = s.list.map((u) => ({ value: u._id, label: u.fullName }));
+  const columns: TableProps<CompanyUser>['columns'] = [
+    { key: 'name', title: t('phonesheet.users.name'), render: (_, u) => <strong>{u.fullName}</strong> },
+    { key: 'email', title: t('phonesheet.users.email'), dataIndex: 'email', responsive: ['sm'] },
+    {
+      key: 'role',
+      title: t('phonesheet.users.role'),
+      render: (_, u) =>
+        isAdmin ? (
+          <Select
+            size="small"
+            value={u.role}
+            style={{ width: 120 }}
+            aria-label={t('phonesheet.users.role')}
+            onChange={(role) => dispatch(A.updateRequested({ id: u._id, changes: { role } }))}
+            options={[
+              { value: 'admin', label: t('phonesheet.users.role.admin') },
+              { value: 'user', label: t('phonesheet.users.role.user') },
+            ]}
+          />
+        ) : (
+          t(`phonesheet.users.role.${u.role}`)
+        ),
+    },
+    { key: 'status', title: t('phonesheet.users.status'), render: (_, u) => <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag> },
+    {
+      key: 'lastSignIn',
+      title: t('phonesheet.users.lastSignIn'),
+      responsive: ['md'],
+      render: (_, u) => (u.lastSignInAt ? intl.formatDate(u.lastSignInAt, { dateStyle: 'medium', timeStyle: 'short' }) : t('phonesheet.users.never')),
+    },
+  ];
+  if (isAdmin) {
+    columns.push(
+      {
+        key: 'covers',
+        title: t('phonesheet.users.covers'),
+        responsive: ['lg'],
+        render: (_, u) => (
+          <Select
+            mode="multiple"
+            size="small"
+            style={{ minWidth: 180 }}
+            placeholder={t('phonesheet.users.coversNone')}
+            aria-label={t('phonesheet.users.covers')}
+            value={u.covers}
+            options={desks.filter((d) => d.value !== u._id)}
+            onChange={(covers) => dispatch(A.updateRequested({ id: u._id, changes: { covers } }))}
+          />
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('phonesheet.users.actions'),
+        render: (_, u) => (
+          <Space>
+            <Switch
+              size="small"
+              checked={u.status !== 'deactivated'}
+              disabled={u._id === me?._id}
+              aria-label={t('phonesheet.users.active')}
+              onChange={(active) => dispatch(A.updateRequested({ id: u._id, changes: { deactivated: !active } }))}
+            />
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={u._id === me?._id} onClick={() => dispatch(A.deleteModalOpened(u))} data-testid="user-delete">
+              {t('phonesheet.users.delete')}
+            </Button>
+          </Space>
+        ),
+      },
+    );
+  }
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('phonesheet.users.title')}</Typography.Title>}
+      extra={
+        isAdmin && (
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)} data-testid="invite-open">
+            {t('phonesheet.users.invite')}
+          </Button>
+        )
+      }
+    >
+      {s.error ? (
+        <Result
+          status="error"
+          title={<span data-testid="users-error">{s.error.messageId ? t(s.error.messageId) : s.error.text}</span>}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => dispatch(A.requested())}>
+              {t('phonesheet.common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<CompanyUser> rowKey="_id" size="middle" loading={s.loading} columns={columns} dataSource={s.list} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: t('phonesheet.users.empty') }} data-testid="users-table" />
+      )}
+      {isAdmin && s.invitations.length > 0 && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          message={t('phonesheet.users.pending')}
+          description={
+            <Flex vertical>
+              {s.invitations.map((i) => (
+                <span key={i.id}>
+                  {i.email} · {t(`phonesheet.users.role.${i.role}`)} · {t('phonesheet.users.expires', { date: intl.formatDate(i.expiresAt, { dateStyle: 'medium' }) })}
+                </span>
+              ))}
+            </Flex>
+          }
+        />
+      )}
+      <Modal
+        open={!!s.deleting}
+        title={t('phonesheet.users.deleteTitle')}
+        okText={t('phonesheet.users.delete')}
+        okButtonProps={{ danger: true, ...({ 'data-testid': 'user-delete-confirm' } as Record<string, string>) }}
+        cancelText={t('phonesheet.common.cancel')}
+        onOk={() => s.deleting && dispatch(A.deleteRequested(s.deleting))}
+        onCancel={() => dispatch(A.deleteModalClosed())}
+      >
+        {t('phonesheet.users.deleteText', { name: s.deleting?.fullName ?? '' })}
+      </Modal>
+      <Modal
+        open={inviteOpen}
+        title={t('phonesheet.users.invite')}
+        okText={t('phonesheet.users.send')}
+        cancelText={t('phonesheet.common.cancel')}
+        confirmLoading={s.inviting}
+        onOk={() => form.submit()}
+        onCancel={() => setInviteOpen(false)}
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ role: 'user' }}
+          onFinish={(v) => {
+            dispatch(A.inviteRequested({ email: v.email.trim(), role: v.role }));
+            form.resetFields();
+            setInviteOpen(false);
+          }}
+        >
+          <Form.Item name="email" label={t('phonesheet.users.email')} rules={[{ required: true, message: t('phonesheet.users.emailRequired') }, { type: 'email', message: t('phonesheet.users.emailInvalid') }]}>
+            <Input type="email" autoComplete="off" data-testid="invite-email" />
+          </Form.Item>
+          <Form.Item name="role" label={t('phonesheet.users.role')}>
+            <Select options={[{ value: 'user', label: t('phonesheet.users.role.user') }, { value: 'admin', label: t('phonesheet.users.role.admin') }]} />
+          </Form.Item>
+          <Typography.Text type="secondary">{t('phonesheet.users.inviteHelp')}</Typography.Text>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import type { CompanyUser, Invitation, UpdateUserBody } from '@phonesheet/shared/contracts';
+
+export interface UsersState {
+  list: CompanyUser[];
+  invitations: Invitation[];
+  loading: boolean;
+  /** SPEC.md §8: "Something went wrong, Please try again!" (messageId) or the error's own text. */
+  error: { messageId?: string; text?: string } | null;
+  deleting: CompanyUser | null;
+  inviting: boolean;
+}
+
+export const initialUsersState: UsersState = { list: [], invitations: [], loading: false, error: null, deleting: null, inviting: false };
+
+export const usersActions = {
+  requested: createAction('phonesheetUsers/requested'),
+  loaded: createAction<CompanyUser[]>('phonesheetUsers/loaded'),
+  failed: createAction<{ messageId?: string; text?: string }>('phonesheetUsers/failed'),
+  invitationsLoaded: createAction<Invitation[]>('phonesheetUsers/invitationsLoaded'),
+  updateRequested: createAction<{ id: string; changes: UpdateUserBody }>('phonesheetUsers/updateRequested'),
+  updated: createAction<CompanyUser>('phonesheetUsers/updated'),
+  /** The delete-user modal (SPEC.md §3 stored action types). */
+  deleteModalOpened: createAction<CompanyUser>('phonesheetUsers/deleteModalOpened'),
+  deleteModalClosed: createAction('phonesheetUsers/deleteModalClosed'),
+  deleteRequested: createAction<CompanyUser>('phonesheetUsers/deleteRequested'),
+  deleted: createAction<string>('phonesheetUsers/deleted'),
+  inviteRequested: createAction<{ email: string; role: 'admin' | 'user' }>('phonesheetUsers/inviteRequested'),
+  inviteFinished: createAction<Invitation | null>('phonesheetUsers/inviteFinished'),
+};
+const A = usersActions;
+
+export const usersReducer = createReducer<UsersState>(initialUsersState, (on) => [
+  on(A.requested, (s) => ({ ...s, loading: true, error: null })),
+  on(A.loaded, (s, list) => ({ ...s, list, loading: false })),
+  on(A.failed, (s, error) => ({ ...s, loading: false, error })),
+  on(A.invitationsLoaded, (s, invitations) => ({ ...s, invitations })),
+  on(A.updated, (s, user) => ({ ...s, list: s.list.map((u) => (u._id === user._id ? user : u)) })),
+  on(A.deleteModalOpened, (s, deleting) => ({ ...s, deleting })),
+  on(A.deleteModalClosed, (s) => ({ ...s, deleting: null })),
+  on(A.deleted, (s, id) => ({ ...s, deleting: null, list: s.list.filter((u) => u._id !== id) })),
+  on(A.inviteRequested, (s) => ({ ...s, inviting: true })),
+  on(A.inviteFinished, (s, inv) => ({ ...s, inviting: false, invitations: inv ? [inv, ...s.invitations.filter((i) => i.email !== inv.email)] : s.invitations })),
+  on(resetCachedSlices, () => initialUsersState),
+]);
+
+export const selectUsers = (state: { phonesheetUsers?: UsersState }) => state.phonesheetUsers ?? initialUsersState;
