@@ -56,6 +56,24 @@ export default tseslint.config(
   },
   ...['host', ...REMOTES].map((p) => ({ files: [`${p}/**/*.{ts,tsx}`], rules: packageBans(p) })),
   {
+    // Test helpers never ship: only tests and other test helpers may import them.
+    files: ['{host,remote-auth,remote-billing,remote-phonesheet,remote-templates}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@phonesheet/host', '@phonesheet/host/*', '@phonesheet/remote-*', '@phonesheet/shared/testing'],
+              message: 'Imports flow one way (DESIGN.md §1), and @phonesheet/shared/testing is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

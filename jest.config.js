@@ -22,6 +22,8 @@ const front = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
+  // antd in jsdom is slow, and CI runs every suite on two shared cores.
+  testTimeout: 30000,
   projects: [
     front('shared'),
     front('host'),

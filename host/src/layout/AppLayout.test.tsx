@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { settingsActions } from '@phonesheet/shared';
 import ar from '../i18n/ar.json';
-import { answerFetch } from '../testing/fixtures';
+import { mockFetch } from '@phonesheet/shared/testing';
 import { renderHost } from '../testing/render';
 import { loaded, testRemote } from '../testing/test-remote';
 
@@ -53,7 +53,7 @@ describe('user menu', () => {
   });
 
   it('logs out: the session ends and the user lands on /home', async () => {
-    const calls = answerFetch(200, { msg: 'Logged out' });
+    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Logged out' } }));
     const { store, location } = openShell();
     fireEvent.click(await screen.findByLabelText('Account menu of Ann Lee'));
     fireEvent.click(await screen.findByText('Logout'));

@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, GlobalLoader, sessionActions, Toasts, type AppStore, type User } from '@phonesheet/shared';
+import { sampleUser } from '@phonesheet/shared/testing';
 import { AppProviders } from '../app/AppProviders';
 import type { RemoteState, RetryRemote } from '../app/remote-state';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ROUTER_FUTURE } from '../routing/router-future';
-import { sampleUser } from './fixtures';
 import { setViewportWidth } from './viewport';
 
 // The full shell (antd CSS-in-JS, lazy pages) takes a while to settle in jsdom on a busy machine.
@@ -38,7 +38,7 @@ function LocationProbe() {
 export function applySession(store: AppStore, session: TestSession): void {
   if (session === 'loading') return;
   if (session === 'anonymous') store.dispatch(sessionActions.cleared());
-  else store.dispatch(sessionActions.profileLoaded(sampleUser(session.user ?? {})));
+  else store.dispatch(sessionActions.profileLoaded(sampleUser({ userType: 'User', ...session.user })));
 }
 
 /** The host's routes and shell as the browser gets them, inside a MemoryRouter. */

@@ -1,4 +1,9 @@
-/** A scripted window.fetch for tests: answers by "METHOD /path" and records every call. */
+import type { User } from '../session';
+
+/**
+ * A scripted window.fetch for tests, answering either by "METHOD /api/v1/path" (a route map)
+ * or through one handler that sees every call; records every call either way.
+ */
 export interface MockAnswer {
   status?: number;
   body?: unknown;
@@ -8,31 +13,44 @@ export interface MockAnswer {
 
 export interface RecordedCall {
   method: string;
+  /** As passed to fetch. */
   url: string;
+  /** Relative to /api/v1 with its query, as docs/accounts.md writes it: '/auth/login'. */
+  path: string;
   headers: Record<string, string>;
   body: unknown;
 }
 
 type Answer = MockAnswer | ((call: RecordedCall) => MockAnswer);
+export type FetchRoutes = Record<string, Answer | Answer[]>;
+export type FetchHandler = (call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
 
-export function mockFetch(routes: Record<string, Answer | Answer[]>) {
-  const calls: RecordedCall[] = [];
+/** Route map: the last answer of a list repeats, earlier ones are used once each. */
+function routeHandler(routes: FetchRoutes): FetchHandler {
   const queues = new Map(Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
-  const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const method = (init.method ?? 'GET').toUpperCase();
+  return (call) => {
+    const path = call.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const queue = queues.get(`${call.method} ${path}`);
+    if (!queue || queue.length === 0) throw new Error(`mockFetch: no answer for ${call.method} ${path}`);
+    const next = queue.length > 1 ? queue.shift()! : queue[0];
+    return typeof next === 'function' ? next(call) : next;
+  };
+}
+
+export function mockFetch(script: FetchRoutes | FetchHandler) {
+  const calls: RecordedCall[] = [];
+  const handler = typeof script === 'function' ? script : routeHandler(script);
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
     const call: RecordedCall = {
-      method,
-      url: input,
+      method: (init.method ?? 'GET').toUpperCase(),
+      url,
+      path: url.replace(/^.*\/api\/v1/, '').replace(/^\/?/, '/'),
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const path = input.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
-    const queue = queues.get(`${method} ${path}`);
-    if (!queue || queue.length === 0) throw new Error(`mockFetch: no answer for ${method} ${path}`);
-    // The last answer repeats; earlier ones are used once each.
-    const next = queue.length > 1 ? queue.shift()! : queue[0];
-    const answer = typeof next === 'function' ? next(call) : next;
+    const answer = await handler(call);
     if (answer.networkError) throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
@@ -47,8 +65,8 @@ export function mockFetch(routes: Record<string, Answer | Answer[]>) {
   };
 }
 
-/** A getMe user with overridable fields. */
-export function sampleUser<T extends object>(overrides: T = {} as T) {
+/** A getMe profile (docs/accounts.md "User"): a subscribed admin, with overridable fields. */
+export function sampleUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'u1',
     email: 'ann@example.com',

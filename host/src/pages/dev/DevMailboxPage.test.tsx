@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
-import { answerFetch } from '../../testing/fixtures';
+import { mockFetch } from '@phonesheet/shared/testing';
 import { renderHost } from '../../testing/render';
 
 describe('development mailbox', () => {
   it('lists the mails newest first', async () => {
-    answerFetch(200, {
-      data: [
-        { to: 'old@example.com', subject: 'Older mail', text: 'a', html: '', createdAt: '2025-01-01T10:00:00.000Z' },
-        { to: 'new@example.com', subject: 'Your security code', text: 'Code 123456', html: '<p>Code</p>', createdAt: '2025-02-01T10:00:00.000Z' },
-      ],
-    });
+    mockFetch(() => ({
+      status: 200,
+      body: {
+        data: [
+          { to: 'old@example.com', subject: 'Older mail', text: 'a', html: '', createdAt: '2025-01-01T10:00:00.000Z' },
+          { to: 'new@example.com', subject: 'Your security code', text: 'Code 123456', html: '<p>Code</p>', createdAt: '2025-02-01T10:00:00.000Z' },
+        ],
+      },
+    }));
     renderHost({ route: '/dev/mailbox' });
     const newer = await screen.findByText('Your security code');
     const older = screen.getByText('Older mail');
@@ -18,7 +21,7 @@ describe('development mailbox', () => {
   });
 
   it('says the mailbox is disabled when the endpoint is missing', async () => {
-    answerFetch(404, { msg: 'Not found' });
+    mockFetch(() => ({ status: 404, body: { msg: 'Not found' } }));
     renderHost({ route: '/dev/mailbox' });
     expect(await screen.findByText('The development mailbox is disabled on this server.')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerFetch } from '../../testing/fixtures';
+import { mockFetch } from '@phonesheet/shared/testing';
 import { renderHost } from '../../testing/render';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -7,7 +7,7 @@ const send = () => fireEvent.click(screen.getByText('Send message'));
 
 describe('contact us', () => {
   it('shows the catalogue texts for missing fields and sends nothing', async () => {
-    const calls = answerFetch(201, {});
+    const { calls } = mockFetch(() => ({ status: 201, body: {} }));
     renderHost({ route: '/contact-us' });
     await screen.findByText('Send message');
     send();
@@ -28,7 +28,7 @@ describe('contact us', () => {
   });
 
   it("posts the form, shows the server's message and clears the form", async () => {
-    const calls = answerFetch(201, { msg: 'Thanks for contacting us, we will get back to you soon' });
+    const { calls } = mockFetch(() => ({ status: 201, body: { msg: 'Thanks for contacting us, we will get back to you soon' } }));
     renderHost({ route: '/contact-us' });
     await screen.findByText('Send message');
     fireEvent.change(field('Name'), { target: { value: 'Ann Lee' } });

@@ -4,7 +4,7 @@ jest.setTimeout(60_000);
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 describe('forgot password', () => {
@@ -17,7 +17,7 @@ describe('forgot password', () => {
   });
 
   it('gives the same answer whatever the address', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: { msg: 'If that email is registered, a reset link has been sent' } }));
+    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'If that email is registered, a reset link has been sent' } }));
     renderWithApp(<ForgotPasswordPage />, { at: '/forget-password' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'who@example.com' } });
     fireEvent.click(buttonByText('Send reset link'));

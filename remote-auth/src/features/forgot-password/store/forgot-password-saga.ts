@@ -1,7 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage } from '@phonesheet/shared';
-import type { PayloadAction } from '../../../lib/create-action';
+import { errorMessage, type PayloadAction } from '@phonesheet/shared';
 import { serverToast } from '../../../lib/server-message';
 import { forgotPasswordApi } from '../api';
 import { forgotPasswordActions } from './forgot-password-slice';

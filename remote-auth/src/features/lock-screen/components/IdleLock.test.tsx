@@ -4,7 +4,7 @@ jest.setTimeout(60_000);
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import { IdleLock } from './IdleLock';
 
 const minutes = (n: number) => act(() => void jest.advanceTimersByTime(n * 60_000));
@@ -52,7 +52,7 @@ describe('idle lock', () => {
 
   it('unlocks with the right password and tells a wrong one', async () => {
     window.__PHONESHEET_CONFIG__ = { lockAfterMinutes: 1 };
-    const calls = mockFetch(({ body }) =>
+    const { calls } = mockFetch(({ body }) =>
       (body as { password: string }).password === 'right-pass'
         ? { status: 200, body: { msg: 'Unlocked' } }
         : { status: 400, body: { msg: 'Incorrect password' } },
@@ -74,7 +74,7 @@ describe('idle lock', () => {
 
   it('"Sign in as someone else" logs out', async () => {
     window.__PHONESHEET_CONFIG__ = { lockAfterMinutes: 1 };
-    const calls = mockFetch(() => ({ status: 200, body: { msg: 'Logged out' } }));
+    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Logged out' } }));
     const { store, location } = renderWithApp(<IdleLock />, { user: {} });
     minutes(1);
     fireEvent.click(buttonByText('Sign in as someone else'));

@@ -1,7 +1,6 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, navigateTo, resetCachedSlices, sessionActions } from '@phonesheet/shared';
-import type { PayloadAction } from '../../../lib/create-action';
+import { errorMessage, navigateTo, resetCachedSlices, sessionActions, type PayloadAction } from '@phonesheet/shared';
 import { lockScreenApi } from '../api';
 import { lockScreenActions } from './lock-screen-slice';
 import { lockMemory } from '../lock-memory';

@@ -1,6 +1,5 @@
 import type { UnknownAction } from 'redux';
-import { resetCachedSlices } from '@phonesheet/shared';
-import { createAction } from '../../../lib/create-action';
+import { createAction, resetCachedSlices } from '@phonesheet/shared';
 
 export interface LockScreenState {
   locked: boolean;

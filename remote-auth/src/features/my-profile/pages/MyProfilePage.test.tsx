@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@phonesheet/shared';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText, tabByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import { reloadPage } from '../../../lib/reload-page';
 import MyProfilePage from './MyProfilePage';
 
@@ -47,7 +47,7 @@ describe('Personal Info save rules', () => {
   });
 
   it("refuses empty names with \"Full Name field can't be empty\" and calls nothing", async () => {
-    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const { calls } = mockFetch(() => ({ status: 200, body: {} }));
     renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
     setField('First name', '  ');
     setField('Last name', '');
@@ -57,7 +57,7 @@ describe('Personal Info save rules', () => {
   });
 
   it('says "Kindly update the fields" when neither name changed', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const { calls } = mockFetch(() => ({ status: 200, body: {} }));
     renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
     save();
     expect(await screen.findByText('Kindly update the fields')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Personal Info save rules', () => {
 
   it('saves, replaces the stored token, toasts and reloads the page after 1 s', async () => {
     jest.useFakeTimers();
-    const calls = mockFetch(() => ({ status: 200, body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' } }));
+    const { calls } = mockFetch(() => ({ status: 200, body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' } }));
     const { store } = renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
     setField('First name', 'Augusta');
     save();
@@ -109,7 +109,7 @@ describe('Change Password', () => {
   });
 
   it('sends old and new password, toasts "Updated Successfully" and clears the form', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: { msg: 'Updated Successfully' } }));
+    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Updated Successfully' } }));
     const { store } = openTab();
     setField('Current password', 'old-password');
     setField('New password', 'new-password');

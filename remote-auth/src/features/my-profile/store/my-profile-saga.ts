@@ -1,7 +1,6 @@
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, sessionActions, uiActions } from '@phonesheet/shared';
-import type { PayloadAction } from '../../../lib/create-action';
+import { errorMessage, sessionActions, uiActions, type PayloadAction } from '@phonesheet/shared';
 import { reloadPage } from '../../../lib/reload-page';
 import { serverToast } from '../../../lib/server-message';
 import { myProfileApi, type PasswordChange, type ProfileInput } from '../api';

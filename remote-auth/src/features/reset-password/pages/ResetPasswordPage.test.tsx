@@ -4,7 +4,7 @@ jest.setTimeout(60_000);
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText, linkByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const submit = () => fireEvent.click(buttonByText('Save password'));
@@ -25,7 +25,7 @@ describe('reset password', () => {
   });
 
   it('sets the password with the token and goes to sign-in', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: { msg: 'Password set, you can sign in now' } }));
+    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Password set, you can sign in now' } }));
     const { store, location } = renderWithApp(<ResetPasswordPage />, { at: '/reset-password?token=t1' });
     setField('New password', 'brand-new-pass');
     setField('Confirm password', 'brand-new-pass');

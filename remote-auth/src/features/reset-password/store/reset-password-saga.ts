@@ -1,8 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, navigateTo } from '@phonesheet/shared';
+import { errorMessage, navigateTo, type PayloadAction } from '@phonesheet/shared';
 import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
-import type { PayloadAction } from '../../../lib/create-action';
 import { bodyMsg, serverToast } from '../../../lib/server-message';
 import { resetPasswordApi } from '../api';
 import { resetPasswordActions } from './reset-password-slice';

@@ -4,7 +4,7 @@ jest.setTimeout(60_000);
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText, linkByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import SignInPage from './SignInPage';
 
 const submit = () => fireEvent.click(buttonByText('Sign in'));
@@ -13,7 +13,7 @@ describe('sign in', () => {
   afterEach(() => window.localStorage.clear());
 
   it('shows the required and format texts', async () => {
-    const calls = mockFetch(() => ({ status: 500 }));
+    const { calls } = mockFetch(() => ({ status: 500 }));
     renderWithApp(<SignInPage />, { at: '/signin' });
     submit();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('sign in', () => {
   });
 
   it('signs in through the shared session and links to sign-up and forgot password', async () => {
-    const calls = mockFetch(({ path }) =>
+    const { calls } = mockFetch(({ path }) =>
       path === '/auth/login'
         ? { status: 200, body: { data: { accessToken: 'tok' } } }
         : { status: 200, body: { data: { _id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', fullName: 'Ada L', userType: 'Admin', subscribed: true, companySubscription: [{ paid: true }] } } },

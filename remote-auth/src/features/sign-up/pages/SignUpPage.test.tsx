@@ -4,7 +4,7 @@ jest.setTimeout(60_000);
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import SignInPage from '../../sign-in/pages/SignInPage';
 import SignUpPage from './SignUpPage';
 import { signUpActions } from '../store/sign-up-slice';
@@ -84,7 +84,7 @@ describe('sign-up, step 1', () => {
 
 describe('sign-up, whole flow', () => {
   it('registers, takes the code and lands on sign-in with the e-mail filled in', async () => {
-    const calls = mockFetch(({ path }) => {
+    const { calls } = mockFetch(({ path }) => {
       if (path === '/auth/registerAdmin')
         return { status: 201, body: { msg: 'A security code has been sent to your registered email' } };
       if (path === '/auth/verifyCode') return { status: 200, body: { msg: 'Sign-up complete, you can sign in now' } };
@@ -134,7 +134,7 @@ describe('sign-up, whole flow', () => {
   });
 
   it('keeps the user on step 2 with the server message when the code is wrong', async () => {
-    const calls = mockFetch(({ path }) =>
+    const { calls } = mockFetch(({ path }) =>
       path === '/auth/registerAdmin'
         ? { status: 201, body: { msg: 'A security code has been sent to your registered email' } }
         : { status: 400, body: { msg: 'Invalid security code' } },
@@ -154,7 +154,7 @@ describe('sign-up, whole flow', () => {
   });
 
   it('asks for six digits before calling the server', async () => {
-    const calls = mockFetch(() => ({ status: 201, body: { msg: 'A security code has been sent to your registered email' } }));
+    const { calls } = mockFetch(() => ({ status: 201, body: { msg: 'A security code has been sent to your registered email' } }));
     renderWithApp(<SignUpPage />, { at: '/signup' });
     fillStepOne();
     submit(/create account/i);
@@ -170,7 +170,7 @@ describe('resend code', () => {
   afterEach(() => jest.useRealTimers());
 
   it('counts 60 s down before a new code may be asked for, then restarts', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: { msg: 'A security code has been sent to your registered email' } }));
+    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'A security code has been sent to your registered email' } }));
     const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });
     // Step 1 is covered above; start where the server has just mailed a code.
     act(() => void store.dispatch(signUpActions.registerSucceeded({ email: 'ada@example.com', sentAt: Date.now() })));

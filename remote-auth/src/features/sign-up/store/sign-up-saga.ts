@@ -1,10 +1,9 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, navigateTo } from '@phonesheet/shared';
+import { errorMessage, navigateTo, type PayloadAction } from '@phonesheet/shared';
 import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
 import { bodyMsg, serverToast } from '../../../lib/server-message';
 import { failureStatus, firstErrorText } from '../../../lib/api-failure';
-import type { PayloadAction } from '../../../lib/create-action';
 import { selectSignUp } from '../../../store/selectors';
 import { signUpApi, type RegisterInput } from '../api';
 import { signUpActions } from './sign-up-slice';

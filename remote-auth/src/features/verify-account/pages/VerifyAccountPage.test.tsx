@@ -4,7 +4,7 @@ jest.setTimeout(60_000);
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText } from '../../../testing/queries';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import VerifyAccountPage from './VerifyAccountPage';
 
 const tick = (seconds: number) => {
@@ -21,7 +21,7 @@ describe('verify account', () => {
     jest.useFakeTimers();
     window.localStorage.setItem('phonesheet.accessToken', 'someone-elses-token');
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const calls = mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { calls } = mockFetch(() => new Promise((resolve) => (answer = resolve)));
     const { location } = renderWithApp(<VerifyAccountPage />, { at: '/verify-account?token=abc123' });
 
     expect(await screen.findByText('Verifying your account…')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('verify account', () => {
   });
 
   it('shows the failed view at once, with no call, when there is no token', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const { calls } = mockFetch(() => ({ status: 200, body: {} }));
     renderWithApp(<VerifyAccountPage />, { at: '/verify-account' });
     expect(await screen.findByText('Account Verification Failed')).toBeInTheDocument();
     expect(screen.getByText('Verification Link is invalid. Request Again.')).toBeInTheDocument();

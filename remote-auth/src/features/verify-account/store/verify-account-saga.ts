@@ -1,6 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { PayloadAction } from '../../../lib/create-action';
+import type { PayloadAction } from '@phonesheet/shared';
 import { verifyAccountApi } from '../api';
 import { verifyAccountActions } from './verify-account-slice';
 

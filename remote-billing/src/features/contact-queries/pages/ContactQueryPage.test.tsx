@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderBilling } from '../../../testing/render';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import ContactQueryPage from './ContactQueryPage';
 
 test('operators see the messages; anyone else gets the 403 page', async () => {
@@ -10,6 +10,6 @@ test('operators see the messages; anyone else gets the 403 page', async () => {
   view.unmount();
   mockFetch(() => ({ status: 403, body: { msg: 'You are not authorized for this page' } }));
   renderBilling(<ContactQueryPage />, { at: '/apps/contactQuery' });
-  expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+  expect(await screen.findByText('Unauthorized', { selector: '.ant-result-title' })).toBeInTheDocument();
   expect(screen.getByText('You are not authorized for this page')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderBilling } from '../../../testing/render';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import { SubscriptionOverview } from './SubscriptionOverview';
 
 const START = Date.UTC(2030, 0, 15, 12) / 1000;
@@ -14,7 +14,7 @@ const details = (cancelled: boolean) => ({
 
 test('details table, then cancel after the confirmation: toast, button disabled, renewal hidden, red note', async () => {
   let cancelled = false;
-  const calls = mockFetch((call) => {
+  const { calls } = mockFetch((call) => {
     if (call.path === '/subscription/mySubscriptionDetails') return { status: 200, body: details(cancelled) };
     if (call.method === 'DELETE' && call.path === '/subscription/cancelSubscription') {
       cancelled = true;
@@ -27,7 +27,7 @@ test('details table, then cancel after the confirmation: toast, button disabled,
   expect(screen.getByText('February 15, 2030')).toBeInTheDocument();
   expect(screen.getByText('February 16, 2030')).toBeInTheDocument();
   expect(screen.getByText('Credit Card')).toBeInTheDocument();
-  expect(screen.getByText('Next billing')).toBeInTheDocument();
+  expect(screen.getAllByText('Next billing').length).toBeGreaterThan(0);
 
   fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
   const dialog = await screen.findByRole('dialog');
@@ -37,7 +37,7 @@ test('details table, then cancel after the confirmation: toast, button disabled,
 
   expect(await screen.findByText('Your subscription has been cancelled successfully')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelled' })).toBeDisabled());
-  expect(screen.queryByText('Next billing')).toBeNull();
+  expect(screen.queryAllByText('Next billing')).toHaveLength(0);
   expect(screen.getByTestId('cancelled-note')).toHaveTextContent('Your account stays valid until February 15, 2030.');
   expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderBilling } from '../../../testing/render';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@phonesheet/shared/testing';
 import SubscriptionPage from '../pages/SubscriptionPage';
 
 // antd forms render slowly in jsdom on a shared machine.
@@ -21,7 +21,7 @@ function api(purchase: { status: number; body: unknown }) {
     if (route === 'POST /subscription/createEnterpriseSubscription') return purchase;
     if (route === 'GET /auth/getMe') return { status: 200, body: { data: { _id: 'u1', userType: 'Admin', subscribed: true, companySubscription: [{ paid: true }] } } };
     return { status: 404, body: { msg: 'Not found' } };
-  });
+  }).calls;
 }
 
 async function fillAndSubmit() {
