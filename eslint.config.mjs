@@ -26,10 +26,14 @@ const packageBans = (self) => ({
     {
       patterns: [
         {
-          group: ['@phonesheet/host', '@phonesheet/host/*', ...REMOTES.map((r) => `@phonesheet/${r}`), ...REMOTES.map((r) => `@phonesheet/${r}/*`)].filter(
-            (g) => !g.startsWith(`@phonesheet/${self}`),
-          ),
-          message: 'Imports flow one way: shared → remotes → host (DESIGN.md §1). Use @phonesheet/shared or the federated module.',
+          group: [
+            '@phonesheet/host',
+            '@phonesheet/host/*',
+            ...REMOTES.map((r) => `@phonesheet/${r}`),
+            ...REMOTES.map((r) => `@phonesheet/${r}/*`),
+          ].filter((g) => !g.startsWith(`@phonesheet/${self}`)),
+          message:
+            'Imports flow one way: shared → remotes → host (DESIGN.md §1). Use @phonesheet/shared or the federated module.',
         },
       ],
     },
@@ -65,8 +69,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@phonesheet/host', '@phonesheet/host/*', '@phonesheet/remote-*', '@phonesheet/shared/testing'],
-              message: 'Imports flow one way (DESIGN.md §1), and @phonesheet/shared/testing is for tests only.',
+              group: [
+                '@phonesheet/host',
+                '@phonesheet/host/*',
+                '@phonesheet/remote-*',
+                '@phonesheet/shared/testing',
+              ],
+              message:
+                'Imports flow one way (DESIGN.md §1), and @phonesheet/shared/testing is for tests only.',
             },
           ],
         },
@@ -78,7 +88,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@phonesheet/*', '!@phonesheet/shared'], message: 'shared imports no app (DESIGN.md §1).' }] },
+        {
+          patterns: [
+            {
+              group: ['@phonesheet/*', '!@phonesheet/shared'],
+              message: 'shared imports no app (DESIGN.md §1).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -88,8 +105,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@phonesheet/shared', message: 'The API imports only @phonesheet/shared/contracts.' }],
-          patterns: [{ group: ['@phonesheet/*', '!@phonesheet/shared', '!@phonesheet/shared/contracts'], message: 'The API imports only @phonesheet/shared/contracts.' }],
+          paths: [
+            { name: '@phonesheet/shared', message: 'The API imports only @phonesheet/shared/contracts.' },
+          ],
+          patterns: [
+            {
+              group: ['@phonesheet/*', '!@phonesheet/shared', '!@phonesheet/shared/contracts'],
+              message: 'The API imports only @phonesheet/shared/contracts.',
+            },
+          ],
         },
       ],
     },

@@ -58,7 +58,12 @@ async function verifiedUser() {
   const email = `bench.${Date.now()}@example.com`;
   const password = 'bench password 1';
   await json('POST', '/auth/registerAdmin', {
-    firstName: 'Bench', lastName: 'User', email, password, confirmPassword: password, companyName: 'Bench Co',
+    firstName: 'Bench',
+    lastName: 'User',
+    email,
+    password,
+    confirmPassword: password,
+    companyName: 'Bench Co',
   });
   for (let i = 0; i < 100; i++) {
     const { body } = await json('GET', '/dev/mailbox');
@@ -104,7 +109,9 @@ try {
       body: JSON.stringify({ email: user.email, password: user.password }),
     }),
   );
-  results.push(await load('GET /auth/getMe', { url: `${BASE}/auth/getMe`, headers: { authorization: user.token } }));
+  results.push(
+    await load('GET /auth/getMe', { url: `${BASE}/auth/getMe`, headers: { authorization: user.token } }),
+  );
   results.push(await load('GET /health (baseline, after)', { url: `${BASE}/health` }));
   const baseline = (results[0].rps + results[3].rps) / 2;
   const baseP99 = (results[0].p99 + results[3].p99) / 2;

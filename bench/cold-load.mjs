@@ -68,7 +68,14 @@ async function coldLoad(browser, path, ready) {
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const results = {};
 await coldLoad(browser, '/home', 'h1'); // warm the servers' file caches once
@@ -80,12 +87,16 @@ for (let i = 0; i < RUNS; i++) {
 await browser.close();
 
 const baseline = median(results['/baseline-missing.txt'].map((r) => r.load));
-const lines = [`Cold loads, ${RUNS} runs each, medians (${new Date().toISOString().slice(0, 10)}, ${BASE})`, ''];
+const lines = [
+  `Cold loads, ${RUNS} runs each, medians (${new Date().toISOString().slice(0, 10)}, ${BASE})`,
+  '',
+];
 lines.push('| page | requests | JS raw KiB | JS gzip KiB | FCP ms | load ms | ready ms | load / baseline |');
 lines.push('|---|---|---|---|---|---|---|---|');
 for (const { path } of PAGES) {
   const rs = results[path];
-  const js = (key) => median(rs.map((r) => Object.values(r.perOrigin).reduce((a, o) => a + o[key], 0))) / 1024;
+  const js = (key) =>
+    median(rs.map((r) => Object.values(r.perOrigin).reduce((a, o) => a + o[key], 0))) / 1024;
   lines.push(
     `| ${path} | ${median(rs.map((r) => r.requests))} | ${js('jsRaw').toFixed(0)} | ${js('jsWire').toFixed(0)} | ${median(rs.map((r) => r.fcp)).toFixed(0)} | ${median(rs.map((r) => r.load)).toFixed(0)} | ${median(rs.map((r) => r.readyMs)).toFixed(0)} | ${(median(rs.map((r) => r.load)) / baseline).toFixed(1)} |`,
   );
@@ -96,7 +107,9 @@ for (const { path } of PAGES) {
   const origins = new Set(results[path].flatMap((r) => Object.keys(r.perOrigin)));
   for (const origin of origins) {
     const pick = (key) => median(results[path].map((r) => r.perOrigin[origin]?.[key] ?? 0));
-    lines.push(`- ${origin}: ${(pick('jsRaw') / 1024).toFixed(0)} / ${(pick('jsWire') / 1024).toFixed(0)} KiB, ${pick('requests')} requests`);
+    lines.push(
+      `- ${origin}: ${(pick('jsRaw') / 1024).toFixed(0)} / ${(pick('jsWire') / 1024).toFixed(0)} KiB, ${pick('requests')} requests`,
+    );
   }
   lines.push('');
 }

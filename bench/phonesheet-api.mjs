@@ -74,7 +74,15 @@ async function closedLoop(makeRequest, count, concurrency = 4) {
 /** A fixed rate (autocannon overallRate over 10 keep-alive connections) for `seconds`. */
 async function fixedRate(opts, rate, seconds) {
   const r = await autocannon({ connections: 10, overallRate: rate, duration: seconds, ...opts });
-  return { requests: r.requests.total, achievedRate: Math.round(r.requests.average), non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99 };
+  return {
+    requests: r.requests.total,
+    achievedRate: Math.round(r.requests.average),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+  };
 }
 
 function rssMb(pid) {
@@ -84,7 +92,13 @@ function rssMb(pid) {
 
 try {
   await waitUp();
-  const login = await (await fetch(`${BASE}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+  const login = await (
+    await fetch(`${BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json();
   const token = login.data.accessToken;
   const auth = { authorization: token };
   const day = new Date();
@@ -98,12 +112,42 @@ try {
 
   const results = {};
   results.health = await closedLoop(() => fetch(`${BASE}/health`), 300);
-  results.searchName = await closedLoop((i) => fetch(`${BASE}/calls?q=${encodeURIComponent(words[i % words.length])}&pageSize=50`, { headers: auth }), 300);
-  results.searchNumber = await closedLoop((i) => fetch(`${BASE}/calls?q=${encodeURIComponent(numbers[i % numbers.length])}&pageSize=50`, { headers: auth }), 300);
-  results.searchFiltered = await closedLoop((i) => fetch(`${BASE}/calls?priority=asap&direction=in&sort=contactName&order=asc&page=${1 + (i % 20)}&pageSize=50`, { headers: auth }), 300);
+  results.searchName = await closedLoop(
+    (i) =>
+      fetch(`${BASE}/calls?q=${encodeURIComponent(words[i % words.length])}&pageSize=50`, { headers: auth }),
+    300,
+  );
+  results.searchNumber = await closedLoop(
+    (i) =>
+      fetch(`${BASE}/calls?q=${encodeURIComponent(numbers[i % numbers.length])}&pageSize=50`, {
+        headers: auth,
+      }),
+    300,
+  );
+  results.searchFiltered = await closedLoop(
+    (i) =>
+      fetch(
+        `${BASE}/calls?priority=asap&direction=in&sort=contactName&order=asc&page=${1 + (i % 20)}&pageSize=50`,
+        { headers: auth },
+      ),
+    300,
+  );
   const me = await (await fetch(`${BASE}/auth/getMe`, { headers: auth })).json();
-  results.sheetOneDesk = await closedLoop(() => fetch(`${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${me.data._id}`, { headers: auth }), 300);
-  results.sheet = await closedLoop(() => fetch(`${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { headers: auth }), 300);
+  results.sheetOneDesk = await closedLoop(
+    () =>
+      fetch(
+        `${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${me.data._id}`,
+        { headers: auth },
+      ),
+    300,
+  );
+  results.sheet = await closedLoop(
+    () =>
+      fetch(`${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+        headers: auth,
+      }),
+    300,
+  );
   results.healthAt200rps = await fixedRate({ url: `${BASE}/health` }, 200, 5);
   let n = 0;
   results.createAt200rps = await fixedRate(
@@ -111,7 +155,18 @@ try {
       url: `${BASE}/calls`,
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ contactName: `Bench ${++n}`, phone: `+1 212 9${String(n % 100).padStart(2, '0')} ${String(1000 + (n % 9000))}`, notes: 'benchmark' }) }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              contactName: `Bench ${++n}`,
+              phone: `+1 212 9${String(n % 100).padStart(2, '0')} ${String(1000 + (n % 9000))}`,
+              notes: 'benchmark',
+            }),
+          }),
+        },
+      ],
     },
     200,
     10,
@@ -123,7 +178,9 @@ try {
   let peak = baseRss;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
   const t = performance.now();
-  const res = await fetch(`${BASE}/calls/export.csv?from=${encodeURIComponent(exportFrom)}&token=${encodeURIComponent(token)}`);
+  const res = await fetch(
+    `${BASE}/calls/export.csv?from=${encodeURIComponent(exportFrom)}&token=${encodeURIComponent(token)}`,
+  );
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body) {
@@ -131,7 +188,13 @@ try {
     for (const b of chunk) if (b === 10) lines++;
   }
   clearInterval(sampler);
-  results.export = { rows: lines - 1, megabytes: Math.round(bytes / 1e5) / 10, seconds: Math.round(performance.now() - t) / 1000, rssBeforeMb: Math.round(baseRss), rssPeakMb: Math.round(peak) };
+  results.export = {
+    rows: lines - 1,
+    megabytes: Math.round(bytes / 1e5) / 10,
+    seconds: Math.round(performance.now() - t) / 1000,
+    rssBeforeMb: Math.round(baseRss),
+    rssPeakMb: Math.round(peak),
+  };
 
   const h = results.health.p95;
   results.ratios = {
@@ -141,7 +204,17 @@ try {
     sheetOneDeskP95: Math.round((results.sheetOneDesk.p95 / h) * 10) / 10,
     createP99At200: Math.round((results.createAt200rps.p99 / results.healthAt200rps.p99) * 10) / 10,
   };
-  console.log(JSON.stringify({ date: new Date().toISOString(), dialect: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...results }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        dialect: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        ...results,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   api.kill('SIGTERM');
 }

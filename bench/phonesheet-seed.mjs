@@ -27,10 +27,74 @@ const STATUSES = [
   ['spoke', 'Spoke', false, '#13c2c2'],
   ['noAnswer', 'No answer', true, '#8c8c8c'],
 ];
-const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Linus', 'Radia', 'Ken', 'Frances', 'Dennis', 'Hedy', 'John', 'Annie', 'Tim', 'Shafi', 'Bjarne', 'Lynn'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Dijkstra', 'Liskov', 'Knuth', 'Hamilton', 'Torvalds', 'Perlman', 'Thompson', 'Allen', 'Ritchie', 'Lamarr', 'McCarthy', 'Easley', 'Berners-Lee', 'Goldwasser', 'Stroustrup', 'Conway'];
-const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Tyrell', 'Cyberdyne'];
-const TOPICS = ['the contract renewal', 'an invoice question', 'the board meeting', 'a delivery delay', 'the quarterly figures', 'a job application', 'the press release', 'lunch on Friday', 'the server outage', 'a new order'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Katherine',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Margaret',
+  'Linus',
+  'Radia',
+  'Ken',
+  'Frances',
+  'Dennis',
+  'Hedy',
+  'John',
+  'Annie',
+  'Tim',
+  'Shafi',
+  'Bjarne',
+  'Lynn',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Johnson',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Hamilton',
+  'Torvalds',
+  'Perlman',
+  'Thompson',
+  'Allen',
+  'Ritchie',
+  'Lamarr',
+  'McCarthy',
+  'Easley',
+  'Berners-Lee',
+  'Goldwasser',
+  'Stroustrup',
+  'Conway',
+];
+const COMPANIES = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Wonka',
+  'Tyrell',
+  'Cyberdyne',
+];
+const TOPICS = [
+  'the contract renewal',
+  'an invoice question',
+  'the board meeting',
+  'a delivery delay',
+  'the quarterly figures',
+  'a job application',
+  'the press release',
+  'lunch on Friday',
+  'the server outage',
+  'a new order',
+];
 
 async function seedCompany(db, name, adminEmail, calls, desks) {
   const companyId = randomUUID();
@@ -42,14 +106,26 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
     userIds.push(id);
     await db
       .insertInto('users')
-      .values({ id, company_id: companyId, email: i === 0 ? adminEmail : `desk${i}.${companyId.slice(0, 8)}@example.com`, first_name: FIRST[i % 20], last_name: LAST[i % 20], password_hash: hash, user_type: i === 0 ? 'Admin' : 'User', verified_at: new Date() })
+      .values({
+        id,
+        company_id: companyId,
+        email: i === 0 ? adminEmail : `desk${i}.${companyId.slice(0, 8)}@example.com`,
+        first_name: FIRST[i % 20],
+        last_name: LAST[i % 20],
+        password_hash: hash,
+        user_type: i === 0 ? 'Admin' : 'User',
+        verified_at: new Date(),
+      })
       .execute();
   }
   const statusIds = [];
   for (const [i, [key, sname, open, color]] of STATUSES.entries()) {
     const id = randomUUID();
     statusIds.push(id);
-    await db.insertInto('call_statuses').values({ id, company_id: companyId, key, name: sname, is_open: open, color, sort_order: i }).execute();
+    await db
+      .insertInto('call_statuses')
+      .values({ id, company_id: companyId, key, name: sname, is_open: open, color, sort_order: i })
+      .execute();
   }
   const span = 3 * 365 * 86400; // three years, in seconds
   const batch = 50_000;
@@ -93,7 +169,10 @@ const database = await createDatabase({
 await migrate(database.db);
 // Bulk load: drop the secondary indexes of calls, load, then build them once (much faster
 // than maintaining seven indexes row by row). Their definitions come from the catalogue.
-const { rows: indexes } = await sql`select indexname, indexdef from pg_indexes where tablename = 'calls' and indexname <> 'calls_pkey' and schemaname = current_schema()`.execute(database.db);
+const { rows: indexes } =
+  await sql`select indexname, indexdef from pg_indexes where tablename = 'calls' and indexname <> 'calls_pkey' and schemaname = current_schema()`.execute(
+    database.db,
+  );
 for (const i of indexes) await sql.raw(`drop index ${i.indexname}`).execute(database.db);
 const stamp = Date.now();
 const adminEmail = `bench.${stamp}@example.com`;
@@ -105,4 +184,11 @@ for (const i of indexes) {
 }
 await sql`analyze`.execute(database.db);
 await database.close();
-console.log(JSON.stringify({ email: adminEmail, password: PASSWORD, calls: N, seconds: Math.round((Date.now() - started) / 1000) }));
+console.log(
+  JSON.stringify({
+    email: adminEmail,
+    password: PASSWORD,
+    calls: N,
+    seconds: Math.round((Date.now() - started) / 1000),
+  }),
+);

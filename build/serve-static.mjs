@@ -34,14 +34,23 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 // Files whose name does not change between builds: a browser must always ask again.
-const NEVER_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'config.js']);
+const NEVER_CACHE = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'config.js',
+]);
 
 function runtimeConfig() {
   const config = {
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api/v1',
     lockAfterMinutes: Number(process.env.LOCK_AFTER_MINUTES ?? 15),
     // Billing's card field: Stripe's CardElement with this key, the sandbox card form without.
-    ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
+    ...(process.env.STRIPE_PUBLISHABLE_KEY
+      ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
+      : {}),
   };
   return `window.__PHONESHEET_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
@@ -107,7 +116,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
     return res.end(runtimeConfig());
   }
-  if (url.pathname === '/remotes.json' && values['remotes-json']) return send(req, res, path.resolve(values['remotes-json']));
+  if (url.pathname === '/remotes.json' && values['remotes-json'])
+    return send(req, res, path.resolve(values['remotes-json']));
   const wanted = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
   if (!wanted.startsWith(root)) {
     res.writeHead(400);

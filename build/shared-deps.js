@@ -39,9 +39,7 @@ function sharedDependencies(appDir) {
     shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // workspace: ranges are not read by the federation plugin, so state the version outright.
-  const sharedPkg = JSON.parse(
-    fs.readFileSync(path.join(__dirname, '..', 'shared', 'package.json'), 'utf8'),
-  );
+  const sharedPkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'shared', 'package.json'), 'utf8'));
   shared['@phonesheet/shared'] = {
     singleton: true,
     version: sharedPkg.version,

@@ -10,7 +10,9 @@ const LOCALES = ['en', 'zh', 'ar', 'it', 'es', 'fr'];
 const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 
 const packages = readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && (d.name === 'shared' || d.name === 'host' || d.name.startsWith('remote-')))
+  .filter(
+    (d) => d.isDirectory() && (d.name === 'shared' || d.name === 'host' || d.name.startsWith('remote-')),
+  )
   .map((d) => d.name)
   .sort();
 

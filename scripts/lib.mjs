@@ -100,7 +100,10 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
     API_URL: apiUrl,
     ...env,
   };
-  const api = startChild('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), ...common });
+  const api = startChild('api', process.execPath, ['api/dist/server.js'], {
+    PORT: String(apiPort),
+    ...common,
+  });
   children.push(api);
   // On other ports than the build's remotes.json names, the host serves a remotes.json of its own.
   const remotesArgs = [];
@@ -113,10 +116,15 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
     const port = app.port + portOffset;
     const extra = app.name === 'host' ? remotesArgs : [];
     children.push(
-      startChild(app.name, process.execPath, ['build/serve-static.mjs', '--dir', `${app.dir}/dist`, '--port', String(port), ...extra], {
-        ...common,
-        HOST: env.STATIC_HOST ?? '127.0.0.1',
-      }),
+      startChild(
+        app.name,
+        process.execPath,
+        ['build/serve-static.mjs', '--dir', `${app.dir}/dist`, '--port', String(port), ...extra],
+        {
+          ...common,
+          HOST: env.STATIC_HOST ?? '127.0.0.1',
+        },
+      ),
     );
   }
   if (quiet) for (const c of children) c.stdout.removeAllListeners('data');
@@ -141,7 +149,8 @@ function remotesFor(portOffset = 0) {
   return Object.fromEntries(
     APPS.filter((a) => a.name !== 'host').map((a) => [
       a.name,
-      process.env[`${a.name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${a.port + portOffset}/mf-manifest.json`,
+      process.env[`${a.name.toUpperCase()}_REMOTE_URL`] ??
+        `http://localhost:${a.port + portOffset}/mf-manifest.json`,
     ]),
   );
 }

@@ -35,14 +35,25 @@ install();
 if (wants('static')) {
   step('Lint');
   run('npx', ['eslint', '.', '--max-warnings=0']);
+  run('npx', ['prettier', '--check', '--log-level=warn', '.']);
   step('Type-check');
-  for (const pkg of ['shared', 'api', 'e2e', ...APPS.map((a) => a.dir)]) run('npx', ['tsc', '--noEmit', '-p', pkg]);
+  for (const pkg of ['shared', 'api', 'e2e', ...APPS.map((a) => a.dir)])
+    run('npx', ['tsc', '--noEmit', '-p', pkg]);
   step('i18n: every key in every locale');
   run(process.execPath, ['scripts/check-i18n.mjs']);
 }
 if (wants('unit')) {
   step('Unit and API tests');
-  jest(['--selectProjects', 'shared', 'host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates', 'api']);
+  jest([
+    '--selectProjects',
+    'shared',
+    'host',
+    'remote-auth',
+    'remote-billing',
+    'remote-phonesheet',
+    'remote-templates',
+    'api',
+  ]);
 }
 if (wants('e2e')) {
   build();

@@ -6,5 +6,9 @@ const dir = path.join(__dirname, '..', 'dist', 'node_modules', '@phonesheet', 's
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(
   path.join(dir, 'package.json'),
-  JSON.stringify({ name: '@phonesheet/shared', private: true, exports: { './contracts': './contracts/index.js' } }, null, 2) + '\n',
+  JSON.stringify(
+    { name: '@phonesheet/shared', private: true, exports: { './contracts': './contracts/index.js' } },
+    null,
+    2,
+  ) + '\n',
 );

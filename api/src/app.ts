@@ -16,13 +16,19 @@ export interface BuildOptions {
 }
 
 // A folder named "(group)" groups routes (and their autohooks) without adding a URL segment.
-const routeGroupPrefix = (_parent: string, folder: string): string | false => (/^\(.+\)$/.test(folder) ? false : folder);
+const routeGroupPrefix = (_parent: string, folder: string): string | false =>
+  /^\(.+\)$/.test(folder) ? false : folder;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword', 'req.body.oldPassword'],
+      redact: [
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.confirmPassword',
+        'req.body.oldPassword',
+      ],
     },
     // A number is a hop count (fastify accepts it at runtime; its types omit it).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],

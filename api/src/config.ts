@@ -85,14 +85,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       if (!protocols.includes(u.protocol)) throw new Error('protocol');
       return raw;
     } catch {
-      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+      problems.push(
+        `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`,
+      );
       return undefined;
     }
   };
 
   const nodeEnvRaw = val('NODE_ENV') ?? 'development';
   let nodeEnv: NodeEnv = 'development';
-  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
+  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test')
+    nodeEnv = nodeEnvRaw;
   else problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
   const production = nodeEnv === 'production';
 
@@ -111,25 +114,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mailFrom = val('MAIL_FROM') ?? 'Phone Sheet <no-reply@phonesheet.local>';
   if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
 
-  let corsOrigins = [appUrl, 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'];
+  let corsOrigins = [
+    appUrl,
+    'http://localhost:3001',
+    'http://localhost:3002',
+    'http://localhost:3003',
+    'http://localhost:3004',
+  ];
   const corsRaw = val('CORS_ORIGINS');
   if (corsRaw !== undefined) {
-    corsOrigins = corsRaw.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+    corsOrigins = corsRaw
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
     for (const o of corsOrigins) {
-      if (!/^https?:\/\/[^/\s]+$/.test(o)) problems.push(`CORS_ORIGINS entries must be origins like http://host:port (got "${o}")`);
+      if (!/^https?:\/\/[^/\s]+$/.test(o))
+        problems.push(`CORS_ORIGINS entries must be origins like http://host:port (got "${o}")`);
     }
   }
 
   let sessionSecret = val('SESSION_SECRET') ?? '';
   if (sessionSecret === '') {
-    if (production) problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+    if (production)
+      problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
     sessionSecret = DEV_SESSION_SECRET;
   } else if (sessionSecret.length < 32) {
     problems.push('SESSION_SECRET must be at least 32 characters long');
   }
 
   if (production && smtpUrl === undefined && val('SMTP_URL') === undefined) {
-    problems.push('SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)');
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)',
+    );
   }
 
   const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL', 43200, 60, 60 * 60 * 24 * 30);
@@ -147,7 +163,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const phoneDefaultCountry = (val('PHONE_DEFAULT_COUNTRY') ?? 'US').toUpperCase();
   if (!/^[A-Z]{2}$/.test(phoneDefaultCountry)) {
-    problems.push(`PHONE_DEFAULT_COUNTRY must be a two-letter country code such as US or GB (got "${phoneDefaultCountry}")`);
+    problems.push(
+      `PHONE_DEFAULT_COUNTRY must be a two-letter country code such as US or GB (got "${phoneDefaultCountry}")`,
+    );
   }
 
   const stripeSecretKey = val('STRIPE_SECRET_KEY');
@@ -163,13 +181,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   }
   if (production && stripeSecretKey !== undefined && stripeWebhookSecret === undefined) {
-    problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)');
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)',
+    );
   }
   const stripeProtocolRaw = val('STRIPE_API_PROTOCOL');
   if (stripeProtocolRaw !== undefined && stripeProtocolRaw !== 'http' && stripeProtocolRaw !== 'https') {
     problems.push(`STRIPE_API_PROTOCOL must be http or https (got "${stripeProtocolRaw}")`);
   }
-  const stripeApiPort = val('STRIPE_API_PORT') === undefined ? undefined : int('STRIPE_API_PORT', 443, 1, 65535);
+  const stripeApiPort =
+    val('STRIPE_API_PORT') === undefined ? undefined : int('STRIPE_API_PORT', 443, 1, 65535);
   const stripeApiHost = val('STRIPE_API_HOST');
   if (stripeApiHost !== undefined && !/^[\w.-]+$/.test(stripeApiHost)) {
     problems.push(`STRIPE_API_HOST must be a host name without scheme or port (got "${stripeApiHost}")`);
@@ -179,7 +200,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
   for (const e of operatorEmails) {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)) problems.push(`OPERATOR_EMAILS must be a comma-separated list of e-mail addresses (got "${e}")`);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e))
+      problems.push(`OPERATOR_EMAILS must be a comma-separated list of e-mail addresses (got "${e}")`);
   }
   const billingSchedulerIntervalMs = int('BILLING_SCHEDULER_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
 

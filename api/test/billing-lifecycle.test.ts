@@ -1,6 +1,14 @@
 import { BILLING_MESSAGES as B } from '@phonesheet/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { addMember, CARDS, details, getMe, paymentMethod, purchase, subscribedAdmin } from './helpers/billing';
+import {
+  addMember,
+  CARDS,
+  details,
+  getMe,
+  paymentMethod,
+  purchase,
+  subscribedAdmin,
+} from './helpers/billing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,15 +24,24 @@ async function moveClockPast(unixSeconds: number, extraMs = 60_000) {
 }
 afterEach(() => t.app.payments.clock.set(new Date()));
 
-const cancel = (token: string) => t.request({ method: 'DELETE', url: '/api/v1/subscription/cancelSubscription', token });
+const cancel = (token: string) =>
+  t.request({ method: 'DELETE', url: '/api/v1/subscription/cancelSubscription', token });
 const replaceCard = (token: string, paymentMethodID: string) =>
-  t.request({ method: 'POST', url: '/api/v1/subscription/updatePaymentMethod', token, payload: { paymentMethodID } });
+  t.request({
+    method: 'POST',
+    url: '/api/v1/subscription/updatePaymentMethod',
+    token,
+    payload: { paymentMethodID },
+  });
 
 describe('cancel', () => {
   test('cancels at period end: still paid until then, then Basic with nothing lost', async () => {
     const { token } = await subscribedAdmin(t, 'standard', 'Cancel Co');
     const res = await cancel(token);
-    expect([res.statusCode, res.json().msg]).toEqual([200, 'Your subscription has been cancelled successfully']);
+    expect([res.statusCode, res.json().msg]).toEqual([
+      200,
+      'Your subscription has been cancelled successfully',
+    ]);
     const d = await details(t, token);
     expect(d.subscriptionInfo.cancel_at_period_end).toBe(true);
     expect(d.subscription.cancelled).toBe(true);
@@ -147,15 +164,22 @@ describe('plan limits', () => {
       statusCode: 402,
       message: 'Your Basic plan allows 1 user. Upgrade your plan to add more.',
     });
-    await expect(limits.assertCsvExport(me.company._id)).rejects.toMatchObject({ statusCode: 402, message: 'CSV export is not part of your Basic plan. Upgrade your plan to export.' });
+    await expect(limits.assertCsvExport(me.company._id)).rejects.toMatchObject({
+      statusCode: 402,
+      message: 'CSV export is not part of your Basic plan. Upgrade your plan to export.',
+    });
     await expect(limits.assertDeskAvailable(me.company._id, 1)).rejects.toMatchObject({ statusCode: 402 });
-    await expect(limits.assertHistoryWithin(me.company._id, new Date(Date.now() - 30 * DAY))).rejects.toMatchObject({
+    await expect(
+      limits.assertHistoryWithin(me.company._id, new Date(Date.now() - 30 * DAY)),
+    ).rejects.toMatchObject({
       message: 'Your Basic plan keeps 7 days of history. Upgrade your plan to see older calls.',
     });
 
     await purchase(t, token, { subscriptionID: 'standard', paymentMethodID: await paymentMethod(t, token) });
     await expect(limits.assertSeatAvailable(me.company._id)).resolves.toBeUndefined();
-    await expect(limits.assertSeatAvailable(me.company._id, 4)).rejects.toMatchObject({ message: 'Your Standard plan allows 5 users. Upgrade your plan to add more.' });
+    await expect(limits.assertSeatAvailable(me.company._id, 4)).rejects.toMatchObject({
+      message: 'Your Standard plan allows 5 users. Upgrade your plan to add more.',
+    });
     await expect(limits.assertCsvExport(me.company._id)).resolves.toBeUndefined();
     const cutoff = await limits.historyCutoff(me.company._id);
     expect(Math.round((Date.now() - (cutoff as Date).getTime()) / DAY)).toBe(365);
@@ -164,20 +188,46 @@ describe('plan limits', () => {
 
 describe('contact queries for operators', () => {
   test('an operator named in OPERATOR_EMAILS reads every message; anyone else gets 403', async () => {
-    await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'Visitor', email: 'v@example.com', message: 'Do you have an Android app?' } });
-    const operator = await t.signUpAndSignIn({ email: 'ops@phonesheet.test', companyName: 'Phone Sheet Ops' });
-    const res = await t.request({ method: 'GET', url: '/api/v1/operators/contactQueries', token: operator.token });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { name: 'Visitor', email: 'v@example.com', message: 'Do you have an Android app?' },
+    });
+    const operator = await t.signUpAndSignIn({
+      email: 'ops@phonesheet.test',
+      companyName: 'Phone Sheet Ops',
+    });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/operators/contactQueries',
+      token: operator.token,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ name: 'Visitor', email: 'v@example.com', message: 'Do you have an Android app?', companyName: null });
+    expect(res.json().data[0]).toMatchObject({
+      name: 'Visitor',
+      email: 'v@example.com',
+      message: 'Do you have an Android app?',
+      companyName: null,
+    });
 
     const other = await t.signUpAndSignIn();
-    const denied = await t.request({ method: 'GET', url: '/api/v1/operators/contactQueries', token: other.token });
+    const denied = await t.request({
+      method: 'GET',
+      url: '/api/v1/operators/contactQueries',
+      token: other.token,
+    });
     expect([denied.statusCode, denied.json().msg]).toEqual([403, 'You are not authorized for this page']);
-    expect((await t.request({ method: 'GET', url: '/api/v1/operators/contactQueries' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/v1/operators/contactQueries' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 test('the sandbox refuses webhooks (its events are delivered in-process)', async () => {
-  const res = await t.request({ method: 'POST', url: '/api/v1/subscription/webhook', payload: { id: 'evt_1', type: 'invoice.paid' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/subscription/webhook',
+    payload: { id: 'evt_1', type: 'invoice.paid' },
+  });
   expect([res.statusCode, res.json().msg]).toEqual([404, B.webhookNotConfigured]);
 });

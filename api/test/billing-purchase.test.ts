@@ -1,6 +1,15 @@
 import { BILLING_MESSAGES as B, CARD_ERRORS } from '@phonesheet/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { addMember, CARDS, details, getMe, paymentMethod, purchase, sandboxCard, subscribedAdmin } from './helpers/billing';
+import {
+  addMember,
+  CARDS,
+  details,
+  getMe,
+  paymentMethod,
+  purchase,
+  sandboxCard,
+  subscribedAdmin,
+} from './helpers/billing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,24 +18,51 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sandboxRows = async (table: 'sandbox_subscriptions' | 'sandbox_charges') =>
-  Number((await t.app.database.db.selectFrom(table as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: number }).n);
+  Number(
+    (
+      (await t.app.database.db
+        .selectFrom(table as never)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()) as { n: number }
+    ).n,
+  );
 
 describe('plans', () => {
   test('paid=true lists Standard and Premium with their price in cents; without it Basic is listed too', async () => {
-    const paid = await t.request({ method: 'GET', url: '/api/v1/subscription/getSubscriptionPlans?paid=true' });
+    const paid = await t.request({
+      method: 'GET',
+      url: '/api/v1/subscription/getSubscriptionPlans?paid=true',
+    });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.map((p: { _id: string; planName: string; unitAmount: number }) => [p._id, p.planName, p.unitAmount])).toEqual([
+    expect(
+      paid
+        .json()
+        .data.map((p: { _id: string; planName: string; unitAmount: number }) => [
+          p._id,
+          p.planName,
+          p.unitAmount,
+        ]),
+    ).toEqual([
       ['standard', 'Standard', 1900],
       ['premium', 'Premium', 4900],
     ]);
-    const all = (await t.request({ method: 'GET', url: '/api/v1/subscription/getSubscriptionPlans' })).json().data;
-    expect(all[0]).toMatchObject({ _id: 'basic', planName: 'Basic', unitAmount: 0, seatLimit: 1, csvExport: false });
+    const all = (await t.request({ method: 'GET', url: '/api/v1/subscription/getSubscriptionPlans' })).json()
+      .data;
+    expect(all[0]).toMatchObject({
+      _id: 'basic',
+      planName: 'Basic',
+      unitAmount: 0,
+      seatLimit: 1,
+      csvExport: false,
+    });
   });
 
   test('a plan row changed in the database is what the catalogue answers (plans are configurable)', async () => {
     const db = t.app.database.db.withTables<{ plans: { id: string; unit_amount: number } }>();
     await db.updateTable('plans').set({ unit_amount: 2500 }).where('id', '=', 'standard').execute();
-    const paid = (await t.request({ method: 'GET', url: '/api/v1/subscription/getSubscriptionPlans?paid=true' })).json().data;
+    const paid = (
+      await t.request({ method: 'GET', url: '/api/v1/subscription/getSubscriptionPlans?paid=true' })
+    ).json().data;
     expect(paid[0].unitAmount).toBe(2500);
     await db.updateTable('plans').set({ unit_amount: 1900 }).where('id', '=', 'standard').execute();
   });
@@ -47,7 +83,10 @@ describe('buying with the sandbox gateway', () => {
     expect(card.statusCode).toBe(200);
     expect(card.json().data).toEqual({ id: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242' });
 
-    const res = await purchase(t, token, { subscriptionID: 'standard', paymentMethodID: card.json().data.id });
+    const res = await purchase(t, token, {
+      subscriptionID: 'standard',
+      paymentMethodID: card.json().data.id,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ msg: 'Subscription has been purchased successfully' });
 
@@ -62,7 +101,12 @@ describe('buying with the sandbox gateway', () => {
     expect(Math.abs(start - Date.now() / 1000)).toBeLessThan(60);
     expect((end - start) / 86400).toBeGreaterThanOrEqual(28);
     expect((end - start) / 86400).toBeLessThanOrEqual(31);
-    expect(d.subscription).toMatchObject({ planName: 'Standard', paid: true, cancelled: false, card: { brand: 'visa', last4: '4242' } });
+    expect(d.subscription).toMatchObject({
+      planName: 'Standard',
+      paid: true,
+      cancelled: false,
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(new Date(d.subscription.subscriptionExpiresAt).getTime()).toBe(end * 1000);
   });
 
@@ -74,14 +118,17 @@ describe('buying with the sandbox gateway', () => {
     ['an expiry in the past', CARDS.ok, { expMonth: 1, expYear: 2020 }, CARD_ERRORS.invalid_expiry_year],
     ['month 13', CARDS.ok, { expMonth: 13 }, CARD_ERRORS.invalid_expiry_month],
     ['a two-digit CVC', CARDS.ok, { cvc: '12' }, CARD_ERRORS.invalid_cvc],
-  ])('a %s card is refused with Stripe\'s message and nothing is paid', async (_name, number, overrides, message) => {
-    const { token } = await t.signUpAndSignIn();
-    const res = await sandboxCard(t, token, number, overrides);
-    expect(res.statusCode).toBe(402);
-    expect(res.json().msg).toBe(message);
-    expect((await getMe(t, token)).companySubscription[0].paid).toBe(false);
-    expect(await details(t, token)).toEqual({ subscriptionInfo: 0, subscription: null });
-  });
+  ])(
+    "a %s card is refused with Stripe's message and nothing is paid",
+    async (_name, number, overrides, message) => {
+      const { token } = await t.signUpAndSignIn();
+      const res = await sandboxCard(t, token, number, overrides);
+      expect(res.statusCode).toBe(402);
+      expect(res.json().msg).toBe(message);
+      expect((await getMe(t, token)).companySubscription[0].paid).toBe(false);
+      expect(await details(t, token)).toEqual({ subscriptionInfo: 0, subscription: null });
+    },
+  );
 
   test('insufficient funds (…9995): the card is set up, the first charge fails with 402 and nothing is bought', async () => {
     const { token } = await t.signUpAndSignIn();
@@ -101,13 +148,37 @@ describe('buying with the sandbox gateway', () => {
   test('the client secret is single use and bound to the company that asked for it', async () => {
     const a = await t.signUpAndSignIn();
     const b = await t.signUpAndSignIn();
-    const secret = (await t.request({ method: 'GET', url: '/api/v1/subscription/clientSecrets', token: a.token })).json().data.client_secret;
-    const card = { number: CARDS.ok, expMonth: 12, expYear: 2040, cvc: '123', postalCode: '1', clientSecret: secret };
-    const stolen = await t.request({ method: 'POST', url: '/api/v1/subscription/sandbox/paymentMethods', token: b.token, payload: card });
+    const secret = (
+      await t.request({ method: 'GET', url: '/api/v1/subscription/clientSecrets', token: a.token })
+    ).json().data.client_secret;
+    const card = {
+      number: CARDS.ok,
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+      postalCode: '1',
+      clientSecret: secret,
+    };
+    const stolen = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/sandbox/paymentMethods',
+      token: b.token,
+      payload: card,
+    });
     expect(stolen.statusCode).toBe(400);
-    const first = await t.request({ method: 'POST', url: '/api/v1/subscription/sandbox/paymentMethods', token: a.token, payload: card });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/sandbox/paymentMethods',
+      token: a.token,
+      payload: card,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.request({ method: 'POST', url: '/api/v1/subscription/sandbox/paymentMethods', token: a.token, payload: card });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/sandbox/paymentMethods',
+      token: a.token,
+      payload: card,
+    });
     expect(second.statusCode).toBe(400);
   });
 
@@ -124,7 +195,11 @@ describe('buying with the sandbox gateway', () => {
     expect(free.statusCode).toBe(404);
     const fake = await purchase(t, token, { subscriptionID: 'standard', paymentMethodID: 'pm_made_up' });
     expect([fake.statusCode, fake.json().msg]).toEqual([400, 'Please enter correct card information']);
-    const unauthenticated = await t.request({ method: 'POST', url: '/api/v1/subscription/createEnterpriseSubscription', payload: { subscriptionID: 'standard', paymentMethodID: pm } });
+    const unauthenticated = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/createEnterpriseSubscription',
+      payload: { subscriptionID: 'standard', paymentMethodID: pm },
+    });
     expect(unauthenticated.statusCode).toBe(401);
   });
 
@@ -143,7 +218,11 @@ describe('idempotency', () => {
     const subsBefore = await sandboxRows('sandbox_subscriptions');
     const chargesBefore = await sandboxRows('sandbox_charges');
     const body = { subscriptionID: 'standard', paymentMethodID: pm };
-    const [one, two, three] = await Promise.all([purchase(t, token, body), purchase(t, token, body), purchase(t, token, body)]);
+    const [one, two, three] = await Promise.all([
+      purchase(t, token, body),
+      purchase(t, token, body),
+      purchase(t, token, body),
+    ]);
     expect([one.statusCode, two.statusCode, three.statusCode]).toEqual([201, 201, 201]);
     expect(two.json().msg).toBe(B.purchased);
     expect(await sandboxRows('sandbox_subscriptions')).toBe(subsBefore + 1);
@@ -171,7 +250,12 @@ describe('roles and Basic', () => {
       ['POST', '/api/v1/subscription/chooseBasic'],
       ['DELETE', '/api/v1/subscription/cancelSubscription'],
     ] as const) {
-      const res = await t.request({ method, url, token: member.token, ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await t.request({
+        method,
+        url,
+        token: member.token,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect([url, res.statusCode, res.json().msg]).toEqual([url, 403, B.askAdmin]);
     }
     const pm = await paymentMethod(t, admin);
@@ -179,33 +263,62 @@ describe('roles and Basic', () => {
     expect([res.statusCode, res.json().msg]).toEqual([403, B.askAdmin]);
     expect(res.json().msg).toMatch(/ask your administrator/);
     // Reading the details is fine for everyone in the company.
-    expect((await t.request({ method: 'GET', url: '/api/v1/subscription/mySubscriptionDetails', token: member.token })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/v1/subscription/mySubscriptionDetails',
+          token: member.token,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('an admin may continue on Basic: subscribed, not paid, Basic in the details; later upgrade works', async () => {
     const { token } = await t.signUpAndSignIn();
-    const res = await t.request({ method: 'POST', url: '/api/v1/subscription/chooseBasic', token, payload: {} });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/chooseBasic',
+      token,
+      payload: {},
+    });
     expect([res.statusCode, res.json().msg]).toEqual([200, B.basicChosen]);
     const me = await getMe(t, token);
     expect([me.subscribed, me.companySubscription[0].paid]).toEqual([true, false]);
     const d = await details(t, token);
     expect(d.subscriptionInfo).toBe(0);
-    expect(d.subscription).toMatchObject({ planName: 'Basic', paid: false, cancelled: false, subscriptionExpiresAt: null });
+    expect(d.subscription).toMatchObject({
+      planName: 'Basic',
+      paid: false,
+      cancelled: false,
+      subscriptionExpiresAt: null,
+    });
     const pm = await paymentMethod(t, token);
-    expect((await purchase(t, token, { subscriptionID: 'premium', paymentMethodID: pm })).statusCode).toBe(201);
+    expect((await purchase(t, token, { subscriptionID: 'premium', paymentMethodID: pm })).statusCode).toBe(
+      201,
+    );
     expect((await getMe(t, token)).companySubscription[0].paid).toBe(true);
-    const again = await t.request({ method: 'POST', url: '/api/v1/subscription/chooseBasic', token, payload: {} });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/chooseBasic',
+      token,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
   });
 });
 
 describe('tenancy', () => {
-  test('one company never sees, cancels or pays with another company\'s subscription or card', async () => {
+  test("one company never sees, cancels or pays with another company's subscription or card", async () => {
     const a = await subscribedAdmin(t, 'premium', 'Tenant A');
     const { token: b } = await t.signUpAndSignIn({ companyName: 'Tenant B' });
     expect(await details(t, b)).toEqual({ subscriptionInfo: 0, subscription: null });
     expect((await getMe(t, b)).companySubscription[0].paid).toBe(false);
-    const cancel = await t.request({ method: 'DELETE', url: '/api/v1/subscription/cancelSubscription', token: b });
+    const cancel = await t.request({
+      method: 'DELETE',
+      url: '/api/v1/subscription/cancelSubscription',
+      token: b,
+    });
     expect([cancel.statusCode, cancel.json().msg]).toEqual([400, B.noPaidSubscription]);
     const stolen = await purchase(t, b, { subscriptionID: 'standard', paymentMethodID: a.pm });
     expect(stolen.statusCode).toBe(400);
@@ -219,10 +332,20 @@ test('no card number reaches the database', async () => {
   await sandboxCard(t, token, CARDS.declined);
   const { sql } = await import('kysely');
   const schema = t.config.databaseSchema ?? 'public';
-  const tables = (await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = ${schema}`.execute(t.app.database.db)).rows;
-  expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(['sandbox_payment_methods', 'company_subscriptions', 'users']));
+  const tables = (
+    await sql<{
+      table_name: string;
+    }>`select table_name from information_schema.tables where table_schema = ${schema}`.execute(
+      t.app.database.db,
+    )
+  ).rows;
+  expect(tables.map((r) => r.table_name)).toEqual(
+    expect.arrayContaining(['sandbox_payment_methods', 'company_subscriptions', 'users']),
+  );
   for (const { table_name: name } of tables) {
-    const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(t.app.database.db);
+    const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(
+      t.app.database.db,
+    );
     for (const r of rows.rows) {
       expect(r.row).not.toContain('4242424242424242');
       expect(r.row).not.toContain('4000000000000002');

@@ -28,7 +28,18 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   customer: 'cus_std',
   status: 'active',
   cancel_at_period_end: false,
-  items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_start: now, current_period_end: PERIOD_END, price: { id: 'price_std', nickname: 'Standard' } }] },
+  items: {
+    object: 'list',
+    data: [
+      {
+        id: 'si_1',
+        object: 'subscription_item',
+        current_period_start: now,
+        current_period_end: PERIOD_END,
+        price: { id: 'price_std', nickname: 'Standard' },
+      },
+    ],
+  },
   ...overrides,
 });
 let current = subscription();
@@ -47,9 +58,22 @@ const server = http.createServer((req, res) => {
     const route = `${req.method} ${url.pathname}`;
     if (route === 'POST /v1/customers') return send(200, { id: 'cus_std', object: 'customer' });
     if (route === 'POST /v1/customers/cus_std') return send(200, { id: 'cus_std', object: 'customer' });
-    if (route === 'POST /v1/setup_intents') return send(200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_abc' });
-    if (route === 'GET /v1/payment_methods/pm_card_visa') return send(200, { id: 'pm_card_visa', object: 'payment_method', customer: 'cus_std', card: { brand: 'visa', last4: '4242' } });
-    if (route === 'GET /v1/payment_methods/pm_foreign') return send(200, { id: 'pm_foreign', object: 'payment_method', customer: 'cus_other', card: { brand: 'visa', last4: '1111' } });
+    if (route === 'POST /v1/setup_intents')
+      return send(200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_abc' });
+    if (route === 'GET /v1/payment_methods/pm_card_visa')
+      return send(200, {
+        id: 'pm_card_visa',
+        object: 'payment_method',
+        customer: 'cus_std',
+        card: { brand: 'visa', last4: '4242' },
+      });
+    if (route === 'GET /v1/payment_methods/pm_foreign')
+      return send(200, {
+        id: 'pm_foreign',
+        object: 'payment_method',
+        customer: 'cus_other',
+        card: { brand: 'visa', last4: '1111' },
+      });
     if (route === 'POST /v1/prices') return send(200, { id: 'price_std', object: 'price' });
     if (route === 'POST /v1/subscriptions') {
       const answer = nextSubscriptionAnswer ?? { status: 200, body: current };
@@ -69,7 +93,15 @@ let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ stripe: { secretKey: SECRET, webhookSecret: WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: port, apiProtocol: 'http' } });
+  t = await createTestApp({
+    stripe: {
+      secretKey: SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      apiHost: '127.0.0.1',
+      apiPort: port,
+      apiProtocol: 'http',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -94,7 +126,10 @@ describe('Stripe gateway (stand-in server)', () => {
   let email: string;
 
   test('clientSecrets creates the customer once and a setup intent for cards, with idempotency keys', async () => {
-    ({ token, body: { email } } = await t.signUpAndSignIn({ companyName: 'Stripe Co' }));
+    ({
+      token,
+      body: { email },
+    } = await t.signUpAndSignIn({ companyName: 'Stripe Co' }));
     const res = await t.request({ method: 'GET', url: '/api/v1/subscription/clientSecrets', token });
     expect(res.json()).toEqual({ data: { client_secret: 'seti_1_secret_abc' } });
     await t.request({ method: 'GET', url: '/api/v1/subscription/clientSecrets', token });
@@ -111,17 +146,24 @@ describe('Stripe gateway (stand-in server)', () => {
     expect(intents[0]!.headers['idempotency-key']).not.toBe(intents[1]!.headers['idempotency-key']);
   });
 
-  test('a declined first charge answers Stripe\'s message with 402 and nothing is paid', async () => {
+  test("a declined first charge answers Stripe's message with 402 and nothing is paid", async () => {
     nextSubscriptionAnswer = {
       status: 402,
-      body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      },
     };
     const res = await purchase(t, token, { subscriptionID: 'standard', paymentMethodID: 'pm_card_visa' });
     expect([res.statusCode, res.json().msg]).toEqual([402, 'Your card has insufficient funds.']);
     expect((await getMe(t, token)).companySubscription[0].paid).toBe(false);
   });
 
-  test('another customer\'s payment method is refused before anything is charged', async () => {
+  test("another customer's payment method is refused before anything is charged", async () => {
     const res = await purchase(t, token, { subscriptionID: 'premium', paymentMethodID: 'pm_foreign' });
     expect([res.statusCode, res.json().msg]).toEqual([400, B.cardInvalid]);
     expect(seen.some((s) => s.path === '/v1/subscriptions')).toBe(false);
@@ -142,7 +184,14 @@ describe('Stripe gateway (stand-in server)', () => {
     const me = await getMe(t, token);
     expect([me.subscribed, me.companySubscription[0].paid]).toEqual([true, true]);
     const d = await details(t, token);
-    expect(d.subscriptionInfo).toEqual({ id: 'sub_std', status: 'active', plan: { nickname: 'Standard' }, current_period_start: now, current_period_end: PERIOD_END, cancel_at_period_end: false });
+    expect(d.subscriptionInfo).toEqual({
+      id: 'sub_std',
+      status: 'active',
+      plan: { nickname: 'Standard' },
+      current_period_start: now,
+      current_period_end: PERIOD_END,
+      cancel_at_period_end: false,
+    });
   });
 
   test('cancel asks Stripe for cancel_at_period_end', async () => {
@@ -156,16 +205,29 @@ describe('Stripe gateway (stand-in server)', () => {
 
   describe('webhooks', () => {
     test('a bad, missing or stale signature is refused and changes nothing', async () => {
-      const event = { id: 'evt_forged', object: 'event', type: 'customer.subscription.deleted', data: { object: subscription({ status: 'canceled' }) } };
+      const event = {
+        id: 'evt_forged',
+        object: 'event',
+        type: 'customer.subscription.deleted',
+        data: { object: subscription({ status: 'canceled' }) },
+      };
       const wrongSecret = await postWebhook(event, stripeTestSignature(JSON.stringify(event), 'whsec_wrong'));
       expect([wrongSecret.statusCode, wrongSecret.json().msg]).toEqual([400, B.webhookSignature]);
       const none = await t.request({ method: 'POST', url: '/api/v1/subscription/webhook', payload: event });
       expect(none.statusCode).toBe(400);
-      const stale = await postWebhook(event, stripeTestSignature(JSON.stringify(event), WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
+      const stale = await postWebhook(
+        event,
+        stripeTestSignature(JSON.stringify(event), WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600),
+      );
       expect(stale.statusCode).toBe(400);
       // The body must be the signed bytes: re-serialised JSON with other spacing fails.
       const payload = JSON.stringify(event);
-      const tampered = await t.request({ method: 'POST', url: '/api/v1/subscription/webhook', payload: JSON.stringify(event, null, 2), headers: { 'stripe-signature': stripeTestSignature(payload, WEBHOOK_SECRET) } });
+      const tampered = await t.request({
+        method: 'POST',
+        url: '/api/v1/subscription/webhook',
+        payload: JSON.stringify(event, null, 2),
+        headers: { 'stripe-signature': stripeTestSignature(payload, WEBHOOK_SECRET) },
+      });
       expect(tampered.statusCode).toBe(400);
       expect((await getMe(t, token)).companySubscription[0].paid).toBe(true);
     });
@@ -175,23 +237,57 @@ describe('Stripe gateway (stand-in server)', () => {
         id: 'evt_fail_1',
         object: 'event',
         type: 'invoice.payment_failed',
-        data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_std', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_std' } } } },
+        data: {
+          object: {
+            id: 'in_1',
+            object: 'invoice',
+            customer: 'cus_std',
+            parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_std' } },
+          },
+        },
       };
       const first = await postWebhook(event);
       expect(first.json().data).toEqual({ received: true, outcome: 'applied' });
       expect((await details(t, token)).subscription.status).toBe('past_due');
       expect((await getMe(t, token)).companySubscription[0].paid).toBe(false);
-      const mails = (await t.mailbox()).filter((m) => m.to === email.toLowerCase() && /payment failed/.test(m.subject));
+      const mails = (await t.mailbox()).filter(
+        (m) => m.to === email.toLowerCase() && /payment failed/.test(m.subject),
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain('/payment');
       const replay = await postWebhook(event);
       expect(replay.json().data.outcome).toBe('duplicate');
-      expect((await t.mailbox()).filter((m) => m.to === email.toLowerCase() && /payment failed/.test(m.subject))).toHaveLength(1);
+      expect(
+        (await t.mailbox()).filter((m) => m.to === email.toLowerCase() && /payment failed/.test(m.subject)),
+      ).toHaveLength(1);
     });
 
     test('invoice.paid reads the new period from Stripe and makes the company paid again', async () => {
-      current = subscription({ items: { object: 'list', data: [{ current_period_start: PERIOD_END, current_period_end: PERIOD_END + 30 * 86400, price: { nickname: 'Standard' } }] } });
-      const res = await postWebhook({ id: 'evt_paid_1', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_2', object: 'invoice', customer: 'cus_std', parent: { subscription_details: { subscription: 'sub_std' } } } } });
+      current = subscription({
+        items: {
+          object: 'list',
+          data: [
+            {
+              current_period_start: PERIOD_END,
+              current_period_end: PERIOD_END + 30 * 86400,
+              price: { nickname: 'Standard' },
+            },
+          ],
+        },
+      });
+      const res = await postWebhook({
+        id: 'evt_paid_1',
+        object: 'event',
+        type: 'invoice.paid',
+        data: {
+          object: {
+            id: 'in_2',
+            object: 'invoice',
+            customer: 'cus_std',
+            parent: { subscription_details: { subscription: 'sub_std' } },
+          },
+        },
+      });
       expect(res.json().data.outcome).toBe('applied');
       const d = await details(t, token);
       expect(d.subscription.status).toBe('active');
@@ -200,15 +296,30 @@ describe('Stripe gateway (stand-in server)', () => {
     });
 
     test('customer.subscription.updated mirrors status and cancel flag; unknown events are acknowledged', async () => {
-      const res = await postWebhook({ id: 'evt_upd_1', object: 'event', type: 'customer.subscription.updated', data: { object: subscription({ cancel_at_period_end: false }) } });
+      const res = await postWebhook({
+        id: 'evt_upd_1',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: subscription({ cancel_at_period_end: false }) },
+      });
       expect(res.json().data.outcome).toBe('applied');
       expect((await details(t, token)).subscription.cancelled).toBe(false);
-      const other = await postWebhook({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: {} } });
+      const other = await postWebhook({
+        id: 'evt_other',
+        object: 'event',
+        type: 'charge.refunded',
+        data: { object: {} },
+      });
       expect([other.statusCode, other.json().data.outcome]).toEqual([200, 'ignored']);
     });
 
     test('customer.subscription.deleted: back to Basic', async () => {
-      const res = await postWebhook({ id: 'evt_del_1', object: 'event', type: 'customer.subscription.deleted', data: { object: subscription({ status: 'canceled' }) } });
+      const res = await postWebhook({
+        id: 'evt_del_1',
+        object: 'event',
+        type: 'customer.subscription.deleted',
+        data: { object: subscription({ status: 'canceled' }) },
+      });
       expect(res.json().data.outcome).toBe('applied');
       const me = await getMe(t, token);
       expect([me.subscribed, me.companySubscription[0].paid]).toEqual([true, false]);

@@ -31,7 +31,9 @@ describe('outbox', () => {
 
       // Not due yet: nothing happens.
       await t.app.mailer.outbox.drain();
-      expect((await db.selectFrom('mail_outbox').select('attempts').executeTakeFirstOrThrow()).attempts).toBe(1);
+      expect((await db.selectFrom('mail_outbox').select('attempts').executeTakeFirstOrThrow()).attempts).toBe(
+        1,
+      );
 
       for (const attempts of [2, 3]) {
         await sql`update mail_outbox set next_attempt_at = now() - interval '1 second'`.execute(db);
@@ -59,7 +61,10 @@ describe('outbox', () => {
       const { body } = await t.signUpAndSignIn();
       const before = await t.app.database.db.selectFrom('mail_outbox').select('id').execute();
       // 409: the registration rolls back, and so does its mail.
-      expect((await t.request({ method: 'POST', url: '/api/v1/auth/registerAdmin', payload: { ...body } })).statusCode).toBe(409);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/v1/auth/registerAdmin', payload: { ...body } }))
+          .statusCode,
+      ).toBe(409);
       const after = await t.app.database.db.selectFrom('mail_outbox').select('id').execute();
       expect(after).toHaveLength(before.length);
     } finally {
@@ -90,7 +95,10 @@ describe('SMTP delivery', () => {
     server.listen(0, '127.0.0.1');
     await once(server.server, 'listening');
     const { port } = server.server.address() as AddressInfo;
-    const t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Phone Sheet <no-reply@phonesheet.test>' });
+    const t = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Phone Sheet <no-reply@phonesheet.test>',
+    });
     try {
       const body = await t.register();
       expect(await t.app.mailer.outbox.drain()).toBe(1);

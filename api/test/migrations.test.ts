@@ -7,7 +7,10 @@ test('migrations are recorded once and re-running them changes nothing', async (
   const t = await createTestApp();
   try {
     const db = t.app.database.db;
-    const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(files[0]).toBe('001_accounts.sql');
     const recorded = await db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
     expect(recorded.map((r) => r.name)).toEqual(files);
@@ -28,7 +31,10 @@ test('e-mail is unique regardless of case at the database level', async () => {
     const db = t.app.database.db;
     const user = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     await expect(
-      db.insertInto('users').values({ ...user, id: '00000000-0000-4000-8000-000000000001', email: body.email.toUpperCase() }).execute(),
+      db
+        .insertInto('users')
+        .values({ ...user, id: '00000000-0000-4000-8000-000000000001', email: body.email.toUpperCase() })
+        .execute(),
     ).rejects.toMatchObject({ code: '23505' });
   } finally {
     await t.close();

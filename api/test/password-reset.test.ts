@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SAME = { msg: 'If that email is registered, a reset link has been sent' };
-const forgot = (email: string) => t.request({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email } });
+const forgot = (email: string) =>
+  t.request({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email } });
 const reset = (payload: unknown) => t.request({ method: 'POST', url: '/api/v1/auth/resetPassword', payload });
 const resetToken = async (email: string) => {
   const mail = await t.latestMailTo(email);
@@ -29,7 +30,10 @@ test('forgotPassword answers the same for known and unknown e-mails; only known 
   const mails = await t.mailbox();
   expect(mails).toHaveLength(before + 1);
   expect(mails.some((m) => m.to === unknownEmail)).toBe(false);
-  expect((await forgot('bad')).json()).toEqual({ msg: 'Invalid email format', errors: ['Invalid email format'] });
+  expect((await forgot('bad')).json()).toEqual({
+    msg: 'Invalid email format',
+    errors: ['Invalid email format'],
+  });
 });
 
 test('resetPassword sets the password once, ends every session, works for 1 h only', async () => {
@@ -39,7 +43,9 @@ test('resetPassword sets the password once, ends every session, works for 1 h on
   const res = await reset({ token, password: 'fresh password', confirmPassword: 'fresh password' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ msg: 'Password set, you can sign in now' });
-  expect((await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token: session })).statusCode).toBe(401);
+  expect((await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token: session })).statusCode).toBe(
+    401,
+  );
   await t.signIn(body.email, 'fresh password');
 
   const reused = await reset({ token, password: 'another password', confirmPassword: 'another password' });
@@ -48,10 +54,22 @@ test('resetPassword sets the password once, ends every session, works for 1 h on
 
   await forgot(body.email);
   const late = await resetToken(body.email);
-  const row = await t.app.database.db.selectFrom('email_tokens').select(['created_at', 'expires_at']).where('kind', '=', 'reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeCloseTo(3600 * 1000, -4);
-  await sql`update email_tokens set expires_at = now() - interval '1 second' where kind = 'reset'`.execute(t.app.database.db);
-  expect((await reset({ token: late, password: 'another password', confirmPassword: 'another password' })).json()).toEqual({ msg: 'Reset link is invalid or has expired' });
+  const row = await t.app.database.db
+    .selectFrom('email_tokens')
+    .select(['created_at', 'expires_at'])
+    .where('kind', '=', 'reset')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeCloseTo(
+    3600 * 1000,
+    -4,
+  );
+  await sql`update email_tokens set expires_at = now() - interval '1 second' where kind = 'reset'`.execute(
+    t.app.database.db,
+  );
+  expect(
+    (await reset({ token: late, password: 'another password', confirmPassword: 'another password' })).json(),
+  ).toEqual({ msg: 'Reset link is invalid or has expired' });
 });
 
 test('resetPassword validation and missing or unknown token', async () => {
@@ -59,9 +77,14 @@ test('resetPassword validation and missing or unknown token', async () => {
     msg: 'Password is too short - should be 8 chars minimum.',
     errors: ['Password is too short - should be 8 chars minimum.'],
   });
-  expect((await reset({ token: 'x', password: 'long enough', confirmPassword: 'different!' })).json().errors).toEqual(['Passwords must match']);
+  expect(
+    (await reset({ token: 'x', password: 'long enough', confirmPassword: 'different!' })).json().errors,
+  ).toEqual(['Passwords must match']);
   expect((await reset({})).json().errors).toEqual(['Password is required', 'Confirm password is required']);
-  for (const payload of [{ password: 'long enough', confirmPassword: 'long enough' }, { token: 'unknown', password: 'long enough', confirmPassword: 'long enough' }]) {
+  for (const payload of [
+    { password: 'long enough', confirmPassword: 'long enough' },
+    { token: 'unknown', password: 'long enough', confirmPassword: 'long enough' },
+  ]) {
     const res = await reset(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ msg: 'Reset link is invalid or has expired' });
@@ -72,6 +95,8 @@ test('a reset link also verifies an account that never entered its code', async 
   const body = await t.register();
   await forgot(body.email);
   const token = await resetToken(body.email);
-  expect((await reset({ token, password: 'fresh password', confirmPassword: 'fresh password' })).statusCode).toBe(200);
+  expect(
+    (await reset({ token, password: 'fresh password', confirmPassword: 'fresh password' })).statusCode,
+  ).toBe(200);
   await t.signIn(body.email, 'fresh password');
 });

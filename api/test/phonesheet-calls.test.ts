@@ -41,7 +41,10 @@ describe('statuses', () => {
     expect(dup.status).toBe(400);
     expect(dup.body.errors).toEqual(['A status with this name already exists']);
     const bad = await a.api.post('/statuses', { name: '', color: 'red' });
-    expect(bad.body.errors).toEqual(['The status needs a name of up to 40 characters', 'The colour must look like #1677ff']);
+    expect(bad.body.errors).toEqual([
+      'The status needs a name of up to 40 characters',
+      'The colour must look like #1677ff',
+    ]);
     const renamed = await a.api.patch(`/statuses/${id}`, { name: 'E-mailed', order: 99 });
     expect(renamed.body.data).toMatchObject({ name: 'E-mailed', order: 99 });
     await a.api.post('/calls', newCall({ statusId: id }));
@@ -64,7 +67,16 @@ describe('calls', () => {
     const res = await a.api.post('/calls', newCall());
     expect(res.status).toBe(201);
     const call = res.body.data;
-    expect(call).toMatchObject({ phone: '(212) 555-0100', phoneE164: '+12125550100', phoneDisplay: '(212) 555-0100', deskUserId: a.userId, loggedBy: a.userId, version: 1, priority: 'asap', direction: 'in' });
+    expect(call).toMatchObject({
+      phone: '(212) 555-0100',
+      phoneE164: '+12125550100',
+      phoneDisplay: '(212) 555-0100',
+      deskUserId: a.userId,
+      loggedBy: a.userId,
+      version: 1,
+      priority: 'asap',
+      direction: 'in',
+    });
     const statuses = (await a.api.get('/statuses')).body.data;
     expect(statuses.find((s: Json) => s.id === call.statusId).name).toBe('To return');
     expect(new Date(call.occurredAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -113,7 +125,10 @@ describe('calls', () => {
     const second = await a.api.post('/calls', newCall({ phone: '646-555-0123' }));
     expect(second.status).toBe(201);
     expect(second.body.duplicateOf).toMatchObject({ id: first.body.data.id, contactName: 'Ada Lovelace' });
-    const later = await a.api.post('/calls', newCall({ phone: '6465550123', occurredAt: new Date(Date.now() + 30 * 60_000).toISOString() }));
+    const later = await a.api.post(
+      '/calls',
+      newCall({ phone: '6465550123', occurredAt: new Date(Date.now() + 30 * 60_000).toISOString() }),
+    );
     expect(later.body.duplicateOf).toBeUndefined();
   });
 
@@ -121,7 +136,11 @@ describe('calls', () => {
     const call = (await a.api.post('/calls', newCall({ phone: '+1 718 555 0142' }))).body.data;
     const statuses = (await a.api.get('/statuses')).body.data;
     const leftWord = statuses.find((s: Json) => s.name === 'Left word').id;
-    const first = await a.api.patch(`/calls/${call.id}`, { version: 1, statusId: leftWord, notes: 'Left a message' });
+    const first = await a.api.patch(`/calls/${call.id}`, {
+      version: 1,
+      statusId: leftWord,
+      notes: 'Left a message',
+    });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ version: 2, statusId: leftWord, notes: 'Left a message' });
     // Someone else still holding version 1 saves their edit: refused, nothing overwritten.
@@ -129,7 +148,11 @@ describe('calls', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ version: 2, notes: 'Left a message' });
     expect(stale.body.changedFields.sort()).toEqual(['notes', 'statusId']);
-    expect(stale.body.changes.find((c: Json) => c.field === 'notes')).toMatchObject({ from: 'About the engine', to: 'Left a message', userId: a.userId });
+    expect(stale.body.changes.find((c: Json) => c.field === 'notes')).toMatchObject({
+      from: 'About the engine',
+      to: 'Left a message',
+      userId: a.userId,
+    });
     // Re-applying on the current version works.
     const reapplied = await a.api.patch(`/calls/${call.id}`, { version: 2, notes: 'Mine' });
     expect(reapplied.body.data).toMatchObject({ version: 3, notes: 'Mine' });
@@ -137,11 +160,18 @@ describe('calls', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual(['The version of the call is missing']);
     const changes = (await a.api.get(`/calls/${call.id}/changes`)).body.data;
-    expect(changes.map((c: Json) => [c.field, c.version])).toEqual([['created', 1], ['statusId', 2], ['notes', 2], ['notes', 3]]);
+    expect(changes.map((c: Json) => [c.field, c.version])).toEqual([
+      ['created', 1],
+      ['statusId', 2],
+      ['notes', 2],
+      ['notes', 3],
+    ]);
   });
 
   test('delete is soft and undone by restore', async () => {
-    const call = (await a.api.post('/calls', newCall({ phone: '+1 917 555 0199', contactName: 'Soft Delete' }))).body.data;
+    const call = (
+      await a.api.post('/calls', newCall({ phone: '+1 917 555 0199', contactName: 'Soft Delete' }))
+    ).body.data;
     const del = await a.api.del(`/calls/${call.id}`);
     expect(del.status).toBe(200);
     expect(del.body.data.deletedAt).not.toBeNull();
@@ -153,22 +183,39 @@ describe('calls', () => {
   });
 
   test('Call back logs the linked outgoing call and marks the original Returned', async () => {
-    const call = (await a.api.post('/calls', newCall({ phone: '+1 347 555 0110', contactName: 'Callback Person' }))).body.data;
+    const call = (
+      await a.api.post('/calls', newCall({ phone: '+1 347 555 0110', contactName: 'Callback Person' }))
+    ).body.data;
     const res = await a.api.post(`/calls/${call.id}/callback`, { notes: 'Called back' });
     expect(res.status).toBe(201);
     const statuses = (await a.api.get('/statuses')).body.data;
     const name = (id: string) => statuses.find((s: Json) => s.id === id).name;
-    expect(res.body.data.call).toMatchObject({ direction: 'out', callbackOf: call.id, phoneE164: '+13475550110', contactName: 'Callback Person', notes: 'Called back' });
+    expect(res.body.data.call).toMatchObject({
+      direction: 'out',
+      callbackOf: call.id,
+      phoneE164: '+13475550110',
+      contactName: 'Callback Person',
+      notes: 'Called back',
+    });
     expect(name(res.body.data.original.statusId)).toBe('Returned');
     expect(res.body.data.original.version).toBe(2);
   });
 
-  test("the sheet rolls open calls of earlier days to the top by priority then age", async () => {
+  test('the sheet rolls open calls of earlier days to the top by priority then age', async () => {
     const b = await signUpCompany(t, 'Sheet Co');
     const day = 24 * 3600_000;
     const now = Date.now();
     const mk = (name: string, priority: string, ago: number, over: Record<string, unknown> = {}) =>
-      b.api.post('/calls', newCall({ contactName: name, priority, phone: '+1 212 555 01' + String(10 + Math.floor(Math.random() * 89)), occurredAt: new Date(now - ago).toISOString(), ...over }));
+      b.api.post(
+        '/calls',
+        newCall({
+          contactName: name,
+          priority,
+          phone: '+1 212 555 01' + String(10 + Math.floor(Math.random() * 89)),
+          occurredAt: new Date(now - ago).toISOString(),
+          ...over,
+        }),
+      );
     await mk('Old whenever', 'whenever', 5 * day);
     await mk('Old asap', 'asap', 2 * day);
     await mk('Older asap', 'asap', 3 * day);
@@ -179,13 +226,22 @@ describe('calls', () => {
     await mk('Fresh', 'whenever', 0);
     const from = new Date(now - 3600_000).toISOString();
     const to = new Date(now + 3600_000).toISOString();
-    const sheet = await b.api.get(`/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    const sheet = await b.api.get(
+      `/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
     expect(sheet.status).toBe(200);
-    expect(sheet.body.data.rolledOver.map((c: Json) => c.contactName)).toEqual(['Older asap', 'Old asap', 'Old today', 'Old whenever']);
+    expect(sheet.body.data.rolledOver.map((c: Json) => c.contactName)).toEqual([
+      'Older asap',
+      'Old asap',
+      'Old today',
+      'Old whenever',
+    ]);
     expect(sheet.body.data.today.map((c: Json) => c.contactName)).toEqual(['Fresh']);
     const bad = await b.api.get('/calls/sheet?from=2024-13-01');
     expect(bad.status).toBe(400);
-    const desk = await b.api.get(`/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${a.userId}`);
+    const desk = await b.api.get(
+      `/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${a.userId}`,
+    );
     expect(desk.body.data.today).toEqual([]);
   });
 });
@@ -195,20 +251,49 @@ describe('history search, contacts, timeline and export', () => {
   beforeAll(async () => {
     s = await signUpCompany(t, 'Search Co');
     const rows = [
-      { contactName: 'Grace Hopper', contactCompany: 'Navy', phone: '(212) 555-0100', notes: 'compiler question', occurredAt: '2024-03-01T10:00:00Z', priority: 'asap' },
-      { contactName: 'Alan Turing', contactCompany: 'Bletchley', phone: '+44 20 7946 0958', notes: 'enigma', occurredAt: '2024-03-02T10:00:00Z', priority: 'whenever', direction: 'out' },
-      { contactName: 'Grace Hopper', contactCompany: 'Navy', phone: '212 555 0100', notes: 'follow up on COBOL', occurredAt: '2024-03-03T10:00:00Z', priority: 'today' },
+      {
+        contactName: 'Grace Hopper',
+        contactCompany: 'Navy',
+        phone: '(212) 555-0100',
+        notes: 'compiler question',
+        occurredAt: '2024-03-01T10:00:00Z',
+        priority: 'asap',
+      },
+      {
+        contactName: 'Alan Turing',
+        contactCompany: 'Bletchley',
+        phone: '+44 20 7946 0958',
+        notes: 'enigma',
+        occurredAt: '2024-03-02T10:00:00Z',
+        priority: 'whenever',
+        direction: 'out',
+      },
+      {
+        contactName: 'Grace Hopper',
+        contactCompany: 'Navy',
+        phone: '212 555 0100',
+        notes: 'follow up on COBOL',
+        occurredAt: '2024-03-03T10:00:00Z',
+        priority: 'today',
+      },
     ];
     for (const r of rows) expect((await s.api.post('/calls', r)).status).toBe(201);
   });
 
-  test.each(['(212) 555-0100', '+1 212 555 0100', '2125550100', '555-0100', '(212) 555'])('the number typed as %s finds both calls', async (q) => {
-    const res = await s.api.get(`/calls?q=${encodeURIComponent(q)}`);
-    expect(res.body.data.items.map((c: Json) => c.notes)).toEqual(['follow up on COBOL', 'compiler question']);
-  });
+  test.each(['(212) 555-0100', '+1 212 555 0100', '2125550100', '555-0100', '(212) 555'])(
+    'the number typed as %s finds both calls',
+    async (q) => {
+      const res = await s.api.get(`/calls?q=${encodeURIComponent(q)}`);
+      expect(res.body.data.items.map((c: Json) => c.notes)).toEqual([
+        'follow up on COBOL',
+        'compiler question',
+      ]);
+    },
+  );
 
   test('text search covers name, company and notes by word prefix', async () => {
-    const names = async (q: string) => (await s.api.get(`/calls?q=${encodeURIComponent(q)}`)).body.data.items.map((c: Json) => c.contactName);
+    const names = async (q: string) =>
+      (await s.api.get(`/calls?q=${encodeURIComponent(q)}`)).body.data.items.map((c: Json) => c.contactName);
     expect(await names('hop')).toEqual(['Grace Hopper', 'Grace Hopper']);
     expect(await names('bletch')).toEqual(['Alan Turing']);
     expect(await names('cobol')).toEqual(['Grace Hopper']);
@@ -239,7 +324,12 @@ describe('history search, contacts, timeline and export', () => {
   test('contacts autocomplete gives distinct recent contacts by name, company or number', async () => {
     const byName = await s.api.get('/contacts?q=gra');
     expect(byName.body.data).toEqual([
-      expect.objectContaining({ contactName: 'Grace Hopper', contactCompany: 'Navy', phoneE164: '+12125550100', phone: '212 555 0100' }),
+      expect.objectContaining({
+        contactName: 'Grace Hopper',
+        contactCompany: 'Navy',
+        phoneE164: '+12125550100',
+        phone: '212 555 0100',
+      }),
     ]);
     const byNumber = await s.api.get(`/contacts?q=${encodeURIComponent('+44 20 79')}`);
     expect(byNumber.body.data.map((c: Json) => c.contactName)).toEqual(['Alan Turing']);
@@ -255,12 +345,22 @@ describe('history search, contacts, timeline and export', () => {
   });
 
   test('CSV export streams every filtered call, with the token in the query string', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/v1/calls/export.csv?q=grace&token=${encodeURIComponent(s.token)}` });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/v1/calls/export.csv?q=grace&token=${encodeURIComponent(s.token)}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="calls-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('occurredAt,direction,name,company,phone,phoneAsTyped,extension,desk,status,priority,notes,followUpAt,loggedBy,id');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="calls-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'occurredAt,direction,name,company,phone,phoneAsTyped,extension,desk,status,priority,notes,followUpAt,loggedBy,id',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Grace Hopper,Navy,+12125550100,212 555 0100,');
     expect(lines[1]).toContain('To return');
@@ -270,7 +370,11 @@ describe('history search, contacts, timeline and export', () => {
 
   test('CSV import: a file with one bad row stores nothing and names the row; a good file imports', async () => {
     const header = 'direction,name,company,phone,extension,status,priority,notes,occurredAt';
-    const bad = [header, 'in,Row Two,Co,+1 212 555 0177,,To return,asap,"notes, with comma",2024-04-01T09:00:00Z', 'out,Row Three,Co,not a number,,Spoke,today,,2024-04-01T10:00:00Z'].join('\n');
+    const bad = [
+      header,
+      'in,Row Two,Co,+1 212 555 0177,,To return,asap,"notes, with comma",2024-04-01T09:00:00Z',
+      'out,Row Three,Co,not a number,,Spoke,today,,2024-04-01T10:00:00Z',
+    ].join('\n');
     const refused = await s.api.post('/calls/import', { csv: bad });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual(['Line 3: Phone number is not valid']);
@@ -280,13 +384,25 @@ describe('history search, contacts, timeline and export', () => {
     const preview = await s.api.post('/calls/import', { csv: good, dryRun: true });
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ imported: 2, dryRun: true });
-    expect(preview.body.data.preview[0]).toMatchObject({ line: '2', name: 'Row Two', phone: '+12125550177', status: 'To return' });
+    expect(preview.body.data.preview[0]).toMatchObject({
+      line: '2',
+      name: 'Row Two',
+      phone: '+12125550177',
+      status: 'To return',
+    });
     expect((await s.api.get('/calls?q=Row')).body.data.total).toBe(0);
     const done = await s.api.post('/calls/import', { csv: good });
     expect(done.status).toBe(201);
-    expect((await s.api.get('/calls?q=Row')).body.data.items.map((c: Json) => c.notes)).toEqual(['', 'notes, with comma']);
-    expect((await s.api.post('/calls/import', { csv: 'a,b\n1,2' })).body.errors[0]).toMatch(/^The first line must name the columns/);
-    expect((await s.api.post('/calls/import', { csv: header })).body.errors).toEqual(['The file holds no calls']);
+    expect((await s.api.get('/calls?q=Row')).body.data.items.map((c: Json) => c.notes)).toEqual([
+      '',
+      'notes, with comma',
+    ]);
+    expect((await s.api.post('/calls/import', { csv: 'a,b\n1,2' })).body.errors[0]).toMatch(
+      /^The first line must name the columns/,
+    );
+    expect((await s.api.post('/calls/import', { csv: header })).body.errors).toEqual([
+      'The file holds no calls',
+    ]);
   });
 });
 

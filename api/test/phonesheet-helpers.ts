@@ -6,7 +6,12 @@ export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-an
 export function client(t: TestApp, token: string) {
   const call = async (method: string, url: string, payload?: unknown) => {
     const res = await t.request({ method, url: `/api/v1${url}`, token, payload });
-    return { status: res.statusCode, body: res.body ? (safeJson(res.body) as Json) : null, raw: res.body, headers: res.headers };
+    return {
+      status: res.statusCode,
+      body: res.body ? (safeJson(res.body) as Json) : null,
+      raw: res.body,
+      headers: res.headers,
+    };
   };
   return {
     get: (url: string) => call('GET', url),
@@ -27,7 +32,13 @@ function safeJson(s: string): unknown {
 export async function signUpCompany(t: TestApp, companyName: string) {
   const { token, body } = await t.signUpAndSignIn({ companyName });
   const me = (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token })).json().data;
-  return { token, email: body.email, userId: me._id as string, companyId: me.company._id as string, api: client(t, token) };
+  return {
+    token,
+    email: body.email,
+    userId: me._id as string,
+    companyId: me.company._id as string,
+    api: client(t, token),
+  };
 }
 
 /** Invites a user into the admin's company and signs them in. */
@@ -42,7 +53,13 @@ export async function addMember(t: TestApp, admin: { token: string }, role: 'use
   const accepted = await t.request({
     method: 'POST',
     url: '/api/v1/invitations/accept',
-    payload: { token: decodeURIComponent(token), firstName: 'Grace', lastName: 'Hopper', password: 'correct horse', confirmPassword: 'correct horse' },
+    payload: {
+      token: decodeURIComponent(token),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    },
   });
   if (accepted.statusCode !== 201) throw new Error(`accept answered ${accepted.statusCode} ${accepted.body}`);
   const memberToken = await t.signIn(email, 'correct horse');

@@ -13,7 +13,13 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await signUpCompany(t, 'Owner Co');
   b = await signUpCompany(t, 'Intruder Co');
-  const res = await a.api.post('/calls', { contactName: 'Secret Contact', contactCompany: 'Hidden Inc', phone: '+1 212 555 0100', notes: 'confidential', priority: 'asap' });
+  const res = await a.api.post('/calls', {
+    contactName: 'Secret Contact',
+    contactCompany: 'Hidden Inc',
+    phone: '+1 212 555 0100',
+    notes: 'confidential',
+    priority: 'asap',
+  });
   callId = res.body.data.id;
   version = res.body.data.version;
 });
@@ -26,24 +32,37 @@ test.each([
   ['DELETE', () => `/calls/${callId}`, undefined],
   ['POST', () => `/calls/${callId}/restore`, () => ({})],
   ['POST', () => `/calls/${callId}/callback`, () => ({})],
-] as Array<[string, () => string, (() => unknown) | undefined]>)('%s %s of another company answers 404', async (method, url, body) => {
-  const res = await t.request({ method, url: `/api/v1${url()}`, token: b.token, payload: body?.() });
-  expect(res.statusCode).toBe(404);
-});
+] as Array<[string, () => string, (() => unknown) | undefined]>)(
+  '%s %s of another company answers 404',
+  async (method, url, body) => {
+    const res = await t.request({ method, url: `/api/v1${url()}`, token: b.token, payload: body?.() });
+    expect(res.statusCode).toBe(404);
+  },
+);
 
 test('the intruder sees none of the calls in sheet, search, contacts, timeline or export', async () => {
   const from = new Date(Date.now() - 3600_000).toISOString();
   const to = new Date(Date.now() + 3600_000).toISOString();
-  const sheet = (await b.api.get(`/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).body.data;
+  const sheet = (
+    await b.api.get(`/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)
+  ).body.data;
   expect([...sheet.rolledOver, ...sheet.today]).toEqual([]);
   expect((await b.api.get('/calls?q=secret')).body.data.total).toBe(0);
   expect((await b.api.get('/calls?q=2125550100')).body.data.total).toBe(0);
   expect((await b.api.get('/calls')).body.data.total).toBe(0);
   expect((await b.api.get('/contacts?q=secret')).body.data).toEqual([]);
   expect((await b.api.get('/contacts/timeline?phone=%2B12125550100')).body.data).toEqual([]);
-  const csv = await t.request({ method: 'GET', url: `/api/v1/calls/export.csv?token=${encodeURIComponent(b.token)}` });
+  const csv = await t.request({
+    method: 'GET',
+    url: `/api/v1/calls/export.csv?token=${encodeURIComponent(b.token)}`,
+  });
   expect(csv.body).not.toContain('Secret');
-  expect(csv.body.replace(/^\ufeff/, '').trim().split('\r\n')).toHaveLength(1);
+  expect(
+    csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n'),
+  ).toHaveLength(1);
   // Filtering on the other company's desk or status ids finds nothing either.
   const statusId = (await a.api.get(`/calls/${callId}`)).body.data.statusId;
   expect((await b.api.get(`/calls?deskUserId=${a.userId}&statusId=${statusId}`)).body.data.total).toBe(0);

@@ -21,7 +21,10 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await c.query(`create schema ${schema}`);
     await c.end();
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, inMemoryDatabase: false }), { logger: false });
+      const app = await buildApp(
+        testConfig({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, inMemoryDatabase: false }),
+        { logger: false },
+      );
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       apps.push(app);
@@ -38,18 +41,33 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
   });
 
   const post = async (base: string, url: string, payload: unknown, token?: string) => {
-    const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(payload) });
+    const res = await fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: (await res.json()) as Json };
   };
 
   test('a call logged on instance A appears on a stream of instance B, long notes included', async () => {
     const email = `live.${Date.now()}@example.com`;
-    await post(urls[0] as string, '/api/v1/auth/registerAdmin', { firstName: 'Ada', lastName: 'L', email, password: 'correct horse', confirmPassword: 'correct horse', companyName: 'Live' });
+    await post(urls[0] as string, '/api/v1/auth/registerAdmin', {
+      firstName: 'Ada',
+      lastName: 'L',
+      email,
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+      companyName: 'Live',
+    });
     await apps[0]?.mailer.outbox.drain();
-    const mails = ((await (await fetch(`${urls[1]}/api/v1/dev/mailbox`)).json()) as Json).data as Array<{ to: string; text: string }>;
+    const mails = ((await (await fetch(`${urls[1]}/api/v1/dev/mailbox`)).json()) as Json).data as Array<{
+      to: string;
+      text: string;
+    }>;
     const code = /security code is (\d{6})/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
     await post(urls[1] as string, '/api/v1/auth/verifyCode', { email, code });
-    const token = (await post(urls[0] as string, '/api/v1/auth/login', { email, password: 'correct horse' })).body.data.accessToken as string;
+    const token = (await post(urls[0] as string, '/api/v1/auth/login', { email, password: 'correct horse' }))
+      .body.data.accessToken as string;
 
     const received: Array<{ type: string; call: { contactName: string; notes: string } }> = [];
     const req = http.get(`${urls[1]}/api/v1/events?token=${encodeURIComponent(token)}`, (res) => {
@@ -58,7 +76,10 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
         buffer += chunk.toString();
         let i;
         while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, i).split('\n').find((l) => l.startsWith('data: '));
+          const data = buffer
+            .slice(0, i)
+            .split('\n')
+            .find((l) => l.startsWith('data: '));
           buffer = buffer.slice(i + 2);
           if (data) received.push(JSON.parse(data.slice(6)));
         }
@@ -66,9 +87,27 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
     });
     req.on('error', () => undefined);
     await new Promise((r) => setTimeout(r, 500));
-    expect((await post(urls[0] as string, '/api/v1/calls', { contactName: 'Across', phone: '+1 212 555 0100' }, token)).status).toBe(201);
+    expect(
+      (
+        await post(
+          urls[0] as string,
+          '/api/v1/calls',
+          { contactName: 'Across', phone: '+1 212 555 0100' },
+          token,
+        )
+      ).status,
+    ).toBe(201);
     const longNotes = 'é'.repeat(5000); // 10 kB: too big for one NOTIFY, sent as a reference
-    expect((await post(urls[0] as string, '/api/v1/calls', { contactName: 'Long', phone: '+1 212 555 0101', notes: longNotes }, token)).status).toBe(201);
+    expect(
+      (
+        await post(
+          urls[0] as string,
+          '/api/v1/calls',
+          { contactName: 'Long', phone: '+1 212 555 0101', notes: longNotes },
+          token,
+        )
+      ).status,
+    ).toBe(201);
     const deadline = Date.now() + 5000;
     while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     req.destroy();

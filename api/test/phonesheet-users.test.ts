@@ -18,9 +18,20 @@ test('the user list, at /api/v1/user/list and the legacy /api/user/list', async 
   expect(legacy.statusCode).toBe(200);
   expect(legacy.json().data).toEqual(v1.body.data);
   const byId = Object.fromEntries(v1.body.data.map((u: Json) => [u._id, u]));
-  expect(byId[admin.userId]).toMatchObject({ email: admin.email, role: 'admin', userType: 'Admin', status: 'active', fullName: 'Ada Lovelace' });
+  expect(byId[admin.userId]).toMatchObject({
+    email: admin.email,
+    role: 'admin',
+    userType: 'Admin',
+    status: 'active',
+    fullName: 'Ada Lovelace',
+  });
   expect(byId[admin.userId].lastSignInAt).toEqual(expect.any(String));
-  expect(byId[member.userId]).toMatchObject({ email: member.email, role: 'user', status: 'active', fullName: 'Grace Hopper' });
+  expect(byId[member.userId]).toMatchObject({
+    email: member.email,
+    role: 'user',
+    status: 'active',
+    fullName: 'Grace Hopper',
+  });
 });
 
 test('invitations: mailed link valid 7 days, used once; only admins invite', async () => {
@@ -34,17 +45,36 @@ test('invitations: mailed link valid 7 days, used once; only admins invite', asy
   expect(mail.text).toMatch(/\/invitation\?token=/);
   expect((await admin.api.get('/invitations')).body.data.map((i: Json) => i.email)).toContain(email);
   const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] as string);
-  const bad = await t.request({ method: 'POST', url: '/api/v1/invitations/accept', payload: { token, firstName: '', lastName: 'X', password: 'short', confirmPassword: 'other' } });
+  const bad = await t.request({
+    method: 'POST',
+    url: '/api/v1/invitations/accept',
+    payload: { token, firstName: '', lastName: 'X', password: 'short', confirmPassword: 'other' },
+  });
   expect(bad.statusCode).toBe(400);
-  expect(bad.json().errors).toEqual(['First name is required', 'Password is too short - should be 8 chars minimum.', 'Passwords must match']);
-  const body = { token, firstName: 'Once', lastName: 'Only', password: 'correct horse', confirmPassword: 'correct horse' };
-  expect((await t.request({ method: 'POST', url: '/api/v1/invitations/accept', payload: body })).statusCode).toBe(201);
+  expect(bad.json().errors).toEqual([
+    'First name is required',
+    'Password is too short - should be 8 chars minimum.',
+    'Passwords must match',
+  ]);
+  const body = {
+    token,
+    firstName: 'Once',
+    lastName: 'Only',
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+  };
+  expect(
+    (await t.request({ method: 'POST', url: '/api/v1/invitations/accept', payload: body })).statusCode,
+  ).toBe(201);
   const again = await t.request({ method: 'POST', url: '/api/v1/invitations/accept', payload: body });
   expect(again.statusCode).toBe(400);
   expect(again.json().msg).toBe('This invitation is invalid or has expired');
   expect((await member.api.post('/invitations', { email: 'x@example.com' })).status).toBe(403);
   expect((await admin.api.post('/invitations', { email: admin.email })).status).toBe(409);
-  expect((await admin.api.post('/invitations', { email: 'nope', role: 'boss' })).body.errors).toEqual(['Invalid email format', 'Role must be admin or user']);
+  expect((await admin.api.post('/invitations', { email: 'nope', role: 'boss' })).body.errors).toEqual([
+    'Invalid email format',
+    'Role must be admin or user',
+  ]);
 });
 
 test('a user sees the list but every admin action is refused with 403', async () => {
@@ -68,7 +98,11 @@ test('deactivation signs the user out and keeps them out until reactivated', asy
   const res = await admin.api.patch(`/user/${extra.userId}`, { deactivated: true });
   expect(res.body.data.status).toBe('deactivated');
   expect((await extra.api.get('/user/list')).status).toBe(401);
-  const login = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { email: extra.email, password: 'correct horse' } });
+  const login = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: extra.email, password: 'correct horse' },
+  });
   expect(login.statusCode).toBe(401);
   await admin.api.patch(`/user/${extra.userId}`, { deactivated: false });
   expect(await t.signIn(extra.email, 'correct horse')).toEqual(expect.any(String));

@@ -8,11 +8,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown) => t.request({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
+const post = (url: string, payload: unknown) =>
+  t.request({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
 const db = () => t.app.database.db;
 
 function registration(email = uniqueEmail()) {
-  return { firstName: 'Grace', lastName: 'Hopper', email, password: 'compiler1', confirmPassword: 'compiler1', companyName: 'Navy' };
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password: 'compiler1',
+    confirmPassword: 'compiler1',
+    companyName: 'Navy',
+  };
 }
 
 describe('POST /auth/registerAdmin', () => {
@@ -28,7 +36,12 @@ describe('POST /auth/registerAdmin', () => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-account\?token=[\w-]+/);
     expect(mail.html).toContain('verify-account?token=');
 
-    const user = await db().selectFrom('users').innerJoin('companies', 'companies.id', 'users.company_id').select(['user_type', 'verified_at', 'companies.name', 'password_hash']).where('email', '=', body.email).executeTakeFirstOrThrow();
+    const user = await db()
+      .selectFrom('users')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select(['user_type', 'verified_at', 'companies.name', 'password_hash'])
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ user_type: 'Admin', verified_at: null, name: 'Navy' });
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain('compiler1');
@@ -44,14 +57,29 @@ describe('POST /auth/registerAdmin', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       msg: 'First name is required',
-      errors: ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'Confirm password is required', 'Company name is required'],
+      errors: [
+        'First name is required',
+        'Last name is required',
+        'Email is required',
+        'Password is required',
+        'Confirm password is required',
+        'Company name is required',
+      ],
     });
   });
 
   test('400 for a bad e-mail, short password and mismatch', async () => {
-    const res = await post('registerAdmin', { ...registration('not-an-email'), password: 'short', confirmPassword: 'other' });
+    const res = await post('registerAdmin', {
+      ...registration('not-an-email'),
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([V['validation.email.invalid'], V['validation.password.short'], V['validation.passwords.mismatch']]);
+    expect(res.json().errors).toEqual([
+      V['validation.email.invalid'],
+      V['validation.password.short'],
+      V['validation.passwords.mismatch'],
+    ]);
   });
 
   test('a wrong type is a validation error too, not a crash', async () => {
@@ -64,7 +92,11 @@ describe('POST /auth/registerAdmin', () => {
     const body = registration();
     await post('registerAdmin', body);
     const first = await t.codeFor(body.email);
-    const again = await post('registerAdmin', { ...body, email: body.email.toUpperCase(), firstName: 'Amazing' });
+    const again = await post('registerAdmin', {
+      ...body,
+      email: body.email.toUpperCase(),
+      firstName: 'Amazing',
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ msg: 'Sign-up already started, enter the security code' });
     const mails = (await t.mailbox()).filter((m) => m.to === body.email);
@@ -75,7 +107,11 @@ describe('POST /auth/registerAdmin', () => {
       expect((await post('verifyCode', { email: body.email, code: first })).statusCode).toBe(400);
     }
     expect((await post('verifyCode', { email: body.email, code: second })).statusCode).toBe(200);
-    const users = await db().selectFrom('users').select('first_name').where(sql<string>`lower(email)`, '=', body.email).execute();
+    const users = await db()
+      .selectFrom('users')
+      .select('first_name')
+      .where(sql<string>`lower(email)`, '=', body.email)
+      .execute();
     expect(users).toEqual([{ first_name: 'Amazing' }]);
   });
 
@@ -126,7 +162,12 @@ describe('POST /auth/verifyCode', () => {
 
   test('the code expires 15 minutes after it was sent', async () => {
     const body = await t.register();
-    const row = await db().selectFrom('signup_codes').innerJoin('users', 'users.id', 'signup_codes.user_id').select(['expires_at', 'last_sent_at']).where('users.email', '=', body.email).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('signup_codes')
+      .innerJoin('users', 'users.id', 'signup_codes.user_id')
+      .select(['expires_at', 'last_sent_at'])
+      .where('users.email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.last_sent_at).getTime()).toBe(15 * 60 * 1000);
   });
 
@@ -136,7 +177,10 @@ describe('POST /auth/verifyCode', () => {
     expect(unknown.json()).toEqual({ msg: 'No record found' });
     const pin = await post('verifyCode', { email: 'x@example.com', code: '12345' });
     expect(pin.statusCode).toBe(400);
-    expect(pin.json()).toEqual({ msg: 'Pin length must be 6 digits', errors: ['Pin length must be 6 digits'] });
+    expect(pin.json()).toEqual({
+      msg: 'Pin length must be 6 digits',
+      errors: ['Pin length must be 6 digits'],
+    });
     const both = await post('verifyCode', {});
     expect(both.json().errors).toEqual(['Email is required', 'Pin length must be 6 digits']);
   });
@@ -164,9 +208,13 @@ describe('POST /auth/resendCode', () => {
 
   test('a resend unlocks a code locked by wrong tries', async () => {
     const body = await t.register();
-    await sql`update signup_codes set attempts = 5, last_sent_at = now() - interval '2 minutes'`.execute(db());
+    await sql`update signup_codes set attempts = 5, last_sent_at = now() - interval '2 minutes'`.execute(
+      db(),
+    );
     expect((await post('resendCode', { email: body.email })).statusCode).toBe(200);
-    expect((await post('verifyCode', { email: body.email, code: await t.codeFor(body.email) })).statusCode).toBe(200);
+    expect(
+      (await post('verifyCode', { email: body.email, code: await t.codeFor(body.email) })).statusCode,
+    ).toBe(200);
   });
 
   test('404 unknown or already verified; 400 validation', async () => {
@@ -205,7 +253,9 @@ describe('PATCH /auth/verifyUser/:token', () => {
     expect(bad.json()).toEqual({ msg: 'Verification Link is invalid' });
     const body = await t.register();
     const token = await linkToken(body.email);
-    await sql`update email_tokens set expires_at = now() - interval '1 second' where kind = 'verify'`.execute(db());
+    await sql`update email_tokens set expires_at = now() - interval '1 second' where kind = 'verify'`.execute(
+      db(),
+    );
     const expired = await t.request({ method: 'PATCH', url: `/api/v1/auth/verifyUser/${token}` });
     expect(expired.statusCode).toBe(400);
   });

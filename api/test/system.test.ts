@@ -10,7 +10,10 @@ test('GET /health reports the database', async () => {
   const res = await t.request({ method: 'GET', url: '/api/v1/health' });
   expect(res.statusCode).toBe(200);
   const { data } = res.json();
-  expect(data).toEqual({ status: 'ok', database: { dialect: DIALECT, ok: true, latencyMs: expect.any(Number) } });
+  expect(data).toEqual({
+    status: 'ok',
+    database: { dialect: DIALECT, ok: true, latencyMs: expect.any(Number) },
+  });
   expect(data.database.latencyMs).toBeGreaterThanOrEqual(0);
 });
 
@@ -23,7 +26,12 @@ test('unknown routes answer 404 { msg: "Not found" }', async () => {
 });
 
 test('malformed JSON is a 400 in the failure envelope', async () => {
-  const res = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: '{"email":',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.statusCode).toBe(400);
   expect(typeof res.json().msg).toBe('string');
 });
@@ -36,7 +44,15 @@ test('security headers are set', async () => {
 
 test('CORS allows only the configured origins', async () => {
   const preflight = (origin: string) =>
-    t.request({ method: 'OPTIONS', url: '/api/v1/auth/login', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+    t.request({
+      method: 'OPTIONS',
+      url: '/api/v1/auth/login',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
   const ok = await preflight('http://localhost:3001');
   expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
   expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
@@ -49,8 +65,18 @@ test('OpenAPI at /api/docs lists the account routes', async () => {
   expect(ui.statusCode).toBe(200);
   const spec = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
   expect(spec.openapi).toMatch(/^3\./);
-  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/registerAdmin', '/api/v1/auth/getMe', '/api/v1/auth/verifyUser/{token}', '/api/v1/contact-us', '/api/v1/health']));
-  expect(spec.paths['/api/v1/auth/registerAdmin'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('companyName');
+  expect(Object.keys(spec.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/v1/auth/registerAdmin',
+      '/api/v1/auth/getMe',
+      '/api/v1/auth/verifyUser/{token}',
+      '/api/v1/contact-us',
+      '/api/v1/health',
+    ]),
+  );
+  expect(
+    spec.paths['/api/v1/auth/registerAdmin'].post.requestBody.content['application/json'].schema.properties,
+  ).toHaveProperty('companyName');
 });
 
 test('GET /dev/mailbox lists delivered mail newest first', async () => {
@@ -67,20 +93,49 @@ describe('POST /contact-us', () => {
   const THANKS = { msg: 'Thanks for contacting us, we will get back to you soon' };
 
   test('201 stores the message (no company for a visitor)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'Visitor', email: 'V@Example.com', phone: '+1 (555) 010-9999', message: 'Hello there' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: {
+        name: 'Visitor',
+        email: 'V@Example.com',
+        phone: '+1 (555) 010-9999',
+        message: 'Hello there',
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(THANKS);
-    const row = await t.app.database.db.selectFrom('contact_messages').selectAll().where('name', '=', 'Visitor').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'v@example.com', phone: '+1 (555) 010-9999', message: 'Hello there', company_id: null });
+    const row = await t.app.database.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('name', '=', 'Visitor')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: 'v@example.com',
+      phone: '+1 (555) 010-9999',
+      message: 'Hello there',
+      company_id: null,
+    });
   });
 
   test('400 validation texts', async () => {
     const none = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: {} });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ msg: 'Name is required', errors: ['Name is required', 'Email is required', 'Message is required'] });
-    const bad = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'A', email: 'a@b', phone: 'call me', message: 'x' } });
+    expect(none.json()).toEqual({
+      msg: 'Name is required',
+      errors: ['Name is required', 'Email is required', 'Message is required'],
+    });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { name: 'A', email: 'a@b', phone: 'call me', message: 'x' },
+    });
     expect(bad.json().errors).toEqual(['Invalid email format', 'Phone number is not valid']);
-    const long = await t.request({ method: 'POST', url: '/api/v1/contact-us', payload: { name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) } });
+    const long = await t.request({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) },
+    });
     expect(long.json()).toEqual({ msg: 'Please try again', errors: ['Please try again'] });
   });
 });

@@ -15,8 +15,16 @@ test('each company sees only its own user and contact rows', async () => {
   expect(meB.company.name).toBe('Company B');
   expect(meA.company._id).not.toBe(meB.company._id);
 
-  for (const [token, name] of [[a.token, 'From A'], [b.token, 'From B']] as const) {
-    const res = await t.request({ method: 'POST', url: '/api/v1/contact-us', token, payload: { name, email: 'x@example.com', message: 'hi' } });
+  for (const [token, name] of [
+    [a.token, 'From A'],
+    [b.token, 'From B'],
+  ] as const) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      token,
+      payload: { name, email: 'x@example.com', message: 'hi' },
+    });
     expect(res.statusCode).toBe(201);
   }
   const rowsA = await t.app.contact.listForCompany(meA.company._id);

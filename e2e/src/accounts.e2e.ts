@@ -1,5 +1,14 @@
 import type { Browser } from 'puppeteer-core';
-import { BASE_URL, clickText, fillByLabel, launch, newPage, screenshot, valueByLabel, waitForText } from './browser';
+import {
+  BASE_URL,
+  clickText,
+  fillByLabel,
+  launch,
+  newPage,
+  screenshot,
+  valueByLabel,
+  waitForText,
+} from './browser';
 import { codeIn, linkIn, uniqueEmail, waitForMail } from './mailbox';
 
 let browser: Browser;

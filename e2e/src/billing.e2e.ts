@@ -1,5 +1,14 @@
 import type { Browser } from 'puppeteer-core';
-import { API_URL, BASE_URL, clickText, fillByLabel, launch, newPage, screenshot, waitForText } from './browser';
+import {
+  API_URL,
+  BASE_URL,
+  clickText,
+  fillByLabel,
+  launch,
+  newPage,
+  screenshot,
+  waitForText,
+} from './browser';
 import { codeIn, uniqueEmail, waitForMail } from './mailbox';
 
 // Billing on the production build with the sandbox gateway (no STRIPE_PUBLISHABLE_KEY).
@@ -22,8 +31,19 @@ const nextYear = String(new Date().getFullYear() + 2).slice(2);
 async function newAdmin(prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
   const post = (path: string, body: object) =>
-    fetch(`${API_URL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/auth/registerAdmin', { firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD, confirmPassword: PASSWORD, companyName: `${prefix} Ltd` });
+    fetch(`${API_URL}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/registerAdmin', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName: `${prefix} Ltd`,
+  });
   const code = codeIn(await waitForMail(email, /security code/));
   const res = await post('/auth/verifyCode', { email, code });
   if (res.status !== 200) throw new Error(`verifyCode ${res.status}`);
@@ -45,8 +65,17 @@ async function fillPurchase(page: Page, card: string) {
   for (;;) {
     await page.click('.ant-select-selector');
     const shown = await page
-      .waitForFunction(() => [...document.querySelectorAll('.ant-select-item-option')].some((o) => o.textContent === 'Standard - $19'), { timeout: 3000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('.ant-select-item-option')].some(
+            (o) => o.textContent === 'Standard - $19',
+          ),
+        { timeout: 3000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     if (shown) break;
     if (Date.now() > deadline) {
       await screenshot(page, 'billing-plan-select-failure');
@@ -55,7 +84,9 @@ async function fillPurchase(page: Page, card: string) {
     await page.keyboard.press('Escape');
   }
   await page.evaluate(() => {
-    const option = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'Standard - $19');
+    const option = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (o) => o.textContent === 'Standard - $19',
+    );
     (option as HTMLElement).click();
   });
   await fillByLabel(page, 'Name on the card', 'Grace Hopper');
@@ -75,7 +106,9 @@ async function setLocale(page: Page, locale: string) {
 
 async function getMe(page: Page) {
   return page.evaluate(async () => {
-    const res = await fetch('/api/v1/auth/getMe', { headers: { authorization: localStorage.getItem('phonesheet.accessToken') ?? '' } });
+    const res = await fetch('/api/v1/auth/getMe', {
+      headers: { authorization: localStorage.getItem('phonesheet.accessToken') ?? '' },
+    });
     return (await res.json()).data as { subscribed: boolean; companySubscription: { paid: boolean }[] };
   });
 }
@@ -142,7 +175,9 @@ test('a double click on Subscribe sends one purchase and makes one subscription'
   });
   await fillPurchase(page, '4242424242424242');
   await page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.innerText.trim() === 'Subscribe') as HTMLButtonElement;
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.innerText.trim() === 'Subscribe',
+    ) as HTMLButtonElement;
     button.click();
     button.click();
   });

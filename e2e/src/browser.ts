@@ -9,9 +9,14 @@ export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 
 function chromiumPath(): string {
-  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.PUPPETEER_EXECUTABLE_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: install Debian package chromium or set PUPPETEER_EXECUTABLE_PATH');
+  if (!found)
+    throw new Error('Chromium not found: install Debian package chromium or set PUPPETEER_EXECUTABLE_PATH');
   return found;
 }
 
@@ -54,7 +59,11 @@ export async function waitForText(page: Page, text: string, timeout = 20000): Pr
 }
 
 /** Clicks the first button or link whose text is exactly `text` (after trimming). */
-export async function clickText(page: Page, text: string, selector = 'button, a, [role="menuitem"], [role="tab"]'): Promise<void> {
+export async function clickText(
+  page: Page,
+  text: string,
+  selector = 'button, a, [role="menuitem"], [role="tab"]',
+): Promise<void> {
   await page.waitForFunction(
     (sel, t) => [...document.querySelectorAll(sel)].some((el) => (el as HTMLElement).innerText.trim() === t),
     {},
@@ -63,7 +72,9 @@ export async function clickText(page: Page, text: string, selector = 'button, a,
   );
   await page.evaluate(
     (sel, t) => {
-      const target = [...document.querySelectorAll(sel)].find((el) => (el as HTMLElement).innerText.trim() === t);
+      const target = [...document.querySelectorAll(sel)].find(
+        (el) => (el as HTMLElement).innerText.trim() === t,
+      );
       (target as HTMLElement).click();
     },
     selector,
@@ -75,11 +86,15 @@ export async function clickText(page: Page, text: string, selector = 'button, a,
 async function inputByLabel(page: Page, label: string) {
   const handle = await page.waitForFunction(
     (l) => {
-      const byLabel = [...document.querySelectorAll('label')].find((el) => el.innerText.trim().replace(/^\*\s*/, '') === l);
+      const byLabel = [...document.querySelectorAll('label')].find(
+        (el) => el.innerText.trim().replace(/^\*\s*/, '') === l,
+      );
       const id = byLabel?.getAttribute('for');
       return (
         (id && document.getElementById(id)) ||
-        document.querySelector(`input[aria-label="${l}"], input[placeholder="${l}"], textarea[aria-label="${l}"], textarea[placeholder="${l}"]`)
+        document.querySelector(
+          `input[aria-label="${l}"], input[placeholder="${l}"], textarea[aria-label="${l}"], textarea[placeholder="${l}"]`,
+        )
       );
     },
     {},

@@ -11,10 +11,19 @@ import { linkIn, uniqueEmail, waitForMail } from './mailbox';
 let browser: Browser;
 const PASSWORD = 'correct horse 42';
 
-async function api<T = any>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function api<T = any>(
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const res = await fetch(`${API_URL}/api/v1${url}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -23,7 +32,14 @@ async function api<T = any>(method: string, url: string, body?: unknown, token?:
 
 async function signUpCompany(): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('sheet');
-  await api('POST', '/auth/registerAdmin', { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD, companyName: 'Rolling Calls Ltd' });
+  await api('POST', '/auth/registerAdmin', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName: 'Rolling Calls Ltd',
+  });
   const code = /\b(\d{6})\b/.exec((await waitForMail(email, /\b\d{6}\b/)).text)?.[1];
   await api('POST', '/auth/verifyCode', { email, code });
   const login = await api('POST', '/auth/login', { email, password: PASSWORD });
@@ -31,7 +47,11 @@ async function signUpCompany(): Promise<{ email: string; token: string }> {
 }
 
 /** A page signed in with `token` (the stored token is what the app boots from), on `route`. */
-async function openAs(token: string, route: string, settings: Record<string, string> = {}): Promise<Page & { errors: string[] }> {
+async function openAs(
+  token: string,
+  route: string,
+  settings: Record<string, string> = {},
+): Promise<Page & { errors: string[] }> {
   const page = await newPage(browser);
   await page.goto(`${BASE_URL}/home`);
   await page.evaluate(
@@ -47,21 +67,41 @@ async function openAs(token: string, route: string, settings: Record<string, str
 }
 
 const rowText = (page: Page, text: string) =>
-  page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="call-row"]')].some((r) => (r as HTMLElement).innerText.includes(t)), { timeout: 15000 }, text);
+  page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('[data-testid="call-row"]')].some((r) =>
+        (r as HTMLElement).innerText.includes(t),
+      ),
+    { timeout: 15000 },
+    text,
+  );
 
 async function pickOption(page: Page, rowContains: string, selectTestId: string, option: string) {
   await page.evaluate(
     (t, id) => {
-      const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) => (r as HTMLElement).innerText.includes(t));
-      const select = row?.querySelector(`[data-testid="${id}"] .ant-select-selector, .ant-select[data-testid="${id}"] .ant-select-selector`) as HTMLElement | null;
+      const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
+        (r as HTMLElement).innerText.includes(t),
+      );
+      const select = row?.querySelector(
+        `[data-testid="${id}"] .ant-select-selector, .ant-select[data-testid="${id}"] .ant-select-selector`,
+      ) as HTMLElement | null;
       select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     },
     rowContains,
     selectTestId,
   );
-  await page.waitForFunction((o) => [...document.querySelectorAll('.ant-select-item-option')].some((el) => (el as HTMLElement).innerText.trim() === o), {}, option);
+  await page.waitForFunction(
+    (o) =>
+      [...document.querySelectorAll('.ant-select-item-option')].some(
+        (el) => (el as HTMLElement).innerText.trim() === o,
+      ),
+    {},
+    option,
+  );
   await page.evaluate((o) => {
-    const el = [...document.querySelectorAll('.ant-select-item-option')].find((e) => (e as HTMLElement).innerText.trim() === o) as HTMLElement;
+    const el = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (e) => (e as HTMLElement).innerText.trim() === o,
+    ) as HTMLElement;
     el.click();
   }, option);
 }
@@ -78,13 +118,20 @@ afterAll(async () => {
 test('keyboard logging shows live on a colleague’s sheet; roll-over, status change, Call back', async () => {
   // Yesterday's open call, seeded: it must roll over to the top of today's sheet.
   const yesterday = new Date(Date.now() - 26 * 3600_000).toISOString();
-  const seeded = await api('POST', '/calls', { contactName: 'Yesterday Person', phone: '+1 646 555 0142', priority: 'asap', occurredAt: yesterday }, admin.token);
+  const seeded = await api(
+    'POST',
+    '/calls',
+    { contactName: 'Yesterday Person', phone: '+1 646 555 0142', priority: 'asap', occurredAt: yesterday },
+    admin.token,
+  );
   expect(seeded.status).toBe(201);
 
   const first = await openAs(admin.token, '/dashboards/PhoneSheet');
   const second = await openAs(admin.token, '/dashboards/PhoneSheet');
   await rowText(first, 'Yesterday Person');
-  const owed = await first.evaluate(() => (document.querySelector('[data-testid="call-row"]') as HTMLElement).innerText);
+  const owed = await first.evaluate(
+    () => (document.querySelector('[data-testid="call-row"]') as HTMLElement).innerText,
+  );
   expect(owed).toContain('Yesterday Person');
   expect(owed).toMatch(/owed since/);
   await second.waitForFunction(() => document.body.innerText.includes('Live'));
@@ -109,12 +156,18 @@ test('keyboard logging shows live on a colleague’s sheet; roll-over, status ch
   // One pick changes the status; the colleague sees it too.
   await pickOption(first, 'Grace Hopper', 'call-status', 'Left word');
   await second.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="call-row"]')].some((r) => (r as HTMLElement).innerText.includes('Grace Hopper') && (r as HTMLElement).innerText.includes('Left word')),
+    [...document.querySelectorAll('[data-testid="call-row"]')].some(
+      (r) =>
+        (r as HTMLElement).innerText.includes('Grace Hopper') &&
+        (r as HTMLElement).innerText.includes('Left word'),
+    ),
   );
 
   // Call back on the incoming call: an outgoing call is logged, the original is Returned.
   await first.evaluate(() => {
-    const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) => (r as HTMLElement).innerText.includes('Yesterday Person'));
+    const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
+      (r as HTMLElement).innerText.includes('Yesterday Person'),
+    );
     (row?.querySelector('[data-testid="call-back"]') as HTMLElement).click();
   });
   await waitForText(first, 'Call back logged');
@@ -125,14 +178,23 @@ test('keyboard logging shows live on a colleague’s sheet; roll-over, status ch
 
 test('history finds a number typed in another format; CSV export downloads and parses', async () => {
   const page = await openAs(admin.token, '/dashboards/PhoneSheetHistory');
-  const search = await page.waitForSelector('input[data-testid="history-search"], [data-testid="history-search"] input');
+  const search = await page.waitForSelector(
+    'input[data-testid="history-search"], [data-testid="history-search"] input',
+  );
   await search!.type('+1 212 555 0199');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="history-name"]')].some((e) => (e as HTMLElement).innerText.includes('Grace Hopper')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="history-name"]')].some((e) =>
+      (e as HTMLElement).innerText.includes('Grace Hopper'),
+    ),
+  );
   await screenshot(page, 'phonesheet-history-en-light');
   const href = await page.$eval('[data-testid="export-csv"]', (a) => (a as HTMLAnchorElement).href);
   const csv = await page.evaluate(async (u) => (await fetch(u)).text(), href);
-  const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^occurredAt,direction,name,company,phone/);
   expect(lines.slice(1).some((l) => l.includes('Grace Hopper') && l.includes('+12125550199'))).toBe(true);
 });
@@ -142,7 +204,10 @@ test('a CSV with one bad row stores nothing and names the row', async () => {
   await page.waitForSelector('[data-testid="import-open"]');
   await page.click('[data-testid="import-open"]');
   const file = path.join(os.tmpdir(), `import-${Date.now()}.csv`);
-  fs.writeFileSync(file, 'direction,name,company,phone,extension,status,priority,notes,occurredAt\nin,Import Good,Co,+1 212 555 0170,,To return,asap,,\nin,Import Bad,Co,not a number,,To return,asap,,\n');
+  fs.writeFileSync(
+    file,
+    'direction,name,company,phone,extension,status,priority,notes,occurredAt\nin,Import Good,Co,+1 212 555 0170,,To return,asap,,\nin,Import Bad,Co,not a number,,To return,asap,,\n',
+  );
   const input = await page.waitForSelector('.ant-modal input[type="file"]');
   await input!.uploadFile(file);
   await page.waitForSelector('[data-testid="import-errors"]');
@@ -160,7 +225,9 @@ test('an admin invites a user who accepts, signs in and cannot delete anyone', a
   await page.waitForSelector('[data-testid="invite-email"]');
   await page.type('[data-testid="invite-email"]', email);
   await page.evaluate(() => {
-    const ok = [...document.querySelectorAll('.ant-modal button')].find((b) => (b as HTMLElement).innerText.trim() === 'Send invitation') as HTMLElement;
+    const ok = [...document.querySelectorAll('.ant-modal button')].find(
+      (b) => (b as HTMLElement).innerText.trim() === 'Send invitation',
+    ) as HTMLElement;
     ok.click();
   });
   await waitForText(page, 'Invitation sent');
@@ -196,7 +263,9 @@ test('screenshots: sheet, history and users in English and Arabic, light and dar
         ['/dashboards/UserDash', 'users'],
       ]) {
         const page = await openAs(admin.token, route, { locale, themeMode });
-        await page.waitForSelector(name === 'sheet' ? '[data-testid="call-row"]' : '.ant-table-row', { timeout: 20000 });
+        await page.waitForSelector(name === 'sheet' ? '[data-testid="call-row"]' : '.ant-table-row', {
+          timeout: 20000,
+        });
         await new Promise((r) => setTimeout(r, 400));
         await screenshot(page, `phonesheet-${name}-${locale}-${themeMode}`);
         await page.close();

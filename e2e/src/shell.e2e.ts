@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { API_URL, BASE_URL, PORT_OFFSET, clickText, launch, newPage, screenshot, waitForText } from './browser';
+import {
+  API_URL,
+  BASE_URL,
+  PORT_OFFSET,
+  clickText,
+  launch,
+  newPage,
+  screenshot,
+  waitForText,
+} from './browser';
 import { uniqueEmail, waitForMail } from './mailbox';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -34,7 +43,9 @@ test('public pages in English and Arabic; switching to Arabic turns the app righ
   await page.goto(`${BASE_URL}/home`);
   await page.waitForSelector('h1');
   await chooseLanguage(page, 'العربية');
-  await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang.startsWith('ar'));
+  await page.waitForFunction(
+    () => document.documentElement.dir === 'rtl' && document.documentElement.lang.startsWith('ar'),
+  );
   // The menu closed after the choice.
   await page.waitForFunction(() => !document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)'));
   await screenshot(page, 'home-ar');
@@ -63,8 +74,15 @@ interface Manifest {
 }
 
 test('each shared singleton is downloaded once per page load', async () => {
-  const manifests: Manifest[] = ['host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'].map(
-    (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest,
+  const manifests: Manifest[] = [
+    'host',
+    'remote-auth',
+    'remote-billing',
+    'remote-phonesheet',
+    'remote-templates',
+  ].map(
+    (dir) =>
+      JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest,
   );
   // Which file of which app holds which shared package.
   const owner = new Map<string, string>();
@@ -76,7 +94,10 @@ test('each shared singleton is downloaded once per page load', async () => {
     }
   }
   const originToApp: Record<string, string> = Object.fromEntries(
-    ['host', 'auth', 'billing', 'phonesheet', 'templates'].map((app, i) => [String(3000 + PORT_OFFSET + i), app]),
+    ['host', 'auth', 'billing', 'phonesheet', 'templates'].map((app, i) => [
+      String(3000 + PORT_OFFSET + i),
+      app,
+    ]),
   );
   const page = await newPage(browser);
   const fetched: string[] = [];
@@ -94,7 +115,17 @@ test('each shared singleton is downloaded once per page load', async () => {
     const name = owner.get(file);
     if (name) perPackage.set(name, (perPackage.get(name) ?? new Set()).add(file.split('/')[0]));
   }
-  for (const name of ['react', 'react-dom', 'antd', 'redux', 'react-redux', 'redux-saga', 'react-router-dom', 'react-intl', '@phonesheet/shared']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'antd',
+    'redux',
+    'react-redux',
+    'redux-saga',
+    'react-router-dom',
+    'react-intl',
+    '@phonesheet/shared',
+  ]) {
     expect({ name, apps: [...(perPackage.get(name) ?? [])] }).toEqual({ name, apps: ['host'] });
   }
   // The auth remote itself did load (its module, not its singletons).
@@ -102,24 +133,41 @@ test('each shared singleton is downloaded once per page load', async () => {
 });
 
 /** A second copy of the host whose remotes.json sends the auth remote to a port nobody serves. */
-async function startHostWithDeadAuth(port: number, deadAuthPort: number): Promise<{ dir: string; child: ChildProcess }> {
+async function startHostWithDeadAuth(
+  port: number,
+  deadAuthPort: number,
+): Promise<{ dir: string; child: ChildProcess }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-host-'));
   fs.cpSync(path.join(ROOT, 'host', 'dist'), dir, { recursive: true });
   // The other remotes stay where the stack under test serves them.
   const remotes = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<string, string>;
   remotes.auth = `http://localhost:${deadAuthPort}/mf-manifest.json`;
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-  const child = spawn(process.execPath, [path.join(ROOT, 'build', 'serve-static.mjs'), '--dir', dir, '--port', String(port)], {
-    stdio: 'ignore',
-    env: { ...process.env },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'build', 'serve-static.mjs'), '--dir', dir, '--port', String(port)],
+    {
+      stdio: 'ignore',
+      env: { ...process.env },
+    },
+  );
   return { dir, child };
 }
 
 function serveAuthOn(port: number): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, 'build', 'serve-static.mjs'), '--dir', path.join(ROOT, 'remote-auth', 'dist'), '--port', String(port)], {
-    stdio: 'ignore',
-  });
+  return spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'build', 'serve-static.mjs'),
+      '--dir',
+      path.join(ROOT, 'remote-auth', 'dist'),
+      '--port',
+      String(port),
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
 }
 
 async function waitUp(url: string) {
@@ -170,7 +218,14 @@ test('the development mailbox page lists the mail the API sent, newest first', a
   const response = await fetch(`${API_URL}/api/v1/auth/registerAdmin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Mo', lastName: 'Box', email, password: 'password 123', confirmPassword: 'password 123', companyName: 'Box Co' }),
+    body: JSON.stringify({
+      firstName: 'Mo',
+      lastName: 'Box',
+      email,
+      password: 'password 123',
+      confirmPassword: 'password 123',
+      companyName: 'Box Co',
+    }),
   });
   expect(response.status).toBe(201);
   await waitForMail(email, /\b\d{6}\b/);

@@ -21,7 +21,11 @@ export async function migrate(db: Kysely<DB>, dir = MIGRATIONS_DIR): Promise<str
     const done = await db.transaction().execute(async (trx) => {
       // The lock keeps two instances starting together from applying the same file twice.
       await sql`lock table schema_migrations in exclusive mode`.execute(trx);
-      const seen = await trx.selectFrom('schema_migrations').select('name').where('name', '=', file).executeTakeFirst();
+      const seen = await trx
+        .selectFrom('schema_migrations')
+        .select('name')
+        .where('name', '=', file)
+        .executeTakeFirst();
       if (seen) return false;
       await sql.raw(fs.readFileSync(path.join(dir, file), 'utf8')).execute(trx);
       await trx.insertInto('schema_migrations').values({ name: file }).execute();

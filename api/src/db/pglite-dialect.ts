@@ -26,7 +26,8 @@ class Mutex {
 
 // Dates as ISO text: PGlite may live in another JS realm (see database.ts), where
 // `instanceof Date` would not recognise ours.
-const toParam = (v: unknown) => (Object.prototype.toString.call(v) === '[object Date]' ? (v as Date).toISOString() : v);
+const toParam = (v: unknown) =>
+  Object.prototype.toString.call(v) === '[object Date]' ? (v as Date).toISOString() : v;
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}

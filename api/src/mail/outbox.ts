@@ -6,8 +6,15 @@ import type { MailTransport, OutgoingMail } from './transports';
 export const MAX_ATTEMPTS = 8;
 
 /** Queue a message inside the caller's transaction, so it exists only if the change commits. */
-export async function enqueueMail(trx: Transaction<DB> | Kysely<DB>, mail: OutgoingMail, companyId: string | null) {
-  await trx.insertInto('mail_outbox').values({ ...mail, company_id: companyId }).execute();
+export async function enqueueMail(
+  trx: Transaction<DB> | Kysely<DB>,
+  mail: OutgoingMail,
+  companyId: string | null,
+) {
+  await trx
+    .insertInto('mail_outbox')
+    .values({ ...mail, company_id: companyId })
+    .execute();
 }
 
 /** Seconds before the next try after `attempts` failures: 10 s, 20 s, 40 s … capped at 1 h. */
@@ -56,7 +63,11 @@ export function createOutbox(db: Kysely<DB>, transport: MailTransport, log: Fast
       for (const row of batch) {
         try {
           await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-          await db.updateTable('mail_outbox').set({ sent_at: new Date(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+          await db
+            .updateTable('mail_outbox')
+            .set({ sent_at: new Date(), attempts: row.attempts + 1, last_error: null })
+            .where('id', '=', row.id)
+            .execute();
           sent++;
         } catch (err) {
           const attempts = row.attempts + 1;

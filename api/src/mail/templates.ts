@@ -1,9 +1,17 @@
 import type { OutgoingMail } from './transports';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
-export function signupCodeMail(to: string, firstName: string, code: string, verifyLink: string): OutgoingMail {
+export function signupCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  verifyLink: string,
+): OutgoingMail {
   return {
     to,
     subject: `Your Phone Sheet security code: ${code}`,

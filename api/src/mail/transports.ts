@@ -24,8 +24,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',
     // Local relays (mailpit, smtp-server in tests) speak plain SMTP: opt out of STARTTLS.
-    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true' || ['127.0.0.1', 'localhost'].includes(url.hostname),
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    ignoreTLS:
+      url.searchParams.get('ignoreTLS') === 'true' || ['127.0.0.1', 'localhost'].includes(url.hostname),
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
   });
@@ -44,7 +47,10 @@ export function devMailboxTransport(db: Kysely<DB>, log: FastifyBaseLogger): Mai
     kind: 'dev-mailbox',
     async send(mail) {
       await db.insertInto('dev_mailbox').values(mail).execute();
-      log.info({ to: mail.to, subject: mail.subject }, `dev mailbox: "${mail.subject}" to ${mail.to}\n${mail.text}`);
+      log.info(
+        { to: mail.to, subject: mail.subject },
+        `dev mailbox: "${mail.subject}" to ${mail.to}\n${mail.text}`,
+      );
     },
   };
 }

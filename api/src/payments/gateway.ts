@@ -36,14 +36,32 @@ export interface CardSummary {
 export type GatewayEvent =
   | { id: string; type: 'customer.subscription.updated'; subscription: GatewaySubscription }
   | { id: string; type: 'customer.subscription.deleted'; subscription: GatewaySubscription }
-  | { id: string; type: 'invoice.paid'; subscriptionId: string; customerId: string; subscription?: GatewaySubscription }
-  | { id: string; type: 'invoice.payment_failed'; subscriptionId: string; customerId: string; failureMessage: string | null }
+  | {
+      id: string;
+      type: 'invoice.paid';
+      subscriptionId: string;
+      customerId: string;
+      subscription?: GatewaySubscription;
+    }
+  | {
+      id: string;
+      type: 'invoice.payment_failed';
+      subscriptionId: string;
+      customerId: string;
+      failureMessage: string | null;
+    }
   | { id: string; type: 'ignored'; eventType: string };
 
 export interface PaymentGateway {
   readonly name: GatewayName;
-  createCustomer(input: { companyId: string; email: string; name: string }, idempotencyKey: string): Promise<{ id: string }>;
-  createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }>;
+  createCustomer(
+    input: { companyId: string; email: string; name: string },
+    idempotencyKey: string,
+  ): Promise<{ id: string }>;
+  createSetupIntent(
+    customerId: string,
+    idempotencyKey: string,
+  ): Promise<{ id: string; clientSecret: string }>;
   /** The card behind a payment method, checked to belong to the customer. */
   paymentMethodOf(customerId: string, paymentMethodId: string): Promise<CardSummary>;
   /** Creates the subscription and charges its first period; a decline throws CardError. */
@@ -54,7 +72,12 @@ export interface PaymentGateway {
   retrieveSubscription(id: string): Promise<GatewaySubscription>;
   cancelAtPeriodEnd(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
   /** New default card; a past-due subscription is charged again with it. */
-  replacePaymentMethod(subscriptionId: string, customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<GatewaySubscription>;
+  replacePaymentMethod(
+    subscriptionId: string,
+    customerId: string,
+    paymentMethodId: string,
+    idempotencyKey: string,
+  ): Promise<GatewaySubscription>;
   /** Verifies and decodes a webhook; throws WebhookSignatureError when it is not authentic. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
   /** Sandbox only: renew or end the periods that are over at `now`. */
@@ -63,7 +86,10 @@ export interface PaymentGateway {
 
 /** A card problem the customer can fix: 402 with Stripe's message. */
 export class CardError extends Error {
-  constructor(public readonly code: CardErrorCode, message?: string) {
+  constructor(
+    public readonly code: CardErrorCode,
+    message?: string,
+  ) {
     super(message ?? CARD_ERRORS[code]);
     this.name = 'CardError';
   }
@@ -78,7 +104,10 @@ export class WebhookSignatureError extends Error {
 
 /** The gateway refused a request for a reason other than the card (bad id, outage). */
 export class GatewayRequestError extends Error {
-  constructor(message: string, public readonly statusCode = 400) {
+  constructor(
+    message: string,
+    public readonly statusCode = 400,
+  ) {
     super(message);
     this.name = 'GatewayRequestError';
   }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { cardBrand, digitsOnly, expiryProblem, luhnValid, type SandboxCardBody } from '@phonesheet/shared/contracts';
+import {
+  cardBrand,
+  digitsOnly,
+  expiryProblem,
+  luhnValid,
+  type SandboxCardBody,
+} from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { billingDb, type SandboxBehaviour } from '../services/billing-schema';
@@ -46,7 +52,11 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
 
   /** Like Stripe: the same key answers the first result (or the first card error) again. */
   async function once<T>(key: string, run: () => Promise<T>): Promise<T> {
-    const seen = await db.selectFrom('sandbox_idempotency').select('result').where('key', '=', key).executeTakeFirst();
+    const seen = await db
+      .selectFrom('sandbox_idempotency')
+      .select('result')
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (seen) {
       const stored = seen.result as { ok?: T; cardError?: CardError['code'] };
       if (stored.cardError) throw new CardError(stored.cardError);
@@ -54,11 +64,19 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     }
     try {
       const ok = await run();
-      await db.insertInto('sandbox_idempotency').values({ key, result: JSON.stringify({ ok }) }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('sandbox_idempotency')
+        .values({ key, result: JSON.stringify({ ok }) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return ok;
     } catch (err) {
       if (err instanceof CardError) {
-        await db.insertInto('sandbox_idempotency').values({ key, result: JSON.stringify({ cardError: err.code }) }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('sandbox_idempotency')
+          .values({ key, result: JSON.stringify({ cardError: err.code }) })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
       throw err;
     }
@@ -83,14 +101,27 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
   });
 
   async function loadSubscription(subscriptionId: string) {
-    const row = await db.selectFrom('sandbox_subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
+    const row = await db
+      .selectFrom('sandbox_subscriptions')
+      .selectAll()
+      .where('id', '=', subscriptionId)
+      .executeTakeFirst();
     if (!row) throw new GatewayRequestError(`No such subscription: '${subscriptionId}'`, 404);
     return row;
   }
 
   /** One charge; a failure is recorded and reported as the card's error. */
-  async function charge(customerId: string, subscriptionId: string | null, amount: number, paymentMethodId: string): Promise<CardError | null> {
-    const pm = await db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', paymentMethodId).executeTakeFirst();
+  async function charge(
+    customerId: string,
+    subscriptionId: string | null,
+    amount: number,
+    paymentMethodId: string,
+  ): Promise<CardError | null> {
+    const pm = await db
+      .selectFrom('sandbox_payment_methods')
+      .selectAll()
+      .where('id', '=', paymentMethodId)
+      .executeTakeFirst();
     if (!pm) throw new GatewayRequestError(`No such PaymentMethod: '${paymentMethodId}'`, 404);
     const now = clock.now();
     let failure: CardError | null = null;
@@ -99,7 +130,15 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     else if (expiryProblem(pm.exp_month, pm.exp_year, now)) failure = new CardError('expired_card');
     await db
       .insertInto('sandbox_charges')
-      .values({ id: id('ch'), customer_id: customerId, subscription_id: subscriptionId, amount, payment_method_id: pm.id, status: failure ? 'failed' : 'succeeded', failure_code: failure?.code ?? null })
+      .values({
+        id: id('ch'),
+        customer_id: customerId,
+        subscription_id: subscriptionId,
+        amount,
+        payment_method_id: pm.id,
+        status: failure ? 'failed' : 'succeeded',
+        failure_code: failure?.code ?? null,
+      })
       .execute();
     return failure;
   }
@@ -123,7 +162,10 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     createCustomer(input, key) {
       return once(key, async () => {
         const customerId = id('cus');
-        await db.insertInto('sandbox_customers').values({ id: customerId, company_id: input.companyId, email: input.email, name: input.name }).execute();
+        await db
+          .insertInto('sandbox_customers')
+          .values({ id: customerId, company_id: input.companyId, email: input.email, name: input.name })
+          .execute();
         return { id: customerId };
       });
     },
@@ -134,7 +176,12 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         const clientSecret = `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
         await db
           .insertInto('sandbox_setup_intents')
-          .values({ id: intentId, customer_id: customerId, client_secret_hash: sha256(clientSecret), status: 'requires_payment_method' })
+          .values({
+            id: intentId,
+            customer_id: customerId,
+            client_secret_hash: sha256(clientSecret),
+            status: 'requires_payment_method',
+          })
           .execute();
         return { id: intentId, clientSecret };
       });
@@ -144,12 +191,20 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
       const intent = await db
         .selectFrom('sandbox_setup_intents')
         .innerJoin('sandbox_customers', 'sandbox_customers.id', 'sandbox_setup_intents.customer_id')
-        .select(['sandbox_setup_intents.id', 'sandbox_setup_intents.status', 'sandbox_setup_intents.customer_id'])
+        .select([
+          'sandbox_setup_intents.id',
+          'sandbox_setup_intents.status',
+          'sandbox_setup_intents.customer_id',
+        ])
         .where('sandbox_setup_intents.client_secret_hash', '=', sha256(card.clientSecret ?? ''))
         .where('sandbox_customers.company_id', '=', companyId)
         .executeTakeFirst();
       if (!intent) throw new GatewayRequestError('No such setupintent: the client secret is not valid', 400);
-      if (intent.status === 'succeeded') throw new GatewayRequestError('You cannot confirm this SetupIntent because it has already succeeded.', 400);
+      if (intent.status === 'succeeded')
+        throw new GatewayRequestError(
+          'You cannot confirm this SetupIntent because it has already succeeded.',
+          400,
+        );
       // The number is only looked at here; brand and last 4 digits are all that is kept.
       const number = digitsOnly(card.number ?? '');
       if (!luhnValid(number)) throw new CardError('incorrect_number');
@@ -160,13 +215,25 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
       if (decline) throw new CardError(decline);
       const pmId = id('pm');
       const summary = { brand: cardBrand(number), last4: number.slice(-4) };
-      const expYear = (card.expYear as number) < 100 ? 2000 + (card.expYear as number) : (card.expYear as number);
+      const expYear =
+        (card.expYear as number) < 100 ? 2000 + (card.expYear as number) : (card.expYear as number);
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('sandbox_payment_methods')
-          .values({ id: pmId, customer_id: intent.customer_id, ...summary, exp_month: card.expMonth as number, exp_year: expYear, behaviour: CHARGE_BEHAVIOUR[number] ?? 'succeed' })
+          .values({
+            id: pmId,
+            customer_id: intent.customer_id,
+            ...summary,
+            exp_month: card.expMonth as number,
+            exp_year: expYear,
+            behaviour: CHARGE_BEHAVIOUR[number] ?? 'succeed',
+          })
           .execute();
-        await trx.updateTable('sandbox_setup_intents').set({ status: 'succeeded', payment_method_id: pmId }).where('id', '=', intent.id).execute();
+        await trx
+          .updateTable('sandbox_setup_intents')
+          .set({ status: 'succeeded', payment_method_id: pmId })
+          .where('id', '=', intent.id)
+          .execute();
       });
       return { id: pmId, ...summary };
     },
@@ -194,7 +261,11 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
           cancel_at_period_end: false,
         };
         await db.insertInto('sandbox_subscriptions').values(row).execute();
-        await db.updateTable('sandbox_customers').set({ default_payment_method: paymentMethodId }).where('id', '=', customerId).execute();
+        await db
+          .updateTable('sandbox_customers')
+          .set({ default_payment_method: paymentMethodId })
+          .where('id', '=', customerId)
+          .execute();
         return toGateway(row);
       });
     },
@@ -206,8 +277,16 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     cancelAtPeriodEnd(subscriptionId, key) {
       return once(key, async () => {
         const row = await loadSubscription(subscriptionId);
-        if (row.status === 'canceled') throw new GatewayRequestError('A canceled subscription can only update its cancellation_details and metadata.', 400);
-        await db.updateTable('sandbox_subscriptions').set({ cancel_at_period_end: true, canceled_at: clock.now() }).where('id', '=', subscriptionId).execute();
+        if (row.status === 'canceled')
+          throw new GatewayRequestError(
+            'A canceled subscription can only update its cancellation_details and metadata.',
+            400,
+          );
+        await db
+          .updateTable('sandbox_subscriptions')
+          .set({ cancel_at_period_end: true, canceled_at: clock.now() })
+          .where('id', '=', subscriptionId)
+          .execute();
         return toGateway({ ...row, cancel_at_period_end: true });
       });
     },
@@ -215,16 +294,32 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     replacePaymentMethod(subscriptionId, customerId, paymentMethodId, key) {
       return once(key, async () => {
         const row = await loadSubscription(subscriptionId);
-        if (row.customer_id !== customerId) throw new GatewayRequestError(`No such subscription: '${subscriptionId}'`, 404);
+        if (row.customer_id !== customerId)
+          throw new GatewayRequestError(`No such subscription: '${subscriptionId}'`, 404);
         await paymentMethodOf(customerId, paymentMethodId);
-        await db.updateTable('sandbox_subscriptions').set({ default_payment_method: paymentMethodId }).where('id', '=', subscriptionId).execute();
-        await db.updateTable('sandbox_customers').set({ default_payment_method: paymentMethodId }).where('id', '=', customerId).execute();
+        await db
+          .updateTable('sandbox_subscriptions')
+          .set({ default_payment_method: paymentMethodId })
+          .where('id', '=', subscriptionId)
+          .execute();
+        await db
+          .updateTable('sandbox_customers')
+          .set({ default_payment_method: paymentMethodId })
+          .where('id', '=', customerId)
+          .execute();
         if (row.status !== 'past_due') return toGateway(row);
         // Paying the open renewal now: the period it pays runs from the missed period end.
         const failure = await charge(customerId, row.id, row.amount, paymentMethodId);
         if (failure) throw failure;
-        const next = { current_period_start: row.current_period_end, current_period_end: addInterval(row.current_period_end, row.billing_interval) };
-        await db.updateTable('sandbox_subscriptions').set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null }).where('id', '=', row.id).execute();
+        const next = {
+          current_period_start: row.current_period_end,
+          current_period_end: addInterval(row.current_period_end, row.billing_interval),
+        };
+        await db
+          .updateTable('sandbox_subscriptions')
+          .set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null })
+          .where('id', '=', row.id)
+          .execute();
         return toGateway({ ...row, ...next, status: 'active' });
       });
     },
@@ -250,30 +345,79 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         .execute();
       for (const row of due) {
         if (row.cancel_at_period_end) {
-          await db.updateTable('sandbox_subscriptions').set({ status: 'canceled' }).where('id', '=', row.id).execute();
-          events.push(event({ type: 'customer.subscription.deleted', subscription: toGateway({ ...row, status: 'canceled' }) }));
+          await db
+            .updateTable('sandbox_subscriptions')
+            .set({ status: 'canceled' })
+            .where('id', '=', row.id)
+            .execute();
+          events.push(
+            event({
+              type: 'customer.subscription.deleted',
+              subscription: toGateway({ ...row, status: 'canceled' }),
+            }),
+          );
           continue;
         }
         const failure = await charge(row.customer_id, row.id, row.amount, row.default_payment_method);
         if (!failure) {
-          const next = { current_period_start: row.current_period_end, current_period_end: addInterval(row.current_period_end, row.billing_interval) };
-          await db.updateTable('sandbox_subscriptions').set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null }).where('id', '=', row.id).execute();
+          const next = {
+            current_period_start: row.current_period_end,
+            current_period_end: addInterval(row.current_period_end, row.billing_interval),
+          };
+          await db
+            .updateTable('sandbox_subscriptions')
+            .set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null })
+            .where('id', '=', row.id)
+            .execute();
           const renewed = toGateway({ ...row, ...next, status: 'active' });
-          events.push(event({ type: 'invoice.paid', subscriptionId: row.id, customerId: row.customer_id, subscription: renewed }));
+          events.push(
+            event({
+              type: 'invoice.paid',
+              subscriptionId: row.id,
+              customerId: row.customer_id,
+              subscription: renewed,
+            }),
+          );
           continue;
         }
         const attempts = row.failed_attempts + 1;
         const retryDay = RETRY_AFTER_DAYS[attempts - 1];
         if (retryDay === undefined) {
           // Every retry failed: the subscription ends (Stripe's default "cancel the subscription").
-          await db.updateTable('sandbox_subscriptions').set({ status: 'canceled', failed_attempts: attempts, next_retry_at: null }).where('id', '=', row.id).execute();
-          events.push(event({ type: 'customer.subscription.deleted', subscription: toGateway({ ...row, status: 'canceled' }) }));
+          await db
+            .updateTable('sandbox_subscriptions')
+            .set({ status: 'canceled', failed_attempts: attempts, next_retry_at: null })
+            .where('id', '=', row.id)
+            .execute();
+          events.push(
+            event({
+              type: 'customer.subscription.deleted',
+              subscription: toGateway({ ...row, status: 'canceled' }),
+            }),
+          );
           continue;
         }
         const nextRetry = new Date(row.current_period_end.getTime() + retryDay * DAY_MS);
-        await db.updateTable('sandbox_subscriptions').set({ status: 'past_due', failed_attempts: attempts, next_retry_at: nextRetry }).where('id', '=', row.id).execute();
-        events.push(event({ type: 'invoice.payment_failed', subscriptionId: row.id, customerId: row.customer_id, failureMessage: failure.message }));
-        if (row.status === 'active') events.push(event({ type: 'customer.subscription.updated', subscription: toGateway({ ...row, status: 'past_due' }) }));
+        await db
+          .updateTable('sandbox_subscriptions')
+          .set({ status: 'past_due', failed_attempts: attempts, next_retry_at: nextRetry })
+          .where('id', '=', row.id)
+          .execute();
+        events.push(
+          event({
+            type: 'invoice.payment_failed',
+            subscriptionId: row.id,
+            customerId: row.customer_id,
+            failureMessage: failure.message,
+          }),
+        );
+        if (row.status === 'active')
+          events.push(
+            event({
+              type: 'customer.subscription.updated',
+              subscription: toGateway({ ...row, status: 'past_due' }),
+            }),
+          );
       }
       return events;
     },

@@ -26,9 +26,18 @@ function mapStatus(status: string): GatewayStatus {
 
 /** Stripe moved the period to the items (2025 API); older payloads carry it on the subscription. */
 function toGateway(sub: StripeSubscription): GatewaySubscription {
-  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number; plan?: { nickname?: string | null } };
+  const legacy = sub as unknown as {
+    current_period_start?: number;
+    current_period_end?: number;
+    plan?: { nickname?: string | null };
+  };
   const item = sub.items?.data?.[0] as
-    | { current_period_start?: number; current_period_end?: number; price?: { nickname?: string | null }; plan?: { nickname?: string | null } }
+    | {
+        current_period_start?: number;
+        current_period_end?: number;
+        price?: { nickname?: string | null };
+        plan?: { nickname?: string | null };
+      }
     | undefined;
   return {
     id: sub.id,
@@ -43,13 +52,24 @@ function toGateway(sub: StripeSubscription): GatewaySubscription {
 
 /** Stripe's card errors become ours (same code and message); anything else is a request error. */
 function translate(err: unknown): never {
-  const e = err as { type?: string; code?: string; decline_code?: string; message?: string; statusCode?: number };
+  const e = err as {
+    type?: string;
+    code?: string;
+    decline_code?: string;
+    message?: string;
+    statusCode?: number;
+  };
   if (e?.type === 'StripeCardError') {
     const code = (e.decline_code && e.decline_code in CARD_ERRORS ? e.decline_code : e.code) as CardErrorCode;
     throw new CardError(code in CARD_ERRORS ? code : 'card_declined', e.message);
   }
-  if (e?.type === 'StripeConnectionError' || e?.type === 'StripeAPIError') throw new GatewayRequestError(e.message ?? 'Stripe is not reachable', 502);
-  if (e?.type) throw new GatewayRequestError(e.message ?? 'Stripe refused the request', e.statusCode && e.statusCode < 500 ? 400 : 502);
+  if (e?.type === 'StripeConnectionError' || e?.type === 'StripeAPIError')
+    throw new GatewayRequestError(e.message ?? 'Stripe is not reachable', 502);
+  if (e?.type)
+    throw new GatewayRequestError(
+      e.message ?? 'Stripe refused the request',
+      e.statusCode && e.statusCode < 500 ? 400 : 502,
+    );
   throw err;
 }
 
@@ -62,16 +82,27 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 const invoiceSubscriptionId = (invoice: unknown): string | null => {
-  const i = invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null; subscription?: string | { id: string } | null };
+  const i = invoice as {
+    parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null;
+    subscription?: string | { id: string } | null;
+  };
   const ref = i.parent?.subscription_details?.subscription ?? i.subscription ?? null;
   return typeof ref === 'string' ? ref : (ref?.id ?? null);
 };
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? ''));
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? '');
 
 export interface StripeGateway extends PaymentGateway {
   readonly name: 'stripe';
   /** Price id created for a plan on first use (the billing service stores it in plans). */
-  ensurePrice(plan: { id: string; name: string; unitAmount: number; currency: string; interval: 'month' | 'year'; stripePriceId: string | null }): Promise<string>;
+  ensurePrice(plan: {
+    id: string;
+    name: string;
+    unitAmount: number;
+    currency: string;
+    interval: 'month' | 'year';
+    stripePriceId: string | null;
+  }): Promise<string>;
 }
 
 export function createStripeGateway(config: StripeConfig): StripeGateway {
@@ -88,7 +119,14 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     if (plan.stripePriceId) return plan.stripePriceId;
     const price = await call(() =>
       stripe.prices.create(
-        { currency: plan.currency, unit_amount: plan.unitAmount, nickname: plan.name, recurring: { interval: plan.interval }, product_data: { name: `Phone Sheet ${plan.name}` }, metadata: { planId: plan.id } },
+        {
+          currency: plan.currency,
+          unit_amount: plan.unitAmount,
+          nickname: plan.name,
+          recurring: { interval: plan.interval },
+          product_data: { name: `Phone Sheet ${plan.name}` },
+          metadata: { planId: plan.id },
+        },
         { idempotencyKey: `price:${plan.id}:${plan.unitAmount}:${plan.currency}:${plan.interval}` },
       ),
     );
@@ -101,14 +139,20 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
 
     createCustomer(input, idempotencyKey) {
       return call(async () => {
-        const customer = await stripe.customers.create({ email: input.email, name: input.name, metadata: { companyId: input.companyId } }, { idempotencyKey });
+        const customer = await stripe.customers.create(
+          { email: input.email, name: input.name, metadata: { companyId: input.companyId } },
+          { idempotencyKey },
+        );
         return { id: customer.id };
       });
     },
 
     createSetupIntent(customerId, idempotencyKey) {
       return call(async () => {
-        const intent = await stripe.setupIntents.create({ customer: customerId, allowed_payment_method_types: ['card'], usage: 'off_session' }, { idempotencyKey });
+        const intent = await stripe.setupIntents.create(
+          { customer: customerId, allowed_payment_method_types: ['card'], usage: 'off_session' },
+          { idempotencyKey },
+        );
         return { id: intent.id, clientSecret: intent.client_secret ?? '' };
       });
     },
@@ -117,7 +161,8 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       return call(async () => {
         const pm = await stripe.paymentMethods.retrieve(paymentMethodId);
         // A payment method confirmed through our setup intent is attached to our customer.
-        if (idOf(pm.customer) !== customerId) throw new GatewayRequestError(`No such PaymentMethod: '${paymentMethodId}'`, 404);
+        if (idOf(pm.customer) !== customerId)
+          throw new GatewayRequestError(`No such PaymentMethod: '${paymentMethodId}'`, 404);
         return { brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' };
       });
     },
@@ -125,7 +170,11 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     async createSubscription({ customerId, plan, paymentMethodId }, idempotencyKey) {
       const priceId = await ensurePrice(plan);
       return call(async () => {
-        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, { idempotencyKey: `${idempotencyKey}:default-pm` });
+        await stripe.customers.update(
+          customerId,
+          { invoice_settings: { default_payment_method: paymentMethodId } },
+          { idempotencyKey: `${idempotencyKey}:default-pm` },
+        );
         const sub = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -146,20 +195,36 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     },
 
     cancelAtPeriodEnd(id, idempotencyKey) {
-      return call(async () => toGateway(await stripe.subscriptions.update(id, { cancel_at_period_end: true }, { idempotencyKey })));
+      return call(async () =>
+        toGateway(await stripe.subscriptions.update(id, { cancel_at_period_end: true }, { idempotencyKey })),
+      );
     },
 
     replacePaymentMethod(subscriptionId, customerId, paymentMethodId, idempotencyKey) {
       return call(async () => {
-        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, { idempotencyKey: `${idempotencyKey}:customer` });
+        await stripe.customers.update(
+          customerId,
+          { invoice_settings: { default_payment_method: paymentMethodId } },
+          { idempotencyKey: `${idempotencyKey}:customer` },
+        );
         const sub = await stripe.subscriptions.update(
           subscriptionId,
           { default_payment_method: paymentMethodId, expand: ['latest_invoice'] },
           { idempotencyKey: `${idempotencyKey}:subscription` },
         );
         const invoice = sub.latest_invoice as { id?: string; status?: string } | string | null;
-        if (sub.status === 'past_due' && invoice && typeof invoice === 'object' && invoice.status === 'open' && invoice.id) {
-          await stripe.invoices.pay(invoice.id, { payment_method: paymentMethodId }, { idempotencyKey: `${idempotencyKey}:pay` });
+        if (
+          sub.status === 'past_due' &&
+          invoice &&
+          typeof invoice === 'object' &&
+          invoice.status === 'open' &&
+          invoice.id
+        ) {
+          await stripe.invoices.pay(
+            invoice.id,
+            { payment_method: paymentMethodId },
+            { idempotencyKey: `${idempotencyKey}:pay` },
+          );
           return toGateway(await stripe.subscriptions.retrieve(subscriptionId));
         }
         return toGateway(sub);
@@ -182,12 +247,20 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
         case 'invoice.paid': {
           const subscriptionId = invoiceSubscriptionId(object);
           if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
-          return { id: event.id, type: 'invoice.paid', subscriptionId, customerId: idOf((object as { customer: string | { id: string } }).customer) };
+          return {
+            id: event.id,
+            type: 'invoice.paid',
+            subscriptionId,
+            customerId: idOf((object as { customer: string | { id: string } }).customer),
+          };
         }
         case 'invoice.payment_failed': {
           const subscriptionId = invoiceSubscriptionId(object);
           if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
-          const invoice = object as { customer: string | { id: string }; last_finalization_error?: { message?: string } | null };
+          const invoice = object as {
+            customer: string | { id: string };
+            last_finalization_error?: { message?: string } | null;
+          };
           return {
             id: event.id,
             type: 'invoice.payment_failed',

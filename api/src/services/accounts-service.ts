@@ -10,7 +10,15 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { HttpError, ValidationFailed } from '../lib/http-error';
-import { DUMMY_PASSWORD_HASH, hashPassword, matchesHash, randomToken, sha256, sixDigitCode, verifyPassword } from '../lib/crypto';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  matchesHash,
+  randomToken,
+  sha256,
+  sixDigitCode,
+  verifyPassword,
+} from '../lib/crypto';
 import { enqueueMail, type Outbox } from '../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../mail/templates';
 import type { CurrentUser } from '../types';
@@ -37,23 +45,48 @@ export const normaliseEmail = (email: string | undefined) => (email ?? '').trim(
 
 export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps) {
   const findUserByEmail = (q: Q, email: string) =>
-    q.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', normaliseEmail(email)).executeTakeFirst();
+    q
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+      .executeTakeFirst();
 
   /** New 6-digit code (attempts reset) and a verify link, both mailed in the caller's transaction. */
-  async function sendSignupCode(trx: Transaction<DB>, user: { id: string; company_id: string; email: string; first_name: string }) {
+  async function sendSignupCode(
+    trx: Transaction<DB>,
+    user: { id: string; company_id: string; email: string; first_name: string },
+  ) {
     const code = sixDigitCode();
     const now = new Date();
     await trx
       .insertInto('signup_codes')
-      .values({ company_id: user.company_id, user_id: user.id, code_hash: sha256(code), expires_at: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, last_sent_at: now })
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        code_hash: sha256(code),
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        attempts: 0,
+        last_sent_at: now,
+      })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ code_hash: sha256(code), expires_at: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, last_sent_at: now }),
+        oc.column('user_id').doUpdateSet({
+          code_hash: sha256(code),
+          expires_at: new Date(now.getTime() + CODE_TTL_MS),
+          attempts: 0,
+          last_sent_at: now,
+        }),
       )
       .execute();
     const token = randomToken();
     await trx
       .insertInto('email_tokens')
-      .values({ company_id: user.company_id, user_id: user.id, kind: 'verify', token_hash: sha256(token), expires_at: new Date(now.getTime() + VERIFY_LINK_TTL_MS) })
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        kind: 'verify',
+        token_hash: sha256(token),
+        expires_at: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
+      })
       .execute();
     const link = `${appUrl}/verify-account?token=${encodeURIComponent(token)}`;
     await enqueueMail(trx, signupCodeMail(user.email, user.first_name, code, link), user.company_id);
@@ -64,7 +97,17 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
     const row = await db
       .selectFrom('users')
       .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.avatar', 'users.user_type', 'users.password_hash', 'companies.id as companyId', 'companies.name as companyName'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.avatar',
+        'users.user_type',
+        'users.password_hash',
+        'companies.id as companyId',
+        'companies.name as companyName',
+      ])
       .where('users.id', '=', current.id)
       .where('users.company_id', '=', current.companyId)
       .executeTakeFirst();
@@ -85,8 +128,21 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           if (existing?.verified_at) throw new HttpError(409, M.emailTaken);
           if (existing) {
             // Unverified: the latest form wins (the owner may have mistyped), and a fresh code goes out.
-            await trx.updateTable('users').set({ first_name: firstName, last_name: lastName, password_hash: passwordHash, updated_at: new Date() }).where('id', '=', existing.id).execute();
-            await trx.updateTable('companies').set({ name: companyName, updated_at: new Date() }).where('id', '=', existing.company_id).execute();
+            await trx
+              .updateTable('users')
+              .set({
+                first_name: firstName,
+                last_name: lastName,
+                password_hash: passwordHash,
+                updated_at: new Date(),
+              })
+              .where('id', '=', existing.id)
+              .execute();
+            await trx
+              .updateTable('companies')
+              .set({ name: companyName, updated_at: new Date() })
+              .where('id', '=', existing.company_id)
+              .execute();
             await sendSignupCode(trx, { ...existing, first_name: firstName });
             return { status: 200, msg: M.signupStarted };
           }
@@ -95,7 +151,15 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           await trx.insertInto('companies').values({ id: companyId, name: companyName }).execute();
           await trx
             .insertInto('users')
-            .values({ id: userId, company_id: companyId, email, first_name: firstName, last_name: lastName, password_hash: passwordHash, user_type: 'Admin' })
+            .values({
+              id: userId,
+              company_id: companyId,
+              email,
+              first_name: firstName,
+              last_name: lastName,
+              password_hash: passwordHash,
+              user_type: 'Admin',
+            })
             .execute();
           await sendSignupCode(trx, { id: userId, company_id: companyId, email, first_name: firstName });
           return { status: 201, msg: M.codeSent };
@@ -115,7 +179,13 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       const row = await db
         .selectFrom('users')
         .innerJoin('signup_codes', 'signup_codes.user_id', 'users.id')
-        .select(['users.id as userId', 'users.verified_at', 'signup_codes.code_hash', 'signup_codes.expires_at', 'signup_codes.attempts'])
+        .select([
+          'users.id as userId',
+          'users.verified_at',
+          'signup_codes.code_hash',
+          'signup_codes.expires_at',
+          'signup_codes.attempts',
+        ])
         .where(sql<string>`lower(users.email)`, '=', email)
         .executeTakeFirst();
       if (!row || row.verified_at) throw new HttpError(404, M.noRecord);
@@ -132,7 +202,11 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
         throw new HttpError(400, M.invalidCode, { triesLeft: CODE_MAX_ATTEMPTS - updated.attempts });
       }
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ verified_at: new Date(), updated_at: new Date() }).where('id', '=', row.userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ verified_at: new Date(), updated_at: new Date() })
+          .where('id', '=', row.userId)
+          .execute();
         await trx.deleteFrom('signup_codes').where('user_id', '=', row.userId).execute();
       });
       return { status: 200, msg: M.signupComplete };
@@ -143,7 +217,11 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       const result = await db.transaction().execute(async (trx): Promise<Result> => {
         const user = await findUserByEmail(trx, email);
         if (!user || user.verified_at) throw new HttpError(404, M.noRecord);
-        const code = await trx.selectFrom('signup_codes').select('last_sent_at').where('user_id', '=', user.id).executeTakeFirst();
+        const code = await trx
+          .selectFrom('signup_codes')
+          .select('last_sent_at')
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
         if (code) {
           const waitMs = code.last_sent_at.getTime() + RESEND_COOLDOWN_MS - Date.now();
           if (waitMs > 0) {
@@ -170,7 +248,11 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           .returning(['user_id'])
           .executeTakeFirst();
         if (!row) return false;
-        await trx.updateTable('users').set({ verified_at: sql`coalesce(verified_at, now())`, updated_at: new Date() }).where('id', '=', row.user_id).execute();
+        await trx
+          .updateTable('users')
+          .set({ verified_at: sql`coalesce(verified_at, now())`, updated_at: new Date() })
+          .where('id', '=', row.user_id)
+          .execute();
         await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
         return true;
       });
@@ -184,7 +266,11 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       if (!user || !passwordOk) throw new HttpError(401, M.invalidCredentials);
       if (!user.verified_at) throw new HttpError(403, M.notVerified);
       const accessToken = await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ last_sign_in_at: new Date() })
+          .where('id', '=', user.id)
+          .execute();
         return auth.issue(trx, { id: user.id, companyId: user.company_id });
       });
       return { status: 200, data: { accessToken } };
@@ -213,7 +299,10 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       return { status: 200, msg: M.loggedOut };
     },
 
-    async updateProfile(current: CurrentUser, body: { firstName?: string; lastName?: string }): Promise<Result<{ accessToken: string }>> {
+    async updateProfile(
+      current: CurrentUser,
+      body: { firstName?: string; lastName?: string },
+    ): Promise<Result<{ accessToken: string }>> {
       const u = await loadUser(current);
       const errors = validateUpdateProfile(body, { firstName: u.first_name, lastName: u.last_name });
       if (errors.length) throw new ValidationFailed(errors);
@@ -221,12 +310,20 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       const accessToken = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ first_name: (body.firstName ?? '').trim(), last_name: (body.lastName ?? '').trim(), updated_at: new Date() })
+          .set({
+            first_name: (body.firstName ?? '').trim(),
+            last_name: (body.lastName ?? '').trim(),
+            updated_at: new Date(),
+          })
           .where('id', '=', u.id)
           .where('company_id', '=', current.companyId)
           .execute();
         const token = await auth.issue(trx, { id: u.id, companyId: current.companyId });
-        await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', current.sessionId).execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('id', '=', current.sessionId)
+          .execute();
         return token;
       });
       return { status: 200, msg: M.updated, data: { accessToken } };
@@ -234,10 +331,16 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
 
     async changePassword(current: CurrentUser, body: ChangePasswordBody): Promise<Result> {
       const u = await loadUser(current);
-      if (!(await verifyPassword(body.oldPassword ?? '', u.password_hash))) throw new HttpError(400, M.oldPasswordIncorrect);
+      if (!(await verifyPassword(body.oldPassword ?? '', u.password_hash)))
+        throw new HttpError(400, M.oldPasswordIncorrect);
       const hash = await hashPassword(body.password ?? '');
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', u.id).where('company_id', '=', current.companyId).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: new Date() })
+          .where('id', '=', u.id)
+          .where('company_id', '=', current.companyId)
+          .execute();
         await auth.revokeOthers(trx, u.id, current.sessionId);
       });
       return { status: 200, msg: M.updated };
@@ -250,7 +353,13 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
         const token = randomToken();
         await trx
           .insertInto('email_tokens')
-          .values({ company_id: user.company_id, user_id: user.id, kind: 'reset', token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_LINK_TTL_MS) })
+          .values({
+            company_id: user.company_id,
+            user_id: user.id,
+            kind: 'reset',
+            token_hash: sha256(token),
+            expires_at: new Date(Date.now() + RESET_LINK_TTL_MS),
+          })
           .execute();
         const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueMail(trx, resetPasswordMail(user.email, user.first_name, link), user.company_id);
@@ -278,7 +387,11 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
         // The link proves the address, so an unverified account becomes verified too.
         await trx
           .updateTable('users')
-          .set({ password_hash: hash, verified_at: sql`coalesce(verified_at, now())`, updated_at: new Date() })
+          .set({
+            password_hash: hash,
+            verified_at: sql`coalesce(verified_at, now())`,
+            updated_at: new Date(),
+          })
           .where('id', '=', row.user_id)
           .execute();
         await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();

@@ -46,7 +46,15 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id', 'sessions.company_id as sessionCompanyId', 'sessions.secret_hash', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.company_id as companyId'])
+        .select([
+          'sessions.id',
+          'sessions.company_id as sessionCompanyId',
+          'sessions.secret_hash',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+          'users.id as userId',
+          'users.company_id as companyId',
+        ])
         .where('sessions.id', '=', id)
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
@@ -57,11 +65,20 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
     },
 
     async revoke(sessionId) {
-      await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async revokeOthers(q, userId, keepSessionId) {
-      let query = q.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      let query = q
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
       if (keepSessionId) query = query.where('id', '!=', keepSessionId);
       await query.execute();
     },

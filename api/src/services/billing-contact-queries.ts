@@ -8,7 +8,13 @@ export function createContactQueries(db: Kysely<DB>, operatorEmails: string[]) {
   return {
     async isOperator(userId: string, companyId: string): Promise<boolean> {
       if (operators.size === 0) return false;
-      const user = await db.selectFrom('users').select('email').where('id', '=', userId).where('company_id', '=', companyId).where('verified_at', 'is not', null).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .where('company_id', '=', companyId)
+        .where('verified_at', 'is not', null)
+        .executeTakeFirst();
       return !!user && operators.has(user.email.toLowerCase());
     },
 
@@ -16,7 +22,15 @@ export function createContactQueries(db: Kysely<DB>, operatorEmails: string[]) {
       const rows = await db
         .selectFrom('contact_messages')
         .leftJoin('companies', 'companies.id', 'contact_messages.company_id')
-        .select(['contact_messages.id', 'contact_messages.name', 'contact_messages.email', 'contact_messages.phone', 'contact_messages.message', 'contact_messages.created_at', 'companies.name as companyName'])
+        .select([
+          'contact_messages.id',
+          'contact_messages.name',
+          'contact_messages.email',
+          'contact_messages.phone',
+          'contact_messages.message',
+          'contact_messages.created_at',
+          'companies.name as companyName',
+        ])
         .orderBy('contact_messages.id', 'desc')
         .limit(limit)
         .execute();

@@ -1,10 +1,19 @@
 import type { OutgoingMail } from '../mail/transports';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** To the company's administrators when a renewal charge fails. */
-export function renewalFailedMail(to: string, firstName: string, planName: string, reason: string | null, paymentLink: string): OutgoingMail {
+export function renewalFailedMail(
+  to: string,
+  firstName: string,
+  planName: string,
+  reason: string | null,
+  paymentLink: string,
+): OutgoingMail {
   const why = reason ? ` The bank said: ${reason}` : '';
   return {
     to,

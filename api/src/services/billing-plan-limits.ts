@@ -31,7 +31,11 @@ export const toPlanDto = (p: {
 /** 402 Payment Required: the plan, not the user, stops this; the client offers the upgrade. */
 export class PlanLimitError extends HttpError {
   constructor(kind: LimitKind, plan: { id: string; name: string }, limit: number | null) {
-    super(402, planLimitMessage(kind, plan.name, limit), { limit: kind, planId: plan.id, upgrade: '/dashboards/subscription' });
+    super(402, planLimitMessage(kind, plan.name, limit), {
+      limit: kind,
+      planId: plan.id,
+      upgrade: '/dashboards/subscription',
+    });
   }
 }
 
@@ -56,7 +60,15 @@ export function createPlanLimits(appDb: Kysely<DB>) {
   }
 
   const seatsUsed = async (companyId: string) =>
-    Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('company_id', '=', companyId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   return {
     planFor,
@@ -66,13 +78,15 @@ export function createPlanLimits(appDb: Kysely<DB>) {
     async assertSeatAvailable(companyId: string, pending = 0): Promise<void> {
       const plan = await planFor(companyId);
       if (plan.seat_limit === null) return;
-      if ((await seatsUsed(companyId)) + pending >= plan.seat_limit) throw new PlanLimitError('seats', plan, plan.seat_limit);
+      if ((await seatsUsed(companyId)) + pending >= plan.seat_limit)
+        throw new PlanLimitError('seats', plan, plan.seat_limit);
     },
 
     /** Throws 402 unless one more desk fits beside the `used` ones. */
     async assertDeskAvailable(companyId: string, used: number): Promise<void> {
       const plan = await planFor(companyId);
-      if (plan.desk_limit !== null && used >= plan.desk_limit) throw new PlanLimitError('desks', plan, plan.desk_limit);
+      if (plan.desk_limit !== null && used >= plan.desk_limit)
+        throw new PlanLimitError('desks', plan, plan.desk_limit);
     },
 
     async assertCsvExport(companyId: string): Promise<void> {
@@ -83,14 +97,17 @@ export function createPlanLimits(appDb: Kysely<DB>) {
     /** The oldest instant the company may read history from (null: no limit). */
     async historyCutoff(companyId: string, now = new Date()): Promise<Date | null> {
       const plan = await planFor(companyId);
-      return plan.history_days === null ? null : new Date(now.getTime() - plan.history_days * 24 * 60 * 60 * 1000);
+      return plan.history_days === null
+        ? null
+        : new Date(now.getTime() - plan.history_days * 24 * 60 * 60 * 1000);
     },
 
     /** Throws 402 when `from` lies before the plan's history window. */
     async assertHistoryWithin(companyId: string, from: Date, now = new Date()): Promise<void> {
       const plan = await planFor(companyId);
       if (plan.history_days === null) return;
-      if (from.getTime() < now.getTime() - plan.history_days * 24 * 60 * 60 * 1000) throw new PlanLimitError('history', plan, plan.history_days);
+      if (from.getTime() < now.getTime() - plan.history_days * 24 * 60 * 60 * 1000)
+        throw new PlanLimitError('history', plan, plan.history_days);
     },
   };
 }

@@ -13,7 +13,13 @@ import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-error';
 import { enqueueMail, type Outbox } from '../mail/outbox';
 import type { BillingClock } from '../payments/clock';
-import { CardError, GatewayRequestError, type GatewayEvent, type GatewaySubscription, type PaymentGateway } from '../payments/gateway';
+import {
+  CardError,
+  GatewayRequestError,
+  type GatewayEvent,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from '../payments/gateway';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { CurrentUser } from '../types';
@@ -59,7 +65,15 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
     const row = await db
       .selectFrom('users')
       .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.user_type', 'companies.id as companyId', 'companies.name as companyName'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.user_type',
+        'companies.id as companyId',
+        'companies.name as companyName',
+      ])
       .where('users.id', '=', current.id)
       .where('users.company_id', '=', current.companyId)
       .executeTakeFirst();
@@ -82,20 +96,31 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       .where('company_subscriptions.company_id', '=', companyId)
       .executeTakeFirst();
 
-  const isPaidRow = (row: { unitAmount: number; status: string; gateway_subscription_id: string | null } | undefined) =>
-    !!row && row.unitAmount > 0 && row.status !== 'canceled' && !!row.gateway_subscription_id;
+  const isPaidRow = (
+    row: { unitAmount: number; status: string; gateway_subscription_id: string | null } | undefined,
+  ) => !!row && row.unitAmount > 0 && row.status !== 'canceled' && !!row.gateway_subscription_id;
 
   /** The gateway customer of a company, created on first need (one per company, by key). */
   async function customerFor(a: Awaited<ReturnType<typeof actor>>): Promise<string> {
-    const known = await db.selectFrom('billing_customers').select('customer_id').where('company_id', '=', a.companyId).where('gateway', '=', gateway.name).executeTakeFirst();
+    const known = await db
+      .selectFrom('billing_customers')
+      .select('customer_id')
+      .where('company_id', '=', a.companyId)
+      .where('gateway', '=', gateway.name)
+      .executeTakeFirst();
     if (known) return known.customer_id;
     const customer = await gateway
-      .createCustomer({ companyId: a.companyId, email: a.email, name: a.companyName }, `customer:${a.companyId}`)
+      .createCustomer(
+        { companyId: a.companyId, email: a.email, name: a.companyName },
+        `customer:${a.companyId}`,
+      )
       .catch(gatewayError);
     await db
       .insertInto('billing_customers')
       .values({ company_id: a.companyId, gateway: gateway.name, customer_id: customer.id })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ gateway: gateway.name, customer_id: customer.id }))
+      .onConflict((oc) =>
+        oc.column('company_id').doUpdateSet({ gateway: gateway.name, customer_id: customer.id }),
+      )
       .execute();
     return customer.id;
   }
@@ -110,8 +135,19 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
     };
   }
 
-  async function doPurchase(a: Awaited<ReturnType<typeof actor>>, planId: string, paymentMethodId: string, key: string): Promise<BillingReply> {
-    const plan = await db.selectFrom('plans').selectAll().where('id', '=', planId).where('active', '=', true).where('unit_amount', '>', 0).executeTakeFirst();
+  async function doPurchase(
+    a: Awaited<ReturnType<typeof actor>>,
+    planId: string,
+    paymentMethodId: string,
+    key: string,
+  ): Promise<BillingReply> {
+    const plan = await db
+      .selectFrom('plans')
+      .selectAll()
+      .where('id', '=', planId)
+      .where('active', '=', true)
+      .where('unit_amount', '>', 0)
+      .executeTakeFirst();
     if (!plan) throw new HttpError(404, B.planNotFound);
     const current = await subscriptionOf(a.companyId);
     if (isPaidRow(current)) throw new HttpError(409, B.alreadySubscribed);
@@ -122,7 +158,14 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
         {
           customerId,
           paymentMethodId,
-          plan: { id: plan.id, name: plan.name, unitAmount: plan.unit_amount, currency: plan.currency, interval: plan.billing_interval, stripePriceId: plan.stripe_price_id },
+          plan: {
+            id: plan.id,
+            name: plan.name,
+            unitAmount: plan.unit_amount,
+            currency: plan.currency,
+            interval: plan.billing_interval,
+            stripePriceId: plan.stripe_price_id,
+          },
         },
         `subscription:${key}`,
       )
@@ -153,16 +196,27 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
   async function waitForRequest(key: string): Promise<BillingReply> {
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
-      const row = await db.selectFrom('billing_requests').select(['state', 'status_code', 'response']).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('billing_requests')
+        .select(['state', 'status_code', 'response'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row) throw new HttpError(409, B.purchaseInProgress);
-      if (row.state === 'done') return { status: row.status_code as number, body: row.response as BillingReply['body'] };
+      if (row.state === 'done')
+        return { status: row.status_code as number, body: row.response as BillingReply['body'] };
       if (Date.now() > deadline) throw new HttpError(409, B.purchaseInProgress);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 
   async function companyAdmins(q: Kysely<BillingDB> | Transaction<BillingDB>, companyId: string) {
-    return q.selectFrom('users').select(['email', 'first_name']).where('company_id', '=', companyId).where('user_type', '=', 'Admin').where('verified_at', 'is not', null).execute();
+    return q
+      .selectFrom('users')
+      .select(['email', 'first_name'])
+      .where('company_id', '=', companyId)
+      .where('user_type', '=', 'Admin')
+      .where('verified_at', 'is not', null)
+      .execute();
   }
 
   /** A paid period ended unpaid or cancelled: back to Basic; every row of the company stays. */
@@ -192,13 +246,18 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
     /** getMe's subscribed and companySubscription[0].paid (SPEC.md §3). */
     async statusOf(companyId: string): Promise<{ subscribed: boolean; paid: boolean }> {
       const row = await subscriptionOf(companyId);
-      return { subscribed: !!row && row.status !== 'canceled', paid: !!row && row.status === 'active' && isPaidRow(row) };
+      return {
+        subscribed: !!row && row.status !== 'canceled',
+        paid: !!row && row.status === 'active' && isPaidRow(row),
+      };
     },
 
     async clientSecret(current: CurrentUser): Promise<{ client_secret: string }> {
       const a = await adminActor(current);
       const customerId = await customerFor(a);
-      const intent = await gateway.createSetupIntent(customerId, `setup-intent:${a.companyId}:${randomUUID()}`).catch(gatewayError);
+      const intent = await gateway
+        .createSetupIntent(customerId, `setup-intent:${a.companyId}:${randomUUID()}`)
+        .catch(gatewayError);
       return { client_secret: intent.clientSecret };
     },
 
@@ -218,7 +277,11 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
      * Buys a plan. Keyed by company + plan + payment method (and the Idempotency-Key header
      * when sent): a double click or a retry answers the first result, never a second charge.
      */
-    async purchase(current: CurrentUser, body: CreateSubscriptionBody, headerKey: string | undefined): Promise<BillingReply> {
+    async purchase(
+      current: CurrentUser,
+      body: CreateSubscriptionBody,
+      headerKey: string | undefined,
+    ): Promise<BillingReply> {
       const a = await adminActor(current);
       const planId = (body.subscriptionID ?? '').trim();
       const pm = (body.paymentMethodID ?? '').trim();
@@ -228,7 +291,11 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       const key = `purchase:${sha256(`${a.companyId}\n${planId}\n${pm}`)}`;
       const headerRowKey = headerKey ? `header:${a.companyId}:${headerKey.slice(0, 200)}` : null;
       if (headerRowKey) {
-        const seen = await db.selectFrom('billing_requests').select('request_hash').where('key', '=', headerRowKey).executeTakeFirst();
+        const seen = await db
+          .selectFrom('billing_requests')
+          .select('request_hash')
+          .where('key', '=', headerRowKey)
+          .executeTakeFirst();
         if (seen && seen.request_hash !== requestHash) throw new HttpError(422, B.idempotencyReused);
         if (seen) return waitForRequest(headerRowKey);
       }
@@ -240,7 +307,11 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
         .executeTakeFirst();
       if (!claimed) return waitForRequest(key);
       if (headerRowKey) {
-        await db.insertInto('billing_requests').values({ key: headerRowKey, company_id: a.companyId, request_hash: requestHash, state: 'pending' }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('billing_requests')
+          .values({ key: headerRowKey, company_id: a.companyId, request_hash: requestHash, state: 'pending' })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
       let reply: BillingReply;
       try {
@@ -248,7 +319,10 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode >= 500) {
           // Not an answer worth repeating (outage, bug): free the keys so a retry runs again.
-          await db.deleteFrom('billing_requests').where('key', 'in', [key, headerRowKey ?? key]).execute();
+          await db
+            .deleteFrom('billing_requests')
+            .where('key', 'in', [key, headerRowKey ?? key])
+            .execute();
           throw err;
         }
         reply = { status: err.statusCode, body: { msg: err.message, ...err.extra } };
@@ -312,10 +386,13 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
     async cancel(current: CurrentUser): Promise<BillingReply> {
       const a = await adminActor(current);
       const row = await subscriptionOf(a.companyId);
-      if (!row || !isPaidRow(row) || !row.gateway_subscription_id) throw new HttpError(400, B.noPaidSubscription);
+      if (!row || !isPaidRow(row) || !row.gateway_subscription_id)
+        throw new HttpError(400, B.noPaidSubscription);
       // Already cancelled (a second click on "Yes"): the same answer, nothing sent twice.
       if (row.cancel_at_period_end) return { status: 200, body: { msg: B.cancelled } };
-      const sub = await gateway.cancelAtPeriodEnd(row.gateway_subscription_id, `cancel:${row.gateway_subscription_id}`).catch(gatewayError);
+      const sub = await gateway
+        .cancelAtPeriodEnd(row.gateway_subscription_id, `cancel:${row.gateway_subscription_id}`)
+        .catch(gatewayError);
       await db
         .updateTable('company_subscriptions')
         .set({ ...syncedColumns(sub), cancel_at_period_end: true, cancelled_at: new Date() })
@@ -330,15 +407,31 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       const pm = (paymentMethodId ?? '').trim();
       if (!pm) throw new HttpError(400, B.cardInvalid, { errors: [B.cardInvalid] });
       const row = await subscriptionOf(a.companyId);
-      if (!row || !isPaidRow(row) || !row.gateway_subscription_id || !row.customer_id) throw new HttpError(400, B.noPaidSubscription);
+      if (!row || !isPaidRow(row) || !row.gateway_subscription_id || !row.customer_id)
+        throw new HttpError(400, B.noPaidSubscription);
       const card = await gateway.paymentMethodOf(row.customer_id, pm).catch(gatewayError);
-      const sub = await gateway.replacePaymentMethod(row.gateway_subscription_id, row.customer_id, pm, `card:${row.gateway_subscription_id}:${pm}`).catch(gatewayError);
+      const sub = await gateway
+        .replacePaymentMethod(
+          row.gateway_subscription_id,
+          row.customer_id,
+          pm,
+          `card:${row.gateway_subscription_id}:${pm}`,
+        )
+        .catch(gatewayError);
       await db
         .updateTable('company_subscriptions')
-        .set({ ...syncedColumns(sub), card_brand: card.brand, card_last4: card.last4, past_due_since: sub.status === 'active' ? null : row.past_due_since })
+        .set({
+          ...syncedColumns(sub),
+          card_brand: card.brand,
+          card_last4: card.last4,
+          past_due_since: sub.status === 'active' ? null : row.past_due_since,
+        })
         .where('company_id', '=', a.companyId)
         .execute();
-      return { status: 200, body: { msg: row.status === 'past_due' && sub.status === 'active' ? B.renewalPaid : B.cardUpdated } };
+      return {
+        status: 200,
+        body: { msg: row.status === 'past_due' && sub.status === 'active' ? B.renewalPaid : B.cardUpdated },
+      };
     },
 
     /**
@@ -347,10 +440,15 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
      */
     async applyEvent(event: GatewayEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
       if (event.type === 'ignored') return 'ignored';
-      const subscriptionId = 'subscription' in event && event.subscription ? event.subscription.id : (event as { subscriptionId: string }).subscriptionId;
+      const subscriptionId =
+        'subscription' in event && event.subscription
+          ? event.subscription.id
+          : (event as { subscriptionId: string }).subscriptionId;
       // invoice.paid from Stripe carries no subscription: read the new period from the gateway.
-      let fresh: GatewaySubscription | null = 'subscription' in event && event.subscription ? event.subscription : null;
-      if (!fresh && event.type === 'invoice.paid') fresh = await gateway.retrieveSubscription(subscriptionId).catch(() => null);
+      let fresh: GatewaySubscription | null =
+        'subscription' in event && event.subscription ? event.subscription : null;
+      if (!fresh && event.type === 'invoice.paid')
+        fresh = await gateway.retrieveSubscription(subscriptionId).catch(() => null);
       let mailed = false;
       const result = await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -368,7 +466,8 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
           .executeTakeFirst();
         if (!recorded) return 'duplicate' as const;
         if (!row) return 'ignored' as const;
-        const update = () => trx.updateTable('company_subscriptions').where('company_id', '=', row.company_id);
+        const update = () =>
+          trx.updateTable('company_subscriptions').where('company_id', '=', row.company_id);
         switch (event.type) {
           case 'customer.subscription.deleted':
             await update().set(basicColumns()).execute();
@@ -388,9 +487,25 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
             break;
           }
           case 'invoice.payment_failed': {
-            await update().set({ status: 'past_due', past_due_since: row.past_due_since ?? clock.now(), updated_at: new Date() }).execute();
+            await update()
+              .set({
+                status: 'past_due',
+                past_due_since: row.past_due_since ?? clock.now(),
+                updated_at: new Date(),
+              })
+              .execute();
             for (const admin of await companyAdmins(trx, row.company_id)) {
-              await enqueueMail(trx as unknown as Transaction<DB>, renewalFailedMail(admin.email, admin.first_name, row.planName, event.failureMessage, `${appUrl}/payment`), row.company_id);
+              await enqueueMail(
+                trx as unknown as Transaction<DB>,
+                renewalFailedMail(
+                  admin.email,
+                  admin.first_name,
+                  row.planName,
+                  event.failureMessage,
+                  `${appUrl}/payment`,
+                ),
+                row.company_id,
+              );
               mailed = true;
             }
             break;

@@ -1,9 +1,34 @@
 import type { Call } from '@phonesheet/shared/contracts';
 
-export const CSV_HEADER = ['occurredAt', 'direction', 'name', 'company', 'phone', 'phoneAsTyped', 'extension', 'desk', 'status', 'priority', 'notes', 'followUpAt', 'loggedBy', 'id'];
+export const CSV_HEADER = [
+  'occurredAt',
+  'direction',
+  'name',
+  'company',
+  'phone',
+  'phoneAsTyped',
+  'extension',
+  'desk',
+  'status',
+  'priority',
+  'notes',
+  'followUpAt',
+  'loggedBy',
+  'id',
+];
 
 /** Columns an import file must name (any order; extra columns are ignored). */
-export const IMPORT_COLUMNS = ['direction', 'name', 'company', 'phone', 'extension', 'status', 'priority', 'notes', 'occurredAt'] as const;
+export const IMPORT_COLUMNS = [
+  'direction',
+  'name',
+  'company',
+  'phone',
+  'extension',
+  'status',
+  'priority',
+  'notes',
+  'occurredAt',
+] as const;
 
 // Free text starting with = + - @ would run as a formula in a spreadsheet: prefix a quote.
 const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);

@@ -56,10 +56,15 @@ type Editable = (typeof EDITABLE)[number];
  */
 export function parseInstant(v: unknown): Date | null {
   if (typeof v !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v.trim());
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      v.trim(),
+    );
   if (!m) return null;
   const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((x) => x ?? undefined) as string[];
-  const year = Number(y), month = Number(mo), day = Number(d);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d);
   if (year < 1970 || year > 2100 || month < 1 || month > 12) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > daysInMonth || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
@@ -139,10 +144,29 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       .innerJoin('users as d', 'd.id', 'c.desk_user_id')
       .innerJoin('users as l', 'l.id', 'c.logged_by')
       .select([
-        'c.id', 'c.direction', 'c.contact_name', 'c.contact_company', 'c.phone_raw', 'c.phone_e164', 'c.extension',
-        'c.desk_user_id', 'd.first_name as desk_first', 'd.last_name as desk_last', 'c.status_id', 'c.priority', 'c.notes',
-        'c.occurred_at', 'c.follow_up_at', 'c.logged_by', 'l.first_name as logger_first', 'l.last_name as logger_last',
-        'c.callback_of', 'c.created_at', 'c.updated_at', 'c.version', 'c.deleted_at',
+        'c.id',
+        'c.direction',
+        'c.contact_name',
+        'c.contact_company',
+        'c.phone_raw',
+        'c.phone_e164',
+        'c.extension',
+        'c.desk_user_id',
+        'd.first_name as desk_first',
+        'd.last_name as desk_last',
+        'c.status_id',
+        'c.priority',
+        'c.notes',
+        'c.occurred_at',
+        'c.follow_up_at',
+        'c.logged_by',
+        'l.first_name as logger_first',
+        'l.last_name as logger_last',
+        'c.callback_of',
+        'c.created_at',
+        'c.updated_at',
+        'c.version',
+        'c.deleted_at',
       ])
       .where('c.company_id', '=', companyId);
   }
@@ -162,12 +186,21 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
   }
 
   async function isAdmin(q: PsQ, user: CurrentUser): Promise<boolean> {
-    const row = await q.selectFrom('users').select('user_type').where('id', '=', user.id).where('company_id', '=', user.companyId).executeTakeFirst();
+    const row = await q
+      .selectFrom('users')
+      .select('user_type')
+      .where('id', '=', user.id)
+      .where('company_id', '=', user.companyId)
+      .executeTakeFirst();
     return row?.user_type === 'Admin';
   }
 
   /** A desk is any active user of the company; others than oneself need admin or a cover grant. */
-  async function deskProblem(q: PsQ, user: CurrentUser, deskUserId: string): Promise<'unknown' | 'forbidden' | null> {
+  async function deskProblem(
+    q: PsQ,
+    user: CurrentUser,
+    deskUserId: string,
+  ): Promise<'unknown' | 'forbidden' | null> {
     if (!isUuid(deskUserId)) return 'unknown';
     const desk = await q
       .selectFrom('users')
@@ -203,14 +236,20 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     follow_up_at?: Date | null;
   };
 
-  const has = (b: object, k: string) => Object.prototype.hasOwnProperty.call(b, k) && (b as Record<string, unknown>)[k] !== undefined;
+  const has = (b: object, k: string) =>
+    Object.prototype.hasOwnProperty.call(b, k) && (b as Record<string, unknown>)[k] !== undefined;
   const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
   /**
    * Checks every given field (all of them on create) and lists every problem at once.
    * Returns column values; throws 400 with `errors`, or 403 for a desk one may not cover.
    */
-  async function validate(q: PsQ, user: CurrentUser, body: CreateCallBody, creating: boolean): Promise<Values> {
+  async function validate(
+    q: PsQ,
+    user: CurrentUser,
+    body: CreateCallBody,
+    creating: boolean,
+  ): Promise<Values> {
     const errors: string[] = [];
     const v: Values = {};
     const given = (k: Editable) => creating || has(body, k);
@@ -298,7 +337,13 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     return v;
   }
 
-  async function findDuplicate(q: PsQ, companyId: string, e164: string, at: Date, exceptId: string): Promise<DuplicateHint | undefined> {
+  async function findDuplicate(
+    q: PsQ,
+    companyId: string,
+    e164: string,
+    at: Date,
+    exceptId: string,
+  ): Promise<DuplicateHint | undefined> {
     const window = LIM.duplicateWindowMinutes * 60 * 1000;
     const row = await q
       .selectFrom('calls')
@@ -311,21 +356,44 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       .where('occurred_at', '<', new Date(at.getTime() + window))
       .orderBy('occurred_at', 'desc')
       .executeTakeFirst();
-    return row ? { id: row.id, contactName: row.contact_name, occurredAt: iso(row.occurred_at) as string } : undefined;
+    return row
+      ? { id: row.id, contactName: row.contact_name, occurredAt: iso(row.occurred_at) as string }
+      : undefined;
   }
 
-  async function recordChanges(q: PsQ, user: CurrentUser, callId: string, version: number, changes: Array<{ field: string; from: string | null; to: string | null }>) {
+  async function recordChanges(
+    q: PsQ,
+    user: CurrentUser,
+    callId: string,
+    version: number,
+    changes: Array<{ field: string; from: string | null; to: string | null }>,
+  ) {
     if (!changes.length) return;
     await q
       .insertInto('call_changes')
-      .values(changes.map((c) => ({ company_id: user.companyId, call_id: callId, user_id: user.id, version, field: c.field, from_value: c.from, to_value: c.to })))
+      .values(
+        changes.map((c) => ({
+          company_id: user.companyId,
+          call_id: callId,
+          user_id: user.id,
+          version,
+          field: c.field,
+          from_value: c.from,
+          to_value: c.to,
+        })),
+      )
       .execute();
   }
 
   const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) =>
     events.publish(user.companyId, { type, call, by: user.id });
 
-  async function insertCall(q: PsQ, user: CurrentUser, v: Values, callbackOf: string | null = null): Promise<string> {
+  async function insertCall(
+    q: PsQ,
+    user: CurrentUser,
+    v: Values,
+    callbackOf: string | null = null,
+  ): Promise<string> {
     const id = randomUUID();
     await q
       .insertInto('calls')
@@ -377,18 +445,40 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
   };
   const touched = (v: Values, field: Editable): boolean => {
     const col: Record<Editable, keyof Values> = {
-      direction: 'direction', contactName: 'contact_name', contactCompany: 'contact_company', phone: 'phone_raw',
-      extension: 'extension', deskUserId: 'desk_user_id', statusId: 'status_id', priority: 'priority', notes: 'notes',
-      occurredAt: 'occurred_at', followUpAt: 'follow_up_at',
+      direction: 'direction',
+      contactName: 'contact_name',
+      contactCompany: 'contact_company',
+      phone: 'phone_raw',
+      extension: 'extension',
+      deskUserId: 'desk_user_id',
+      statusId: 'status_id',
+      priority: 'priority',
+      notes: 'notes',
+      occurredAt: 'occurred_at',
+      followUpAt: 'follow_up_at',
     };
     return Object.prototype.hasOwnProperty.call(v, col[field]);
   };
 
-  async function changesSince(q: PsQ, companyId: string, callId: string, afterVersion: number): Promise<CallChange[]> {
+  async function changesSince(
+    q: PsQ,
+    companyId: string,
+    callId: string,
+    afterVersion: number,
+  ): Promise<CallChange[]> {
     const rows = await q
       .selectFrom('call_changes as ch')
       .innerJoin('users as u', 'u.id', 'ch.user_id')
-      .select(['ch.field', 'ch.from_value', 'ch.to_value', 'ch.user_id', 'u.first_name', 'u.last_name', 'ch.changed_at', 'ch.version'])
+      .select([
+        'ch.field',
+        'ch.from_value',
+        'ch.to_value',
+        'ch.user_id',
+        'u.first_name',
+        'u.last_name',
+        'ch.changed_at',
+        'ch.version',
+      ])
       .where('ch.company_id', '=', companyId)
       .where('ch.call_id', '=', callId)
       .where('ch.version', '>', afterVersion)
@@ -406,8 +496,17 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
   }
 
   /** Applies values with the optimistic check; null when the version is stale. */
-  async function applyUpdate(q: PsQ, user: CurrentUser, current: Call, v: Values, version: number, extraChange?: { field: string }): Promise<Call | null> {
-    const changes: Array<{ field: string; from: string | null; to: string | null }> = EDITABLE.filter((f) => touched(v, f))
+  async function applyUpdate(
+    q: PsQ,
+    user: CurrentUser,
+    current: Call,
+    v: Values,
+    version: number,
+    extraChange?: { field: string },
+  ): Promise<Call | null> {
+    const changes: Array<{ field: string; from: string | null; to: string | null }> = EDITABLE.filter((f) =>
+      touched(v, f),
+    )
       .map((f) => ({ field: f, from: asText(current, f), to: valueText(v, f) }))
       .filter((c) => c.from !== c.to);
     if (extraChange) changes.push({ field: extraChange.field, from: null, to: null });
@@ -441,7 +540,8 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       else errors.push(PT['phonesheet.validation.direction']);
     }
     if (f.priority) {
-      if (f.priority === 'asap' || f.priority === 'today' || f.priority === 'whenever') qb = qb.where('c.priority', '=', f.priority);
+      if (f.priority === 'asap' || f.priority === 'today' || f.priority === 'whenever')
+        qb = qb.where('c.priority', '=', f.priority);
       else errors.push(PT['phonesheet.validation.priority']);
     }
     if (f.statusId) {
@@ -482,7 +582,10 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       } else {
         const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
         if (words.length) {
-          const tsq = words.slice(0, 8).map((w) => `${w}:*`).join(' & ');
+          const tsq = words
+            .slice(0, 8)
+            .map((w) => `${w}:*`)
+            .join(' & ');
           qb = qb.where(sql<boolean>`c.search_vector @@ to_tsquery('simple', ${tsq})`);
         }
       }
@@ -504,11 +607,20 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
   return {
     load: (companyId: string, id: string) => load(db, companyId, id, true),
 
-    async create(user: CurrentUser, body: CreateCallBody): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
+    async create(
+      user: CurrentUser,
+      body: CreateCallBody,
+    ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
       const { call, duplicateOf } = await db.transaction().execute(async (trx) => {
         const v = await validate(trx, user, body, true);
         const id = await insertCall(trx, user, v);
-        const duplicateOf = await findDuplicate(trx, user.companyId, v.phone_e164 as string, v.occurred_at as Date, id);
+        const duplicateOf = await findDuplicate(
+          trx,
+          user.companyId,
+          v.phone_e164 as string,
+          v.occurred_at as Date,
+          id,
+        );
         return { call: await mustLoad(trx, user.companyId, id), duplicateOf };
       });
       await publish(user, 'call.created', call);
@@ -522,7 +634,8 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       const call = await db.transaction().execute(async (trx) => {
         const current = await mustLoad(trx, user.companyId, id);
         if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
-        if (current.version !== version) conflict(current, await changesSince(trx, user.companyId, id, version));
+        if (current.version !== version)
+          conflict(current, await changesSince(trx, user.companyId, id, version));
         const v = await validate(trx, user, body, false);
         const updated = await applyUpdate(trx, user, current, v, version);
         if (!updated) {
@@ -538,7 +651,12 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     async remove(user: CurrentUser, id: string): Promise<Call> {
       const call = await db.transaction().execute(async (trx) => {
         const current = await mustLoad(trx, user.companyId, id);
-        await trx.updateTable('calls').set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` }).where('id', '=', id).where('company_id', '=', user.companyId).execute();
+        await trx
+          .updateTable('calls')
+          .set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` })
+          .where('id', '=', id)
+          .where('company_id', '=', user.companyId)
+          .execute();
         await recordChanges(trx, user, id, current.version + 1, [{ field: 'deleted', from: null, to: null }]);
         return mustLoad(trx, user.companyId, id, true);
       });
@@ -550,8 +668,15 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       const call = await db.transaction().execute(async (trx) => {
         const current = await mustLoad(trx, user.companyId, id, true);
         if (!current.deletedAt) return current;
-        await trx.updateTable('calls').set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` }).where('id', '=', id).where('company_id', '=', user.companyId).execute();
-        await recordChanges(trx, user, id, current.version + 1, [{ field: 'restored', from: null, to: null }]);
+        await trx
+          .updateTable('calls')
+          .set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` })
+          .where('id', '=', id)
+          .where('company_id', '=', user.companyId)
+          .execute();
+        await recordChanges(trx, user, id, current.version + 1, [
+          { field: 'restored', from: null, to: null },
+        ]);
         return mustLoad(trx, user.companyId, id);
       });
       await publish(user, 'call.restored', call);
@@ -559,27 +684,38 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     },
 
     /** "Call back": logs the outgoing call linked to an incoming one and marks that one Returned. */
-    async callBack(user: CurrentUser, id: string, body: { notes?: string | null; statusId?: string | null }): Promise<{ call: Call; original: Call }> {
+    async callBack(
+      user: CurrentUser,
+      id: string,
+      body: { notes?: string | null; statusId?: string | null },
+    ): Promise<{ call: Call; original: Call }> {
       const result = await db.transaction().execute(async (trx) => {
         const original = await mustLoad(trx, user.companyId, id);
-        const v = await validate(trx, user, {
-          direction: 'out',
-          contactName: original.contactName,
-          contactCompany: original.contactCompany,
-          phone: original.phone,
-          extension: original.extension,
-          deskUserId: original.deskUserId,
-          priority: original.priority,
-          notes: body.notes ?? '',
-          statusId: body.statusId ?? null,
-        }, true);
+        const v = await validate(
+          trx,
+          user,
+          {
+            direction: 'out',
+            contactName: original.contactName,
+            contactCompany: original.contactCompany,
+            phone: original.phone,
+            extension: original.extension,
+            deskUserId: original.deskUserId,
+            priority: original.priority,
+            notes: body.notes ?? '',
+            statusId: body.statusId ?? null,
+          },
+          true,
+        );
         const newId = await insertCall(trx, user, v, original.id);
         const all = await statuses.list(trx, user.companyId);
         const returned = all.find((s) => s.key === 'returned' && !s.retired);
         const currentStatus = all.find((s) => s.id === original.statusId);
         let updated = original;
         if (returned && currentStatus?.open) {
-          updated = (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ?? original;
+          updated =
+            (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
+            original;
         }
         return { call: await mustLoad(trx, user.companyId, newId), original: updated };
       });
@@ -596,21 +732,34 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     /** Today's sheet: open calls of earlier days first (priority, then oldest), then the day's calls, newest first. */
     async sheet(user: CurrentUser, query: { from?: string; to?: string; desk?: string }): Promise<Sheet> {
       const now = new Date();
-      const from = query.from ? parseInstant(query.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const from = query.from
+        ? parseInstant(query.from)
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const to = query.to ? parseInstant(query.to) : from ? new Date(from.getTime() + DAY_MS) : null;
       const errors: string[] = [];
-      if (!from || !to || to <= from || to.getTime() - from.getTime() > 2 * DAY_MS) errors.push(PT['phonesheet.validation.query']);
+      if (!from || !to || to <= from || to.getTime() - from.getTime() > 2 * DAY_MS)
+        errors.push(PT['phonesheet.validation.query']);
       if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
       if (errors.length) throw new ValidationFailed(errors);
       const open = (await statuses.list(db, user.companyId)).filter((s) => s.open).map((s) => s.id);
-      let rolled = base(db, user.companyId).where('c.deleted_at', 'is', null).where('c.occurred_at', '<', from as Date);
-      let today = base(db, user.companyId).where('c.deleted_at', 'is', null).where('c.occurred_at', '>=', from as Date).where('c.occurred_at', '<', to as Date);
+      let rolled = base(db, user.companyId)
+        .where('c.deleted_at', 'is', null)
+        .where('c.occurred_at', '<', from as Date);
+      let today = base(db, user.companyId)
+        .where('c.deleted_at', 'is', null)
+        .where('c.occurred_at', '>=', from as Date)
+        .where('c.occurred_at', '<', to as Date);
       if (query.desk) {
         rolled = rolled.where('c.desk_user_id', '=', query.desk);
         today = today.where('c.desk_user_id', '=', query.desk);
       }
       const rolledRows = open.length
-        ? await rolled.where('c.status_id', 'in', open).orderBy(PRIORITY_RANK).orderBy('c.occurred_at', 'asc').limit(1000).execute()
+        ? await rolled
+            .where('c.status_id', 'in', open)
+            .orderBy(PRIORITY_RANK)
+            .orderBy('c.occurred_at', 'asc')
+            .limit(1000)
+            .execute()
         : [];
       const todayRows = await today.orderBy('c.occurred_at', 'desc').limit(10000).execute();
       return {
@@ -625,8 +774,10 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       const page = f.page ? Number(f.page) : 1;
       const pageSize = f.pageSize ? Number(f.pageSize) : 50;
       const errors: string[] = [];
-      if (!Number.isInteger(page) || page < 1 || page > 100000) errors.push(PT['phonesheet.validation.query']);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIM.pageSizeMax) errors.push(PT['phonesheet.validation.query']);
+      if (!Number.isInteger(page) || page < 1 || page > 100000)
+        errors.push(PT['phonesheet.validation.query']);
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIM.pageSizeMax)
+        errors.push(PT['phonesheet.validation.query']);
       const sort = (f.sort ?? 'occurredAt') as (typeof SORT_FIELDS)[number];
       if (!SORT_FIELDS.includes(sort)) errors.push(PT['phonesheet.validation.query']);
       const order = (f.order ?? 'desc') as 'asc' | 'desc';
@@ -643,12 +794,24 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
         // Counting every match of a broad search over a million calls costs more than the page
         // itself: count up to COUNT_CAP and say whether the total is exact.
         db
-          .selectFrom(filtered.clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('m'))
+          .selectFrom(
+            filtered
+              .clearSelect()
+              .select(sql<number>`1`.as('one'))
+              .limit(COUNT_CAP + 1)
+              .as('m'),
+          )
           .select(sql<number>`count(*)::int`.as('n'))
           .executeTakeFirst(),
       ]);
       const n = Number((count as { n: number } | undefined)?.n ?? 0);
-      return { items: rows.map((r) => toCall(r as Row)), total: Math.min(n, COUNT_CAP), totalExact: n <= COUNT_CAP, page, pageSize };
+      return {
+        items: rows.map((r) => toCall(r as Row)),
+        total: Math.min(n, COUNT_CAP),
+        totalExact: n <= COUNT_CAP,
+        page,
+        pageSize,
+      };
     },
 
     /** Every call of a filter, newest first, in batches (keyset), for the streamed CSV export. */
@@ -661,7 +824,11 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
           const a: { at: Date; id: string } = after;
           qb = qb.where(sql<boolean>`(c.occurred_at, c.id) < (${a.at}, ${a.id})`);
         }
-        const rows = (await qb.orderBy('c.occurred_at', 'desc').orderBy('c.id', 'desc').limit(1000).execute()) as Row[];
+        const rows = (await qb
+          .orderBy('c.occurred_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(1000)
+          .execute()) as Row[];
         if (!rows.length) return;
         yield rows.map(toCall);
         const last = rows[rows.length - 1] as Row;
@@ -719,17 +886,27 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
      * each bad line (header = line 1) and nothing is stored. dryRun checks and previews only.
      */
     async importCsv(user: CurrentUser, text: string, dryRun: boolean) {
-      if (Buffer.byteLength(text) > LIM.importMaxBytes) throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
+      if (Buffer.byteLength(text) > LIM.importMaxBytes)
+        throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
       const rows = parseCsv(text);
       if (!rows) throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
       const [header, ...data] = rows;
       const cols = (header ?? []).map((h) => h.trim());
-      const index = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cols.findIndex((h) => h.toLowerCase() === c.toLowerCase())]));
-      if (!header || Object.values(index).some((i) => i < 0)) throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
+      const index = Object.fromEntries(
+        IMPORT_COLUMNS.map((c) => [c, cols.findIndex((h) => h.toLowerCase() === c.toLowerCase())]),
+      );
+      if (!header || Object.values(index).some((i) => i < 0))
+        throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
       if (!data.length) throw new ValidationFailed([PT['phonesheet.validation.csvEmpty']]);
-      if (data.length > LIM.importMaxRows) throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
+      if (data.length > LIM.importMaxRows)
+        throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
       const cell = (r: string[], c: (typeof IMPORT_COLUMNS)[number]) => (r[index[c] as number] ?? '').trim();
-      const directions: Record<string, 'in' | 'out'> = { in: 'in', incoming: 'in', out: 'out', outgoing: 'out' };
+      const directions: Record<string, 'in' | 'out'> = {
+        in: 'in',
+        incoming: 'in',
+        out: 'out',
+        outgoing: 'out',
+      };
       const priorities: Record<string, string> = { asap: 'asap', today: 'today', whenever: 'whenever' };
       const rowErrors: ImportRowError[] = [];
       let imported = 0;
@@ -741,7 +918,13 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
           for (const [i, r] of data.entries()) {
             const line = i + 2;
             const statusText = cell(r, 'status').toLowerCase();
-            const status = statusText ? all.find((s) => !s.retired && (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText)) : undefined;
+            const status = statusText
+              ? all.find(
+                  (s) =>
+                    !s.retired &&
+                    (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText),
+                )
+              : undefined;
             const body: CreateCallBody = {
               direction: directions[cell(r, 'direction').toLowerCase()] ?? (cell(r, 'direction') || 'in'),
               contactName: cell(r, 'name'),
@@ -757,7 +940,17 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
               const v = await validate(trx, user, body, true);
               if (!dryRun) await insertCall(trx, user, v);
               imported++;
-              if (preview.length < 20) preview.push({ line: String(line), direction: v.direction as string, name: v.contact_name ?? '', company: v.contact_company ?? '', phone: v.phone_e164 as string, status: all.find((s) => s.id === v.status_id)?.name ?? '', priority: v.priority as string, occurredAt: (v.occurred_at as Date).toISOString() });
+              if (preview.length < 20)
+                preview.push({
+                  line: String(line),
+                  direction: v.direction as string,
+                  name: v.contact_name ?? '',
+                  company: v.contact_company ?? '',
+                  phone: v.phone_e164 as string,
+                  status: all.find((s) => s.id === v.status_id)?.name ?? '',
+                  priority: v.priority as string,
+                  occurredAt: (v.occurred_at as Date).toISOString(),
+                });
             } catch (err) {
               if (err instanceof ValidationFailed) rowErrors.push({ line, errors: err.errors });
               else if (err instanceof HttpError) rowErrors.push({ line, errors: [err.message] });
@@ -774,7 +967,8 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
         const texts = rowErrors.slice(0, 50).map((e) => `Line ${e.line}: ${e.errors.join('; ')}`);
         throw new HttpError(400, texts[0] as string, { errors: texts, rows: rowErrors });
       }
-      if (!dryRun) await events.publish(user.companyId, { type: 'calls.imported', count: imported, by: user.id });
+      if (!dryRun)
+        await events.publish(user.companyId, { type: 'calls.imported', count: imported, by: user.id });
       return { imported, dryRun, preview };
     },
 

@@ -23,7 +23,12 @@ export function createContactService(db: Kysely<DB>) {
 
     /** Messages sent by members of one company (tenancy: never another company's). */
     listForCompany(companyId: string) {
-      return db.selectFrom('contact_messages').selectAll().where('company_id', '=', companyId).orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('id', 'desc')
+        .execute();
     },
   };
 }

@@ -51,7 +51,9 @@ export async function createPgBus(opts: {
   onError?: (err: unknown) => void;
 }): Promise<EventBus> {
   const local = createLocalBus();
-  const channel = `phonesheet_events${opts.schema ? `_${opts.schema}` : ''}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const channel = `phonesheet_events${opts.schema ? `_${opts.schema}` : ''}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   const listener = new Client({ connectionString: opts.connectionString });
   const notifier = new Client({ connectionString: opts.connectionString });
   await listener.connect();
@@ -65,7 +67,11 @@ export async function createPgBus(opts: {
       if (wire.event.type === 'call.ref') {
         const call = await opts.reload(wire.companyId, wire.event.callId);
         if (!call) return;
-        await local.publish(wire.companyId, { type: wire.event.refType, call, by: wire.event.by } as PhonesheetEvent);
+        await local.publish(wire.companyId, {
+          type: wire.event.refType,
+          call,
+          by: wire.event.by,
+        } as PhonesheetEvent);
       } else {
         await local.publish(wire.companyId, wire.event);
       }
@@ -78,7 +84,10 @@ export async function createPgBus(opts: {
     async publish(companyId, event) {
       let payload = JSON.stringify({ companyId, event } satisfies Wire);
       if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES && 'call' in event) {
-        payload = JSON.stringify({ companyId, event: { type: 'call.ref', refType: event.type, callId: event.call.id, by: event.by } } satisfies Wire);
+        payload = JSON.stringify({
+          companyId,
+          event: { type: 'call.ref', refType: event.type, callId: event.call.id, by: event.by },
+        } satisfies Wire);
       }
       const sent = queue.then(() => notifier.query('select pg_notify($1, $2)', [channel, payload]));
       queue = sent.catch(() => undefined);

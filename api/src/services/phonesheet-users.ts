@@ -26,7 +26,10 @@ import { isUuid } from './calls-service';
 const DEACTIVATED_PREFIX = 'deactivated$';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -34,7 +37,12 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
   const db = withPhonesheet(deps.db);
 
   async function isAdmin(q: PsQ, user: CurrentUser): Promise<boolean> {
-    const row = await q.selectFrom('users').select('user_type').where('id', '=', user.id).where('company_id', '=', user.companyId).executeTakeFirst();
+    const row = await q
+      .selectFrom('users')
+      .select('user_type')
+      .where('id', '=', user.id)
+      .where('company_id', '=', user.companyId)
+      .executeTakeFirst();
     return row?.user_type === 'Admin';
   }
 
@@ -45,11 +53,24 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
   async function list(q: PsQ, companyId: string): Promise<CompanyUser[]> {
     const rows = await q
       .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'email', 'user_type', 'verified_at', 'last_sign_in_at', 'deactivated_at'])
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'user_type',
+        'verified_at',
+        'last_sign_in_at',
+        'deactivated_at',
+      ])
       .where('company_id', '=', companyId)
       .orderBy(sql`lower(first_name || ' ' || last_name)`)
       .execute();
-    const covers = await q.selectFrom('desk_covers').select(['user_id', 'desk_user_id']).where('company_id', '=', companyId).execute();
+    const covers = await q
+      .selectFrom('desk_covers')
+      .select(['user_id', 'desk_user_id'])
+      .where('company_id', '=', companyId)
+      .execute();
     return rows.map((r) => ({
       _id: r.id,
       firstName: r.first_name,
@@ -79,7 +100,12 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
 
   async function target(q: PsQ, companyId: string, id: string) {
     const row = isUuid(id)
-      ? await q.selectFrom('users').select(['id', 'user_type', 'deactivated_at', 'password_hash']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+      ? await q
+          .selectFrom('users')
+          .select(['id', 'user_type', 'deactivated_at', 'password_hash'])
+          .where('id', '=', id)
+          .where('company_id', '=', companyId)
+          .executeTakeFirst()
       : undefined;
     if (!row) throw new HttpError(404, PM.userNotFound);
     return row;
@@ -94,33 +120,70 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
         await requireAdmin(trx, user);
         const t = await target(trx, user.companyId, id);
         const errors: string[] = [];
-        if (body.role !== undefined && body.role !== 'admin' && body.role !== 'user') errors.push(PT['phonesheet.validation.role']);
+        if (body.role !== undefined && body.role !== 'admin' && body.role !== 'user')
+          errors.push(PT['phonesheet.validation.role']);
         const covers = body.covers ?? [];
         if (body.covers !== undefined) {
-          const known = await trx.selectFrom('users').select('id').where('company_id', '=', user.companyId).where('id', 'in', covers.filter(isUuid).length ? covers.filter(isUuid) : ['00000000-0000-0000-0000-000000000000']).execute();
-          if (known.length !== new Set(covers).size || covers.includes(id)) errors.push(PT['phonesheet.validation.desk']);
+          const known = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('company_id', '=', user.companyId)
+            .where(
+              'id',
+              'in',
+              covers.filter(isUuid).length ? covers.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'],
+            )
+            .execute();
+          if (known.length !== new Set(covers).size || covers.includes(id))
+            errors.push(PT['phonesheet.validation.desk']);
         }
         if (errors.length) throw new ValidationFailed(errors);
         const demoting = body.role === 'user' && t.user_type === 'Admin';
         const deactivating = body.deactivated === true && !t.deactivated_at && t.user_type === 'Admin';
-        if ((demoting || deactivating) && (await otherActiveAdmins(trx, user.companyId, id)) === 0) throw new HttpError(409, PM.lastAdmin);
+        if ((demoting || deactivating) && (await otherActiveAdmins(trx, user.companyId, id)) === 0)
+          throw new HttpError(409, PM.lastAdmin);
         const set: Record<string, unknown> = {};
         if (body.role !== undefined) set.user_type = body.role === 'admin' ? 'Admin' : 'User';
         if (body.deactivated === true && !t.deactivated_at) {
           set.deactivated_at = new Date();
           set.password_hash = DEACTIVATED_PREFIX + t.password_hash;
-          await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: new Date() })
+            .where('user_id', '=', id)
+            .where('revoked_at', 'is', null)
+            .execute();
         } else if (body.deactivated === false && t.deactivated_at) {
           set.deactivated_at = null;
-          set.password_hash = t.password_hash.startsWith(DEACTIVATED_PREFIX) ? t.password_hash.slice(DEACTIVATED_PREFIX.length) : t.password_hash;
+          set.password_hash = t.password_hash.startsWith(DEACTIVATED_PREFIX)
+            ? t.password_hash.slice(DEACTIVATED_PREFIX.length)
+            : t.password_hash;
         }
         if (Object.keys(set).length) {
-          await trx.updateTable('users').set({ ...set, updated_at: new Date() }).where('id', '=', id).where('company_id', '=', user.companyId).execute();
+          await trx
+            .updateTable('users')
+            .set({ ...set, updated_at: new Date() })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
         }
         if (body.covers !== undefined) {
-          await trx.deleteFrom('desk_covers').where('company_id', '=', user.companyId).where('user_id', '=', id).execute();
+          await trx
+            .deleteFrom('desk_covers')
+            .where('company_id', '=', user.companyId)
+            .where('user_id', '=', id)
+            .execute();
           if (covers.length) {
-            await trx.insertInto('desk_covers').values([...new Set(covers)].map((d) => ({ company_id: user.companyId, user_id: id, desk_user_id: d }))).execute();
+            await trx
+              .insertInto('desk_covers')
+              .values(
+                [...new Set(covers)].map((d) => ({
+                  company_id: user.companyId,
+                  user_id: id,
+                  desk_user_id: d,
+                })),
+              )
+              .execute();
           }
         }
       });
@@ -135,7 +198,8 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
       await db.transaction().execute(async (trx) => {
         await requireAdmin(trx, user);
         const t = await target(trx, user.companyId, id);
-        if (t.user_type === 'Admin' && (await otherActiveAdmins(trx, user.companyId, id)) === 0) throw new HttpError(409, PM.lastAdmin);
+        if (t.user_type === 'Admin' && (await otherActiveAdmins(trx, user.companyId, id)) === 0)
+          throw new HttpError(409, PM.lastAdmin);
         const used = await trx
           .selectFrom('calls')
           .select('id')
@@ -143,9 +207,21 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
           .where((eb) => eb.or([eb('desk_user_id', '=', id), eb('logged_by', '=', id)]))
           .limit(1)
           .executeTakeFirst();
-        const changed = used ? true : !!(await trx.selectFrom('call_changes').select('id').where('company_id', '=', user.companyId).where('user_id', '=', id).limit(1).executeTakeFirst());
+        const changed = used
+          ? true
+          : !!(await trx
+              .selectFrom('call_changes')
+              .select('id')
+              .where('company_id', '=', user.companyId)
+              .where('user_id', '=', id)
+              .limit(1)
+              .executeTakeFirst());
         if (changed) throw new HttpError(409, PM.userHasCalls);
-        await trx.deleteFrom('invitations').where('company_id', '=', user.companyId).where('invited_by', '=', id).execute();
+        await trx
+          .deleteFrom('invitations')
+          .where('company_id', '=', user.companyId)
+          .where('invited_by', '=', id)
+          .execute();
         await trx.deleteFrom('users').where('id', '=', id).where('company_id', '=', user.companyId).execute();
       });
     },
@@ -160,17 +236,39 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
         const role = body.role ?? 'user';
         if (role !== 'admin' && role !== 'user') errors.push(PT['phonesheet.validation.role']);
         if (errors.length) throw new ValidationFailed(errors);
-        const taken = await trx.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(email)`, '=', email)
+          .executeTakeFirst();
         if (taken) throw new HttpError(409, PM.emailTaken);
-        const inviter = await trx.selectFrom('users').innerJoin('companies', 'companies.id', 'users.company_id').select(['users.first_name', 'users.last_name', 'companies.name']).where('users.id', '=', user.id).executeTakeFirstOrThrow();
+        const inviter = await trx
+          .selectFrom('users')
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .select(['users.first_name', 'users.last_name', 'companies.name'])
+          .where('users.id', '=', user.id)
+          .executeTakeFirstOrThrow();
         const token = randomToken();
         const id = randomUUID();
         const expiresAt = new Date(Date.now() + LIM.invitationDays * 24 * 60 * 60 * 1000);
         // A new invitation replaces an earlier unanswered one to the same address.
-        await trx.deleteFrom('invitations').where('company_id', '=', user.companyId).where('email', '=', email).where('accepted_at', 'is', null).execute();
+        await trx
+          .deleteFrom('invitations')
+          .where('company_id', '=', user.companyId)
+          .where('email', '=', email)
+          .where('accepted_at', 'is', null)
+          .execute();
         await trx
           .insertInto('invitations')
-          .values({ id, company_id: user.companyId, email, role: role as 'admin' | 'user', token_hash: sha256(token), invited_by: user.id, expires_at: expiresAt })
+          .values({
+            id,
+            company_id: user.companyId,
+            email,
+            role: role as 'admin' | 'user',
+            token_hash: sha256(token),
+            invited_by: user.id,
+            expires_at: expiresAt,
+          })
           .execute();
         const link = `${deps.appUrl}/invitation?token=${encodeURIComponent(token)}`;
         const who = `${inviter.first_name} ${inviter.last_name}`.trim();
@@ -185,20 +283,42 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
           user.companyId,
         );
         deps.outbox.kick();
-        return { id, email, role: role as 'admin' | 'user', expiresAt: expiresAt.toISOString(), acceptedAt: null };
+        return {
+          id,
+          email,
+          role: role as 'admin' | 'user',
+          expiresAt: expiresAt.toISOString(),
+          acceptedAt: null,
+        };
       });
     },
 
     async invitations(user: CurrentUser): Promise<Invitation[]> {
       await requireAdmin(db, user);
-      const rows = await db.selectFrom('invitations').selectAll().where('company_id', '=', user.companyId).where('accepted_at', 'is', null).orderBy('created_at', 'desc').execute();
-      return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, expiresAt: new Date(r.expires_at).toISOString(), acceptedAt: null }));
+      const rows = await db
+        .selectFrom('invitations')
+        .selectAll()
+        .where('company_id', '=', user.companyId)
+        .where('accepted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        role: r.role,
+        expiresAt: new Date(r.expires_at).toISOString(),
+        acceptedAt: null,
+      }));
     },
 
     async revokeInvitation(user: CurrentUser, id: string): Promise<void> {
       await requireAdmin(db, user);
       if (!isUuid(id)) throw new HttpError(404, PM.invitationInvalid);
-      const res = await db.deleteFrom('invitations').where('id', '=', id).where('company_id', '=', user.companyId).executeTakeFirst();
+      const res = await db
+        .deleteFrom('invitations')
+        .where('id', '=', id)
+        .where('company_id', '=', user.companyId)
+        .executeTakeFirst();
       if (Number(res.numDeletedRows) !== 1) throw new HttpError(404, PM.invitationInvalid);
     },
 
@@ -207,14 +327,24 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
       const errors: string[] = [];
       if (!(body.firstName ?? '').trim()) errors.push(VT['validation.firstName.required']);
       if (!(body.lastName ?? '').trim()) errors.push(VT['validation.lastName.required']);
-      if ((body.firstName ?? '').trim().length > 100 || (body.lastName ?? '').trim().length > 100) errors.push(VT['validation.tryAgain']);
+      if ((body.firstName ?? '').trim().length > 100 || (body.lastName ?? '').trim().length > 100)
+        errors.push(VT['validation.tryAgain']);
       errors.push(...validateResetPassword(body));
       if (errors.length) throw new ValidationFailed(errors);
       const passwordHash = await hashPassword(body.password as string);
       await db.transaction().execute(async (trx) => {
-        const inv = await trx.selectFrom('invitations').selectAll().where('token_hash', '=', sha256(body.token ?? '')).executeTakeFirst();
-        if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= Date.now()) throw new HttpError(400, PM.invitationInvalid);
-        const taken = await trx.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', inv.email).executeTakeFirst();
+        const inv = await trx
+          .selectFrom('invitations')
+          .selectAll()
+          .where('token_hash', '=', sha256(body.token ?? ''))
+          .executeTakeFirst();
+        if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= Date.now())
+          throw new HttpError(400, PM.invitationInvalid);
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(email)`, '=', inv.email)
+          .executeTakeFirst();
         if (taken) throw new HttpError(409, PM.emailTaken);
         await trx
           .insertInto('users')
@@ -229,7 +359,11 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
             verified_at: new Date(),
           })
           .execute();
-        await trx.updateTable('invitations').set({ accepted_at: new Date() }).where('id', '=', inv.id).execute();
+        await trx
+          .updateTable('invitations')
+          .set({ accepted_at: new Date() })
+          .where('id', '=', inv.id)
+          .execute();
       });
     },
   };

@@ -33,11 +33,26 @@ export function createStatusesService(baseDb: Kysely<DB>) {
 
   async function ensure(q: PsQ, companyId: string) {
     if (seeded.has(companyId)) return;
-    const any = await q.selectFrom('call_statuses').select('id').where('company_id', '=', companyId).limit(1).executeTakeFirst();
+    const any = await q
+      .selectFrom('call_statuses')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .limit(1)
+      .executeTakeFirst();
     if (!any) {
       await q
         .insertInto('call_statuses')
-        .values(DEFAULT_STATUSES.map((s, i) => ({ id: randomUUID(), company_id: companyId, key: s.key, name: s.name, is_open: s.open, color: s.color, sort_order: i })))
+        .values(
+          DEFAULT_STATUSES.map((s, i) => ({
+            id: randomUUID(),
+            company_id: companyId,
+            key: s.key,
+            name: s.name,
+            is_open: s.open,
+            color: s.color,
+            sort_order: i,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -47,8 +62,22 @@ export function createStatusesService(baseDb: Kysely<DB>) {
 
   async function list(q: PsQ, companyId: string): Promise<CallStatus[]> {
     await ensure(q, companyId);
-    const rows = await q.selectFrom('call_statuses').selectAll().where('company_id', '=', companyId).orderBy('sort_order').orderBy('created_at').execute();
-    return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, open: r.is_open, color: r.color, order: r.sort_order, retired: r.retired_at !== null }));
+    const rows = await q
+      .selectFrom('call_statuses')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('sort_order')
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      open: r.is_open,
+      color: r.color,
+      order: r.sort_order,
+      retired: r.retired_at !== null,
+    }));
   }
 
   function check(body: StatusBody, creating: boolean): string[] {
@@ -57,7 +86,8 @@ export function createStatusesService(baseDb: Kysely<DB>) {
       const name = (body.name ?? '').trim();
       if (!name || name.length > LIM.statusNameMax) errors.push(PT['phonesheet.validation.statusName']);
     }
-    if ((creating || body.color !== undefined) && !COLOR_RE.test(body.color ?? '')) errors.push(PT['phonesheet.validation.statusColor']);
+    if ((creating || body.color !== undefined) && !COLOR_RE.test(body.color ?? ''))
+      errors.push(PT['phonesheet.validation.statusColor']);
     return errors;
   }
 
@@ -79,7 +109,8 @@ export function createStatusesService(baseDb: Kysely<DB>) {
 
     async create(companyId: string, body: StatusBody): Promise<CallStatus> {
       const errors = check(body, true);
-      if (!errors.length && (await nameTaken(db, companyId, body.name as string))) errors.push(PT['phonesheet.validation.statusNameTaken']);
+      if (!errors.length && (await nameTaken(db, companyId, body.name as string)))
+        errors.push(PT['phonesheet.validation.statusNameTaken']);
       if (errors.length) throw new ValidationFailed(errors);
       const all = await list(db, companyId);
       const id = randomUUID();
@@ -104,7 +135,11 @@ export function createStatusesService(baseDb: Kysely<DB>) {
       const errors = check(body, false);
       const reviving = body.retired === false && current.retired;
       const name = body.name !== undefined ? body.name.trim() : current.name;
-      if (!errors.length && (body.name !== undefined || reviving) && (await nameTaken(db, companyId, name, id))) {
+      if (
+        !errors.length &&
+        (body.name !== undefined || reviving) &&
+        (await nameTaken(db, companyId, name, id))
+      ) {
         errors.push(PT['phonesheet.validation.statusNameTaken']);
       }
       if (errors.length) throw new ValidationFailed(errors);
@@ -128,9 +163,20 @@ export function createStatusesService(baseDb: Kysely<DB>) {
     async remove(companyId: string, id: string): Promise<'retired' | 'deleted'> {
       const current = UUID_RE.test(id) ? (await list(db, companyId)).find((s) => s.id === id) : undefined;
       if (!current) throw new HttpError(404, PM.statusNotFound);
-      const used = await db.selectFrom('calls').select('id').where('company_id', '=', companyId).where('status_id', '=', id).limit(1).executeTakeFirst();
+      const used = await db
+        .selectFrom('calls')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('status_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
       if (used) {
-        await db.updateTable('call_statuses').set({ retired_at: new Date(), updated_at: new Date() }).where('id', '=', id).where('company_id', '=', companyId).execute();
+        await db
+          .updateTable('call_statuses')
+          .set({ retired_at: new Date(), updated_at: new Date() })
+          .where('id', '=', id)
+          .where('company_id', '=', companyId)
+          .execute();
         return 'retired';
       }
       await db.deleteFrom('call_statuses').where('id', '=', id).where('company_id', '=', companyId).execute();

@@ -14,14 +14,28 @@ export const CARDS = {
 const nextYear = new Date().getUTCFullYear() + 2;
 
 /** What the sandbox card form does: a setup intent, then the card posted to our sandbox. */
-export async function sandboxCard(t: TestApp, token: string, number: string, overrides: Record<string, unknown> = {}) {
+export async function sandboxCard(
+  t: TestApp,
+  token: string,
+  number: string,
+  overrides: Record<string, unknown> = {},
+) {
   const secret = await t.request({ method: 'GET', url: '/api/v1/subscription/clientSecrets', token });
-  if (secret.statusCode !== 200) throw new Error(`clientSecrets answered ${secret.statusCode} ${secret.body}`);
+  if (secret.statusCode !== 200)
+    throw new Error(`clientSecrets answered ${secret.statusCode} ${secret.body}`);
   return t.request({
     method: 'POST',
     url: '/api/v1/subscription/sandbox/paymentMethods',
     token,
-    payload: { number, expMonth: 12, expYear: nextYear, cvc: '123', postalCode: '10001', clientSecret: secret.json().data.client_secret, ...overrides },
+    payload: {
+      number,
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: '123',
+      postalCode: '10001',
+      clientSecret: secret.json().data.client_secret,
+      ...overrides,
+    },
   });
 }
 
@@ -31,8 +45,19 @@ export async function paymentMethod(t: TestApp, token: string, number: string = 
   return res.json().data.id;
 }
 
-export function purchase(t: TestApp, token: string, body: Record<string, unknown>, headers?: Record<string, string>) {
-  return t.request({ method: 'POST', url: '/api/v1/subscription/createEnterpriseSubscription', token, payload: body, headers });
+export function purchase(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/subscription/createEnterpriseSubscription',
+    token,
+    payload: body,
+    headers,
+  });
 }
 
 /** A signed-up admin who bought `plan` with 4242…. */
@@ -44,8 +69,10 @@ export async function subscribedAdmin(t: TestApp, plan = 'standard', companyName
   return { token, email: body.email, pm };
 }
 
-export const getMe = async (t: TestApp, token: string) => (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token })).json().data;
-export const details = async (t: TestApp, token: string) => (await t.request({ method: 'GET', url: '/api/v1/subscription/mySubscriptionDetails', token })).json().data;
+export const getMe = async (t: TestApp, token: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token })).json().data;
+export const details = async (t: TestApp, token: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/subscription/mySubscriptionDetails', token })).json().data;
 
 /** A verified non-admin member of the admin's company (invitations are another feature). */
 export async function addMember(t: TestApp, adminToken: string): Promise<{ token: string; email: string }> {

@@ -53,7 +53,10 @@ export interface TestResponse {
 
 // Real HTTP on an ephemeral port rather than app.inject(): light-my-request needs the ESM-only
 // `cookie` package, which jest (CommonJS) cannot load untransformed.
-async function httpRequest(baseUrl: string, { method, url, payload, token, headers }: RequestOptions): Promise<TestResponse> {
+async function httpRequest(
+  baseUrl: string,
+  { method, url, payload, token, headers }: RequestOptions,
+): Promise<TestResponse> {
   const res = await fetch(baseUrl + url, {
     method,
     headers: {
@@ -94,7 +97,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** Builds the app on in-memory PGlite, or on a fresh schema of TEST_DATABASE_URL/DATABASE_URL. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   let dropSchema: (() => Promise<void>) | undefined;
   let dbConfig: Partial<AppConfig> = {};
   if (TEST_DATABASE_URL) {
@@ -156,7 +162,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   const signUpAndSignIn = async (o: Partial<RegistrationBody> = {}) => {
     const body = await register(o);
     const code = await codeFor(body.email);
-    const res = await request({ method: 'POST', url: '/api/v1/auth/verifyCode', payload: { email: body.email, code } });
+    const res = await request({
+      method: 'POST',
+      url: '/api/v1/auth/verifyCode',
+      payload: { email: body.email, code },
+    });
     if (res.statusCode !== 200) throw new Error(`verifyCode answered ${res.statusCode} ${res.body}`);
     return { token: await signIn(body.email, body.password), body };
   };

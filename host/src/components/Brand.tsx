@@ -27,7 +27,11 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
       {!compact && (
         <Typography.Text
           strong
-          style={{ fontSize: 18, whiteSpace: 'nowrap', color: inverted ? token.colorTextLightSolid : undefined }}
+          style={{
+            fontSize: 18,
+            whiteSpace: 'nowrap',
+            color: inverted ? token.colorTextLightSolid : undefined,
+          }}
         >
           <FormattedMessage id="host.brand.name" />
         </Typography.Text>

@@ -24,7 +24,12 @@ export const KNOWN_REMOTE_ROUTES: Record<KnownRemoteName, string[]> = {
     '/apps/paymentApproval',
     '/apps/contactQuery',
   ],
-  phonesheet: ['/dashboards/PhoneSheet', '/dashboards/PhoneSheetHistory', '/dashboards/UserDash', '/invitation'],
+  phonesheet: [
+    '/dashboards/PhoneSheet',
+    '/dashboards/PhoneSheetHistory',
+    '/dashboards/UserDash',
+    '/invitation',
+  ],
   templates: [
     '/mui/*',
     '/apps/todo/*',

@@ -43,7 +43,8 @@ async function freshRegistry(manifests: Record<string, () => Promise<Response>>)
   return Object.assign(await import('./remote-registry'), { store: shared.getAppStore() });
 }
 
-const manifest = (version: string) => async () => answer(200, { metaData: { buildInfo: { buildVersion: version } } });
+const manifest = (version: string) => async () =>
+  answer(200, { metaData: { buildInfo: { buildVersion: version } } });
 
 beforeEach(() => {
   registerRemotes.mockReset();
@@ -77,7 +78,9 @@ test('loads listed remotes, injects their reducers, and reports version, failure
   expect(byName.billing).toMatchObject({ status: 'failed' });
   expect(byName.phonesheet).toMatchObject({ status: 'failed', error: 'manifest answered 404' });
   expect(byName.templates).toMatchObject({ status: 'failed', error: 'not listed in remotes.json' });
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], { force: false });
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], {
+    force: false,
+  });
   expect((registry.store.getState() as unknown as Record<string, unknown>).authSlice).toEqual({ ok: true });
 });
 
@@ -113,6 +116,8 @@ test('retry loads a failed remote again with a forced registration and tells sub
   up = true;
   const state = await registry.retryRemote('auth');
   expect(state).toMatchObject({ status: 'loaded', version: '2.0.0' });
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], {
+    force: true,
+  });
   expect(listener).toHaveBeenCalled();
 });

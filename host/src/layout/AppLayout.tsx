@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Drawer, FloatButton, Grid, Layout, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { directionOf, selectSettings, settingsActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import {
+  directionOf,
+  selectSettings,
+  settingsActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@phonesheet/shared';
 import { siderThemeOf } from '../app/theme';
 import { Brand } from '../components/Brand';
 import { AppFooter } from './AppFooter';
@@ -56,7 +62,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <Layout style={{ minHeight: settings.layoutType === 'framed' && !narrow ? 'calc(100vh - 40px)' : '100vh', width: '100%', ...frame }}>
+      <Layout
+        style={{
+          minHeight: settings.layoutType === 'framed' && !narrow ? 'calc(100vh - 40px)' : '100vh',
+          width: '100%',
+          ...frame,
+        }}
+      >
         {showSider && (
           <Layout.Sider
             width={SIDEBAR_WIDTH}

@@ -10,7 +10,12 @@ export function BuildInfoPanel({ open, onClose }: { open: boolean; onClose: () =
   const [retrying, setRetrying] = useState<string | null>(null);
 
   return (
-    <Drawer title={intl.formatMessage({ id: 'host.buildInfo.title' })} open={open} onClose={onClose} width={440}>
+    <Drawer
+      title={intl.formatMessage({ id: 'host.buildInfo.title' })}
+      open={open}
+      onClose={onClose}
+      width={440}
+    >
       <Flex vertical gap={16}>
         {remotes.length === 0 && (
           <Typography.Text type="secondary">
@@ -60,7 +65,10 @@ export function BuildInfoPanel({ open, onClose }: { open: boolean; onClose: () =
                 label: intl.formatMessage({ id: 'host.buildInfo.status' }),
                 children: (
                   <Flex vertical gap={4}>
-                    <Tag color={{ loaded: 'success', loading: 'processing', failed: 'error' }[r.status]} style={{ width: 'fit-content' }}>
+                    <Tag
+                      color={{ loaded: 'success', loading: 'processing', failed: 'error' }[r.status]}
+                      style={{ width: 'fit-content' }}
+                    >
                       {intl.formatMessage({ id: `host.buildInfo.status.${r.status}` })}
                     </Tag>
                     {r.error && <Typography.Text type="danger">{r.error}</Typography.Text>}

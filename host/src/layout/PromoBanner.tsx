@@ -21,7 +21,10 @@ export function PromoBanner() {
           <FormattedMessage id="host.banner.cta" />
         </LinkButton>
       }
-      closable={{ closeIcon: <CloseOutlined />, 'aria-label': intl.formatMessage({ id: 'host.banner.close' }) }}
+      closable={{
+        closeIcon: <CloseOutlined />,
+        'aria-label': intl.formatMessage({ id: 'host.banner.close' }),
+      }}
       onClose={() => setOpen(false)}
     />
   );

@@ -72,7 +72,11 @@ describe('routes and guards', () => {
   });
 
   it('shows a loader, not a redirect, while the session is loading', async () => {
-    const { location, store } = renderHost({ route: '/dashboards/PhoneSheet', session: 'loading', remotes: remotes() });
+    const { location, store } = renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: 'loading',
+      remotes: remotes(),
+    });
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
     expect(location()).toBe('/dashboards/PhoneSheet');
     act(() => {
@@ -100,7 +104,9 @@ describe('routes and guards', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const module = testRemote({ routes: [{ path: '/dashboards/PhoneSheet', access: { role: 'user' }, Component: Broken }] });
+    const module = testRemote({
+      routes: [{ path: '/dashboards/PhoneSheet', access: { role: 'user' }, Component: Broken }],
+    });
     renderHost({ route: '/dashboards/PhoneSheet', session: user, remotes: [loaded(module)] });
     expect(await screen.findByText('Ah! Something went wrong.')).toBeInTheDocument();
     expect(
@@ -116,7 +122,12 @@ describe('routes and guards', () => {
 describe('a remote that failed to load', () => {
   it('shows the unavailable panel on its routes and mounts the real routes after a successful retry', async () => {
     const retryRemote = jest.fn(async () => loaded(testRemote()));
-    renderHost({ route: '/dashboards/PhoneSheet', session: user, remotes: [failed('phonesheet')], retryRemote });
+    renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: user,
+      remotes: [failed('phonesheet')],
+      retryRemote,
+    });
 
     expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Retry'));
@@ -128,7 +139,12 @@ describe('a remote that failed to load', () => {
 
   it('says so when the retry fails again', async () => {
     const retryRemote = jest.fn(async () => failed('phonesheet', 'still down'));
-    renderHost({ route: '/dashboards/PhoneSheet', session: user, remotes: [failed('phonesheet')], retryRemote });
+    renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: user,
+      remotes: [failed('phonesheet')],
+      retryRemote,
+    });
 
     fireEvent.click(await screen.findByText('Retry'));
     expect(await screen.findByText('Still unavailable. Please try again in a moment.')).toBeInTheDocument();

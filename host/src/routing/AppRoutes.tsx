@@ -16,11 +16,19 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to={PUBLIC_PATH} replace />} />
       {table.bare.map((r) => (
-        <Route key={r.path} path={r.path} element={<RouteFrame access={r.access} Component={r.Component} />} />
+        <Route
+          key={r.path}
+          path={r.path}
+          element={<RouteFrame access={r.access} Component={r.Component} />}
+        />
       ))}
       <Route element={<AppShell />}>
         {table.shell.map((r) => (
-          <Route key={r.path} path={r.path} element={<RouteFrame access={r.access} Component={r.Component} />} />
+          <Route
+            key={r.path}
+            path={r.path}
+            element={<RouteFrame access={r.access} Component={r.Component} />}
+          />
         ))}
         {table.unavailable.map((u) => (
           <Route key={u.path} path={u.path} element={<UnavailableRoute remote={u.remote} />} />

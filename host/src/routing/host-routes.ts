@@ -6,17 +6,69 @@ const page = <T extends string>(loader: () => Promise<Record<T, React.ComponentT
 
 /** The host's own screens: public pages (signed-out only), error pages, the dev mailbox. */
 export const HOST_ROUTES: AppRoute[] = [
-  { path: '/home', access: 'public-only', Component: page(() => import('../pages/public/HomePage'), 'HomePage') },
-  { path: '/about-us', access: 'public-only', Component: page(() => import('../pages/public/AboutUsPage'), 'AboutUsPage') },
-  { path: '/contact-us', access: 'public-only', Component: page(() => import('../pages/public/ContactUsPage'), 'ContactUsPage') },
-  { path: '/terms-and-conditions', access: 'public-only', Component: page(() => import('../pages/public/TermsPage'), 'TermsPage') },
-  { path: '/privacy-policy', access: 'public-only', Component: page(() => import('../pages/public/PrivacyPage'), 'PrivacyPage') },
-  { path: '/error-pages/error-401', access: 'public', Component: page(() => import('../pages/errors/Error401'), 'Error401') },
-  { path: '/error-pages/error-403', access: 'public', Component: page(() => import('../pages/errors/Error403'), 'Error403') },
-  { path: '/error-pages/error-404', access: 'public', Component: page(() => import('../pages/errors/Error404'), 'Error404') },
-  { path: '/error-pages/error-500', access: 'public', Component: page(() => import('../pages/errors/Error500'), 'Error500') },
-  { path: '/error-pages/error-503', access: 'public', Component: page(() => import('../pages/errors/Error503'), 'Error503') },
-  { path: '/error-pages/coming-soon', access: 'public', Component: page(() => import('../pages/errors/ComingSoon'), 'ComingSoon') },
-  { path: '/error-pages/maintenance', access: 'public', Component: page(() => import('../pages/errors/Maintenance'), 'Maintenance') },
-  { path: '/dev/mailbox', access: 'public', Component: page(() => import('../pages/dev/DevMailboxPage'), 'DevMailboxPage') },
+  {
+    path: '/home',
+    access: 'public-only',
+    Component: page(() => import('../pages/public/HomePage'), 'HomePage'),
+  },
+  {
+    path: '/about-us',
+    access: 'public-only',
+    Component: page(() => import('../pages/public/AboutUsPage'), 'AboutUsPage'),
+  },
+  {
+    path: '/contact-us',
+    access: 'public-only',
+    Component: page(() => import('../pages/public/ContactUsPage'), 'ContactUsPage'),
+  },
+  {
+    path: '/terms-and-conditions',
+    access: 'public-only',
+    Component: page(() => import('../pages/public/TermsPage'), 'TermsPage'),
+  },
+  {
+    path: '/privacy-policy',
+    access: 'public-only',
+    Component: page(() => import('../pages/public/PrivacyPage'), 'PrivacyPage'),
+  },
+  {
+    path: '/error-pages/error-401',
+    access: 'public',
+    Component: page(() => import('../pages/errors/Error401'), 'Error401'),
+  },
+  {
+    path: '/error-pages/error-403',
+    access: 'public',
+    Component: page(() => import('../pages/errors/Error403'), 'Error403'),
+  },
+  {
+    path: '/error-pages/error-404',
+    access: 'public',
+    Component: page(() => import('../pages/errors/Error404'), 'Error404'),
+  },
+  {
+    path: '/error-pages/error-500',
+    access: 'public',
+    Component: page(() => import('../pages/errors/Error500'), 'Error500'),
+  },
+  {
+    path: '/error-pages/error-503',
+    access: 'public',
+    Component: page(() => import('../pages/errors/Error503'), 'Error503'),
+  },
+  {
+    path: '/error-pages/coming-soon',
+    access: 'public',
+    Component: page(() => import('../pages/errors/ComingSoon'), 'ComingSoon'),
+  },
+  {
+    path: '/error-pages/maintenance',
+    access: 'public',
+    Component: page(() => import('../pages/errors/Maintenance'), 'Maintenance'),
+  },
+  {
+    path: '/dev/mailbox',
+    access: 'public',
+    Component: page(() => import('../pages/dev/DevMailboxPage'), 'DevMailboxPage'),
+  },
 ];

@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createAppStore, GlobalLoader, sessionActions, Toasts, type AppStore, type User } from '@phonesheet/shared';
+import {
+  createAppStore,
+  GlobalLoader,
+  sessionActions,
+  Toasts,
+  type AppStore,
+  type User,
+} from '@phonesheet/shared';
 import { sampleUser } from '@phonesheet/shared/testing';
 import { AppProviders } from '../app/AppProviders';
 import type { RemoteState, RetryRemote } from '../app/remote-state';
@@ -62,7 +69,10 @@ export function renderHost(options: RenderHostOptions = {}) {
 }
 
 /** A single component with the host's providers and router (no routes). */
-export function renderInHost(ui: ReactElement, options: Omit<RenderHostOptions, 'route'> & { route?: string } = {}) {
+export function renderInHost(
+  ui: ReactElement,
+  options: Omit<RenderHostOptions, 'route'> & { route?: string } = {},
+) {
   const { route = '/', session = 'anonymous', remotes = [], width = 1280 } = options;
   setViewportWidth(width);
   localStorage.clear();

@@ -19,8 +19,20 @@ export function testRemote(overrides: Partial<RemoteModule> = {}): RemoteModule 
         type: 'group',
         messageId: 'test.nav.app',
         children: [
-          { id: 'phoneSheet', type: 'item', messageId: 'test.nav.phoneSheet', url: '/dashboards/PhoneSheet', count: 3 },
-          { id: 'users', type: 'item', messageId: 'test.nav.users', url: '/dashboards/UserDash', permittedRole: ['admin'] },
+          {
+            id: 'phoneSheet',
+            type: 'item',
+            messageId: 'test.nav.phoneSheet',
+            url: '/dashboards/PhoneSheet',
+            count: 3,
+          },
+          {
+            id: 'users',
+            type: 'item',
+            messageId: 'test.nav.users',
+            url: '/dashboards/UserDash',
+            permittedRole: ['admin'],
+          },
         ],
       },
     ],
@@ -37,7 +49,13 @@ export function testRemote(overrides: Partial<RemoteModule> = {}): RemoteModule 
 }
 
 export function loaded(module: RemoteModule, version = '1.0.0'): RemoteState {
-  return { name: module.name, manifestUrl: `http://localhost/${module.name}/mf-manifest.json`, version, status: 'loaded', module };
+  return {
+    name: module.name,
+    manifestUrl: `http://localhost/${module.name}/mf-manifest.json`,
+    version,
+    status: 'loaded',
+    module,
+  };
 }
 
 export function failed(name: RemoteState['name'], error = 'Failed to fetch manifest'): RemoteState {

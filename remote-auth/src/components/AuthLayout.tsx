@@ -36,7 +36,14 @@ function Footer({ children }: { children?: ReactNode }) {
   );
 }
 
-export function AuthLayout({ variant, title, subtitle, footer, embedded = false, children }: AuthLayoutProps) {
+export function AuthLayout({
+  variant,
+  title,
+  subtitle,
+  footer,
+  embedded = false,
+  children,
+}: AuthLayoutProps) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const minHeight = embedded ? undefined : '100vh';

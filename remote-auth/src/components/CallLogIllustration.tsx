@@ -2,7 +2,16 @@
 export function CallLogIllustration({ size = 280 }: { size?: number }) {
   return (
     <svg width={size} height={size * 0.8} viewBox="0 0 300 240" fill="none" aria-hidden focusable="false">
-      <rect x="40" y="20" width="110" height="200" rx="18" stroke="currentColor" strokeWidth="6" opacity="0.95" />
+      <rect
+        x="40"
+        y="20"
+        width="110"
+        height="200"
+        rx="18"
+        stroke="currentColor"
+        strokeWidth="6"
+        opacity="0.95"
+      />
       <rect x="78" y="32" width="34" height="6" rx="3" fill="currentColor" opacity="0.6" />
       <circle cx="95" cy="200" r="7" stroke="currentColor" strokeWidth="4" opacity="0.8" />
       {[60, 95, 130].map((y) => (

@@ -15,7 +15,12 @@ export interface AuthPaths {
 /** Links between the auth screens stay inside the same set (real pages or one template). */
 export function authPaths(template?: TemplateVariant): AuthPaths {
   if (!template) {
-    return { signIn: '/signin', signUp: '/signup', forgotPassword: '/forget-password', resetPassword: '/reset-password' };
+    return {
+      signIn: '/signin',
+      signUp: '/signup',
+      forgotPassword: '/forget-password',
+      resetPassword: '/reset-password',
+    };
   }
   return {
     signIn: `/user/sign-in-${template}`,

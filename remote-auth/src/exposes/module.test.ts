@@ -31,6 +31,8 @@ describe('auth remote module', () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       expect(Object.values(catalogue).every((text) => text.trim().length > 0)).toBe(true);
     }
-    expect(authModule.messages.ar['auth.verify.success.title']).not.toBe(english['auth.verify.success.title']);
+    expect(authModule.messages.ar['auth.verify.success.title']).not.toBe(
+      english['auth.verify.success.title'],
+    );
   });
 });

@@ -46,7 +46,11 @@ const routes: AppRoute[] = [
     Component: lazy(() => import('../features/verify-account/pages/VerifyAccountPage')),
     access: 'public',
   },
-  { path: '/my-profile', Component: lazy(() => import('../features/my-profile/pages/MyProfilePage')), access: user },
+  {
+    path: '/my-profile',
+    Component: lazy(() => import('../features/my-profile/pages/MyProfilePage')),
+    access: user,
+  },
   ...templateRoutes('lock', lock),
   ...templateRoutes('sign-in', signIn),
   ...templateRoutes('sign-up', signUp),

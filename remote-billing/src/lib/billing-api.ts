@@ -1,17 +1,32 @@
 import { api } from '@phonesheet/shared';
-import type { ContactQuery, SandboxCardBody, SandboxPaymentMethod, SubscriptionDetails, SubscriptionPlan } from '@phonesheet/shared/contracts';
+import type {
+  ContactQuery,
+  SandboxCardBody,
+  SandboxPaymentMethod,
+  SubscriptionDetails,
+  SubscriptionPlan,
+} from '@phonesheet/shared/contracts';
 
 // SPEC.md §7 subscription calls (docs/billing.md). Sagas call these; components never do.
 type Data<T> = { data: T; msg?: string };
 type Msg = { msg: string };
 
 export const billingApi = {
-  plans: (paidOnly: boolean) => api.get<Data<SubscriptionPlan[]>>('subscription/getSubscriptionPlans', paidOnly ? { paid: true } : undefined, { auth: false }),
+  plans: (paidOnly: boolean) =>
+    api.get<Data<SubscriptionPlan[]>>(
+      'subscription/getSubscriptionPlans',
+      paidOnly ? { paid: true } : undefined,
+      { auth: false },
+    ),
   clientSecret: () => api.get<Data<{ client_secret: string }>>('subscription/clientSecrets'),
-  sandboxPaymentMethod: (card: SandboxCardBody) => api.post<Data<SandboxPaymentMethod>>('subscription/sandbox/paymentMethods', card),
+  sandboxPaymentMethod: (card: SandboxCardBody) =>
+    api.post<Data<SandboxPaymentMethod>>('subscription/sandbox/paymentMethods', card),
   createSubscription: (body: { subscriptionID: string; paymentMethodID: string }, idempotencyKey: string) =>
-    api.post<Msg>('subscription/createEnterpriseSubscription', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  updatePaymentMethod: (paymentMethodID: string) => api.post<Msg>('subscription/updatePaymentMethod', { paymentMethodID }),
+    api.post<Msg>('subscription/createEnterpriseSubscription', body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  updatePaymentMethod: (paymentMethodID: string) =>
+    api.post<Msg>('subscription/updatePaymentMethod', { paymentMethodID }),
   chooseBasic: () => api.post<Msg>('subscription/chooseBasic', {}),
   details: () => api.get<Data<SubscriptionDetails>>('subscription/mySubscriptionDetails'),
   cancel: () => api.delete<Msg>('subscription/cancelSubscription'),

@@ -51,7 +51,11 @@ const remoteModule: RemoteModule = {
       ],
     },
   ],
-  reducers: { phonesheet: phonesheetReducer, phonesheetHistory: historyReducer, phonesheetUsers: usersReducer },
+  reducers: {
+    phonesheet: phonesheetReducer,
+    phonesheetHistory: historyReducer,
+    phonesheetUsers: usersReducer,
+  },
   saga: rootSaga,
   messages,
 };

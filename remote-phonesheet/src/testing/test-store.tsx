@@ -2,7 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { createAppStore, injectReducer, injectSaga, sessionActions, tokenStorage, type User } from '@phonesheet/shared';
+import {
+  createAppStore,
+  injectReducer,
+  injectSaga,
+  sessionActions,
+  tokenStorage,
+  type User,
+} from '@phonesheet/shared';
 import remoteModule from '../exposes/module';
 import en from '../i18n/en.json';
 
@@ -22,7 +29,11 @@ export function mockApi(routes: Routes) {
     const answer = typeof route === 'function' ? route(body) : route;
     if (answer.networkError) throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
+    } as Response;
   }) as unknown as typeof window.fetch;
   return calls;
 }

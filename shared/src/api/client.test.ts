@@ -15,9 +15,16 @@ beforeEach(() => {
 describe('api client', () => {
   it('sends JSON with the raw stored token and returns status and parsed body', async () => {
     tokenStorage.set('abc.def');
-    const server = mockFetch({ 'PATCH /api/v1/auth/updateProfile': { body: { data: { accessToken: 't2' }, msg: 'Updated Successfully' } } });
+    const server = mockFetch({
+      'PATCH /api/v1/auth/updateProfile': {
+        body: { data: { accessToken: 't2' }, msg: 'Updated Successfully' },
+      },
+    });
     const response = await api.patch('auth/updateProfile', { firstName: 'A', lastName: 'B' });
-    expect(response).toEqual({ status: 200, data: { data: { accessToken: 't2' }, msg: 'Updated Successfully' } });
+    expect(response).toEqual({
+      status: 200,
+      data: { data: { accessToken: 't2' }, msg: 'Updated Successfully' },
+    });
     expect(server.calls[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/v1/auth/updateProfile',
@@ -54,10 +61,16 @@ describe('api client', () => {
   });
 
   it('rejects a non-2xx answer with an ApiError carrying status, body and message', async () => {
-    mockFetch({ 'POST /api/v1/auth/registerAdmin': { status: 409, body: { msg: 'Email is already registered' } } });
+    mockFetch({
+      'POST /api/v1/auth/registerAdmin': { status: 409, body: { msg: 'Email is already registered' } },
+    });
     const error = await api.post('auth/registerAdmin', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Email is already registered', body: { msg: 'Email is already registered' } });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Email is already registered',
+      body: { msg: 'Email is already registered' },
+    });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
@@ -88,7 +101,10 @@ describe('errorMessage', () => {
     [{ message: 'From message', errors: ['no'] }, 'From message'],
     [{ errors: ['First error', 'second'] }, 'First error'],
     [{ errors: [{ message: 'Object error' }] }, 'Object error'],
-    [new ApiError(400, { msg: 'Passwords must match', errors: ['Passwords must match'] }), 'Passwords must match'],
+    [
+      new ApiError(400, { msg: 'Passwords must match', errors: ['Passwords must match'] }),
+      'Passwords must match',
+    ],
     [new ApiError(500, null), 'Something went wrong'],
     [new Error('Own message'), 'Own message'],
     [{}, 'Something went wrong'],

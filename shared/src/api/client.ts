@@ -46,7 +46,12 @@ function hasTokenNotValid(body: unknown): boolean {
   return !!body && typeof body === 'object' && (body as { msg?: unknown }).msg === TOKEN_NOT_VALID;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const token = options.auth === false ? null : tokenStorage.get();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = token;
@@ -81,11 +86,16 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 }
 
 export const api = {
-  get: <T = unknown>(path: string, params?: unknown, options?: RequestOptions) => request<T>('GET', path, params, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  delete: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  get: <T = unknown>(path: string, params?: unknown, options?: RequestOptions) =>
+    request<T>('GET', path, params, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
 };
 
 export type ApiClient = typeof api;

@@ -78,7 +78,9 @@ export const CreateSubscriptionBody = Type.Object({
 });
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
 
-export const PaymentMethodBody = Type.Object({ paymentMethodID: Type.Optional(Type.String({ maxLength: 255 })) });
+export const PaymentMethodBody = Type.Object({
+  paymentMethodID: Type.Optional(Type.String({ maxLength: 255 })),
+});
 export type PaymentMethodBody = Static<typeof PaymentMethodBody>;
 
 /** The gateway's subscription (Stripe's field names), or 0 when the record is used. */
@@ -121,7 +123,11 @@ export const SandboxCardBody = Type.Object({
 });
 export type SandboxCardBody = Static<typeof SandboxCardBody>;
 
-export const SandboxPaymentMethod = Type.Object({ id: Type.String(), brand: Type.String(), last4: Type.String() });
+export const SandboxPaymentMethod = Type.Object({
+  id: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+});
 export type SandboxPaymentMethod = Static<typeof SandboxPaymentMethod>;
 
 export const ContactQuery = Type.Object({
@@ -171,8 +177,13 @@ export function cardBrand(number: string): string {
 }
 
 /** A card is valid through the last day of its expiry month. */
-export function expiryProblem(month: number | undefined, year: number | undefined, now = new Date()): CardErrorCode | null {
-  if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) return 'invalid_expiry_month';
+export function expiryProblem(
+  month: number | undefined,
+  year: number | undefined,
+  now = new Date(),
+): CardErrorCode | null {
+  if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12)
+    return 'invalid_expiry_month';
   if (!Number.isInteger(year)) return 'invalid_expiry_year';
   const fullYear = (year as number) < 100 ? 2000 + (year as number) : (year as number);
   const thisYear = now.getUTCFullYear();

@@ -36,7 +36,8 @@ export const PHONESHEET_TEXTS = {
   'phonesheet.validation.role': 'Role must be admin or user',
   'phonesheet.validation.csvEmpty': 'The file holds no calls',
   'phonesheet.validation.csvTooLarge': 'The file is too large (at most 5000 rows and 2 MB)',
-  'phonesheet.validation.csvHeader': 'The first line must name the columns: direction, name, company, phone, extension, status, priority, notes, occurredAt',
+  'phonesheet.validation.csvHeader':
+    'The first line must name the columns: direction, name, company, phone, extension, status, priority, notes, occurredAt',
 } as const;
 export type PhonesheetTextKey = keyof typeof PHONESHEET_TEXTS;
 
@@ -139,10 +140,17 @@ export const CreateCallBody = Type.Object({
 });
 export type CreateCallBody = Static<typeof CreateCallBody>;
 
-export const UpdateCallBody = Type.Object({ ...CreateCallBody.properties, version: Type.Optional(Type.Integer()) });
+export const UpdateCallBody = Type.Object({
+  ...CreateCallBody.properties,
+  version: Type.Optional(Type.Integer()),
+});
 export type UpdateCallBody = Static<typeof UpdateCallBody>;
 
-export const DuplicateHint = Type.Object({ id: Type.String(), contactName: Type.String(), occurredAt: Type.String() });
+export const DuplicateHint = Type.Object({
+  id: Type.String(),
+  contactName: Type.String(),
+  occurredAt: Type.String(),
+});
 export type DuplicateHint = Static<typeof DuplicateHint>;
 
 export const CreateCallReply = Type.Object({
@@ -177,7 +185,15 @@ export const Sheet = Type.Object({
 });
 export type Sheet = Static<typeof Sheet>;
 
-export const SORT_FIELDS = ['occurredAt', 'contactName', 'contactCompany', 'priority', 'direction', 'status', 'desk'] as const;
+export const SORT_FIELDS = [
+  'occurredAt',
+  'contactName',
+  'contactCompany',
+  'priority',
+  'direction',
+  'status',
+  'desk',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export const SearchQuery = Type.Object({
@@ -279,7 +295,11 @@ export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
 export const ImportReply = Type.Object({
   msg: Type.String(),
-  data: Type.Object({ imported: Type.Integer(), dryRun: Type.Boolean(), preview: Type.Array(Type.Record(Type.String(), Type.String())) }),
+  data: Type.Object({
+    imported: Type.Integer(),
+    dryRun: Type.Boolean(),
+    preview: Type.Array(Type.Record(Type.String(), Type.String())),
+  }),
 });
 export type ImportReply = Static<typeof ImportReply>;
 

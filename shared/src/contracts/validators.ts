@@ -92,7 +92,10 @@ export function validateUpdateProfile(
 ): Errors {
   const e: Errors = [];
   if (blank(b.firstName) || blank(b.lastName)) push(e, T['validation.fullName.empty']);
-  else if (text(b.firstName).trim().length > LIMITS.nameMax || text(b.lastName).trim().length > LIMITS.nameMax)
+  else if (
+    text(b.firstName).trim().length > LIMITS.nameMax ||
+    text(b.lastName).trim().length > LIMITS.nameMax
+  )
     push(e, T['validation.tryAgain']);
   else if (
     current &&

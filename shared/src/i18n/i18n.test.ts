@@ -8,12 +8,17 @@ describe('shared messages', () => {
       expect([locale, Object.keys(catalogue).sort()]).toEqual([locale, englishKeys]);
       Object.values(catalogue).forEach((text) => expect(text.trim()).not.toBe(''));
     });
-    expect(englishKeys).toEqual(expect.arrayContaining(['common.yes', 'common.no', 'common.somethingWentWrong', 'common.loading']));
+    expect(englishKeys).toEqual(
+      expect.arrayContaining(['common.yes', 'common.no', 'common.somethingWentWrong', 'common.loading']),
+    );
   });
 
   it('is translated, not copied from English', () => {
     (['zh', 'ar', 'it', 'es', 'fr'] as const).forEach((locale) => {
-      expect([locale, sharedMessages[locale]['common.somethingWentWrong']]).not.toEqual([locale, 'Something went wrong']);
+      expect([locale, sharedMessages[locale]['common.somethingWentWrong']]).not.toEqual([
+        locale,
+        'Something went wrong',
+      ]);
       expect([locale, sharedMessages[locale]['common.loading']]).not.toEqual([locale, 'Loading...']);
     });
   });
@@ -21,7 +26,11 @@ describe('shared messages', () => {
 
 describe('mergeMessages', () => {
   it('merges flat catalogues, later ones winning, skipping undefined', () => {
-    expect(mergeMessages({ a: 'A', b: 'B' }, undefined, { b: 'b2', c: 'C' })).toEqual({ a: 'A', b: 'b2', c: 'C' });
+    expect(mergeMessages({ a: 'A', b: 'B' }, undefined, { b: 'b2', c: 'C' })).toEqual({
+      a: 'A',
+      b: 'b2',
+      c: 'C',
+    });
   });
 
   it('mergeCatalogues merges per locale', () => {

@@ -24,5 +24,7 @@ export function mergeMessages(...catalogues: Array<Catalogue | undefined>): Cata
 
 /** The per-locale form: merges several `Record<LocaleKey, Catalogue>` (e.g. every RemoteModule.messages). */
 export function mergeCatalogues(...sets: Array<Partial<Catalogues> | undefined>): Catalogues {
-  return Object.fromEntries(KEYS.map((key) => [key, mergeMessages(...sets.map((set) => set?.[key]))])) as Catalogues;
+  return Object.fromEntries(
+    KEYS.map((key) => [key, mergeMessages(...sets.map((set) => set?.[key]))]),
+  ) as Catalogues;
 }

@@ -7,7 +7,8 @@ type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession): SessionState => state.session;
 export const selectUser = (state: WithSession): User | null => state.session.user;
 export const selectSessionStatus = (state: WithSession) => state.session.status;
-export const selectIsAuthenticated = (state: WithSession): boolean => state.session.status === 'authenticated';
+export const selectIsAuthenticated = (state: WithSession): boolean =>
+  state.session.status === 'authenticated';
 export const selectRole = (state: WithSession): Role => roleOf(state.session.user);
 export const selectIsSubscribed = (state: WithSession): boolean => state.session.subscribed;
 

@@ -156,34 +156,37 @@ describe('logout', () => {
   it.each([
     ['succeeds', { body: { msg: 'Logged out' } }],
     ['fails', { status: 500, body: { msg: 'down' } }],
-  ])('when the call %s clears token, stored data and cached slices, then goes to /home', async (_label, answer) => {
-    const server = mockFetch({
-      'GET /api/v1/auth/getMe': { body: { data: sampleUser() } },
-      'POST /api/v1/auth/logout': answer,
-    });
-    const store = await signedInStore();
-    store.injectReducer('phonesheet', (state: { rows: number[] } = { rows: [] }, action) => {
-      if (resetCachedSlices.match(action)) return { rows: [] };
-      return action.type === 'rows/loaded' ? { rows: [1, 2] } : state;
-    });
-    store.dispatch(sessionActions.start());
-    await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(true));
-    store.dispatch({ type: 'rows/loaded' });
-    localStorage.setItem('phonesheet.lastSheet', 'x');
-    localStorage.setItem('phonesheet.settings', '{"locale":"fr"}');
+  ])(
+    'when the call %s clears token, stored data and cached slices, then goes to /home',
+    async (_label, answer) => {
+      const server = mockFetch({
+        'GET /api/v1/auth/getMe': { body: { data: sampleUser() } },
+        'POST /api/v1/auth/logout': answer,
+      });
+      const store = await signedInStore();
+      store.injectReducer('phonesheet', (state: { rows: number[] } = { rows: [] }, action) => {
+        if (resetCachedSlices.match(action)) return { rows: [] };
+        return action.type === 'rows/loaded' ? { rows: [1, 2] } : state;
+      });
+      store.dispatch(sessionActions.start());
+      await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(true));
+      store.dispatch({ type: 'rows/loaded' });
+      localStorage.setItem('phonesheet.lastSheet', 'x');
+      localStorage.setItem('phonesheet.settings', '{"locale":"fr"}');
 
-    store.dispatch(sessionActions.logout());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home', undefined));
+      store.dispatch(sessionActions.logout());
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home', undefined));
 
-    const [logoutCall] = server.callsTo('POST', '/auth/logout');
-    expect(logoutCall.headers.Authorization).toBe('tok-1');
-    expect(logoutCall.body).toEqual({});
-    expect(store.getState().session).toMatchObject({ status: 'anonymous', token: null, user: null });
-    expect((store.getState() as unknown as { phonesheet: { rows: number[] } }).phonesheet.rows).toEqual([]);
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem('phonesheet.lastSheet')).toBeNull();
-    expect(localStorage.getItem('phonesheet.settings')).toBe('{"locale":"fr"}');
-  });
+      const [logoutCall] = server.callsTo('POST', '/auth/logout');
+      expect(logoutCall.headers.Authorization).toBe('tok-1');
+      expect(logoutCall.body).toEqual({});
+      expect(store.getState().session).toMatchObject({ status: 'anonymous', token: null, user: null });
+      expect((store.getState() as unknown as { phonesheet: { rows: number[] } }).phonesheet.rows).toEqual([]);
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      expect(localStorage.getItem('phonesheet.lastSheet')).toBeNull();
+      expect(localStorage.getItem('phonesheet.settings')).toBe('{"locale":"fr"}');
+    },
+  );
 });
 
 describe('token problems', () => {
@@ -256,7 +259,9 @@ describe('token problems', () => {
     await waitFor(() => expect(selectFullName(store.getState())).toBe('Anna Lee'));
     expect(selectRole(store.getState())).toBe('user');
     store.dispatch(sessionActions.profileRequested());
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[session] profile reload failed', expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[session] profile reload failed', expect.anything()),
+    );
     expect(store.getState().session).toMatchObject({ status: 'authenticated', token: 'tok-1' });
   });
 });

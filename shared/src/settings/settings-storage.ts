@@ -10,7 +10,9 @@ export function loadSettings(): SettingsState {
     const stored = JSON.parse(raw) as Partial<SettingsState>;
     if (!stored || typeof stored !== 'object') return defaultSettings;
     const known = Object.fromEntries(
-      Object.entries(stored).filter(([key, value]) => key in defaultSettings && value !== undefined && value !== null),
+      Object.entries(stored).filter(
+        ([key, value]) => key in defaultSettings && value !== undefined && value !== null,
+      ),
     ) as Partial<SettingsState>;
     if (known.locale !== undefined && !isLocaleKey(known.locale)) delete known.locale;
     return {

@@ -26,7 +26,9 @@ describe('settings', () => {
     const store = createAppStore();
     store.dispatch(settingsActions.localeChanged('ar'));
     store.dispatch(settingsActions.changed({ themeMode: 'dark', navCollapsed: true }));
-    await waitFor(() => expect(stored()).toMatchObject({ locale: 'ar', themeMode: 'dark', navCollapsed: true }));
+    await waitFor(() =>
+      expect(stored()).toMatchObject({ locale: 'ar', themeMode: 'dark', navCollapsed: true }),
+    );
     expect(store.getState().settings).toMatchObject({ locale: 'ar', themeMode: 'dark', navStyle: 'mini' });
     store.dispatch(settingsActions.reset());
     await waitFor(() => expect(stored()).toEqual(defaultSettings));

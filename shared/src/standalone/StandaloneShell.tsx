@@ -33,7 +33,8 @@ function StandaloneRoutes({ module }: { module: RemoteModule }) {
     document.documentElement.lang = locale;
   }, [direction, locale]);
   const messages = useMemo(
-    () => mergeMessages(sharedMessages.en, module.messages.en, sharedMessages[locale], module.messages[locale]),
+    () =>
+      mergeMessages(sharedMessages.en, module.messages.en, sharedMessages[locale], module.messages[locale]),
     [locale, module],
   );
   const first = module.routes.find((route) => !route.path.includes(':'))?.path ?? '/';

@@ -28,10 +28,18 @@ type CaseHandler<S> = (state: S, action: UnknownAction) => S;
  */
 export function createReducer<S>(
   initialState: S,
-  cases: (on: <P, T extends string>(creator: ActionCreator<P, T>, handler: (state: S, payload: P) => S) => [string, CaseHandler<S>]) => Array<[string, CaseHandler<S>]>,
+  cases: (
+    on: <P, T extends string>(
+      creator: ActionCreator<P, T>,
+      handler: (state: S, payload: P) => S,
+    ) => [string, CaseHandler<S>],
+  ) => Array<[string, CaseHandler<S>]>,
 ): (state: S | undefined, action: UnknownAction) => S {
   const handlers = new Map<string, CaseHandler<S>>(
-    cases((creator, handler) => [creator.type, (state, action) => handler(state, (action as unknown as PayloadAction<never>).payload)]),
+    cases((creator, handler) => [
+      creator.type,
+      (state, action) => handler(state, (action as unknown as PayloadAction<never>).payload),
+    ]),
   );
   return (state = initialState, action) => {
     const handler = handlers.get(action.type);

@@ -11,8 +11,10 @@ function freshStoreModule(): typeof import('./create-app-store') {
   return mod!;
 }
 
-const counter = (initial: number) => (state = initial, action: UnknownAction) =>
-  action.type === 'count/add' ? state + 1 : state;
+const counter =
+  (initial: number) =>
+  (state = initial, action: UnknownAction) =>
+    action.type === 'count/add' ? state + 1 : state;
 
 describe('createAppStore', () => {
   it('getAppStore throws before the store exists and returns it after', () => {

@@ -27,7 +27,9 @@ export type FetchHandler = (call: RecordedCall) => MockAnswer | Promise<MockAnsw
 
 /** Route map: the last answer of a list repeats, earlier ones are used once each. */
 function routeHandler(routes: FetchRoutes): FetchHandler {
-  const queues = new Map(Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
+  const queues = new Map(
+    Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]),
+  );
   return (call) => {
     const path = call.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
     const queue = queues.get(`${call.method} ${path}`);

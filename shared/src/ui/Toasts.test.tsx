@@ -29,7 +29,13 @@ describe('<Toasts />', () => {
     const store = createAppStore();
     renderWithStore(<Toasts />, store, { 'common.somethingWentWrong': 'Une erreur s’est produite' }, 'fr');
     act(() => {
-      store.dispatch(uiActions.toast({ kind: 'error', text: 'Something went wrong', messageId: 'common.somethingWentWrong' }));
+      store.dispatch(
+        uiActions.toast({
+          kind: 'error',
+          text: 'Something went wrong',
+          messageId: 'common.somethingWentWrong',
+        }),
+      );
       store.dispatch(uiActions.toast({ kind: 'info', text: 'Plain server text', messageId: 'missing.key' }));
     });
     expect(await screen.findByText('Une erreur s’est produite')).toBeInTheDocument();

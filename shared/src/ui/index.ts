@@ -1,4 +1,11 @@
-export { uiActions, uiReducer, initialUiState, selectToasts, selectLoaderCount, TOAST_DURATION_MS } from './ui-slice';
+export {
+  uiActions,
+  uiReducer,
+  initialUiState,
+  selectToasts,
+  selectLoaderCount,
+  TOAST_DURATION_MS,
+} from './ui-slice';
 export type { UiState, Toast, ToastKind, ToastRequest } from './ui-slice';
 export { Toasts } from './Toasts';
 export { GlobalLoader } from './GlobalLoader';

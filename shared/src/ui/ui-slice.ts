@@ -42,7 +42,10 @@ export const uiActions = {
 
 export const uiReducer = createReducer<UiState>(initialUiState, (on) => [
   on(toastQueued, (state, toast) => ({ ...state, toasts: [...state.toasts, toast] })),
-  on(uiActions.toastDismissed, (state, id) => ({ ...state, toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  on(uiActions.toastDismissed, (state, id) => ({
+    ...state,
+    toasts: state.toasts.filter((toast) => toast.id !== id),
+  })),
   on(uiActions.loaderShown, (state) => ({ ...state, loaders: state.loaders + 1 })),
   on(uiActions.loaderHidden, (state) => ({ ...state, loaders: Math.max(0, state.loaders - 1) })),
 ]);

@@ -9,7 +9,10 @@ export default fp(
     const { config, database, mailer } = fastify;
     const auth = createAuthService(database.db, config.sessionSecret, config.accessTokenTtlSeconds);
     fastify.decorate('auth', auth);
-    fastify.decorate('accounts', createAccountsService({ db: database.db, auth, outbox: mailer.outbox, appUrl: config.appUrl }));
+    fastify.decorate(
+      'accounts',
+      createAccountsService({ db: database.db, auth, outbox: mailer.outbox, appUrl: config.appUrl }),
+    );
     fastify.decorate('contact', createContactService(database.db));
     fastify.decorateRequest('user', null);
     fastify.decorate('optionalUser', (request) => auth.authenticate(request.headers.authorization));

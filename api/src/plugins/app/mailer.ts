@@ -13,9 +13,15 @@ export default fp<MailerOptions>(
     const { config, database } = fastify;
     const transport =
       opts.transport ??
-      (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport(database.db, fastify.log));
+      (config.smtpUrl
+        ? smtpTransport(config.smtpUrl, config.mailFrom)
+        : devMailboxTransport(database.db, fastify.log));
     const outbox = createOutbox(database.db, transport, fastify.log);
-    fastify.decorate('mailer', { transport, outbox, devMailbox: !config.smtpUrl && config.nodeEnv !== 'production' });
+    fastify.decorate('mailer', {
+      transport,
+      outbox,
+      devMailbox: !config.smtpUrl && config.nodeEnv !== 'production',
+    });
     fastify.addHook('onReady', async () => {
       outbox.start(config.outboxIntervalMs);
       outbox.kick(); // mail left over from a previous run

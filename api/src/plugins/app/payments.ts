@@ -24,14 +24,24 @@ export default fp(
   async (fastify) => {
     const { config, database, mailer } = fastify;
     const clock = createBillingClock();
-    const gateway: PaymentGateway = config.stripe ? createStripeGateway(config.stripe) : createSandboxGateway(database.db, clock);
-    const billing = createBillingService({ db: database.db, gateway, clock, outbox: mailer.outbox, appUrl: config.appUrl, log: fastify.log });
+    const gateway: PaymentGateway = config.stripe
+      ? createStripeGateway(config.stripe)
+      : createSandboxGateway(database.db, clock);
+    const billing = createBillingService({
+      db: database.db,
+      gateway,
+      clock,
+      outbox: mailer.outbox,
+      appUrl: config.appUrl,
+      log: fastify.log,
+    });
     const scheduler = createBillingScheduler(() => billing.runDue(), fastify.log);
     fastify.decorate('payments', { gateway, clock, scheduler });
     fastify.decorate('billing', billing);
     fastify.decorate('planLimits', createPlanLimits(database.db));
     fastify.decorate('contactQueries', createContactQueries(database.db, config.operatorEmails));
-    if (!config.stripe && config.nodeEnv === 'production') fastify.log.warn('no STRIPE_SECRET_KEY: payments use the sandbox gateway (test cards only)');
+    if (!config.stripe && config.nodeEnv === 'production')
+      fastify.log.warn('no STRIPE_SECRET_KEY: payments use the sandbox gateway (test cards only)');
     fastify.addHook('onReady', async () => scheduler.start(config.billingSchedulerIntervalMs));
     fastify.addHook('onClose', async () => scheduler.stop());
   },

@@ -33,7 +33,12 @@ export default fp(
           onError: (err) => fastify.log.error({ err }, 'live events listener failed'),
         })
       : createLocalBus();
-    const calls = createCallsService({ db: database.db, statuses, events, country: config.phoneDefaultCountry });
+    const calls = createCallsService({
+      db: database.db,
+      statuses,
+      events,
+      country: config.phoneDefaultCountry,
+    });
     late.calls = calls;
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', { calls, statuses, users, events });

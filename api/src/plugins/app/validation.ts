@@ -8,7 +8,8 @@ export default fp(
     fastify.addHook('preValidation', async (request) => {
       const validate = request.routeOptions.config.validateBody;
       if (!validate) return;
-      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      const body =
+        request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const errors = validate(body);
       if (errors.length) throw new ValidationFailed(errors);
     });

@@ -38,7 +38,10 @@ export default fp(
         if (entry.count > rateLimitPerEmail) throw new HttpError(429, M.tooManyRequests);
       };
       const existing = route.preValidation;
-      route.preValidation = [emailLimit, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+      route.preValidation = [
+        emailLimit,
+        ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+      ];
     });
 
     await fastify.register(rateLimit, {

@@ -7,10 +7,19 @@ export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
       openapi: {
-        info: { title: 'Phone Sheet API', version: '1.0.0', description: 'Accounts, contact and system endpoints under /api/v1' },
+        info: {
+          title: 'Phone Sheet API',
+          version: '1.0.0',
+          description: 'Accounts, contact and system endpoints under /api/v1',
+        },
         components: {
           securitySchemes: {
-            accessToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Raw access token or "Bearer <token>"' },
+            accessToken: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'Authorization',
+              description: 'Raw access token or "Bearer <token>"',
+            },
           },
         },
       },

@@ -6,9 +6,17 @@ import { contactUsActions } from './contact-us-store';
 
 function* send(action: PayloadAction<ContactUsBody>): SagaIterator {
   try {
-    const answer: { data: { msg?: string } } = yield call(api.post, '/contact-us', action.payload, { auth: false });
+    const answer: { data: { msg?: string } } = yield call(api.post, '/contact-us', action.payload, {
+      auth: false,
+    });
     yield put(contactUsActions.sent());
-    yield put(uiActions.toast({ kind: 'success', text: answer.data?.msg, messageId: answer.data?.msg ? undefined : 'host.contact.sent' }));
+    yield put(
+      uiActions.toast({
+        kind: 'success',
+        text: answer.data?.msg,
+        messageId: answer.data?.msg ? undefined : 'host.contact.sent',
+      }),
+    );
   } catch (error) {
     yield put(contactUsActions.failed());
     yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));

@@ -20,6 +20,10 @@ export function contactFieldErrors(field: ContactField, values: ContactValues): 
   return validateContactUs(values)
     .map((text) => validationKeyOf(text))
     .filter((key): key is NonNullable<typeof key> => !!key)
-    .filter((key) => FIELD_OF_KEY[key] === field || (key === 'validation.tryAgain' && (field === 'name' || field === 'message')))
+    .filter(
+      (key) =>
+        FIELD_OF_KEY[key] === field ||
+        (key === 'validation.tryAgain' && (field === 'name' || field === 'message')),
+    )
     .map((key) => `host.${key}`);
 }

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Button, ColorPicker, Divider, Drawer, Flex, Radio, Select, Switch, Tooltip, Typography, theme } from 'antd';
+import {
+  Button,
+  ColorPicker,
+  Divider,
+  Drawer,
+  Flex,
+  Radio,
+  Select,
+  Switch,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import { CheckOutlined, InfoCircleOutlined, UndoOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -142,7 +154,10 @@ export function Customizer({
             optionType="button"
             value={settings.headerType}
             onChange={(e) => change({ headerType: e.target.value })}
-            options={(['fixed', 'fluid'] as const).map((v) => ({ value: v, label: t(`host.customizer.type.${v}`) }))}
+            options={(['fixed', 'fluid'] as const).map((v) => ({
+              value: v,
+              label: t(`host.customizer.type.${v}`),
+            }))}
           />
         </Section>
         <Divider style={{ margin: '12px 0' }} />
@@ -150,7 +165,11 @@ export function Customizer({
           <Typography.Text id="footer-label">
             <FormattedMessage id="host.customizer.footer" />
           </Typography.Text>
-          <Switch aria-labelledby="footer-label" checked={settings.footer} onChange={(footer) => change({ footer })} />
+          <Switch
+            aria-labelledby="footer-label"
+            checked={settings.footer}
+            onChange={(footer) => change({ footer })}
+          />
         </Flex>
         <Section titleId="host.customizer.footerType">
           <Radio.Group
@@ -158,7 +177,10 @@ export function Customizer({
             disabled={!settings.footer}
             value={settings.footerType}
             onChange={(e) => change({ footerType: e.target.value })}
-            options={(['fixed', 'fluid'] as const).map((v) => ({ value: v, label: t(`host.customizer.type.${v}`) }))}
+            options={(['fixed', 'fluid'] as const).map((v) => ({
+              value: v,
+              label: t(`host.customizer.type.${v}`),
+            }))}
           />
         </Section>
         <Divider style={{ margin: '12px 0' }} />
@@ -168,7 +190,10 @@ export function Customizer({
             aria-label={t('host.customizer.transition')}
             value={settings.routeTransition}
             onChange={(routeTransition) => change({ routeTransition })}
-            options={ROUTE_TRANSITIONS.map((r) => ({ value: r, label: t(`host.customizer.transition.${r}`) }))}
+            options={ROUTE_TRANSITIONS.map((r) => ({
+              value: r,
+              label: t(`host.customizer.transition.${r}`),
+            }))}
           />
         </Section>
       </Flex>

@@ -20,7 +20,12 @@ function toMenuItems(items: NavItem[], intl: IntlShape): MenuItem[] {
       case 'group':
         return { type: 'group', key: item.id, label: text, children: toMenuItems(item.children ?? [], intl) };
       case 'collapse':
-        return { key: item.id, icon: item.icon, label: text, children: toMenuItems(item.children ?? [], intl) };
+        return {
+          key: item.id,
+          icon: item.icon,
+          label: text,
+          children: toMenuItems(item.children ?? [], intl),
+        };
       default:
         return {
           key: item.id,
@@ -68,7 +73,12 @@ export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNav
       triggerSubMenuAction="hover"
       selectedKeys={selected ? [selected] : []}
       items={menuItems}
-      style={{ borderInlineEnd: 0, background: 'transparent', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
+      style={{
+        borderInlineEnd: 0,
+        background: 'transparent',
+        flex: mode === 'horizontal' ? 1 : undefined,
+        minWidth: 0,
+      }}
       onClick={({ key }) => {
         const url = urls.get(key);
         if (url) {

@@ -32,7 +32,8 @@ export interface TopBarProps {
 }
 
 export function TopBar(props: TopBarProps) {
-  const { shape, narrow, collapsed, navigation, fixed, onToggleNav, onOpenCustomizer, onOpenBuildInfo } = props;
+  const { shape, narrow, collapsed, navigation, fixed, onToggleNav, onOpenCustomizer, onOpenBuildInfo } =
+    props;
   const intl = useIntl();
   const { token } = theme.useToken();
   const horizontal = shape === 'horizontal' && !narrow;
@@ -81,7 +82,11 @@ export function TopBar(props: TopBarProps) {
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
         {!narrow && <LanguageSwitcher />}
         <DemoItemsWidget icon={<MessageOutlined />} titleId="host.topbar.messages" items={DEMO_MESSAGES} />
-        <DemoItemsWidget icon={<BellOutlined />} titleId="host.topbar.notifications" items={DEMO_NOTIFICATIONS} />
+        <DemoItemsWidget
+          icon={<BellOutlined />}
+          titleId="host.topbar.notifications"
+          items={DEMO_NOTIFICATIONS}
+        />
         {narrow && (
           <Dropdown
             trigger={['click']}

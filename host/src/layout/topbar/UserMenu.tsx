@@ -28,9 +28,18 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'account', icon: <UserOutlined />, label: intl.formatMessage({ id: 'host.user.myAccount' }) },
+          {
+            key: 'account',
+            icon: <UserOutlined />,
+            label: intl.formatMessage({ id: 'host.user.myAccount' }),
+          },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, danger: true, label: intl.formatMessage({ id: 'host.user.logout' }) },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            danger: true,
+            label: intl.formatMessage({ id: 'host.user.logout' }),
+          },
         ],
         onClick: ({ key }) => {
           if (key === 'account') navigate('/my-profile');

@@ -7,9 +7,22 @@ export interface DemoItem {
 }
 
 const PEOPLE = [
-  'Angelina Joew', 'John Matthew', 'George Bailey', 'Maria Lee', 'Oliver Grant', 'Sofia Rossi',
-  'Lucas Martin', 'Amira Haddad', 'Chen Wei', 'Isabel García', 'Noah Dubois', 'Emma Clarke',
-  'Ravi Kumar', 'Laura Bianchi', 'Omar Farouk', 'Julia Novak',
+  'Angelina Joew',
+  'John Matthew',
+  'George Bailey',
+  'Maria Lee',
+  'Oliver Grant',
+  'Sofia Rossi',
+  'Lucas Martin',
+  'Amira Haddad',
+  'Chen Wei',
+  'Isabel García',
+  'Noah Dubois',
+  'Emma Clarke',
+  'Ravi Kumar',
+  'Laura Bianchi',
+  'Omar Farouk',
+  'Julia Novak',
 ];
 
 export const DEMO_MESSAGES: DemoItem[] = Array.from({ length: 12 }, (_, i) => ({

@@ -8,8 +8,20 @@ describe('development mailbox', () => {
       status: 200,
       body: {
         data: [
-          { to: 'old@example.com', subject: 'Older mail', text: 'a', html: '', createdAt: '2025-01-01T10:00:00.000Z' },
-          { to: 'new@example.com', subject: 'Your security code', text: 'Code 123456', html: '<p>Code</p>', createdAt: '2025-02-01T10:00:00.000Z' },
+          {
+            to: 'old@example.com',
+            subject: 'Older mail',
+            text: 'a',
+            html: '',
+            createdAt: '2025-01-01T10:00:00.000Z',
+          },
+          {
+            to: 'new@example.com',
+            subject: 'Your security code',
+            text: 'Code 123456',
+            html: '<p>Code</p>',
+            createdAt: '2025-02-01T10:00:00.000Z',
+          },
         ],
       },
     }));
@@ -23,6 +35,8 @@ describe('development mailbox', () => {
   it('says the mailbox is disabled when the endpoint is missing', async () => {
     mockFetch(() => ({ status: 404, body: { msg: 'Not found' } }));
     renderHost({ route: '/dev/mailbox' });
-    expect(await screen.findByText('The development mailbox is disabled on this server.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The development mailbox is disabled on this server.'),
+    ).toBeInTheDocument();
   });
 });

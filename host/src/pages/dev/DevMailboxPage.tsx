@@ -43,7 +43,9 @@ function MailBody({ mail }: { mail: DevMail }) {
           style={{ width: '100%', minHeight: 360, border: 0, background: '#fff', borderRadius: 8 }}
         />
       ) : (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{mail.text}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+          {mail.text}
+        </Typography.Paragraph>
       )}
     </Flex>
   );

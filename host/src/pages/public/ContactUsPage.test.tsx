@@ -28,7 +28,10 @@ describe('contact us', () => {
   });
 
   it("posts the form, shows the server's message and clears the form", async () => {
-    const { calls } = mockFetch(() => ({ status: 201, body: { msg: 'Thanks for contacting us, we will get back to you soon' } }));
+    const { calls } = mockFetch(() => ({
+      status: 201,
+      body: { msg: 'Thanks for contacting us, we will get back to you soon' },
+    }));
     renderHost({ route: '/contact-us' });
     await screen.findByText('Send message');
     fireEvent.change(field('Name'), { target: { value: 'Ann Lee' } });
@@ -36,7 +39,9 @@ describe('contact us', () => {
     fireEvent.change(field('Message'), { target: { value: 'Do you offer team plans?' } });
     send();
 
-    expect(await screen.findByText('Thanks for contacting us, we will get back to you soon')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thanks for contacting us, we will get back to you soon'),
+    ).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       body: { name: 'Ann Lee', email: 'ann@example.com', message: 'Do you offer team plans?' },

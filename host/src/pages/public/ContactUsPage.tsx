@@ -77,7 +77,12 @@ export function ContactUsPage() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={12}>
-                    <Form.Item name="email" label={label('host.contact.email')} required rules={[rule('email')]}>
+                    <Form.Item
+                      name="email"
+                      label={label('host.contact.email')}
+                      required
+                      rules={[rule('email')]}
+                    >
                       <Input type="email" autoComplete="email" />
                     </Form.Item>
                   </Col>
@@ -85,10 +90,20 @@ export function ContactUsPage() {
                 <Form.Item name="phone" label={label('host.contact.phone')} rules={[rule('phone')]}>
                   <Input type="tel" autoComplete="tel" />
                 </Form.Item>
-                <Form.Item name="message" label={label('host.contact.message')} required rules={[rule('message')]}>
+                <Form.Item
+                  name="message"
+                  label={label('host.contact.message')}
+                  required
+                  rules={[rule('message')]}
+                >
                   <Input.TextArea rows={5} showCount maxLength={5000} />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={status === 'sending'}>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  icon={<SendOutlined />}
+                  loading={status === 'sending'}
+                >
                   <FormattedMessage id="host.contact.send" />
                 </Button>
               </Form>

@@ -51,7 +51,11 @@ function PhoneSheetPreview() {
       <List
         dataSource={SAMPLE_CALLS}
         renderItem={(call) => (
-          <List.Item extra={<Tag color={call.color}>{intl.formatMessage({ id: `host.home.preview.${call.status}` })}</Tag>}>
+          <List.Item
+            extra={
+              <Tag color={call.color}>{intl.formatMessage({ id: `host.home.preview.${call.status}` })}</Tag>
+            }
+          >
             <List.Item.Meta
               title={call.name}
               description={
@@ -85,7 +89,9 @@ export function HomePage() {
               <Tag color="processing" style={{ marginBottom: 16 }}>
                 <FormattedMessage id="host.home.hero.badge" />
               </Tag>
-              <Typography.Title style={{ fontSize: 'clamp(32px, 5vw, 48px)', lineHeight: 1.15, marginTop: 0 }}>
+              <Typography.Title
+                style={{ fontSize: 'clamp(32px, 5vw, 48px)', lineHeight: 1.15, marginTop: 0 }}
+              >
                 <FormattedMessage id="host.home.hero.title" />
               </Typography.Title>
               <Typography.Paragraph style={{ fontSize: 18 }} type="secondary">
@@ -111,7 +117,10 @@ export function HomePage() {
         <Typography.Title level={2} style={{ textAlign: 'center' }}>
           <FormattedMessage id="host.home.features.title" />
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', maxWidth: 640, margin: '0 auto 32px' }}>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ textAlign: 'center', maxWidth: 640, margin: '0 auto 32px' }}
+        >
           <FormattedMessage id="host.home.features.text" />
         </Typography.Paragraph>
         <Row gutter={[24, 24]}>
@@ -151,10 +160,18 @@ export function HomePage() {
                     borderWidth: plan.highlighted ? 2 : 1,
                   }}
                   title={<FormattedMessage id={`host.home.plans.${plan.key}.name`} />}
-                  extra={plan.highlighted ? <Tag color="gold"><FormattedMessage id="host.home.plans.popular" /></Tag> : null}
+                  extra={
+                    plan.highlighted ? (
+                      <Tag color="gold">
+                        <FormattedMessage id="host.home.plans.popular" />
+                      </Tag>
+                    ) : null
+                  }
                 >
                   <Typography.Title level={3} style={{ marginTop: 0 }}>
-                    <FormattedMessage id={plan.key === 'basic' ? 'host.home.plans.free' : 'host.home.plans.priceSoon'} />
+                    <FormattedMessage
+                      id={plan.key === 'basic' ? 'host.home.plans.free' : 'host.home.plans.priceSoon'}
+                    />
                   </Typography.Title>
                   <Typography.Paragraph type="secondary">
                     <FormattedMessage id={`host.home.plans.${plan.key}.text`} />

@@ -84,7 +84,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 onClick: ({ key }) => navigate(key),
               }}
             >
-              <Button icon={<MenuOutlined />} aria-label={intl.formatMessage({ id: 'host.public.nav.menu' })} />
+              <Button
+                icon={<MenuOutlined />}
+                aria-label={intl.formatMessage({ id: 'host.public.nav.menu' })}
+              />
             </Dropdown>
           )}
         </Flex>
@@ -92,8 +95,16 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Layout.Content>
         <main>{children}</main>
       </Layout.Content>
-      <Layout.Footer style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-        <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1140, margin: '0 auto' }}>
+      <Layout.Footer
+        style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <Flex
+          justify="space-between"
+          align="center"
+          wrap
+          gap={12}
+          style={{ maxWidth: 1140, margin: '0 auto' }}
+        >
           <Typography.Text type="secondary">
             <FormattedMessage id="host.footer.copyright" values={{ year: new Date().getFullYear() }} />
           </Typography.Text>
@@ -116,5 +127,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 
 /** A centred, readable column for text pages. */
 export function PageSection({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div style={{ maxWidth: narrow ? 820 : 1140, margin: '0 auto', padding: '48px 20px' }}>{children}</div>;
+  return (
+    <div style={{ maxWidth: narrow ? 820 : 1140, margin: '0 auto', padding: '48px 20px' }}>{children}</div>
+  );
 }

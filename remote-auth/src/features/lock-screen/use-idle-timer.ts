@@ -23,7 +23,9 @@ export function useIdleTimer(idleMs: number | null, onIdle: () => void): void {
       else timer = setTimeout(check, idleMs - idleFor);
     };
     timer = setTimeout(check, idleMs);
-    ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, markActive, { passive: true, capture: true }));
+    ACTIVITY_EVENTS.forEach((name) =>
+      window.addEventListener(name, markActive, { passive: true, capture: true }),
+    );
     return () => {
       clearTimeout(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, markActive, { capture: true }));

@@ -14,12 +14,16 @@ export function profileProblem(values: ProfileInput, saved: ProfileInput): Profi
   if (empty.length) return { kind: 'empty', fields: empty };
   const long = names.filter((field) => values[field].trim().length > NAME_MAX);
   if (long.length) return { kind: 'tooLong', fields: long };
-  if (names.every((field) => values[field].trim() === (saved[field] ?? '').trim())) return { kind: 'unchanged' };
+  if (names.every((field) => values[field].trim() === (saved[field] ?? '').trim()))
+    return { kind: 'unchanged' };
   return null;
 }
 
 export const changePasswordSchema = yup.object({
-  oldPassword: yup.string().required('validation.oldPassword.required').min(PASSWORD_MIN, 'validation.password.short'),
+  oldPassword: yup
+    .string()
+    .required('validation.oldPassword.required')
+    .min(PASSWORD_MIN, 'validation.password.short'),
   newPassword: newPasswordField('validation.newPassword.required'),
   retypeNewPassword: repeatField('newPassword'),
 });

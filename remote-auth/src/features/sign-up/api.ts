@@ -15,7 +15,11 @@ export interface MessageBody {
 export const signUpApi = {
   // SPEC.md §5: the password goes as both password and confirmPassword.
   register: (input: RegisterInput) =>
-    api.post<MessageBody>('/auth/registerAdmin', { ...input, confirmPassword: input.password }, { auth: false }),
+    api.post<MessageBody>(
+      '/auth/registerAdmin',
+      { ...input, confirmPassword: input.password },
+      { auth: false },
+    ),
   verifyCode: (email: string, code: string) =>
     api.post<MessageBody>('/auth/verifyCode', { email, code }, { auth: false }),
   resendCode: (email: string) => api.post<MessageBody>('/auth/resendCode', { email }, { auth: false }),

@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { COMPANY_MAX, CODE_LENGTH, NAME_MAX, emailField, newPasswordField, repeatField, tooLong } from '../../lib/validation';
+import {
+  COMPANY_MAX,
+  CODE_LENGTH,
+  NAME_MAX,
+  emailField,
+  newPasswordField,
+  repeatField,
+  tooLong,
+} from '../../lib/validation';
 
 export const signUpSchema = yup.object({
   firstName: yup.string().trim().required('validation.firstName.required').max(NAME_MAX, tooLong(NAME_MAX)),

@@ -28,7 +28,10 @@ const card = PURCHASE_MESSAGES.card;
 
 /** The sandbox card form: Luhn, a future expiry, a 3–4 digit CVC and a postcode. */
 export const sandboxCardSchema = yup.object({
-  number: yup.string().required(card).test('luhn', card, (v) => luhnValid(v ?? '')),
+  number: yup
+    .string()
+    .required(card)
+    .test('luhn', card, (v) => luhnValid(v ?? '')),
   expiry: yup
     .string()
     .required(card)
@@ -36,7 +39,10 @@ export const sandboxCardSchema = yup.object({
       const parsed = parseExpiry(v);
       return !!parsed && expiryProblem(parsed.month, parsed.year) === null;
     }),
-  cvc: yup.string().required(card).matches(/^\d{3,4}$/, card),
+  cvc: yup
+    .string()
+    .required(card)
+    .matches(/^\d{3,4}$/, card),
   postalCode: yup.string().trim().required(card).max(10, card),
 });
 

@@ -21,6 +21,7 @@ export function confirmWithStripe(clientSecret: string, cardholderName: string):
 
 /** The publishable key served in /config.js; none → the sandbox card form. */
 export function stripePublishableKey(): string | undefined {
-  const config = (window as unknown as { __PHONESHEET_CONFIG__?: { stripePublishableKey?: string } }).__PHONESHEET_CONFIG__;
+  const config = (window as unknown as { __PHONESHEET_CONFIG__?: { stripePublishableKey?: string } })
+    .__PHONESHEET_CONFIG__;
   return config?.stripePublishableKey || undefined;
 }

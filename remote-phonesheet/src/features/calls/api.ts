@@ -18,20 +18,29 @@ export type CallPatch = Partial<CreateCallBody> & { version: number };
 
 // The phone-sheet API (docs/phone-sheet.md); sagas call these, components never do.
 export const callsApi = {
-  sheet: (q: { from: string; to: string; desk?: string }) => api.get<Envelope<Sheet>>('calls/sheet', q).then((r) => r.data.data),
+  sheet: (q: { from: string; to: string; desk?: string }) =>
+    api.get<Envelope<Sheet>>('calls/sheet', q).then((r) => r.data.data),
   search: (q: SearchQuery) => api.get<Envelope<CallPage>>('calls', q).then((r) => r.data.data),
   create: (body: CreateCallBody) => api.post<CreateCallReply>('calls', body).then((r) => r.data),
-  update: (id: string, patch: CallPatch) => api.patch<Envelope<Call>>(`calls/${id}`, patch).then((r) => r.data.data),
+  update: (id: string, patch: CallPatch) =>
+    api.patch<Envelope<Call>>(`calls/${id}`, patch).then((r) => r.data.data),
   remove: (id: string) => api.delete<Envelope<Call>>(`calls/${id}`).then((r) => r.data.data),
   restore: (id: string) => api.post<Envelope<Call>>(`calls/${id}/restore`, {}).then((r) => r.data.data),
-  callBack: (id: string) => api.post<Envelope<{ call: Call; original: Call }>>(`calls/${id}/callback`, {}).then((r) => r.data.data),
+  callBack: (id: string) =>
+    api.post<Envelope<{ call: Call; original: Call }>>(`calls/${id}/callback`, {}).then((r) => r.data.data),
   changes: (id: string) => api.get<Envelope<CallChange[]>>(`calls/${id}/changes`).then((r) => r.data.data),
   statuses: () => api.get<Envelope<CallStatus[]>>('statuses').then((r) => r.data.data),
   users: () => api.get<Envelope<CompanyUser[]>>('user/list').then((r) => r.data.data),
   contacts: (q: string) => api.get<Envelope<ContactSuggestion[]>>('contacts', { q }).then((r) => r.data.data),
-  timeline: (q: { phone?: string; name?: string }) => api.get<Envelope<Call[]>>('contacts/timeline', q).then((r) => r.data.data),
+  timeline: (q: { phone?: string; name?: string }) =>
+    api.get<Envelope<Call[]>>('contacts/timeline', q).then((r) => r.data.data),
   importCsv: (csv: string, dryRun: boolean) =>
-    api.post<{ msg: string; data: { imported: number; dryRun: boolean; preview: Array<Record<string, string>> } }>('calls/import', { csv, dryRun }).then((r) => r.data),
+    api
+      .post<{
+        msg: string;
+        data: { imported: number; dryRun: boolean; preview: Array<Record<string, string>> };
+      }>('calls/import', { csv, dryRun })
+      .then((r) => r.data),
 };
 
 export type ImportFailure = { msg: string; errors?: string[]; rows?: ImportRowError[] };

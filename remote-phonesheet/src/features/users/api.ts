@@ -4,10 +4,17 @@ import type { CompanyUser, Envelope, Invitation, UpdateUserBody } from '@phonesh
 export const usersApi = {
   /** SPEC.md §7 GET /api/user/list — the status is kept: only a 200 counts as the list. */
   list: () => api.get<Envelope<CompanyUser[]>>('user/list'),
-  update: (id: string, body: UpdateUserBody) => api.patch<Envelope<CompanyUser>>(`user/${id}`, body).then((r) => r.data),
+  update: (id: string, body: UpdateUserBody) =>
+    api.patch<Envelope<CompanyUser>>(`user/${id}`, body).then((r) => r.data),
   remove: (id: string) => api.delete<{ msg: string }>(`user/${id}`).then((r) => r.data),
-  invite: (email: string, role: 'admin' | 'user') => api.post<Envelope<Invitation>>('invitations', { email, role }).then((r) => r.data),
+  invite: (email: string, role: 'admin' | 'user') =>
+    api.post<Envelope<Invitation>>('invitations', { email, role }).then((r) => r.data),
   invitations: () => api.get<Envelope<Invitation[]>>('invitations').then((r) => r.data.data),
-  accept: (body: { token: string; firstName: string; lastName: string; password: string; confirmPassword: string }) =>
-    api.post<{ msg: string }>('invitations/accept', body, { auth: false }).then((r) => r.data),
+  accept: (body: {
+    token: string;
+    firstName: string;
+    lastName: string;
+    password: string;
+    confirmPassword: string;
+  }) => api.post<{ msg: string }>('invitations/accept', body, { auth: false }).then((r) => r.data),
 };

@@ -7,7 +7,12 @@ import { HttpError } from '../../../lib/http-error';
 // SPEC.md §7: GET /api/user/list, kept at its original path (same answer as /api/v1/user/list).
 const legacyUser: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/list', {
-    schema: { tags: ['users'], security: [{ accessToken: [] }], summary: 'Legacy path of /api/v1/user/list', response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures } },
+    schema: {
+      tags: ['users'],
+      security: [{ accessToken: [] }],
+      summary: 'Legacy path of /api/v1/user/list',
+      response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures },
+    },
     handler: async (request) => {
       const user = await fastify.auth.authenticate(request.headers.authorization);
       if (!user) throw new HttpError(401, M.tokenInvalid);

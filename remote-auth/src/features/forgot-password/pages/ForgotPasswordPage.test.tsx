@@ -17,11 +17,20 @@ describe('forgot password', () => {
   });
 
   it('gives the same answer whatever the address', async () => {
-    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'If that email is registered, a reset link has been sent' } }));
+    const { calls } = mockFetch(() => ({
+      status: 200,
+      body: { msg: 'If that email is registered, a reset link has been sent' },
+    }));
     renderWithApp(<ForgotPasswordPage />, { at: '/forget-password' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'who@example.com' } });
     fireEvent.click(buttonByText('Send reset link'));
-    expect(await screen.findByText('If that email is registered, a reset link has been sent')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/forgotPassword', body: { email: 'who@example.com' } });
+    expect(
+      await screen.findByText('If that email is registered, a reset link has been sent'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/forgotPassword',
+      body: { email: 'who@example.com' },
+    });
   });
 });

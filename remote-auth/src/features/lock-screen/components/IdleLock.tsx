@@ -84,7 +84,9 @@ export function IdleLock() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authenticated]);
 
-  useIdleTimer(authenticated && !locked && idleMs > 0 ? idleMs : null, () => dispatch(lockScreenActions.locked()));
+  useIdleTimer(authenticated && !locked && idleMs > 0 ? idleMs : null, () =>
+    dispatch(lockScreenActions.locked()),
+  );
 
   if (!authenticated || !locked) return null;
   return <LockOverlay />;

@@ -37,7 +37,11 @@ export function LockScreenForm({ redirectTo }: { redirectTo?: string }) {
       >
         {/* Lets password managers pair the password with the account. */}
         <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
-        <Form.Item name="password" label={intl.formatMessage({ id: 'auth.field.password' })} rules={[rules('password')]}>
+        <Form.Item
+          name="password"
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          rules={[rules('password')]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus size="large" />
         </Form.Item>
         {error && (

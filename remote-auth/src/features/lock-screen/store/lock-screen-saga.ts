@@ -1,6 +1,12 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, navigateTo, resetCachedSlices, sessionActions, type PayloadAction } from '@phonesheet/shared';
+import {
+  errorMessage,
+  navigateTo,
+  resetCachedSlices,
+  sessionActions,
+  type PayloadAction,
+} from '@phonesheet/shared';
 import { lockScreenApi } from '../api';
 import { lockScreenActions } from './lock-screen-slice';
 import { lockMemory } from '../lock-memory';
@@ -28,7 +34,12 @@ export function* lockScreenSaga(): SagaIterator {
   yield takeLeading(lockScreenActions.switchUserRequested.type, switchUser);
   // A reload must not get past the lock: remember it for this tab.
   yield takeEvery(
-    [lockScreenActions.locked.type, lockScreenActions.unlocked.type, lockScreenActions.switchUserRequested.type, resetCachedSlices.type],
+    [
+      lockScreenActions.locked.type,
+      lockScreenActions.unlocked.type,
+      lockScreenActions.switchUserRequested.type,
+      resetCachedSlices.type,
+    ],
     remember,
   );
 }

@@ -18,7 +18,10 @@ export const lockScreenActions = {
   switchUserRequested: createAction('auth/lockScreen/switchUserRequested'),
 };
 
-export function lockScreenReducer(state: LockScreenState = initialLockScreenState, action: UnknownAction): LockScreenState {
+export function lockScreenReducer(
+  state: LockScreenState = initialLockScreenState,
+  action: UnknownAction,
+): LockScreenState {
   const a = lockScreenActions;
   if (a.locked.match(action)) return { locked: true, unlocking: false, error: null };
   if (a.unlockRequested.match(action)) return { ...state, unlocking: true, error: null };

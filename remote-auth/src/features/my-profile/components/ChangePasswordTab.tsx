@@ -70,7 +70,9 @@ export function ChangePasswordTab() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={errorId ? intl.formatMessage({ id: errorId, defaultMessage: passwordError }) : passwordError}
+          message={
+            errorId ? intl.formatMessage({ id: errorId, defaultMessage: passwordError }) : passwordError
+          }
         />
       )}
       <Button type="primary" htmlType="submit" loading={changingPassword}>

@@ -6,5 +6,10 @@ import { useSlot } from '@phonesheet/shared';
 export function SubscriptionTab() {
   const Offered = useSlot('myProfile.subscriptionTab');
   if (Offered) return <Offered />;
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="auth.profile.subscription.none" />} />;
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={<FormattedMessage id="auth.profile.subscription.none" />}
+    />
+  );
 }

@@ -46,7 +46,7 @@ describe('Personal Info save rules', () => {
     window.localStorage.clear();
   });
 
-  it("refuses empty names with \"Full Name field can't be empty\" and calls nothing", async () => {
+  it('refuses empty names with "Full Name field can\'t be empty" and calls nothing', async () => {
     const { calls } = mockFetch(() => ({ status: 200, body: {} }));
     renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
     setField('First name', '  ');
@@ -66,13 +66,20 @@ describe('Personal Info save rules', () => {
 
   it('saves, replaces the stored token, toasts and reloads the page after 1 s', async () => {
     jest.useFakeTimers();
-    const { calls } = mockFetch(() => ({ status: 200, body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' } }));
+    const { calls } = mockFetch(() => ({
+      status: 200,
+      body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' },
+    }));
     const { store } = renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
     setField('First name', 'Augusta');
     save();
 
     await waitFor(() => expect(tokenStorage.get()).toBe('new-token'));
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/auth/updateProfile', body: { firstName: 'Augusta', lastName: 'Lovelace' } });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/auth/updateProfile',
+      body: { firstName: 'Augusta', lastName: 'Lovelace' },
+    });
     expect(store.getState().session.token).toBe('new-token');
     expect(store.getState().ui.toasts.map((toast) => toast.text)).toContain('Updated Successfully');
     // The saga resumes in a microtask after its timer: async act flushes it.

@@ -22,7 +22,13 @@ export default function MyProfilePage() {
       <Typography.Title level={3} style={{ marginBottom: 16 }}>
         <FormattedMessage id="auth.profile.title" />
       </Typography.Title>
-      <Card styles={{ body: vertical ? { paddingBlock: 24, paddingInlineStart: 0, paddingInlineEnd: 24 } : { padding: 16 } }}>
+      <Card
+        styles={{
+          body: vertical
+            ? { paddingBlock: 24, paddingInlineStart: 0, paddingInlineEnd: 24 }
+            : { padding: 16 },
+        }}
+      >
         <Tabs
           tabPosition={vertical ? 'left' : 'top'}
           activeKey={active}

@@ -17,7 +17,9 @@ function* saveProfile(action: PayloadAction<ProfileInput>): SagaIterator {
     const answer: ProfileAnswer = yield call(myProfileApi.updateProfile, input);
     const token = answer.data?.data?.accessToken;
     if (token) yield put(sessionActions.tokenReplaced(token));
-    yield put(uiActions.toast({ kind: 'success', messageId: 'auth.profile.updated', text: 'Updated Successfully' }));
+    yield put(
+      uiActions.toast({ kind: 'success', messageId: 'auth.profile.updated', text: 'Updated Successfully' }),
+    );
     yield delay(PROFILE_RELOAD_DELAY_MS);
     yield call(reloadPage);
   } catch (error) {
@@ -30,7 +32,9 @@ function* changePassword(action: PayloadAction<PasswordChange>): SagaIterator {
   try {
     yield call(myProfileApi.changePassword, action.payload);
     yield put(myProfileActions.passwordChanged());
-    yield put(uiActions.toast({ kind: 'success', messageId: 'auth.profile.updated', text: 'Updated Successfully' }));
+    yield put(
+      uiActions.toast({ kind: 'success', messageId: 'auth.profile.updated', text: 'Updated Successfully' }),
+    );
   } catch (error) {
     // SPEC.md §8: change-password failures show the server's message.
     const message = errorMessage(error);

@@ -25,11 +25,15 @@ export const myProfileActions = {
   passwordChangeFailed: createAction<{ message: string }>('auth/myProfile/passwordChangeFailed'),
 };
 
-export function myProfileReducer(state: MyProfileState = initialMyProfileState, action: UnknownAction): MyProfileState {
+export function myProfileReducer(
+  state: MyProfileState = initialMyProfileState,
+  action: UnknownAction,
+): MyProfileState {
   const a = myProfileActions;
   if (a.profileSaveRequested.match(action)) return { ...state, savingProfile: true };
   if (a.profileSaveFinished.match(action)) return { ...state, savingProfile: false };
-  if (a.passwordChangeRequested.match(action)) return { ...state, changingPassword: true, passwordError: null };
+  if (a.passwordChangeRequested.match(action))
+    return { ...state, changingPassword: true, passwordError: null };
   if (a.passwordChanged.match(action))
     return { ...state, changingPassword: false, passwordChanges: state.passwordChanges + 1 };
   if (a.passwordChangeFailed.match(action))

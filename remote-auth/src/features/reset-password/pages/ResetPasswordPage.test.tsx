@@ -35,7 +35,9 @@ describe('reset password', () => {
       path: '/auth/resetPassword',
       body: { token: 't1', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
     });
-    expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual(['Password set, you can sign in now']);
+    expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual([
+      'Password set, you can sign in now',
+    ]);
   });
 
   it('explains a refused link and offers a new one', async () => {

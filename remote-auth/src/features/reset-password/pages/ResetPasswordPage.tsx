@@ -23,7 +23,11 @@ export default function ResetPasswordPage({ template }: AuthPageProps) {
       }
     >
       {token ? (
-        <ResetPasswordForm token={token} signInPath={paths.signIn} forgotPasswordPath={paths.forgotPassword} />
+        <ResetPasswordForm
+          token={token}
+          signInPath={paths.signIn}
+          forgotPasswordPath={paths.forgotPassword}
+        />
       ) : (
         <Alert
           type="warning"

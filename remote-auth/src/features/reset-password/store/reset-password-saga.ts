@@ -8,7 +8,9 @@ import { resetPasswordActions } from './reset-password-slice';
 
 type Answer = Awaited<ReturnType<typeof resetPasswordApi.reset>>;
 
-function* reset(action: PayloadAction<{ token: string; password: string; signInPath?: string }>): SagaIterator {
+function* reset(
+  action: PayloadAction<{ token: string; password: string; signInPath?: string }>,
+): SagaIterator {
   try {
     const answer: Answer = yield call(resetPasswordApi.reset, action.payload.token, action.payload.password);
     yield put(resetPasswordActions.succeeded());

@@ -10,7 +10,9 @@ export interface ResetPasswordState {
 export const initialResetPasswordState: ResetPasswordState = { saving: false, error: null };
 
 export const resetPasswordActions = {
-  requested: createAction<{ token: string; password: string; signInPath?: string }>('auth/resetPassword/requested'),
+  requested: createAction<{ token: string; password: string; signInPath?: string }>(
+    'auth/resetPassword/requested',
+  ),
   succeeded: createAction('auth/resetPassword/succeeded'),
   failed: createAction<{ message: string }>('auth/resetPassword/failed'),
 };

@@ -27,7 +27,21 @@ describe('sign in', () => {
     const { calls } = mockFetch(({ path }) =>
       path === '/auth/login'
         ? { status: 200, body: { data: { accessToken: 'tok' } } }
-        : { status: 200, body: { data: { _id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', fullName: 'Ada L', userType: 'Admin', subscribed: true, companySubscription: [{ paid: true }] } } },
+        : {
+            status: 200,
+            body: {
+              data: {
+                _id: 'u1',
+                email: 'ada@example.com',
+                firstName: 'Ada',
+                lastName: 'L',
+                fullName: 'Ada L',
+                userType: 'Admin',
+                subscribed: true,
+                companySubscription: [{ paid: true }],
+              },
+            },
+          },
     );
     const { store } = renderWithApp(<SignInPage />, { at: '/signin' });
     expect(linkByText('Create an account')).toHaveAttribute('href', '/signup');
@@ -38,7 +52,10 @@ describe('sign in', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
     submit();
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
-    expect(calls[0]).toMatchObject({ path: '/auth/login', body: { email: 'ada@example.com', password: 'secret-pass' } });
+    expect(calls[0]).toMatchObject({
+      path: '/auth/login',
+      body: { email: 'ada@example.com', password: 'secret-pass' },
+    });
   });
 
   it('takes the e-mail from a ?email= link and focuses the password', () => {

@@ -13,7 +13,8 @@ const toastTexts = (store: ReturnType<typeof renderWithApp>['store']) =>
   store.getState().ui.toasts.map((toast) => toast.text);
 
 function fillStepOne(password = 'correct-horse') {
-  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type('First name', 'Ada');
   type('Last name', 'Lovelace');
   type('Email', 'ada@example.com');
@@ -58,7 +59,10 @@ describe('sign-up, step 1', () => {
   });
 
   it('shows the first entry of the error list when registration fails', async () => {
-    mockFetch(() => ({ status: 400, body: { msg: 'Bad request', errors: ['Company name is required', 'x'] } }));
+    mockFetch(() => ({
+      status: 400,
+      body: { msg: 'Bad request', errors: ['Company name is required', 'x'] },
+    }));
     const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });
     fillStepOne();
     submit(/create account/i);
@@ -87,7 +91,8 @@ describe('sign-up, whole flow', () => {
     const { calls } = mockFetch(({ path }) => {
       if (path === '/auth/registerAdmin')
         return { status: 201, body: { msg: 'A security code has been sent to your registered email' } };
-      if (path === '/auth/verifyCode') return { status: 200, body: { msg: 'Sign-up complete, you can sign in now' } };
+      if (path === '/auth/verifyCode')
+        return { status: 200, body: { msg: 'Sign-up complete, you can sign in now' } };
       return { status: 404 };
     });
     const { store, location } = renderWithApp(<SignUpPage />, {
@@ -119,7 +124,10 @@ describe('sign-up, whole flow', () => {
     fireEvent.paste(group, { clipboardData: { getData: () => '123 456' } });
 
     await waitFor(() => expect(location().pathname).toBe('/signin'));
-    expect(calls[1]).toMatchObject({ path: '/auth/verifyCode', body: { email: 'ada@example.com', code: '123456' } });
+    expect(calls[1]).toMatchObject({
+      path: '/auth/verifyCode',
+      body: { email: 'ada@example.com', code: '123456' },
+    });
     expect(toastTexts(store)).toContain('Sign-up complete, you can sign in now');
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
   });
@@ -154,7 +162,10 @@ describe('sign-up, whole flow', () => {
   });
 
   it('asks for six digits before calling the server', async () => {
-    const { calls } = mockFetch(() => ({ status: 201, body: { msg: 'A security code has been sent to your registered email' } }));
+    const { calls } = mockFetch(() => ({
+      status: 201,
+      body: { msg: 'A security code has been sent to your registered email' },
+    }));
     renderWithApp(<SignUpPage />, { at: '/signup' });
     fillStepOne();
     submit(/create account/i);
@@ -170,10 +181,18 @@ describe('resend code', () => {
   afterEach(() => jest.useRealTimers());
 
   it('counts 60 s down before a new code may be asked for, then restarts', async () => {
-    const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'A security code has been sent to your registered email' } }));
+    const { calls } = mockFetch(() => ({
+      status: 200,
+      body: { msg: 'A security code has been sent to your registered email' },
+    }));
     const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });
     // Step 1 is covered above; start where the server has just mailed a code.
-    act(() => void store.dispatch(signUpActions.registerSucceeded({ email: 'ada@example.com', sentAt: Date.now() })));
+    act(
+      () =>
+        void store.dispatch(
+          signUpActions.registerSucceeded({ email: 'ada@example.com', sentAt: Date.now() }),
+        ),
+    );
 
     // By text: role queries compute styles and cost seconds each under antd's CSS-in-JS.
     const resend = () => screen.getByText(/^Resend code/).closest('button')!;
@@ -190,7 +209,13 @@ describe('resend code', () => {
 
     fireEvent.click(resend());
     await waitFor(() => expect(resend()).toHaveTextContent('Resend code in 60 s'));
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/auth/resendCode', body: { email: 'ada@example.com' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/auth/resendCode',
+        body: { email: 'ada@example.com' },
+      }),
+    ]);
     expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual([
       'A security code has been sent to your registered email',
     ]);

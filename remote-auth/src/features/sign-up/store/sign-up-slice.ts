@@ -39,14 +39,21 @@ export function signUpReducer(state: SignUpState = initialSignUpState, action: U
   const a = signUpActions;
   if (a.registerRequested.match(action)) return { ...state, registering: true };
   if (a.registerSucceeded.match(action))
-    return { ...state, registering: false, step: 'code', email: action.payload.email, codeSentAt: action.payload.sentAt };
+    return {
+      ...state,
+      registering: false,
+      step: 'code',
+      email: action.payload.email,
+      codeSentAt: action.payload.sentAt,
+    };
   if (a.registerFailed.match(action)) return { ...state, registering: false };
   if (a.codeSubmitted.match(action)) return { ...state, verifying: true };
   if (a.codeAccepted.match(action)) return initialSignUpState;
   if (a.codeRejected.match(action))
     return action.payload.restart ? initialSignUpState : { ...state, verifying: false };
   if (a.resendRequested.match(action)) return { ...state, resending: true };
-  if (a.resendSucceeded.match(action)) return { ...state, resending: false, codeSentAt: action.payload.sentAt };
+  if (a.resendSucceeded.match(action))
+    return { ...state, resending: false, codeSentAt: action.payload.sentAt };
   if (a.resendFailed.match(action)) return { ...state, resending: false };
   if (a.restarted.match(action) || resetCachedSlices.match(action)) return initialSignUpState;
   return state;

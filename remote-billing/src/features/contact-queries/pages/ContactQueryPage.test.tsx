@@ -4,7 +4,22 @@ import { mockFetch } from '@phonesheet/shared/testing';
 import ContactQueryPage from './ContactQueryPage';
 
 test('operators see the messages; anyone else gets the 403 page', async () => {
-  mockFetch(() => ({ status: 200, body: { data: [{ _id: 1, name: 'Visitor', email: 'v@example.com', phone: null, message: 'Android app?', companyName: null, createdAt: '2030-01-15T12:00:00Z' }] } }));
+  mockFetch(() => ({
+    status: 200,
+    body: {
+      data: [
+        {
+          _id: 1,
+          name: 'Visitor',
+          email: 'v@example.com',
+          phone: null,
+          message: 'Android app?',
+          companyName: null,
+          createdAt: '2030-01-15T12:00:00Z',
+        },
+      ],
+    },
+  }));
   const view = renderBilling(<ContactQueryPage />, { at: '/apps/contactQuery' });
   expect(await screen.findByText('Android app?')).toBeInTheDocument();
   view.unmount();

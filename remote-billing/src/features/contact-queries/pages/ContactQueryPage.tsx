@@ -18,7 +18,13 @@ export default function ContactQueryPage() {
   }, [dispatch]);
 
   if (status === 'forbidden') {
-    return <Result status="403" title={<FormattedMessage id="billing.forbidden.title" />} subTitle={<FormattedMessage id="billing.forbidden.text" />} />;
+    return (
+      <Result
+        status="403"
+        title={<FormattedMessage id="billing.forbidden.title" />}
+        subTitle={<FormattedMessage id="billing.forbidden.text" />}
+      />
+    );
   }
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -33,11 +39,24 @@ export default function ContactQueryPage() {
         dataSource={items}
         pagination={{ pageSize: 15, showSizeChanger: false }}
         columns={[
-          { key: 'date', title: t('billing.contactQueries.date'), render: (_, r) => formatBillingDate(Date.parse(r.createdAt) / 1000, locale), width: 160 },
+          {
+            key: 'date',
+            title: t('billing.contactQueries.date'),
+            render: (_, r) => formatBillingDate(Date.parse(r.createdAt) / 1000, locale),
+            width: 160,
+          },
           { key: 'name', title: t('billing.contactQueries.name'), dataIndex: 'name' },
-          { key: 'email', title: t('billing.contactQueries.email'), render: (_, r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
+          {
+            key: 'email',
+            title: t('billing.contactQueries.email'),
+            render: (_, r) => <a href={`mailto:${r.email}`}>{r.email}</a>,
+          },
           { key: 'phone', title: t('billing.contactQueries.phone'), render: (_, r) => r.phone ?? '' },
-          { key: 'company', title: t('billing.contactQueries.company'), render: (_, r) => r.companyName ?? '' },
+          {
+            key: 'company',
+            title: t('billing.contactQueries.company'),
+            render: (_, r) => r.companyName ?? '',
+          },
           { key: 'message', title: t('billing.contactQueries.message'), dataIndex: 'message' },
         ]}
       />

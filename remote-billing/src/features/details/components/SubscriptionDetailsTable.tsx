@@ -9,7 +9,15 @@ import { detailsActions, type SubscriptionDisplay } from '../store/details-slice
 type Row = SubscriptionDisplay & { key: string };
 
 /** SPEC.md §4: plan, dates, next billing (hidden once cancelled), "Credit Card", cancel. */
-export function SubscriptionDetailsTable({ display, cancelling, canCancel }: { display: SubscriptionDisplay; cancelling: boolean; canCancel: boolean }) {
+export function SubscriptionDetailsTable({
+  display,
+  cancelling,
+  canCancel,
+}: {
+  display: SubscriptionDisplay;
+  cancelling: boolean;
+  canCancel: boolean;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const locale = useAppSelector((s) => s.settings.locale) as LocaleKey;
@@ -21,13 +29,30 @@ export function SubscriptionDetailsTable({ display, cancelling, canCancel }: { d
     { key: 'plan', title: t('billing.details.plan'), dataIndex: 'planName' },
     { key: 'start', title: t('billing.details.startDate'), render: (_, r) => date(r.startDate) },
     { key: 'end', title: t('billing.details.endDate'), render: (_, r) => date(r.endDate) },
-    ...(display.cancelled ? [] : [{ key: 'next', title: t('billing.details.nextBilling'), render: (_: unknown, r: Row) => date(r.nextBilling) }]),
-    { key: 'method', title: t('billing.details.paymentMethod'), render: () => t('billing.details.creditCard') },
+    ...(display.cancelled
+      ? []
+      : [
+          {
+            key: 'next',
+            title: t('billing.details.nextBilling'),
+            render: (_: unknown, r: Row) => date(r.nextBilling),
+          },
+        ]),
+    {
+      key: 'method',
+      title: t('billing.details.paymentMethod'),
+      render: () => t('billing.details.creditCard'),
+    },
     {
       key: 'action',
       title: t('billing.details.action'),
       render: () => (
-        <Button danger disabled={display.cancelled || !canCancel} loading={cancelling} onClick={() => setConfirming(true)}>
+        <Button
+          danger
+          disabled={display.cancelled || !canCancel}
+          loading={cancelling}
+          onClick={() => setConfirming(true)}
+        >
           <FormattedMessage id={display.cancelled ? 'billing.details.cancelled' : 'billing.details.cancel'} />
         </Button>
       ),
@@ -36,7 +61,13 @@ export function SubscriptionDetailsTable({ display, cancelling, canCancel }: { d
 
   return (
     <>
-      <Table<Row> rowKey="key" columns={columns} dataSource={[{ ...display, key: 'current' }]} pagination={false} scroll={{ x: true }} />
+      <Table<Row>
+        rowKey="key"
+        columns={columns}
+        dataSource={[{ ...display, key: 'current' }]}
+        pagination={false}
+        scroll={{ x: true }}
+      />
       {display.cancelled && (
         <Typography.Paragraph type="danger" style={{ marginTop: 16 }} data-testid="cancelled-note">
           <FormattedMessage id="billing.details.cancelledNote" values={{ date: date(display.endDate) }} />

@@ -4,9 +4,25 @@ import type { SubscriptionDetails } from '@phonesheet/shared/contracts';
 
 const START = Date.UTC(2030, 0, 15, 12) / 1000;
 const END = Date.UTC(2030, 1, 15, 12) / 1000;
-const record = { planId: 'standard', planName: 'Standard', paid: true, status: 'active', createdAt: new Date(START * 1000).toISOString(), subscriptionExpiresAt: new Date(END * 1000).toISOString(), cancelled: false, card: null };
+const record = {
+  planId: 'standard',
+  planName: 'Standard',
+  paid: true,
+  status: 'active',
+  createdAt: new Date(START * 1000).toISOString(),
+  subscriptionExpiresAt: new Date(END * 1000).toISOString(),
+  cancelled: false,
+  card: null,
+};
 const withInfo: SubscriptionDetails = {
-  subscriptionInfo: { id: 'sub_1', status: 'active', plan: { nickname: 'Standard' }, current_period_start: START, current_period_end: END, cancel_at_period_end: false },
+  subscriptionInfo: {
+    id: 'sub_1',
+    status: 'active',
+    plan: { nickname: 'Standard' },
+    current_period_start: START,
+    current_period_end: END,
+    cancel_at_period_end: false,
+  },
   subscription: record,
 };
 
@@ -18,8 +34,23 @@ test('the display uses subscriptionInfo; next billing is the period end plus one
 });
 
 test('subscriptionInfo 0 → the record; Basic or nothing → no table', () => {
-  expect(toDisplay({ subscriptionInfo: 0, subscription: { ...record, cancelled: true } })).toMatchObject({ startDate: START, endDate: END, cancelled: true });
-  expect(toDisplay({ subscriptionInfo: 0, subscription: { ...record, planId: 'basic', planName: 'Basic', paid: false, subscriptionExpiresAt: null } })).toBeNull();
+  expect(toDisplay({ subscriptionInfo: 0, subscription: { ...record, cancelled: true } })).toMatchObject({
+    startDate: START,
+    endDate: END,
+    cancelled: true,
+  });
+  expect(
+    toDisplay({
+      subscriptionInfo: 0,
+      subscription: {
+        ...record,
+        planId: 'basic',
+        planName: 'Basic',
+        paid: false,
+        subscriptionExpiresAt: null,
+      },
+    }),
+  ).toBeNull();
   expect(toDisplay({ subscriptionInfo: 0, subscription: null })).toBeNull();
 });
 

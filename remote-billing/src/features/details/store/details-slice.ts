@@ -28,7 +28,10 @@ export const detailsReducer = createReducer<DetailsState>(initialDetailsState, (
     ...state,
     cancelling: false,
     data: state.data && {
-      subscriptionInfo: state.data.subscriptionInfo === 0 ? 0 : { ...state.data.subscriptionInfo, cancel_at_period_end: true },
+      subscriptionInfo:
+        state.data.subscriptionInfo === 0
+          ? 0
+          : { ...state.data.subscriptionInfo, cancel_at_period_end: true },
       subscription: state.data.subscription && { ...state.data.subscription, cancelled: true },
     },
   })),

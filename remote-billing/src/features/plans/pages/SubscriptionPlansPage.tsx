@@ -8,20 +8,35 @@ import { selectPlans } from '../../../store/selectors';
 import { formatAmount, plansActions } from '../store/plans-slice';
 
 const limit = (value: number | null, id: string) =>
-  value === null ? <FormattedMessage id={`${id}.unlimited`} /> : <FormattedMessage id={id} values={{ count: value }} />;
+  value === null ? (
+    <FormattedMessage id={`${id}.unlimited`} />
+  ) : (
+    <FormattedMessage id={id} values={{ count: value }} />
+  );
 
 function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   return (
     <Card title={plan.planName} style={{ height: '100%' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {plan.unitAmount === 0 ? <FormattedMessage id="billing.plans.free" /> : <FormattedMessage id="billing.plans.perInterval" values={{ amount: formatAmount(plan.unitAmount), interval: plan.interval }} />}
+        {plan.unitAmount === 0 ? (
+          <FormattedMessage id="billing.plans.free" />
+        ) : (
+          <FormattedMessage
+            id="billing.plans.perInterval"
+            values={{ amount: formatAmount(plan.unitAmount), interval: plan.interval }}
+          />
+        )}
       </Typography.Title>
       <List size="small">
         <List.Item>{limit(plan.seatLimit, 'billing.plans.seats')}</List.Item>
         <List.Item>{limit(plan.deskLimit, 'billing.plans.desks')}</List.Item>
         <List.Item>{limit(plan.historyDays, 'billing.plans.history')}</List.Item>
         <List.Item>
-          {plan.csvExport ? <CheckOutlined style={{ color: '#52c41a' }} /> : <CloseOutlined style={{ color: '#ff4d4f' }} />}{' '}
+          {plan.csvExport ? (
+            <CheckOutlined style={{ color: '#52c41a' }} />
+          ) : (
+            <CloseOutlined style={{ color: '#ff4d4f' }} />
+          )}{' '}
           <FormattedMessage id="billing.plans.csvExport" />
         </List.Item>
       </List>

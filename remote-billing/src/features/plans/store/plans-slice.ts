@@ -28,4 +28,5 @@ export function formatAmount(cents: number): string {
   const dollars = cents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
-export const planLabel = (plan: Pick<SubscriptionPlan, 'planName' | 'unitAmount'>) => `${plan.planName} - ${formatAmount(plan.unitAmount)}`;
+export const planLabel = (plan: Pick<SubscriptionPlan, 'planName' | 'unitAmount'>) =>
+  `${plan.planName} - ${formatAmount(plan.unitAmount)}`;

@@ -7,8 +7,28 @@ import SubscriptionPage from '../pages/SubscriptionPage';
 jest.setTimeout(60_000);
 
 const PLANS = [
-  { _id: 'standard', planName: 'Standard', unitAmount: 1900, currency: 'usd', interval: 'month', seatLimit: 5, deskLimit: 3, historyDays: 365, csvExport: true },
-  { _id: 'premium', planName: 'Premium', unitAmount: 4900, currency: 'usd', interval: 'month', seatLimit: 25, deskLimit: 10, historyDays: null, csvExport: true },
+  {
+    _id: 'standard',
+    planName: 'Standard',
+    unitAmount: 1900,
+    currency: 'usd',
+    interval: 'month',
+    seatLimit: 5,
+    deskLimit: 3,
+    historyDays: 365,
+    csvExport: true,
+  },
+  {
+    _id: 'premium',
+    planName: 'Premium',
+    unitAmount: 4900,
+    currency: 'usd',
+    interval: 'month',
+    seatLimit: 25,
+    deskLimit: 10,
+    historyDays: null,
+    csvExport: true,
+  },
 ];
 const year = String(new Date().getFullYear() + 2).slice(2);
 
@@ -16,10 +36,18 @@ function api(purchase: { status: number; body: unknown }) {
   return mockFetch((call) => {
     const route = `${call.method} ${call.path.split('?')[0]}`;
     if (route === 'GET /subscription/getSubscriptionPlans') return { status: 200, body: { data: PLANS } };
-    if (route === 'GET /subscription/clientSecrets') return { status: 200, body: { data: { client_secret: 'seti_1_secret_x' } } };
-    if (route === 'POST /subscription/sandbox/paymentMethods') return { status: 200, body: { data: { id: 'pm_1', brand: 'visa', last4: '4242' } } };
+    if (route === 'GET /subscription/clientSecrets')
+      return { status: 200, body: { data: { client_secret: 'seti_1_secret_x' } } };
+    if (route === 'POST /subscription/sandbox/paymentMethods')
+      return { status: 200, body: { data: { id: 'pm_1', brand: 'visa', last4: '4242' } } };
     if (route === 'POST /subscription/createEnterpriseSubscription') return purchase;
-    if (route === 'GET /auth/getMe') return { status: 200, body: { data: { _id: 'u1', userType: 'Admin', subscribed: true, companySubscription: [{ paid: true }] } } };
+    if (route === 'GET /auth/getMe')
+      return {
+        status: 200,
+        body: {
+          data: { _id: 'u1', userType: 'Admin', subscribed: true, companySubscription: [{ paid: true }] },
+        },
+      };
     return { status: 404, body: { msg: 'Not found' } };
   }).calls;
 }
@@ -61,7 +89,13 @@ test('paying: "Subscribing...", then "Success" disabled, the toast, the profile 
   expect(await screen.findByText('Subscription has been purchased successfully')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Success' })).toBeDisabled();
   const card = calls.find((c) => c.path === '/subscription/sandbox/paymentMethods');
-  expect(card?.body).toMatchObject({ number: '4242424242424242', expMonth: 12, cvc: '123', postalCode: '10001', clientSecret: 'seti_1_secret_x' });
+  expect(card?.body).toMatchObject({
+    number: '4242424242424242',
+    expMonth: 12,
+    cvc: '123',
+    postalCode: '10001',
+    clientSecret: 'seti_1_secret_x',
+  });
   const buy = calls.find((c) => c.path === '/subscription/createEnterpriseSubscription');
   expect(buy?.body).toEqual({ subscriptionID: 'standard', paymentMethodID: 'pm_1' });
   expect(buy?.headers['Idempotency-Key']).toBeTruthy();

@@ -4,7 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectIsSubscribed, selectRole, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { selectPlans, selectPurchase } from '../../../store/selectors';
 import { planLabel, plansActions } from '../../plans/store/plans-slice';
-import { PURCHASE_MESSAGES, parseExpiry, purchaseSchema, sandboxCardProblem, type SandboxCardValue } from '../purchase-rules';
+import {
+  PURCHASE_MESSAGES,
+  parseExpiry,
+  purchaseSchema,
+  sandboxCardProblem,
+  type SandboxCardValue,
+} from '../purchase-rules';
 import { stripePublishableKey } from '../stripe-bridge';
 import { purchaseActions } from '../store/purchase-slice';
 import { SandboxCardInput } from './SandboxCardInput';
@@ -16,13 +22,22 @@ interface FormValues {
   card?: SandboxCardValue | { complete: boolean };
 }
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 
 /**
  * The purchase form of SPEC.md §4/§5 (mode "purchase"), or the card step alone for /payment
  * (mode "replace"). Only an admin may pay; others are told to ask one.
  */
-export function PurchaseForm({ mode, offerBasic = false }: { mode: 'purchase' | 'replace'; offerBasic?: boolean }) {
+export function PurchaseForm({
+  mode,
+  offerBasic = false,
+}: {
+  mode: 'purchase' | 'replace';
+  offerBasic?: boolean;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<FormValues>();
@@ -92,7 +107,14 @@ export function PurchaseForm({ mode, offerBasic = false }: { mode: 'purchase' | 
   };
 
   const busy = phase === 'paying' || phase === 'success';
-  const buttonId = phase === 'paying' ? 'billing.purchase.subscribing' : phase === 'success' ? 'billing.purchase.success.button' : mode === 'purchase' ? 'billing.purchase.subscribe' : 'billing.payment.submit';
+  const buttonId =
+    phase === 'paying'
+      ? 'billing.purchase.subscribing'
+      : phase === 'success'
+        ? 'billing.purchase.success.button'
+        : mode === 'purchase'
+          ? 'billing.purchase.subscribe'
+          : 'billing.payment.submit';
 
   return (
     <>
@@ -102,22 +124,40 @@ export function PurchaseForm({ mode, offerBasic = false }: { mode: 'purchase' | 
             <Select
               placeholder={t('billing.purchase.planPlaceholder')}
               loading={plans.status === 'loading'}
-              options={plans.items.filter((p) => p.unitAmount > 0).map((p) => ({ value: p._id, label: planLabel(p) }))}
+              options={plans.items
+                .filter((p) => p.unitAmount > 0)
+                .map((p) => ({ value: p._id, label: planLabel(p) }))}
             />
           </Form.Item>
         )}
         <Form.Item name="name" label={t('billing.purchase.name')} rules={[fieldRule('name')]}>
           <Input autoComplete="cc-name" placeholder={t('billing.purchase.namePlaceholder')} />
         </Form.Item>
-        <Form.Item name="card" label={t('billing.purchase.card')} rules={[cardRule]} validateTrigger="onSubmit">
-          {stripeKey ? <StripeCardInput publishableKey={stripeKey} disabled={busy} /> : <SandboxCardInput disabled={busy} />}
+        <Form.Item
+          name="card"
+          label={t('billing.purchase.card')}
+          rules={[cardRule]}
+          validateTrigger="onSubmit"
+        >
+          {stripeKey ? (
+            <StripeCardInput publishableKey={stripeKey} disabled={busy} />
+          ) : (
+            <SandboxCardInput disabled={busy} />
+          )}
         </Form.Item>
         {!stripeKey && (
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             <FormattedMessage id="billing.card.sandboxHint" />
           </Typography.Paragraph>
         )}
-        <Button type="primary" htmlType="submit" block size="large" loading={phase === 'paying'} disabled={busy}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={phase === 'paying'}
+          disabled={busy}
+        >
           <FormattedMessage id={buttonId} />
         </Button>
       </Form>
@@ -126,7 +166,12 @@ export function PurchaseForm({ mode, offerBasic = false }: { mode: 'purchase' | 
           <Divider plain>
             <FormattedMessage id="billing.or" />
           </Divider>
-          <Button block onClick={() => dispatch(purchaseActions.basicChosen())} loading={choosingBasic} disabled={busy}>
+          <Button
+            block
+            onClick={() => dispatch(purchaseActions.basicChosen())}
+            loading={choosingBasic}
+            disabled={busy}
+          >
             <FormattedMessage id="billing.basic.continue" />
           </Button>
         </>

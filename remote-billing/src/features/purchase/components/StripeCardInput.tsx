@@ -24,9 +24,14 @@ function ConfirmerRegistration() {
     return registerStripeConfirmer(async (clientSecret, name) => {
       const card = elements.getElement(CardElement);
       if (!card) throw new Error('Please enter correct card information');
-      const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name } } });
-      if (error || !setupIntent?.payment_method) throw new Error(error?.message ?? 'Please enter correct card information');
-      return typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
+      const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, {
+        payment_method: { card, billing_details: { name } },
+      });
+      if (error || !setupIntent?.payment_method)
+        throw new Error(error?.message ?? 'Please enter correct card information');
+      return typeof setupIntent.payment_method === 'string'
+        ? setupIntent.payment_method
+        : setupIntent.payment_method.id;
     });
   }, [stripe, elements]);
   return null;
@@ -39,7 +44,10 @@ export function StripeCardInput({ publishableKey, onChange, disabled }: Props) {
     <Elements stripe={stripe}>
       <ConfirmerRegistration />
       <div dir="ltr" style={{ padding: '8px 11px', border: '1px solid #d9d9d9', borderRadius: 6 }}>
-        <CardElement options={{ disabled, hidePostalCode: false }} onChange={(e) => onChange?.({ complete: e.complete && !e.error })} />
+        <CardElement
+          options={{ disabled, hidePostalCode: false }}
+          onChange={(e) => onChange?.({ complete: e.complete && !e.error })}
+        />
       </div>
     </Elements>
   );

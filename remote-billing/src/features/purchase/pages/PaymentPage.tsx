@@ -24,10 +24,24 @@ export default function PaymentPage() {
     body = (
       <>
         {record.status === 'past_due' && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={<FormattedMessage id="billing.payment.pastDue" values={{ plan: record.planName }} />} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={<FormattedMessage id="billing.payment.pastDue" values={{ plan: record.planName }} />}
+          />
         )}
         {record.card && (
-          <Alert type="info" style={{ marginBottom: 16 }} message={<FormattedMessage id="billing.payment.currentCard" values={{ brand: record.card.brand, last4: record.card.last4 }} />} />
+          <Alert
+            type="info"
+            style={{ marginBottom: 16 }}
+            message={
+              <FormattedMessage
+                id="billing.payment.currentCard"
+                values={{ brand: record.card.brand, last4: record.card.last4 }}
+              />
+            }
+          />
         )}
         <PurchaseForm mode="replace" />
       </>

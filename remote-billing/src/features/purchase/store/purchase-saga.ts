@@ -31,7 +31,11 @@ export function* submitPayment(action: PayloadAction<PaymentSubmission>): SagaIt
     }
     const res =
       mode === 'purchase'
-        ? yield call(billingApi.createSubscription, { subscriptionID: planId ?? '', paymentMethodID: paymentMethodId }, idempotencyKey)
+        ? yield call(
+            billingApi.createSubscription,
+            { subscriptionID: planId ?? '', paymentMethodID: paymentMethodId },
+            idempotencyKey,
+          )
         : yield call(billingApi.updatePaymentMethod, paymentMethodId);
     yield put(purchaseActions.succeeded());
     yield put(

@@ -1,7 +1,13 @@
 import { purchaseActions, purchaseReducer, initialPurchaseState } from './purchase-slice';
 
 test('paying → success, or → failed with the server message; reset starts over', () => {
-  const submission = { mode: 'purchase' as const, planId: 'standard', name: 'Ada', card: { kind: 'stripe' as const }, idempotencyKey: 'k' };
+  const submission = {
+    mode: 'purchase' as const,
+    planId: 'standard',
+    name: 'Ada',
+    card: { kind: 'stripe' as const },
+    idempotencyKey: 'k',
+  };
   let state = purchaseReducer(initialPurchaseState, purchaseActions.submitted(submission));
   expect(state.phase).toBe('paying');
   expect(purchaseReducer(state, purchaseActions.succeeded()).phase).toBe('success');

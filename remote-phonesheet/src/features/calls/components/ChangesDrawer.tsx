@@ -7,9 +7,21 @@ import { callsApi } from '../api';
 import { fieldLabel, readableValue } from './change-text';
 
 /** The change history of one call (read-only, fetched when opened). */
-export function ChangesDrawer({ call, statuses, onClose }: { call: Call | null; statuses: CallStatus[]; onClose(): void }) {
+export function ChangesDrawer({
+  call,
+  statuses,
+  onClose,
+}: {
+  call: Call | null;
+  statuses: CallStatus[];
+  onClose(): void;
+}) {
   const intl = useIntl();
-  const [state, setState] = useState<{ items: CallChange[]; loading: boolean; error: string | null }>({ items: [], loading: false, error: null });
+  const [state, setState] = useState<{ items: CallChange[]; loading: boolean; error: string | null }>({
+    items: [],
+    loading: false,
+    error: null,
+  });
   useEffect(() => {
     if (!call) return;
     let live = true;
@@ -23,7 +35,14 @@ export function ChangesDrawer({ call, statuses, onClose }: { call: Call | null; 
     };
   }, [call]);
   return (
-    <Drawer open={!!call} onClose={onClose} title={intl.formatMessage({ id: 'phonesheet.changes.title' }, { name: call?.contactName || call?.phoneDisplay || '' })}>
+    <Drawer
+      open={!!call}
+      onClose={onClose}
+      title={intl.formatMessage(
+        { id: 'phonesheet.changes.title' },
+        { name: call?.contactName || call?.phoneDisplay || '' },
+      )}
+    >
       {state.loading && <Spin />}
       {state.error && <Alert type="error" message={state.error} />}
       <Timeline
@@ -31,7 +50,8 @@ export function ChangesDrawer({ call, statuses, onClose }: { call: Call | null; 
           children: (
             <>
               <div>
-                <strong>{c.userName}</strong> · {intl.formatDate(c.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                <strong>{c.userName}</strong> ·{' '}
+                {intl.formatDate(c.at, { dateStyle: 'medium', timeStyle: 'short' })}
               </div>
               <div>
                 {['created', 'deleted', 'restored'].includes(c.field)

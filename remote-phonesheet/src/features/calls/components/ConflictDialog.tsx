@@ -49,7 +49,8 @@ export function ConflictDialog({ conflict, statuses, onReapply, onKeepTheirs }: 
         dataSource={Object.entries(conflict.mine)}
         renderItem={([field, value]) => (
           <List.Item>
-            {fieldLabel(field, intl)}: {readableValue(field, value == null ? null : String(value), statuses, intl)}
+            {fieldLabel(field, intl)}:{' '}
+            {readableValue(field, value == null ? null : String(value), statuses, intl)}
           </List.Item>
         )}
       />

@@ -4,13 +4,24 @@ import type { CallStatus } from '@phonesheet/shared/contracts';
 import en from '../../../i18n/en.json';
 import { EntryRow } from './EntryRow';
 
-const statuses = [{ id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false }] as CallStatus[];
+const statuses = [
+  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
+] as CallStatus[];
 
 function setup(errors: string[] = []) {
   const onSave = jest.fn();
   const utils = render(
     <IntlProvider locale="en" messages={en}>
-      <EntryRow statuses={statuses} users={[]} defaultDesk="u1" saving={false} errors={errors} savedCount={0} onSave={onSave} onClearErrors={() => undefined} />
+      <EntryRow
+        statuses={statuses}
+        users={[]}
+        defaultDesk="u1"
+        saving={false}
+        errors={errors}
+        savedCount={0}
+        onSave={onSave}
+        onClearErrors={() => undefined}
+      />
     </IntlProvider>,
   );
   return { onSave, ...utils };

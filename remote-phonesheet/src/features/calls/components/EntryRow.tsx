@@ -2,7 +2,14 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Keyb
 import { Alert, AutoComplete, Button, Flex, Input, Select, Tooltip, type InputRef } from 'antd';
 import { PhoneOutlined, ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import type { CallStatus, CompanyUser, ContactSuggestion, CreateCallBody, Direction, Priority } from '@phonesheet/shared/contracts';
+import type {
+  CallStatus,
+  CompanyUser,
+  ContactSuggestion,
+  CreateCallBody,
+  Direction,
+  Priority,
+} from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { useContactSuggestions } from './use-contact-suggestions';
 import { statusLabel } from './status-label';
@@ -23,7 +30,17 @@ interface Props {
   onClearErrors(): void;
 }
 
-const EMPTY = { direction: 'in' as Direction, contactName: '', contactCompany: '', phone: '', extension: '', priority: 'today' as Priority, statusId: '', notes: '', deskUserId: '' };
+const EMPTY = {
+  direction: 'in' as Direction,
+  contactName: '',
+  contactCompany: '',
+  phone: '',
+  extension: '',
+  priority: 'today' as Priority,
+  statusId: '',
+  notes: '',
+  deskUserId: '',
+};
 
 /**
  * The keyboard-first entry row: Tab moves between fields, Enter saves, Esc clears; on the
@@ -69,7 +86,13 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
       deskUserId: form.deskUserId || defaultDesk || null,
     });
   };
-  const pick = (s: ContactSuggestion) => set({ contactName: s.contactName, contactCompany: s.contactCompany, phone: s.phoneDisplay, extension: s.extension ?? '' });
+  const pick = (s: ContactSuggestion) =>
+    set({
+      contactName: s.contactName,
+      contactCompany: s.contactCompany,
+      phone: s.phoneDisplay,
+      extension: s.extension ?? '',
+    });
 
   const onRowKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -96,7 +119,8 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
     const k = e.key.toLowerCase();
     const byKey: Record<string, Priority> = { a: 'asap', t: 'today', w: 'whenever' };
     if (byKey[k]) set({ priority: byKey[k] });
-    else if (k === ' ') set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority });
+    else if (k === ' ')
+      set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority });
     else return;
     e.preventDefault();
   };
@@ -130,7 +154,12 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
           onChange={(v) => set({ contactName: v.includes('|') ? form.contactName : v })}
           onSelect={(_v, o) => pick((o as { suggestion: ContactSuggestion }).suggestion)}
         >
-          <Input ref={firstField} data-testid="entry-name" aria-label={t('phonesheet.field.contactName')} placeholder={t('phonesheet.field.contactName')} />
+          <Input
+            ref={firstField}
+            data-testid="entry-name"
+            aria-label={t('phonesheet.field.contactName')}
+            placeholder={t('phonesheet.field.contactName')}
+          />
         </AutoComplete>
         <Input
           style={{ flex: '2 1 140px' }}
@@ -149,7 +178,13 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
           onChange={(v) => set({ phone: v.includes('|') ? form.phone : v })}
           onSelect={(_v, o) => pick((o as { suggestion: ContactSuggestion }).suggestion)}
         >
-          <Input data-testid="entry-phone" aria-label={t('phonesheet.field.phone')} placeholder={t('phonesheet.field.phone')} prefix={<PhoneOutlined />} inputMode="tel" />
+          <Input
+            data-testid="entry-phone"
+            aria-label={t('phonesheet.field.phone')}
+            placeholder={t('phonesheet.field.phone')}
+            prefix={<PhoneOutlined />}
+            inputMode="tel"
+          />
         </AutoComplete>
         <Input
           style={{ flex: '0 1 80px' }}
@@ -162,7 +197,15 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
           onChange={(e) => set({ extension: e.target.value })}
         />
         <Tooltip title={t('phonesheet.entry.priorityHint')}>
-          <Button data-testid="entry-priority" aria-label={t('phonesheet.field.priority')} onKeyDown={onPriorityKey} onClick={() => set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority })} danger={form.priority === 'asap'}>
+          <Button
+            data-testid="entry-priority"
+            aria-label={t('phonesheet.field.priority')}
+            onKeyDown={onPriorityKey}
+            onClick={() =>
+              set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority })
+            }
+            danger={form.priority === 'asap'}
+          >
             {t(`phonesheet.priority.${form.priority}`)}
           </Button>
         </Tooltip>
@@ -182,7 +225,9 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
             placeholder={t('phonesheet.field.desk')}
             value={form.deskUserId || defaultDesk || undefined}
             onChange={(v) => set({ deskUserId: v })}
-            options={users.filter((u) => u.status !== 'deactivated').map((u) => ({ value: u._id, label: u.fullName }))}
+            options={users
+              .filter((u) => u.status !== 'deactivated')
+              .map((u) => ({ value: u._id, label: u.fullName }))}
           />
         )}
         <Input
@@ -199,7 +244,13 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
         </Button>
       </Flex>
       {errors.length > 0 && (
-        <Alert style={{ marginTop: 8 }} type="error" showIcon role="alert" message={errors.map((e) => serverText(e, intl)).join(' · ')} />
+        <Alert
+          style={{ marginTop: 8 }}
+          type="error"
+          showIcon
+          role="alert"
+          message={errors.map((e) => serverText(e, intl)).join(' · ')}
+        />
       )}
     </div>
   );

@@ -7,7 +7,15 @@ test('5,000 rows: only the rows in view (plus a few) are in the DOM, and scrolli
     cb(0);
     return 0;
   });
-  render(<VirtualList items={items} rowHeight={50} height={500} itemKey={(s) => s} renderRow={(s) => <span>{s}</span>} />);
+  render(
+    <VirtualList
+      items={items}
+      rowHeight={50}
+      height={500}
+      itemKey={(s) => s}
+      renderRow={(s) => <span>{s}</span>}
+    />,
+  );
   expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(10 + 12);
   expect(screen.getByText('row 0')).toBeInTheDocument();
   expect(screen.queryByText('row 100')).toBeNull();

@@ -15,7 +15,15 @@ interface Props<T> {
  * A small windowing list: only the rows in view (plus overscan) are in the DOM, so a sheet of
  * thousands of calls renders and scrolls as fast as a sheet of twenty. Fixed row height.
  */
-export function VirtualList<T>({ items, rowHeight, height, overscan = 6, itemKey, renderRow, ariaLabel }: Props<T>) {
+export function VirtualList<T>({
+  items,
+  rowHeight,
+  height,
+  overscan = 6,
+  itemKey,
+  renderRow,
+  ariaLabel,
+}: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   useEffect(() => {
@@ -37,10 +45,30 @@ export function VirtualList<T>({ items, rowHeight, height, overscan = 6, itemKey
   const last = Math.min(items.length, Math.ceil((scrollTop + height) / rowHeight) + overscan);
   const visible = items.slice(first, last);
   return (
-    <div ref={box} role="list" aria-label={ariaLabel} data-testid="sheet-list" style={{ height: Math.min(height, Math.max(total, rowHeight)), overflowY: 'auto', position: 'relative' }}>
+    <div
+      ref={box}
+      role="list"
+      aria-label={ariaLabel}
+      data-testid="sheet-list"
+      style={{
+        height: Math.min(height, Math.max(total, rowHeight)),
+        overflowY: 'auto',
+        position: 'relative',
+      }}
+    >
       <div style={{ height: total, position: 'relative' }}>
         {visible.map((item, i) => (
-          <div key={itemKey(item)} role="listitem" style={{ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0, top: (first + i) * rowHeight, height: rowHeight }}>
+          <div
+            key={itemKey(item)}
+            role="listitem"
+            style={{
+              position: 'absolute',
+              insetInlineStart: 0,
+              insetInlineEnd: 0,
+              top: (first + i) * rowHeight,
+              height: rowHeight,
+            }}
+          >
             {renderRow(item, first + i)}
           </div>
         ))}

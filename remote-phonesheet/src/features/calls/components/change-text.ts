@@ -19,10 +19,16 @@ const FIELD_KEYS: Record<string, string> = {
   restored: 'phonesheet.changes.restored',
 };
 
-export const fieldLabel = (field: string, intl: IntlShape) => (FIELD_KEYS[field] ? intl.formatMessage({ id: FIELD_KEYS[field] }) : field);
+export const fieldLabel = (field: string, intl: IntlShape) =>
+  FIELD_KEYS[field] ? intl.formatMessage({ id: FIELD_KEYS[field] }) : field;
 
 /** A change-log value as a person reads it: status names, translated enums, local times. */
-export function readableValue(field: string, value: string | null, statuses: CallStatus[], intl: IntlShape): string {
+export function readableValue(
+  field: string,
+  value: string | null,
+  statuses: CallStatus[],
+  intl: IntlShape,
+): string {
   if (value === null || value === '') return '—';
   if (field === 'statusId') {
     const s = statuses.find((x) => x.id === value);
@@ -30,6 +36,7 @@ export function readableValue(field: string, value: string | null, statuses: Cal
   }
   if (field === 'priority') return intl.formatMessage({ id: `phonesheet.priority.${value}` });
   if (field === 'direction') return intl.formatMessage({ id: `phonesheet.direction.${value}` });
-  if (field === 'occurredAt' || field === 'followUpAt') return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  if (field === 'occurredAt' || field === 'followUpAt')
+    return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   return value;
 }

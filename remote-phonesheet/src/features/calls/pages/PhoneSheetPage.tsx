@@ -1,5 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Empty, Flex, Grid, Result, Select, Skeleton, Space, Typography, notification } from 'antd';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Result,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+  notification,
+} from 'antd';
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
@@ -17,7 +31,8 @@ type Row = { call: Call; rolledOver: boolean };
 
 /** Keys that jump to the entry row from anywhere on the page (not while typing elsewhere). */
 const FOCUS_KEYS = ['/', 'n'];
-const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+const isTyping = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 export default function PhoneSheetPage() {
   const intl = useIntl();
@@ -82,19 +97,30 @@ export default function PhoneSheetPage() {
     if (!d) return;
     notify.warning({
       message: t('phonesheet.sheet.duplicateTitle'),
-      description: t('phonesheet.sheet.duplicateText', { name: d.contactName || '—', time: intl.formatTime(d.occurredAt) }),
+      description: t('phonesheet.sheet.duplicateText', {
+        name: d.contactName || '—',
+        time: intl.formatTime(d.occurredAt),
+      }),
       duration: 6,
     });
     dispatch(A.duplicateSeen());
   }, [state.duplicate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const rows: Row[] = useMemo(
-    () => [...state.sheet.rolledOver.map((call) => ({ call, rolledOver: true })), ...state.sheet.today.map((call) => ({ call, rolledOver: false }))],
+    () => [
+      ...state.sheet.rolledOver.map((call) => ({ call, rolledOver: true })),
+      ...state.sheet.today.map((call) => ({ call, rolledOver: false })),
+    ],
     [state.sheet],
   );
   const rowHeight = compact ? 180 : 64;
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
-  const deskOptions = [{ value: '', label: t('phonesheet.sheet.allDesks') }, ...state.users.filter((u) => u.status !== 'deactivated').map((u) => ({ value: u._id, label: u.fullName }))];
+  const deskOptions = [
+    { value: '', label: t('phonesheet.sheet.allDesks') },
+    ...state.users
+      .filter((u) => u.status !== 'deactivated')
+      .map((u) => ({ value: u._id, label: u.fullName })),
+  ];
 
   return (
     <Card
@@ -104,8 +130,16 @@ export default function PhoneSheetPage() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('phonesheet.sheet.title')}
           </Typography.Title>
-          {!compact && <Typography.Text type="secondary">{intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}</Typography.Text>}
-          <Badge status={state.live ? 'success' : 'default'} text={t(state.live ? 'phonesheet.sheet.live' : 'phonesheet.sheet.offline')} data-testid="live-badge" />
+          {!compact && (
+            <Typography.Text type="secondary">
+              {intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}
+            </Typography.Text>
+          )}
+          <Badge
+            status={state.live ? 'success' : 'default'}
+            text={t(state.live ? 'phonesheet.sheet.live' : 'phonesheet.sheet.offline')}
+            data-testid="live-badge"
+          />
         </Space>
       }
       extra={
@@ -121,7 +155,15 @@ export default function PhoneSheetPage() {
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {compact ? null : t('phonesheet.sheet.print')}
           </Button>
-          <Button icon={<DownloadOutlined />} href={withToken('calls/export.csv', { from: state.sheet.from, to: state.sheet.to, deskUserId: desk ?? undefined })} download>
+          <Button
+            icon={<DownloadOutlined />}
+            href={withToken('calls/export.csv', {
+              from: state.sheet.from,
+              to: state.sheet.to,
+              deskUserId: desk ?? undefined,
+            })}
+            download
+          >
             {compact ? null : t('phonesheet.sheet.exportCsv')}
           </Button>
         </Space>
@@ -158,11 +200,18 @@ export default function PhoneSheetPage() {
           }
         />
       )}
-      {state.load === 'ready' && rows.length === 0 && <Empty description={t('phonesheet.sheet.empty')} data-testid="sheet-empty" />}
+      {state.load === 'ready' && rows.length === 0 && (
+        <Empty description={t('phonesheet.sheet.empty')} data-testid="sheet-empty" />
+      )}
       {rows.length > 0 && (
         <>
           {state.sheet.rolledOver.length > 0 && (
-            <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })} />
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 8 }}
+              message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })}
+            />
           )}
           <Flex vertical className="ps-screen-list">
             <VirtualList
@@ -191,14 +240,21 @@ export default function PhoneSheetPage() {
       <ConfirmDialog
         open={!!toDelete}
         title={t('phonesheet.sheet.deleteTitle')}
-        message={t('phonesheet.sheet.deleteText', { name: toDelete?.contactName || toDelete?.phoneDisplay || '' })}
+        message={t('phonesheet.sheet.deleteText', {
+          name: toDelete?.contactName || toDelete?.phoneDisplay || '',
+        })}
         onConfirm={() => {
           if (toDelete) dispatch(A.deleteRequested(toDelete));
           setToDelete(null);
         }}
         onCancel={() => setToDelete(null)}
       />
-      <ConflictDialog conflict={state.conflict} statuses={state.statuses} onReapply={() => dispatch(A.reapplyRequested())} onKeepTheirs={() => dispatch(A.conflictDismissed())} />
+      <ConflictDialog
+        conflict={state.conflict}
+        statuses={state.statuses}
+        onReapply={() => dispatch(A.reapplyRequested())}
+        onKeepTheirs={() => dispatch(A.conflictDismissed())}
+      />
       <ChangesDrawer call={historyOf} statuses={state.statuses} onClose={() => setHistoryOf(null)} />
       {holder}
     </Card>
@@ -222,7 +278,13 @@ export default function PhoneSheetPage() {
         <tbody>
           {printRows.map(({ call, rolledOver }) => (
             <tr key={call.id}>
-              <td>{rolledOver ? t('phonesheet.row.owedSince', { day: intl.formatDate(call.occurredAt, { weekday: 'short' }) }) : intl.formatTime(call.occurredAt)}</td>
+              <td>
+                {rolledOver
+                  ? t('phonesheet.row.owedSince', {
+                      day: intl.formatDate(call.occurredAt, { weekday: 'short' }),
+                    })
+                  : intl.formatTime(call.occurredAt)}
+              </td>
               <td>
                 {call.contactName}
                 {call.contactCompany ? ` · ${call.contactCompany}` : ''}

@@ -2,24 +2,55 @@ import type { Call } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from './calls-slice';
 import { flush, mockApi, setupStore } from '../../../testing/test-store';
 
-const statuses = [{ id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false }];
+const statuses = [
+  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
+];
 const now = new Date();
 const base = {
-  id: 'c1', direction: 'in', contactName: 'Ada', contactCompany: 'AE', phone: '2125550100', phoneE164: '+12125550100', phoneDisplay: '(212) 555-0100',
-  extension: null, deskUserId: 'u1', deskName: 'Ann Lee', statusId: 's1', priority: 'asap', notes: '', occurredAt: now.toISOString(), followUpAt: null,
-  loggedBy: 'u1', loggedByName: 'Ann Lee', callbackOf: null, createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1, deletedAt: null,
+  id: 'c1',
+  direction: 'in',
+  contactName: 'Ada',
+  contactCompany: 'AE',
+  phone: '2125550100',
+  phoneE164: '+12125550100',
+  phoneDisplay: '(212) 555-0100',
+  extension: null,
+  deskUserId: 'u1',
+  deskName: 'Ann Lee',
+  statusId: 's1',
+  priority: 'asap',
+  notes: '',
+  occurredAt: now.toISOString(),
+  followUpAt: null,
+  loggedBy: 'u1',
+  loggedByName: 'Ann Lee',
+  callbackOf: null,
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+  version: 1,
+  deletedAt: null,
 } as Call;
 
 function sheetRoutes() {
   return {
-    'GET /api/v1/calls/sheet': { body: { data: { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', rolledOver: [], today: [] } } },
+    'GET /api/v1/calls/sheet': {
+      body: {
+        data: { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', rolledOver: [], today: [] },
+      },
+    },
     'GET /api/v1/statuses': { body: { data: statuses } },
     'GET /api/v1/user/list': { body: { data: [] } },
   };
 }
 
 test('a logged call appears on the sheet and a duplicate hint is kept for the warning', async () => {
-  const calls = mockApi({ ...sheetRoutes(), 'POST /api/v1/calls': { status: 201, body: { data: base, duplicateOf: { id: 'c0', contactName: 'Ada', occurredAt: now.toISOString() } } } });
+  const calls = mockApi({
+    ...sheetRoutes(),
+    'POST /api/v1/calls': {
+      status: 201,
+      body: { data: base, duplicateOf: { id: 'c0', contactName: 'Ada', occurredAt: now.toISOString() } },
+    },
+  });
   const store = setupStore();
   store.dispatch(A.sheetRequested({ desk: null }));
   await flush();
@@ -34,11 +65,20 @@ test('a logged call appears on the sheet and a duplicate hint is kept for the wa
 });
 
 test('a refused call keeps every server problem for the entry row', async () => {
-  mockApi({ ...sheetRoutes(), 'POST /api/v1/calls': { status: 400, body: { msg: 'Phone number is not valid', errors: ['Phone number is not valid', 'Unknown status'] } } });
+  mockApi({
+    ...sheetRoutes(),
+    'POST /api/v1/calls': {
+      status: 400,
+      body: { msg: 'Phone number is not valid', errors: ['Phone number is not valid', 'Unknown status'] },
+    },
+  });
   const store = setupStore();
   store.dispatch(A.createRequested({ phone: '1' }));
   await flush();
-  expect(selectPhonesheet(store.getState() as never).entryErrors).toEqual(['Phone number is not valid', 'Unknown status']);
+  expect(selectPhonesheet(store.getState() as never).entryErrors).toEqual([
+    'Phone number is not valid',
+    'Unknown status',
+  ]);
 });
 
 test("a stale save opens the conflict with the other person's changes; re-apply sends mine on their version", async () => {
@@ -49,7 +89,25 @@ test("a stale save opens the conflict with the other person's changes; re-apply 
     'PATCH /api/v1/calls/c1': (body) => {
       patches.push(body);
       return patches.length === 1
-        ? { status: 409, body: { msg: 'Someone else changed this call; review their changes', current: theirs, changedFields: ['notes'], changes: [{ field: 'notes', from: '', to: 'theirs', userId: 'u2', userName: 'Bo', at: now.toISOString(), version: 2 }] } }
+        ? {
+            status: 409,
+            body: {
+              msg: 'Someone else changed this call; review their changes',
+              current: theirs,
+              changedFields: ['notes'],
+              changes: [
+                {
+                  field: 'notes',
+                  from: '',
+                  to: 'theirs',
+                  userId: 'u2',
+                  userName: 'Bo',
+                  at: now.toISOString(),
+                  version: 2,
+                },
+              ],
+            },
+          }
         : { body: { data: { ...theirs, version: 3, priority: 'whenever' } } };
     },
   });
@@ -62,7 +120,10 @@ test("a stale save opens the conflict with the other person's changes; re-apply 
   store.dispatch(A.reapplyRequested());
   await flush();
   s = selectPhonesheet(store.getState() as never);
-  expect(patches).toEqual([{ priority: 'whenever', version: 1 }, { priority: 'whenever', version: 2 }]);
+  expect(patches).toEqual([
+    { priority: 'whenever', version: 1 },
+    { priority: 'whenever', version: 2 },
+  ]);
   expect(s.conflict).toBeNull();
   expect(s.sheet.today[0]).toMatchObject({ version: 3, priority: 'whenever', notes: 'theirs' });
 });

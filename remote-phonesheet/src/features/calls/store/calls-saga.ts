@@ -1,7 +1,14 @@
 import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator, Task, EventChannel } from 'redux-saga';
 import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
-import type { Call, CallStatus, CompanyUser, ConflictReply, CreateCallReply, Sheet } from '@phonesheet/shared/contracts';
+import type {
+  Call,
+  CallStatus,
+  CompanyUser,
+  ConflictReply,
+  CreateCallReply,
+  Sheet,
+} from '@phonesheet/shared/contracts';
 import { callsApi } from '../api';
 import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
 import { localDay } from './sheet-placement';
@@ -44,7 +51,14 @@ function* update(action: PayloadAction<{ call: Call; changes: Record<string, unk
   } catch (error) {
     if (isApiError(error) && error.status === 409) {
       const body = error.body as ConflictReply;
-      yield put(A.conflictOccurred({ mine: changes, current: body.current, changedFields: body.changedFields, changes: body.changes }));
+      yield put(
+        A.conflictOccurred({
+          mine: changes,
+          current: body.current,
+          changedFields: body.changedFields,
+          changes: body.changes,
+        }),
+      );
     } else {
       yield put(uiActions.toast({ kind: 'error', text: errorsOf(error).join(' · ') }));
     }
@@ -95,7 +109,8 @@ function* watchLive(): SagaIterator {
       const message: LiveMessage = yield take(channel);
       if (message.kind === 'open') yield put(A.liveChanged(true));
       else if (message.kind === 'down') yield put(A.liveChanged(false));
-      else if (message.event.type === 'statuses.changed') yield put(A.statusesLoaded(yield call(callsApi.statuses)));
+      else if (message.event.type === 'statuses.changed')
+        yield put(A.statusesLoaded(yield call(callsApi.statuses)));
       else if (message.event.type === 'calls.imported') {
         const { sheet }: PhonesheetState = yield select(selectPhonesheet);
         yield put(A.sheetRequested({ desk: sheet.desk }));

@@ -1,5 +1,13 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
-import type { Call, CallChange, CallStatus, CompanyUser, CreateCallBody, DuplicateHint, PhonesheetEvent } from '@phonesheet/shared/contracts';
+import type {
+  Call,
+  CallChange,
+  CallStatus,
+  CompanyUser,
+  CreateCallBody,
+  DuplicateHint,
+  PhonesheetEvent,
+} from '@phonesheet/shared/contracts';
 import { localDay, placeCall, type SheetView } from './sheet-placement';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -49,14 +57,18 @@ export const callsActions = {
   pageOpened: createAction<{ desk: string | null }>('phonesheet/pageOpened'),
   pageClosed: createAction('phonesheet/pageClosed'),
   sheetRequested: createAction<{ desk: string | null }>('phonesheet/sheetRequested'),
-  sheetLoaded: createAction<{ sheet: SheetView; statuses: CallStatus[]; users: CompanyUser[] }>('phonesheet/sheetLoaded'),
+  sheetLoaded: createAction<{ sheet: SheetView; statuses: CallStatus[]; users: CompanyUser[] }>(
+    'phonesheet/sheetLoaded',
+  ),
   sheetFailed: createAction<string>('phonesheet/sheetFailed'),
   statusesLoaded: createAction<CallStatus[]>('phonesheet/statusesLoaded'),
   createRequested: createAction<CreateCallBody>('phonesheet/createRequested'),
   created: createAction<{ call: Call; duplicateOf?: DuplicateHint }>('phonesheet/created'),
   createFailed: createAction<string[]>('phonesheet/createFailed'),
   entryErrorsCleared: createAction('phonesheet/entryErrorsCleared'),
-  updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>('phonesheet/updateRequested'),
+  updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>(
+    'phonesheet/updateRequested',
+  ),
   callChanged: createAction<Call>('phonesheet/callChanged'),
   conflictOccurred: createAction<Conflict>('phonesheet/conflictOccurred'),
   conflictDismissed: createAction('phonesheet/conflictDismissed'),
@@ -71,15 +83,34 @@ export const callsActions = {
 };
 
 const A = callsActions;
-const place = (s: PhonesheetState, call: Call): PhonesheetState => ({ ...s, sheet: placeCall(s.sheet, call, s.statuses) });
+const place = (s: PhonesheetState, call: Call): PhonesheetState => ({
+  ...s,
+  sheet: placeCall(s.sheet, call, s.statuses),
+});
 
 export const phonesheetReducer = createReducer<PhonesheetState>(initialPhonesheetState, (on) => [
-  on(A.sheetRequested, (s, { desk }) => ({ ...s, load: 'loading', error: null, sheet: { ...s.sheet, desk } })),
-  on(A.sheetLoaded, (s, p) => ({ ...s, load: 'ready', sheet: p.sheet, statuses: p.statuses, users: p.users })),
+  on(A.sheetRequested, (s, { desk }) => ({
+    ...s,
+    load: 'loading',
+    error: null,
+    sheet: { ...s.sheet, desk },
+  })),
+  on(A.sheetLoaded, (s, p) => ({
+    ...s,
+    load: 'ready',
+    sheet: p.sheet,
+    statuses: p.statuses,
+    users: p.users,
+  })),
   on(A.sheetFailed, (s, error) => ({ ...s, load: 'error', error })),
   on(A.statusesLoaded, (s, statuses) => ({ ...s, statuses })),
   on(A.createRequested, (s) => ({ ...s, saving: true, entryErrors: [] })),
-  on(A.created, (s, { call, duplicateOf }) => ({ ...place(s, call), saving: false, savedCount: s.savedCount + 1, duplicate: duplicateOf ?? null })),
+  on(A.created, (s, { call, duplicateOf }) => ({
+    ...place(s, call),
+    saving: false,
+    savedCount: s.savedCount + 1,
+    duplicate: duplicateOf ?? null,
+  })),
   on(A.createFailed, (s, entryErrors) => ({ ...s, saving: false, entryErrors })),
   on(A.entryErrorsCleared, (s) => ({ ...s, entryErrors: [] })),
   on(A.callChanged, (s, call) => place(s, call)),
@@ -93,4 +124,5 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
   on(resetCachedSlices, () => initialPhonesheetState),
 ]);
 
-export const selectPhonesheet = (state: { phonesheet?: PhonesheetState }) => state.phonesheet ?? initialPhonesheetState;
+export const selectPhonesheet = (state: { phonesheet?: PhonesheetState }) =>
+  state.phonesheet ?? initialPhonesheetState;

@@ -4,7 +4,14 @@ import { withToken } from '../api';
 
 export type LiveMessage = { kind: 'event'; event: PhonesheetEvent } | { kind: 'open' } | { kind: 'down' };
 
-const EVENT_TYPES = ['call.created', 'call.updated', 'call.deleted', 'call.restored', 'statuses.changed', 'calls.imported'];
+const EVENT_TYPES = [
+  'call.created',
+  'call.updated',
+  'call.deleted',
+  'call.restored',
+  'statuses.changed',
+  'calls.imported',
+];
 
 /** The company's server-sent events as a saga channel; EventSource reconnects by itself. */
 export function liveChannel(): EventChannel<LiveMessage> {

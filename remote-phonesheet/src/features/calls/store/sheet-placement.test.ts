@@ -6,8 +6,22 @@ const statuses = [
   { id: 'closed', key: 'returned', name: 'Returned', open: false, color: '#0f0', order: 1, retired: false },
 ] as CallStatus[];
 const call = (id: string, over: Partial<Call> = {}): Call =>
-  ({ id, occurredAt: '2024-05-02T10:00:00.000Z', priority: 'today', statusId: 'open', deskUserId: 'd1', deletedAt: null, ...over }) as Call;
-const view: SheetView = { from: '2024-05-02T00:00:00.000Z', to: '2024-05-03T00:00:00.000Z', desk: null, rolledOver: [], today: [] };
+  ({
+    id,
+    occurredAt: '2024-05-02T10:00:00.000Z',
+    priority: 'today',
+    statusId: 'open',
+    deskUserId: 'd1',
+    deletedAt: null,
+    ...over,
+  }) as Call;
+const view: SheetView = {
+  from: '2024-05-02T00:00:00.000Z',
+  to: '2024-05-03T00:00:00.000Z',
+  desk: null,
+  rolledOver: [],
+  today: [],
+};
 
 test("a call of the day goes to today's part, newest first", () => {
   let v = placeCall(view, call('a', { occurredAt: '2024-05-02T09:00:00.000Z' }), statuses);
@@ -18,11 +32,19 @@ test("a call of the day goes to today's part, newest first", () => {
 
 test('open calls of earlier days roll over by priority, then oldest first; closed ones leave', () => {
   let v = view;
-  v = placeCall(v, call('whenever', { priority: 'whenever', occurredAt: '2024-04-01T00:00:00.000Z' }), statuses);
+  v = placeCall(
+    v,
+    call('whenever', { priority: 'whenever', occurredAt: '2024-04-01T00:00:00.000Z' }),
+    statuses,
+  );
   v = placeCall(v, call('asap-new', { priority: 'asap', occurredAt: '2024-05-01T00:00:00.000Z' }), statuses);
   v = placeCall(v, call('asap-old', { priority: 'asap', occurredAt: '2024-04-20T00:00:00.000Z' }), statuses);
   expect(v.rolledOver.map((c) => c.id)).toEqual(['asap-old', 'asap-new', 'whenever']);
-  v = placeCall(v, call('asap-old', { priority: 'asap', occurredAt: '2024-04-20T00:00:00.000Z', statusId: 'closed' }), statuses);
+  v = placeCall(
+    v,
+    call('asap-old', { priority: 'asap', occurredAt: '2024-04-20T00:00:00.000Z', statusId: 'closed' }),
+    statuses,
+  );
   expect(v.rolledOver.map((c) => c.id)).toEqual(['asap-new', 'whenever']);
 });
 

@@ -12,7 +12,8 @@ export interface SheetView {
 const RANK: Record<Priority, number> = { asap: 0, today: 1, whenever: 2 };
 
 /** Rolled-over calls: priority first, then the oldest (most owed) first — as the API sorts. */
-export const byPriorityThenAge = (a: Call, b: Call) => RANK[a.priority] - RANK[b.priority] || a.occurredAt.localeCompare(b.occurredAt);
+export const byPriorityThenAge = (a: Call, b: Call) =>
+  RANK[a.priority] - RANK[b.priority] || a.occurredAt.localeCompare(b.occurredAt);
 export const newestFirst = (a: Call, b: Call) => b.occurredAt.localeCompare(a.occurredAt);
 
 /**

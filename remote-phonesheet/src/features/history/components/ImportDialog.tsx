@@ -5,7 +5,10 @@ import { useIntl } from 'react-intl';
 import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
 import { callsApi, type ImportFailure } from '../../calls/api';
 
-type Step = { kind: 'pick' } | { kind: 'preview'; csv: string; count: number; rows: Array<Record<string, string>> } | { kind: 'refused'; errors: string[] };
+type Step =
+  | { kind: 'pick' }
+  | { kind: 'preview'; csv: string; count: number; rows: Array<Record<string, string>> }
+  | { kind: 'refused'; errors: string[] };
 
 /**
  * CSV import: the file is checked on the server first (dry run → preview or the bad lines);
@@ -39,7 +42,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
     setBusy(true);
     try {
       const reply = await callsApi.importCsv(step.csv, false);
-      dispatch(uiActions.toast({ kind: 'success', text: t('phonesheet.import.done', { count: reply.data.imported }) }));
+      dispatch(
+        uiActions.toast({
+          kind: 'success',
+          text: t('phonesheet.import.done', { count: reply.data.imported }),
+        }),
+      );
       close();
     } catch (e) {
       setStep({ kind: 'refused', errors: [errorMessage(e)] });
@@ -57,8 +65,17 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
         <Button key="c" onClick={close}>
           {t('phonesheet.common.cancel')}
         </Button>,
-        <Button key="i" type="primary" disabled={step.kind !== 'preview'} loading={busy} onClick={run} data-testid="import-run">
-          {step.kind === 'preview' ? t('phonesheet.import.run', { count: step.count }) : t('phonesheet.import.runDisabled')}
+        <Button
+          key="i"
+          type="primary"
+          disabled={step.kind !== 'preview'}
+          loading={busy}
+          onClick={run}
+          data-testid="import-run"
+        >
+          {step.kind === 'preview'
+            ? t('phonesheet.import.run', { count: step.count })
+            : t('phonesheet.import.runDisabled')}
         </Button>,
       ]}
     >
@@ -66,13 +83,30 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       <Typography.Paragraph code copyable>
         direction,name,company,phone,extension,status,priority,notes,occurredAt
       </Typography.Paragraph>
-      <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false} beforeUpload={(f) => (check(f), false)}>
+      <Upload
+        accept=".csv,text/csv"
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(f) => (check(f), false)}
+      >
         <Button icon={<UploadOutlined />} loading={busy} data-testid="import-file">
           {t('phonesheet.import.pick')}
         </Button>
       </Upload>
       {step.kind === 'refused' && (
-        <Alert style={{ marginTop: 12 }} type="error" showIcon message={t('phonesheet.import.refused')} description={<ul data-testid="import-errors">{step.errors.map((e) => <li key={e}>{e}</li>)}</ul>} />
+        <Alert
+          style={{ marginTop: 12 }}
+          type="error"
+          showIcon
+          message={t('phonesheet.import.refused')}
+          description={
+            <ul data-testid="import-errors">
+              {step.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {step.kind === 'preview' && (
         <Table
@@ -82,7 +116,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
           pagination={false}
           dataSource={step.rows}
           scroll={{ x: 'max-content' }}
-          columns={['line', 'direction', 'name', 'company', 'phone', 'status', 'priority', 'occurredAt'].map((k) => ({ key: k, dataIndex: k, title: k }))}
+          columns={['line', 'direction', 'name', 'company', 'phone', 'status', 'priority', 'occurredAt'].map(
+            (k) => ({ key: k, dataIndex: k, title: k }),
+          )}
         />
       )}
     </Modal>

@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Drawer, Flex, Input, List, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Drawer,
+  Flex,
+  Input,
+  List,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { DownloadOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
@@ -12,14 +27,20 @@ import { withToken } from '../../calls/api';
 import { statusLabel } from '../../calls/components/status-label';
 import { ImportDialog } from '../components/ImportDialog';
 
-const dayRange = (d: Dayjs) => ({ from: d.startOf('day').toISOString(), to: d.add(1, 'day').startOf('day').toISOString() });
+const dayRange = (d: Dayjs) => ({
+  from: d.startOf('day').toISOString(),
+  to: d.add(1, 'day').startOf('day').toISOString(),
+});
 
 export default function HistoryPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
   const h = useAppSelector(selectHistory);
-  const { statuses, users } = useAppSelector(selectPhonesheet) as { statuses: CallStatus[]; users: CompanyUser[] };
+  const { statuses, users } = useAppSelector(selectPhonesheet) as {
+    statuses: CallStatus[];
+    users: CompanyUser[];
+  };
   // A day is picked by default (yesterday's sheet); clearing it searches every day.
   const [day, setDay] = useState<Dayjs | null>(dayjs().subtract(1, 'day'));
   const [text, setText] = useState('');
@@ -51,25 +72,84 @@ export default function HistoryPage() {
   };
   const sortOrder = (key: string) => (q.sort === key ? (q.order === 'asc' ? 'ascend' : 'descend') : null);
   const columns: TableProps<Call>['columns'] = [
-    { key: 'occurredAt', title: t('phonesheet.field.occurredAt'), sorter: true, sortOrder: sortOrder('occurredAt'), render: (_, c) => intl.formatDate(c.occurredAt, { dateStyle: 'medium', timeStyle: 'short' }) },
-    { key: 'direction', title: t('phonesheet.field.direction'), sorter: true, sortOrder: sortOrder('direction'), render: (_, c) => t(`phonesheet.direction.${c.direction}`), responsive: ['md'] },
+    {
+      key: 'occurredAt',
+      title: t('phonesheet.field.occurredAt'),
+      sorter: true,
+      sortOrder: sortOrder('occurredAt'),
+      render: (_, c) => intl.formatDate(c.occurredAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      key: 'direction',
+      title: t('phonesheet.field.direction'),
+      sorter: true,
+      sortOrder: sortOrder('direction'),
+      render: (_, c) => t(`phonesheet.direction.${c.direction}`),
+      responsive: ['md'],
+    },
     {
       key: 'contactName',
       title: t('phonesheet.field.contactName'),
       sorter: true,
       sortOrder: sortOrder('contactName'),
       render: (_, c) => (
-        <Typography.Link onClick={() => dispatch(A.timelineRequested({ title: c.contactName || c.phoneDisplay, phone: c.phoneE164 }))} data-testid="history-name">
+        <Typography.Link
+          onClick={() =>
+            dispatch(A.timelineRequested({ title: c.contactName || c.phoneDisplay, phone: c.phoneE164 }))
+          }
+          data-testid="history-name"
+        >
           {c.contactName || '—'}
         </Typography.Link>
       ),
     },
-    { key: 'contactCompany', title: t('phonesheet.field.contactCompany'), sorter: true, sortOrder: sortOrder('contactCompany'), dataIndex: 'contactCompany', responsive: ['lg'] },
-    { key: 'phone', title: t('phonesheet.field.phone'), render: (_, c) => <a href={`tel:${c.phoneE164}`} dir="ltr">{c.phoneDisplay}</a> },
-    { key: 'priority', title: t('phonesheet.field.priority'), sorter: true, sortOrder: sortOrder('priority'), render: (_, c) => t(`phonesheet.priority.${c.priority}`), responsive: ['md'] },
-    { key: 'status', title: t('phonesheet.field.status'), sorter: true, sortOrder: sortOrder('status'), render: (_, c) => statusName(c.statusId) },
-    { key: 'desk', title: t('phonesheet.field.desk'), sorter: true, sortOrder: sortOrder('desk'), dataIndex: 'deskName', responsive: ['lg'] },
-    { key: 'notes', title: t('phonesheet.field.notes'), dataIndex: 'notes', ellipsis: true, responsive: ['md'] },
+    {
+      key: 'contactCompany',
+      title: t('phonesheet.field.contactCompany'),
+      sorter: true,
+      sortOrder: sortOrder('contactCompany'),
+      dataIndex: 'contactCompany',
+      responsive: ['lg'],
+    },
+    {
+      key: 'phone',
+      title: t('phonesheet.field.phone'),
+      render: (_, c) => (
+        <a href={`tel:${c.phoneE164}`} dir="ltr">
+          {c.phoneDisplay}
+        </a>
+      ),
+    },
+    {
+      key: 'priority',
+      title: t('phonesheet.field.priority'),
+      sorter: true,
+      sortOrder: sortOrder('priority'),
+      render: (_, c) => t(`phonesheet.priority.${c.priority}`),
+      responsive: ['md'],
+    },
+    {
+      key: 'status',
+      title: t('phonesheet.field.status'),
+      sorter: true,
+      sortOrder: sortOrder('status'),
+      render: (_, c) => statusName(c.statusId),
+    },
+    {
+      key: 'desk',
+      title: t('phonesheet.field.desk'),
+      sorter: true,
+      sortOrder: sortOrder('desk'),
+      dataIndex: 'deskName',
+      responsive: ['lg'],
+    },
+    {
+      key: 'notes',
+      title: t('phonesheet.field.notes'),
+      dataIndex: 'notes',
+      ellipsis: true,
+      responsive: ['md'],
+    },
   ];
   const onTable: TableProps<Call>['onChange'] = (pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -83,12 +163,22 @@ export default function HistoryPage() {
       }),
     );
   };
-  const exportHref = withToken('calls/export.csv', { ...q, page: undefined, pageSize: undefined, sort: undefined, order: undefined } as Record<string, string | undefined>);
+  const exportHref = withToken('calls/export.csv', {
+    ...q,
+    page: undefined,
+    pageSize: undefined,
+    sort: undefined,
+    order: undefined,
+  } as Record<string, string | undefined>);
   const userOptions = users.map((u) => ({ value: u._id, label: u.fullName }));
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('phonesheet.history.title')}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('phonesheet.history.title')}
+        </Typography.Title>
+      }
       extra={
         <Space wrap>
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
@@ -102,9 +192,23 @@ export default function HistoryPage() {
     >
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         <Space.Compact>
-          <Button aria-label={t('phonesheet.history.prevDay')} icon={<PrevIcon />} onClick={() => pickDay((day ?? dayjs()).subtract(1, 'day'))} />
-          <DatePicker value={day} onChange={pickDay} allowClear placeholder={t('phonesheet.history.allDays')} aria-label={t('phonesheet.history.day')} />
-          <Button aria-label={t('phonesheet.history.nextDay')} icon={<NextIcon />} onClick={() => pickDay((day ?? dayjs()).add(1, 'day'))} />
+          <Button
+            aria-label={t('phonesheet.history.prevDay')}
+            icon={<PrevIcon />}
+            onClick={() => pickDay((day ?? dayjs()).subtract(1, 'day'))}
+          />
+          <DatePicker
+            value={day}
+            onChange={pickDay}
+            allowClear
+            placeholder={t('phonesheet.history.allDays')}
+            aria-label={t('phonesheet.history.day')}
+          />
+          <Button
+            aria-label={t('phonesheet.history.nextDay')}
+            icon={<NextIcon />}
+            onClick={() => pickDay((day ?? dayjs()).add(1, 'day'))}
+          />
         </Space.Compact>
         <Input.Search
           style={{ flex: '1 1 220px' }}
@@ -119,11 +223,49 @@ export default function HistoryPage() {
             run({ q: value, from: undefined, to: undefined });
           }}
         />
-        <Select allowClear style={{ width: 130 }} placeholder={t('phonesheet.field.direction')} value={q.direction} onChange={(v) => run({ direction: v })} options={['in', 'out'].map((d) => ({ value: d, label: t(`phonesheet.direction.${d}`) }))} />
-        <Select allowClear style={{ width: 150 }} placeholder={t('phonesheet.field.status')} value={q.statusId} onChange={(v) => run({ statusId: v })} options={statuses.map((s) => ({ value: s.id, label: statusLabel(s, intl) }))} />
-        <Select allowClear style={{ width: 130 }} placeholder={t('phonesheet.field.priority')} value={q.priority} onChange={(v) => run({ priority: v })} options={['asap', 'today', 'whenever'].map((p) => ({ value: p, label: t(`phonesheet.priority.${p}`) }))} />
-        <Select allowClear style={{ width: 150 }} placeholder={t('phonesheet.field.desk')} value={q.deskUserId} onChange={(v) => run({ deskUserId: v })} options={userOptions} />
-        <Select allowClear style={{ width: 150 }} placeholder={t('phonesheet.history.loggedBy')} value={q.loggedBy} onChange={(v) => run({ loggedBy: v })} options={userOptions} />
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('phonesheet.field.direction')}
+          value={q.direction}
+          onChange={(v) => run({ direction: v })}
+          options={['in', 'out'].map((d) => ({ value: d, label: t(`phonesheet.direction.${d}`) }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={t('phonesheet.field.status')}
+          value={q.statusId}
+          onChange={(v) => run({ statusId: v })}
+          options={statuses.map((s) => ({ value: s.id, label: statusLabel(s, intl) }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('phonesheet.field.priority')}
+          value={q.priority}
+          onChange={(v) => run({ priority: v })}
+          options={['asap', 'today', 'whenever'].map((p) => ({
+            value: p,
+            label: t(`phonesheet.priority.${p}`),
+          }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={t('phonesheet.field.desk')}
+          value={q.deskUserId}
+          onChange={(v) => run({ deskUserId: v })}
+          options={userOptions}
+        />
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={t('phonesheet.history.loggedBy')}
+          value={q.loggedBy}
+          onChange={(v) => run({ loggedBy: v })}
+          options={userOptions}
+        />
       </Flex>
       {h.error && <Alert type="error" showIcon message={h.error} style={{ marginBottom: 12 }} />}
       <Table<Call>
@@ -135,9 +277,24 @@ export default function HistoryPage() {
         onChange={onTable}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('phonesheet.history.empty') }}
-        pagination={{ current: Number(q.page ?? 1), pageSize: Number(q.pageSize ?? 25), total: h.page?.total ?? 0, showSizeChanger: true, pageSizeOptions: [25, 50, 100, 200], showTotal: (total) => t(h.page?.totalExact === false ? 'phonesheet.history.totalMore' : 'phonesheet.history.total', { total }) }}
+        pagination={{
+          current: Number(q.page ?? 1),
+          pageSize: Number(q.pageSize ?? 25),
+          total: h.page?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [25, 50, 100, 200],
+          showTotal: (total) =>
+            t(h.page?.totalExact === false ? 'phonesheet.history.totalMore' : 'phonesheet.history.total', {
+              total,
+            }),
+        }}
       />
-      <Drawer open={!!h.timeline} onClose={() => dispatch(A.timelineClosed())} title={t('phonesheet.history.timeline', { name: h.timeline?.title ?? '' })} width={420}>
+      <Drawer
+        open={!!h.timeline}
+        onClose={() => dispatch(A.timelineClosed())}
+        title={t('phonesheet.history.timeline', { name: h.timeline?.title ?? '' })}
+        width={420}
+      >
         <List
           loading={h.timeline?.loading}
           dataSource={h.timeline?.calls ?? []}

@@ -6,7 +6,6 @@ import { callsApi } from '../../calls/api';
 import { liveChannel, type LiveMessage } from '../../calls/store/live-channel';
 import { historyActions as A, selectHistory, type HistoryState } from './history-slice';
 
-
 function* search(action: PayloadAction<SearchQuery>): SagaIterator {
   try {
     const page: CallPage = yield call(callsApi.search, action.payload);
@@ -18,7 +17,10 @@ function* search(action: PayloadAction<SearchQuery>): SagaIterator {
 
 function* timeline(action: PayloadAction<{ phone?: string; name?: string }>): SagaIterator {
   try {
-    const calls: Call[] = yield call(callsApi.timeline, { phone: action.payload.phone, name: action.payload.name });
+    const calls: Call[] = yield call(callsApi.timeline, {
+      phone: action.payload.phone,
+      name: action.payload.name,
+    });
     yield put(A.timelineLoaded(calls));
   } catch {
     yield put(A.timelineLoaded([]));

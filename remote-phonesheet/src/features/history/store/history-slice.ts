@@ -9,13 +9,21 @@ export interface HistoryState {
   timeline: { title: string; calls: Call[]; loading: boolean } | null;
 }
 
-export const initialHistoryState: HistoryState = { query: { page: '1', pageSize: '25', sort: 'occurredAt', order: 'desc' }, page: null, loading: false, error: null, timeline: null };
+export const initialHistoryState: HistoryState = {
+  query: { page: '1', pageSize: '25', sort: 'occurredAt', order: 'desc' },
+  page: null,
+  loading: false,
+  error: null,
+  timeline: null,
+};
 
 export const historyActions = {
   searched: createAction<SearchQuery>('phonesheetHistory/searched'),
   loaded: createAction<CallPage>('phonesheetHistory/loaded'),
   failed: createAction<string>('phonesheetHistory/failed'),
-  timelineRequested: createAction<{ title: string; phone?: string; name?: string }>('phonesheetHistory/timelineRequested'),
+  timelineRequested: createAction<{ title: string; phone?: string; name?: string }>(
+    'phonesheetHistory/timelineRequested',
+  ),
   timelineLoaded: createAction<Call[]>('phonesheetHistory/timelineLoaded'),
   timelineClosed: createAction('phonesheetHistory/timelineClosed'),
   liveChanged: createAction<Call>('phonesheetHistory/liveChanged'),
@@ -27,15 +35,20 @@ export const historyReducer = createReducer<HistoryState>(initialHistoryState, (
   on(A.loaded, (s, page) => ({ ...s, page, loading: false })),
   on(A.failed, (s, error) => ({ ...s, loading: false, error })),
   on(A.timelineRequested, (s, { title }) => ({ ...s, timeline: { title, calls: [], loading: true } })),
-  on(A.timelineLoaded, (s, calls) => (s.timeline ? { ...s, timeline: { ...s.timeline, calls, loading: false } } : s)),
+  on(A.timelineLoaded, (s, calls) =>
+    s.timeline ? { ...s, timeline: { ...s.timeline, calls, loading: false } } : s,
+  ),
   on(A.timelineClosed, (s) => ({ ...s, timeline: null })),
   // A live change to a call on the page replaces it in place (deleted ones leave).
   on(A.liveChanged, (s, call) => {
     if (!s.page || !s.page.items.some((c) => c.id === call.id)) return s;
-    const items = call.deletedAt ? s.page.items.filter((c) => c.id !== call.id) : s.page.items.map((c) => (c.id === call.id ? call : c));
+    const items = call.deletedAt
+      ? s.page.items.filter((c) => c.id !== call.id)
+      : s.page.items.map((c) => (c.id === call.id ? call : c));
     return { ...s, page: { ...s.page, items } };
   }),
   on(resetCachedSlices, () => initialHistoryState),
 ]);
 
-export const selectHistory = (state: { phonesheetHistory?: HistoryState }) => state.phonesheetHistory ?? initialHistoryState;
+export const selectHistory = (state: { phonesheetHistory?: HistoryState }) =>
+  state.phonesheetHistory ?? initialHistoryState;

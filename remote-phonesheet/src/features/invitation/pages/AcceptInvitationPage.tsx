@@ -17,7 +17,11 @@ export default function AcceptInvitationPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ busy: boolean; errors: string[]; done: boolean }>({ busy: false, errors: [], done: false });
+  const [state, setState] = useState<{ busy: boolean; errors: string[]; done: boolean }>({
+    busy: false,
+    errors: [],
+    done: false,
+  });
 
   const submit = async (v: Values) => {
     setState({ busy: true, errors: [], done: false });
@@ -36,18 +40,37 @@ export default function AcceptInvitationPage() {
         {!token ? (
           <Result status="warning" title={t('phonesheet.invitation.invalid')} />
         ) : state.done ? (
-          <Result status="success" title={t('phonesheet.invitation.done')} extra={<Link to="/signin">{t('phonesheet.invitation.signIn')}</Link>} />
+          <Result
+            status="success"
+            title={t('phonesheet.invitation.done')}
+            extra={<Link to="/signin">{t('phonesheet.invitation.signIn')}</Link>}
+          />
         ) : (
           <>
             <Typography.Title level={3}>{t('phonesheet.invitation.title')}</Typography.Title>
             <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
-              <Form.Item name="firstName" label={t('phonesheet.invitation.firstName')} rules={[{ required: true, message: t('phonesheet.invitation.firstNameRequired') }]}>
+              <Form.Item
+                name="firstName"
+                label={t('phonesheet.invitation.firstName')}
+                rules={[{ required: true, message: t('phonesheet.invitation.firstNameRequired') }]}
+              >
                 <Input autoComplete="given-name" data-testid="invite-first" />
               </Form.Item>
-              <Form.Item name="lastName" label={t('phonesheet.invitation.lastName')} rules={[{ required: true, message: t('phonesheet.invitation.lastNameRequired') }]}>
+              <Form.Item
+                name="lastName"
+                label={t('phonesheet.invitation.lastName')}
+                rules={[{ required: true, message: t('phonesheet.invitation.lastNameRequired') }]}
+              >
                 <Input autoComplete="family-name" data-testid="invite-last" />
               </Form.Item>
-              <Form.Item name="password" label={t('phonesheet.invitation.password')} rules={[{ required: true, message: t('phonesheet.invitation.passwordRequired') }, { min: 8, message: t('phonesheet.invitation.passwordShort') }]}>
+              <Form.Item
+                name="password"
+                label={t('phonesheet.invitation.password')}
+                rules={[
+                  { required: true, message: t('phonesheet.invitation.passwordRequired') },
+                  { min: 8, message: t('phonesheet.invitation.passwordShort') },
+                ]}
+              >
                 <Input.Password autoComplete="new-password" data-testid="invite-password" />
               </Form.Item>
               <Form.Item
@@ -56,12 +79,24 @@ export default function AcceptInvitationPage() {
                 dependencies={['password']}
                 rules={[
                   { required: true, message: t('phonesheet.invitation.confirmRequired') },
-                  ({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('phonesheet.invitation.mismatch')))) }),
+                  ({ getFieldValue }) => ({
+                    validator: (_, v) =>
+                      v === getFieldValue('password')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('phonesheet.invitation.mismatch'))),
+                  }),
                 ]}
               >
                 <Input.Password autoComplete="new-password" data-testid="invite-confirm" />
               </Form.Item>
-              {state.errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={state.errors.map((e) => serverText(e, intl)).join(' · ')} />}
+              {state.errors.length > 0 && (
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 12 }}
+                  message={state.errors.map((e) => serverText(e, intl)).join(' · ')}
+                />
+              )}
               <Button type="primary" htmlType="submit" block loading={state.busy} data-testid="invite-accept">
                 {t('phonesheet.invitation.accept')}
               </Button>

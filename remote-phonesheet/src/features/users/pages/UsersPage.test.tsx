@@ -6,12 +6,37 @@ jest.setTimeout(20_000);
 import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
 
 const users = [
-  { _id: 'u1', firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', email: 'ann@example.com', role: 'admin', userType: 'Admin', status: 'active', lastSignInAt: '2024-05-01T10:00:00.000Z', covers: [] },
-  { _id: 'u2', firstName: 'Bo', lastName: 'Chen', fullName: 'Bo Chen', email: 'bo@example.com', role: 'user', userType: 'User', status: 'pending', lastSignInAt: null, covers: [] },
+  {
+    _id: 'u1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    fullName: 'Ann Lee',
+    email: 'ann@example.com',
+    role: 'admin',
+    userType: 'Admin',
+    status: 'active',
+    lastSignInAt: '2024-05-01T10:00:00.000Z',
+    covers: [],
+  },
+  {
+    _id: 'u2',
+    firstName: 'Bo',
+    lastName: 'Chen',
+    fullName: 'Bo Chen',
+    email: 'bo@example.com',
+    role: 'user',
+    userType: 'User',
+    status: 'pending',
+    lastSignInAt: null,
+    covers: [],
+  },
 ];
 
 test('an admin sees every user with role, status and the admin actions', async () => {
-  mockApi({ 'GET /api/v1/user/list': { body: { data: users } }, 'GET /api/v1/invitations': { body: { data: [] } } });
+  mockApi({
+    'GET /api/v1/user/list': { body: { data: users } },
+    'GET /api/v1/invitations': { body: { data: [] } },
+  });
   renderWithStore(<UsersPage />, setupStore());
   expect(await screen.findByText('Bo Chen')).toBeInTheDocument();
   expect(screen.getByText('E-mail not verified')).toBeInTheDocument();
@@ -31,5 +56,7 @@ test('a user sees the list without the admin actions', async () => {
 test('a non-200 answer shows the SPEC text', async () => {
   mockApi({ 'GET /api/v1/user/list': { status: 503, body: { msg: 'down' } } });
   renderWithStore(<UsersPage />, setupStore());
-  expect(await screen.findByTestId('users-error')).toHaveTextContent('Something went wrong, Please try again!');
+  expect(await screen.findByTestId('users-error')).toHaveTextContent(
+    'Something went wrong, Please try again!',
+  );
 });

@@ -1,5 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Select, Space, Switch, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
@@ -46,12 +62,19 @@ export default function UsersPage() {
           t(`phonesheet.users.role.${u.role}`)
         ),
     },
-    { key: 'status', title: t('phonesheet.users.status'), render: (_, u) => <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag> },
+    {
+      key: 'status',
+      title: t('phonesheet.users.status'),
+      render: (_, u) => <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>,
+    },
     {
       key: 'lastSignIn',
       title: t('phonesheet.users.lastSignIn'),
       responsive: ['md'],
-      render: (_, u) => (u.lastSignInAt ? intl.formatDate(u.lastSignInAt, { dateStyle: 'medium', timeStyle: 'short' }) : t('phonesheet.users.never')),
+      render: (_, u) =>
+        u.lastSignInAt
+          ? intl.formatDate(u.lastSignInAt, { dateStyle: 'medium', timeStyle: 'short' })
+          : t('phonesheet.users.never'),
     },
   ];
   if (isAdmin) {
@@ -83,9 +106,18 @@ export default function UsersPage() {
               checked={u.status !== 'deactivated'}
               disabled={u._id === me?._id}
               aria-label={t('phonesheet.users.active')}
-              onChange={(active) => dispatch(A.updateRequested({ id: u._id, changes: { deactivated: !active } }))}
+              onChange={(active) =>
+                dispatch(A.updateRequested({ id: u._id, changes: { deactivated: !active } }))
+              }
             />
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={u._id === me?._id} onClick={() => dispatch(A.deleteModalOpened(u))} data-testid="user-delete">
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={u._id === me?._id}
+              onClick={() => dispatch(A.deleteModalOpened(u))}
+              data-testid="user-delete"
+            >
               {t('phonesheet.users.delete')}
             </Button>
           </Space>
@@ -96,10 +128,19 @@ export default function UsersPage() {
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('phonesheet.users.title')}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('phonesheet.users.title')}
+        </Typography.Title>
+      }
       extra={
         isAdmin && (
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)} data-testid="invite-open">
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            onClick={() => setInviteOpen(true)}
+            data-testid="invite-open"
+          >
             {t('phonesheet.users.invite')}
           </Button>
         )
@@ -108,7 +149,9 @@ export default function UsersPage() {
       {s.error ? (
         <Result
           status="error"
-          title={<span data-testid="users-error">{s.error.messageId ? t(s.error.messageId) : s.error.text}</span>}
+          title={
+            <span data-testid="users-error">{s.error.messageId ? t(s.error.messageId) : s.error.text}</span>
+          }
           extra={
             <Button icon={<ReloadOutlined />} onClick={() => dispatch(A.requested())}>
               {t('phonesheet.common.retry')}
@@ -116,7 +159,17 @@ export default function UsersPage() {
           }
         />
       ) : (
-        <Table<CompanyUser> rowKey="_id" size="middle" loading={s.loading} columns={columns} dataSource={s.list} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: t('phonesheet.users.empty') }} data-testid="users-table" />
+        <Table<CompanyUser>
+          rowKey="_id"
+          size="middle"
+          loading={s.loading}
+          columns={columns}
+          dataSource={s.list}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('phonesheet.users.empty') }}
+          data-testid="users-table"
+        />
       )}
       {isAdmin && s.invitations.length > 0 && (
         <Alert
@@ -127,7 +180,10 @@ export default function UsersPage() {
             <Flex vertical>
               {s.invitations.map((i) => (
                 <span key={i.id}>
-                  {i.email} · {t(`phonesheet.users.role.${i.role}`)} · {t('phonesheet.users.expires', { date: intl.formatDate(i.expiresAt, { dateStyle: 'medium' }) })}
+                  {i.email} · {t(`phonesheet.users.role.${i.role}`)} ·{' '}
+                  {t('phonesheet.users.expires', {
+                    date: intl.formatDate(i.expiresAt, { dateStyle: 'medium' }),
+                  })}
                 </span>
               ))}
             </Flex>
@@ -138,7 +194,10 @@ export default function UsersPage() {
         open={!!s.deleting}
         title={t('phonesheet.users.deleteTitle')}
         okText={t('phonesheet.users.delete')}
-        okButtonProps={{ danger: true, ...({ 'data-testid': 'user-delete-confirm' } as Record<string, string>) }}
+        okButtonProps={{
+          danger: true,
+          ...({ 'data-testid': 'user-delete-confirm' } as Record<string, string>),
+        }}
         cancelText={t('phonesheet.common.cancel')}
         onOk={() => s.deleting && dispatch(A.deleteRequested(s.deleting))}
         onCancel={() => dispatch(A.deleteModalClosed())}
@@ -164,11 +223,23 @@ export default function UsersPage() {
             setInviteOpen(false);
           }}
         >
-          <Form.Item name="email" label={t('phonesheet.users.email')} rules={[{ required: true, message: t('phonesheet.users.emailRequired') }, { type: 'email', message: t('phonesheet.users.emailInvalid') }]}>
+          <Form.Item
+            name="email"
+            label={t('phonesheet.users.email')}
+            rules={[
+              { required: true, message: t('phonesheet.users.emailRequired') },
+              { type: 'email', message: t('phonesheet.users.emailInvalid') },
+            ]}
+          >
             <Input type="email" autoComplete="off" data-testid="invite-email" />
           </Form.Item>
           <Form.Item name="role" label={t('phonesheet.users.role')}>
-            <Select options={[{ value: 'user', label: t('phonesheet.users.role.user') }, { value: 'admin', label: t('phonesheet.users.role.admin') }]} />
+            <Select
+              options={[
+                { value: 'user', label: t('phonesheet.users.role.user') },
+                { value: 'admin', label: t('phonesheet.users.role.admin') },
+              ]}
+            />
           </Form.Item>
           <Typography.Text type="secondary">{t('phonesheet.users.inviteHelp')}</Typography.Text>
         </Form>

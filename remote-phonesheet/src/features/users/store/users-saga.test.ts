@@ -1,10 +1,24 @@
 import { usersActions as A, selectUsers } from './users-slice';
 import { flush, mockApi, setupStore } from '../../../testing/test-store';
 
-const user = { _id: 'u1', firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', email: 'ann@example.com', role: 'admin', userType: 'Admin', status: 'active', lastSignInAt: null, covers: [] };
+const user = {
+  _id: 'u1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  role: 'admin',
+  userType: 'Admin',
+  status: 'active',
+  lastSignInAt: null,
+  covers: [],
+};
 
 test('a 200 answer is stored as the user list', async () => {
-  mockApi({ 'GET /api/v1/user/list': { body: { data: [user] } }, 'GET /api/v1/invitations': { body: { data: [] } } });
+  mockApi({
+    'GET /api/v1/user/list': { body: { data: [user] } },
+    'GET /api/v1/invitations': { body: { data: [] } },
+  });
   const store = setupStore();
   store.dispatch(A.requested());
   await flush();

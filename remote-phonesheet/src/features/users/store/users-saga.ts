@@ -1,6 +1,13 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, isApiError, selectRole, uiActions, type ApiResponse, type PayloadAction } from '@phonesheet/shared';
+import {
+  errorMessage,
+  isApiError,
+  selectRole,
+  uiActions,
+  type ApiResponse,
+  type PayloadAction,
+} from '@phonesheet/shared';
 import type { CompanyUser, Envelope, Invitation, UpdateUserBody } from '@phonesheet/shared/contracts';
 import { usersApi } from '../api';
 import { usersActions as A } from './users-slice';
@@ -35,7 +42,11 @@ function* load(): SagaIterator {
 
 function* update(action: PayloadAction<{ id: string; changes: UpdateUserBody }>): SagaIterator {
   try {
-    const reply: Envelope<CompanyUser> = yield call(usersApi.update, action.payload.id, action.payload.changes);
+    const reply: Envelope<CompanyUser> = yield call(
+      usersApi.update,
+      action.payload.id,
+      action.payload.changes,
+    );
     yield put(A.updated(reply.data));
     yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.users.updated' }));
   } catch (error) {
@@ -56,7 +67,11 @@ function* remove(action: PayloadAction<CompanyUser>): SagaIterator {
 
 function* invite(action: PayloadAction<{ email: string; role: 'admin' | 'user' }>): SagaIterator {
   try {
-    const reply: Envelope<Invitation> = yield call(usersApi.invite, action.payload.email, action.payload.role);
+    const reply: Envelope<Invitation> = yield call(
+      usersApi.invite,
+      action.payload.email,
+      action.payload.role,
+    );
     yield put(A.inviteFinished(reply.data));
     yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.users.invited' }));
   } catch (error) {

@@ -11,7 +11,14 @@ export interface UsersState {
   inviting: boolean;
 }
 
-export const initialUsersState: UsersState = { list: [], invitations: [], loading: false, error: null, deleting: null, inviting: false };
+export const initialUsersState: UsersState = {
+  list: [],
+  invitations: [],
+  loading: false,
+  error: null,
+  deleting: null,
+  inviting: false,
+};
 
 export const usersActions = {
   requested: createAction('phonesheetUsers/requested'),
@@ -40,8 +47,13 @@ export const usersReducer = createReducer<UsersState>(initialUsersState, (on) =>
   on(A.deleteModalClosed, (s) => ({ ...s, deleting: null })),
   on(A.deleted, (s, id) => ({ ...s, deleting: null, list: s.list.filter((u) => u._id !== id) })),
   on(A.inviteRequested, (s) => ({ ...s, inviting: true })),
-  on(A.inviteFinished, (s, inv) => ({ ...s, inviting: false, invitations: inv ? [inv, ...s.invitations.filter((i) => i.email !== inv.email)] : s.invitations })),
+  on(A.inviteFinished, (s, inv) => ({
+    ...s,
+    inviting: false,
+    invitations: inv ? [inv, ...s.invitations.filter((i) => i.email !== inv.email)] : s.invitations,
+  })),
   on(resetCachedSlices, () => initialUsersState),
 ]);
 
-export const selectUsers = (state: { phonesheetUsers?: UsersState }) => state.phonesheetUsers ?? initialUsersState;
+export const selectUsers = (state: { phonesheetUsers?: UsersState }) =>
+  state.phonesheetUsers ?? initialUsersState;

@@ -8,10 +8,26 @@ export interface SamplePerson {
 }
 
 const NAMES = [
-  'Asantha Powell', 'Johna Erik', 'Ricky Ponting', 'Lily Allen', 'Ronan Keating', 'Maria Lopez',
-  'Chen Wei', 'Amira Haddad', 'Giulia Rossi', 'Pierre Martin', 'Sofia Garcia', 'Omar Khalil',
-  'Emma Stone', 'Liam Walker', 'Noah Patel', 'Ava Turner', 'Lucas Moreau', 'Yuki Tanaka',
-  'Fatima Zahra', 'Marco Bianchi',
+  'Asantha Powell',
+  'Johna Erik',
+  'Ricky Ponting',
+  'Lily Allen',
+  'Ronan Keating',
+  'Maria Lopez',
+  'Chen Wei',
+  'Amira Haddad',
+  'Giulia Rossi',
+  'Pierre Martin',
+  'Sofia Garcia',
+  'Omar Khalil',
+  'Emma Stone',
+  'Liam Walker',
+  'Noah Patel',
+  'Ava Turner',
+  'Lucas Moreau',
+  'Yuki Tanaka',
+  'Fatima Zahra',
+  'Marco Bianchi',
 ];
 const COMPANIES = ['Crema', 'Northwind', 'Globex', 'Initech', 'Umbrella'];
 

@@ -17,7 +17,10 @@ export default function ListTypePage() {
         <Segmented
           value={variant}
           onChange={(value) => navigate(`/list-type/${value}`)}
-          options={TYPES.map((t) => ({ value: t, label: <FormattedMessage id={`templates.listType.${t}`} /> }))}
+          options={TYPES.map((t) => ({
+            value: t,
+            label: <FormattedMessage id={`templates.listType.${t}`} />,
+          }))}
         />
       }
     >

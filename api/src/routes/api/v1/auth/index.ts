@@ -23,7 +23,11 @@ const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   const tags = ['auth'];
 
   fastify.post('/registerAdmin', {
-    schema: { tags, body: RegisterAdminBody, response: { 200: MessageEnvelope, 201: MessageEnvelope, ...failures } },
+    schema: {
+      tags,
+      body: RegisterAdminBody,
+      response: { 200: MessageEnvelope, 201: MessageEnvelope, ...failures },
+    },
     config: { sensitive: true, validateBody: validateRegisterAdmin },
     handler: async (request, reply) => {
       const { status, msg } = await accounts.registerAdmin(request.body);

@@ -8,7 +8,10 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (_request, reply) => {
       const ping = await pingDatabase(fastify.database.db);
       return reply.status(ping.ok ? 200 : 503).send({
-        data: { status: ping.ok ? 'ok' : 'degraded', database: { dialect: fastify.database.dialect, ...ping } },
+        data: {
+          status: ping.ok ? 'ok' : 'degraded',
+          database: { dialect: fastify.database.dialect, ...ping },
+        },
       });
     },
   });

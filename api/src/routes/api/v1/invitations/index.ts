@@ -24,17 +24,36 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
   };
 
   fastify.get('', {
-    schema: { tags, security, summary: 'Admin: open invitations', response: { 200: DataEnvelope(Type.Array(Invitation)), ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: 'Admin: open invitations',
+      response: { 200: DataEnvelope(Type.Array(Invitation)), ...failures },
+    },
     handler: async (request) => ({ data: await svc.invitations(await signedIn(request)) }),
   });
 
   fastify.post('', {
-    schema: { tags, security, summary: 'Admin: invite by e-mail (link valid 7 days)', body: InviteBody, response: { 201: DataEnvelope(Invitation), ...failures } },
-    handler: async (request, reply) => reply.status(201).send({ data: await svc.invite(await signedIn(request), request.body), msg: PM.invitationSent }),
+    schema: {
+      tags,
+      security,
+      summary: 'Admin: invite by e-mail (link valid 7 days)',
+      body: InviteBody,
+      response: { 201: DataEnvelope(Invitation), ...failures },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await svc.invite(await signedIn(request), request.body), msg: PM.invitationSent }),
   });
 
   fastify.delete('/:id', {
-    schema: { tags, security, params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: messageReply },
+    schema: {
+      tags,
+      security,
+      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      response: messageReply,
+    },
     handler: async (request) => {
       await svc.revokeInvitation(await signedIn(request), request.params.id);
       return { msg: 'Invitation withdrawn' };
@@ -42,7 +61,12 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/accept', {
-    schema: { tags, summary: 'The invitee sets name and password', body: AcceptInvitationBody, response: { 201: Type.Object({ msg: Type.String() }), ...failures } },
+    schema: {
+      tags,
+      summary: 'The invitee sets name and password',
+      body: AcceptInvitationBody,
+      response: { 201: Type.Object({ msg: Type.String() }), ...failures },
+    },
     config: { sensitive: true },
     handler: async (request, reply) => {
       await svc.accept(request.body);

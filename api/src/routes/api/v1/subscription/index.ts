@@ -8,7 +8,9 @@ const plans: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/getSubscriptionPlans', {
     schema: {
       tags: ['subscription'],
-      querystring: Type.Object({ paid: Type.Optional(Type.String({ description: '"true": paid plans only' })) }),
+      querystring: Type.Object({
+        paid: Type.Optional(Type.String({ description: '"true": paid plans only' })),
+      }),
       response: { 200: DataEnvelope(Type.Array(SubscriptionPlan)), ...failures },
     },
     handler: async (request) => ({ data: await fastify.billing.listPlans(request.query.paid === 'true') }),

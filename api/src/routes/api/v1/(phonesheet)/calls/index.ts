@@ -33,17 +33,35 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   const me = (u: CurrentUser | null) => u as CurrentUser;
 
   fastify.get('/sheet', {
-    schema: { tags, security, summary: "Today's sheet: rolled-over open calls, then the day's calls", querystring: SheetQuery, response: { 200: DataEnvelope(Sheet), ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: "Today's sheet: rolled-over open calls, then the day's calls",
+      querystring: SheetQuery,
+      response: { 200: DataEnvelope(Sheet), ...failures },
+    },
     handler: async (request) => ({ data: await svc.sheet(me(request.user), request.query) }),
   });
 
   fastify.get('', {
-    schema: { tags, security, summary: 'History search with filters, sort and pages', querystring: SearchQuery, response: { 200: DataEnvelope(CallPage), ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: 'History search with filters, sort and pages',
+      querystring: SearchQuery,
+      response: { 200: DataEnvelope(CallPage), ...failures },
+    },
     handler: async (request) => ({ data: await svc.search(me(request.user), request.query) }),
   });
 
   fastify.get('/export.csv', {
-    schema: { tags, security, summary: 'CSV of every call of a filter, streamed (token may be ?token=)', querystring: SearchQuery, produces: ['text/csv'] },
+    schema: {
+      tags,
+      security,
+      summary: 'CSV of every call of a filter, streamed (token may be ?token=)',
+      querystring: SearchQuery,
+      produces: ['text/csv'],
+    },
     config: { queryToken: true },
     handler: async (request, reply) => {
       const statuses = await fastify.phonesheet.statuses.forCompany(me(request.user).companyId);
@@ -76,7 +94,13 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('', {
-    schema: { tags, security, summary: 'Log a call (a duplicate number within 10 minutes is flagged in duplicateOf)', body: CreateCallBody, response: { 201: CreateCallReply, ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: 'Log a call (a duplicate number within 10 minutes is flagged in duplicateOf)',
+      body: CreateCallBody,
+      response: { 201: CreateCallReply, ...failures },
+    },
     handler: async (request, reply) => {
       const { call, duplicateOf } = await svc.create(me(request.user), request.body);
       return reply.status(201).send({ data: call, ...(duplicateOf ? { duplicateOf } : {}) });
@@ -89,28 +113,65 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/:id/changes', {
-    schema: { tags, security, summary: 'Who changed which field, from what to what', params: IdParams, response: { 200: DataEnvelope(Type.Array(CallChange)), ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: 'Who changed which field, from what to what',
+      params: IdParams,
+      response: { 200: DataEnvelope(Type.Array(CallChange)), ...failures },
+    },
     handler: async (request) => ({ data: await svc.changes(me(request.user), request.params.id) }),
   });
 
   fastify.patch('/:id', {
-    schema: { tags, security, summary: 'Change fields; version is required (stale → 409 with the current call and what changed)', params: IdParams, body: UpdateCallBody, response: { 200: DataEnvelope(Call), ...failures } },
-    handler: async (request) => ({ data: await svc.update(me(request.user), request.params.id, request.body) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Change fields; version is required (stale → 409 with the current call and what changed)',
+      params: IdParams,
+      body: UpdateCallBody,
+      response: { 200: DataEnvelope(Call), ...failures },
+    },
+    handler: async (request) => ({
+      data: await svc.update(me(request.user), request.params.id, request.body),
+    }),
   });
 
   fastify.delete('/:id', {
-    schema: { tags, security, summary: 'Soft delete (undo with POST /:id/restore)', params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
-    handler: async (request) => ({ data: await svc.remove(me(request.user), request.params.id), msg: PM.deleted }),
+    schema: {
+      tags,
+      security,
+      summary: 'Soft delete (undo with POST /:id/restore)',
+      params: IdParams,
+      response: { 200: DataEnvelope(Call), ...failures },
+    },
+    handler: async (request) => ({
+      data: await svc.remove(me(request.user), request.params.id),
+      msg: PM.deleted,
+    }),
   });
 
   fastify.post('/:id/restore', {
     schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
-    handler: async (request) => ({ data: await svc.restore(me(request.user), request.params.id), msg: PM.restored }),
+    handler: async (request) => ({
+      data: await svc.restore(me(request.user), request.params.id),
+      msg: PM.restored,
+    }),
   });
 
   fastify.post('/:id/callback', {
-    schema: { tags, security, summary: 'Log the outgoing call that returns this one; an open original becomes Returned', params: IdParams, body: CallBackBody, response: { 201: DataEnvelope(Type.Object({ call: Call, original: Call })), ...failures } },
-    handler: async (request, reply) => reply.status(201).send({ data: await svc.callBack(me(request.user), request.params.id, request.body ?? {}) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Log the outgoing call that returns this one; an open original becomes Returned',
+      params: IdParams,
+      body: CallBackBody,
+      response: { 201: DataEnvelope(Type.Object({ call: Call, original: Call })), ...failures },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await svc.callBack(me(request.user), request.params.id, request.body ?? {}) }),
   });
 };
 

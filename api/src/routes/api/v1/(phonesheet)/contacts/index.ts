@@ -26,7 +26,10 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: "A contact's calls: by number (any format), else by exact name",
-      querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 40 })), name: Type.Optional(Type.String({ maxLength: 200 })) }),
+      querystring: Type.Object({
+        phone: Type.Optional(Type.String({ maxLength: 40 })),
+        name: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
       response: { 200: DataEnvelope(Type.Array(Call)), ...failures },
     },
     handler: async (request) => ({ data: await svc.timeline(me(request.user), request.query) }),

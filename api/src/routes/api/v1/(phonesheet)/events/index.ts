@@ -18,7 +18,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['events'],
       security: [{ accessToken: [] }],
-      summary: 'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported',
+      summary:
+        'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported',
       querystring: Type.Object({ token: Type.Optional(Type.String()) }),
       produces: ['text/event-stream'],
     },
@@ -36,7 +37,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: 3000\n: connected\n\n`);
-      const send = (event: PhonesheetEvent) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const send = (event: PhonesheetEvent) =>
+        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = bus.subscribe(user.companyId, send);
       const heartbeat = setInterval(() => raw.write(`: ping\n\n`), HEARTBEAT_MS);
       const end = () => {

@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CallStatus, DataEnvelope, PHONESHEET_MESSAGES as PM, StatusBody } from '@phonesheet/shared/contracts';
+import {
+  CallStatus,
+  DataEnvelope,
+  PHONESHEET_MESSAGES as PM,
+  StatusBody,
+} from '@phonesheet/shared/contracts';
 import { failures, messageReply } from '../../../../../lib/route-schemas';
 import { HttpError } from '../../../../../lib/http-error';
 import type { CurrentUser } from '../../../../../types';
@@ -20,7 +25,12 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
   const changed = (u: CurrentUser) => events.publish(u.companyId, { type: 'statuses.changed', by: u.id });
 
   fastify.get('', {
-    schema: { tags, security, summary: 'Statuses, retired ones included (flagged)', response: { 200: DataEnvelope(Type.Array(CallStatus)), ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: 'Statuses, retired ones included (flagged)',
+      response: { 200: DataEnvelope(Type.Array(CallStatus)), ...failures },
+    },
     handler: async (request) => ({ data: await svc.forCompany(me(request.user).companyId) }),
   });
 
@@ -35,7 +45,13 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.patch('/:id', {
-    schema: { tags, security, params: IdParams, body: StatusBody, response: { 200: DataEnvelope(CallStatus), ...failures } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: StatusBody,
+      response: { 200: DataEnvelope(CallStatus), ...failures },
+    },
     handler: async (request) => {
       const u = await admin(request.user);
       const data = await svc.update(u.companyId, request.params.id, request.body);
@@ -45,7 +61,13 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.delete('/:id', {
-    schema: { tags, security, summary: 'Deletes an unused status; one in use is retired', params: IdParams, response: messageReply },
+    schema: {
+      tags,
+      security,
+      summary: 'Deletes an unused status; one in use is retired',
+      params: IdParams,
+      response: messageReply,
+    },
     handler: async (request) => {
       const u = await admin(request.user);
       const result = await svc.remove(u.companyId, request.params.id);

@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyUser, DataEnvelope, PHONESHEET_MESSAGES as PM, UpdateUserBody } from '@phonesheet/shared/contracts';
+import {
+  CompanyUser,
+  DataEnvelope,
+  PHONESHEET_MESSAGES as PM,
+  UpdateUserBody,
+} from '@phonesheet/shared/contracts';
 import { failures, messageReply } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 
@@ -14,17 +19,38 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const me = (u: CurrentUser | null) => u as CurrentUser;
 
   fastify.get('/list', {
-    schema: { tags, security, summary: "The company's users", response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures } },
+    schema: {
+      tags,
+      security,
+      summary: "The company's users",
+      response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures },
+    },
     handler: async (request) => ({ data: await svc.list(me(request.user)) }),
   });
 
   fastify.patch('/:id', {
-    schema: { tags, security, summary: 'Admin: role, deactivate, desks covered (the last admin stays)', params: IdParams, body: UpdateUserBody, response: { 200: DataEnvelope(CompanyUser), ...failures } },
-    handler: async (request) => ({ data: await svc.update(me(request.user), request.params.id, request.body), msg: PM.userUpdated }),
+    schema: {
+      tags,
+      security,
+      summary: 'Admin: role, deactivate, desks covered (the last admin stays)',
+      params: IdParams,
+      body: UpdateUserBody,
+      response: { 200: DataEnvelope(CompanyUser), ...failures },
+    },
+    handler: async (request) => ({
+      data: await svc.update(me(request.user), request.params.id, request.body),
+      msg: PM.userUpdated,
+    }),
   });
 
   fastify.delete('/:id', {
-    schema: { tags, security, summary: 'Admin: remove a user without calls (the last admin stays)', params: IdParams, response: messageReply },
+    schema: {
+      tags,
+      security,
+      summary: 'Admin: remove a user without calls (the last admin stays)',
+      params: IdParams,
+      response: messageReply,
+    },
     handler: async (request) => {
       await svc.remove(me(request.user), request.params.id);
       return { msg: PM.userDeleted };

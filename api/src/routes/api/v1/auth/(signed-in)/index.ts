@@ -30,7 +30,11 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.patch('/updateProfile', {
-    schema: { ...schemaBase, body: UpdateProfileBody, response: { 200: DataEnvelope(AccessTokenData), ...failures } },
+    schema: {
+      ...schemaBase,
+      body: UpdateProfileBody,
+      response: { 200: DataEnvelope(AccessTokenData), ...failures },
+    },
     // Empty names here; "Kindly update the fields" needs the stored names (service).
     config: { validateBody: (body) => validateUpdateProfile(body) },
     handler: async (request) => {
@@ -42,13 +46,17 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.patch('/changePassword', {
     schema: { ...schemaBase, body: ChangePasswordBody, response: messageReply },
     config: { validateBody: validateChangePassword },
-    handler: async (request) => ({ msg: (await accounts.changePassword(me(request.user), request.body)).msg as string }),
+    handler: async (request) => ({
+      msg: (await accounts.changePassword(me(request.user), request.body)).msg as string,
+    }),
   });
 
   fastify.post('/unlock', {
     schema: { ...schemaBase, body: UnlockBody, response: messageReply },
     config: { validateBody: validateUnlock },
-    handler: async (request) => ({ msg: (await accounts.unlock(me(request.user), request.body.password ?? '')).msg as string }),
+    handler: async (request) => ({
+      msg: (await accounts.unlock(me(request.user), request.body.password ?? '')).msg as string,
+    }),
   });
 };
 

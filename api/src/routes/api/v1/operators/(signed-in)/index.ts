@@ -7,10 +7,15 @@ import { failures } from '../../../../../lib/route-schemas';
 // /apps/contactQuery: the contact-us messages, for the operators named in OPERATOR_EMAILS only.
 const operators: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/contactQueries', {
-    schema: { tags: ['operators'], security: [{ accessToken: [] }], response: { 200: DataEnvelope(Type.Array(ContactQuery)), ...failures } },
+    schema: {
+      tags: ['operators'],
+      security: [{ accessToken: [] }],
+      response: { 200: DataEnvelope(Type.Array(ContactQuery)), ...failures },
+    },
     handler: async (request) => {
       const user = request.user;
-      if (!user || !(await fastify.contactQueries.isOperator(user.id, user.companyId))) throw new HttpError(403, B.notAuthorized);
+      if (!user || !(await fastify.contactQueries.isOperator(user.id, user.companyId)))
+        throw new HttpError(403, B.notAuthorized);
       return { data: await fastify.contactQueries.list() };
     },
   });

@@ -68,7 +68,10 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage), ...failures } },
     handler: async (request) => {
       const { companyId } = me(request.user);
-      const [plan, seatsUsed] = await Promise.all([planLimits.planFor(companyId), planLimits.seatsUsed(companyId)]);
+      const [plan, seatsUsed] = await Promise.all([
+        planLimits.planFor(companyId),
+        planLimits.seatsUsed(companyId),
+      ]);
       return { data: { plan: toPlanDto(plan), seatsUsed } };
     },
   });
@@ -76,7 +79,12 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   // The sandbox's stand-in for Stripe.js confirmCardSetup. The card number is read here and
   // dropped: only brand and last 4 digits are kept, and the logger redacts the body.
   fastify.post('/sandbox/paymentMethods', {
-    schema: { ...schemaBase, hide: true, body: SandboxCardBody, response: { 200: DataEnvelope(SandboxPaymentMethod), ...failures } },
+    schema: {
+      ...schemaBase,
+      hide: true,
+      body: SandboxCardBody,
+      response: { 200: DataEnvelope(SandboxPaymentMethod), ...failures },
+    },
     handler: async (request) => {
       const pm = await billing.confirmSandboxCard(me(request.user), request.body);
       return { data: pm };

@@ -6,7 +6,9 @@ import { WebhookSignatureError } from '../../../../../payments/gateway';
 // in this plugin) keeps the body raw.
 const webhook: FastifyPluginAsync = async (fastify) => {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   fastify.post('/webhook', {
     schema: { tags: ['subscription'], hide: true },
