@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,24 +7,39 @@ import { activeTrail, urlsById } from './navigation-tree';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 function label(item: NavItem, intl: IntlShape): string {
   return item.messageId ? intl.formatMessage({ id: item.messageId }) : item.id;
 }
 
-function toMenuItems(items: NavItem[], intl: IntlShape): MenuItem[] {
+function toMenuItems(items: NavItem[], intl: IntlShape, collapsed: boolean): MenuItem[] {
   return items.map((item): MenuItem => {
     const text = label(item, intl);
     switch (item.type) {
       case 'divider':
         return { type: 'divider', key: item.id };
       case 'group':
-        return { type: 'group', key: item.id, label: text, children: toMenuItems(item.children ?? [], intl) };
+        // A 64 px rail has no room for a group's title: it stays for screen readers only.
+        return {
+          type: 'group',
+          key: item.id,
+          label: collapsed ? <span style={VISUALLY_HIDDEN}>{text}</span> : text,
+          children: toMenuItems(item.children ?? [], intl, collapsed),
+        };
       case 'collapse':
         return {
           key: item.id,
           icon: item.icon,
           label: text,
-          children: toMenuItems(item.children ?? [], intl),
+          children: toMenuItems(item.children ?? [], intl, collapsed),
         };
       default:
         return {
@@ -59,7 +74,7 @@ export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNav
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const menuItems = useMemo(() => toMenuItems(items, intl), [items, intl]);
+  const menuItems = useMemo(() => toMenuItems(items, intl, collapsed), [items, intl, collapsed]);
   const urls = useMemo(() => urlsById(items), [items]);
   const { selected } = useMemo(() => activeTrail(items, pathname), [items, pathname]);
 
