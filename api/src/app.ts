@@ -39,6 +39,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
 
+  // Graceful shutdown: a keep-alive connection whose request is still running when close()
+  // starts would hold the server open until its idle timeout; answering it with
+  // "Connection: close" lets it end as soon as its response is sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   await app.register(autoload, { dir: path.join(__dirname, 'plugins', 'external') });
   await app.register(autoload, {
     dir: path.join(__dirname, 'plugins', 'app'),
