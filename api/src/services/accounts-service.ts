@@ -92,6 +92,18 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
     await enqueueMail(trx, signupCodeMail(user.email, user.first_name, code, link), user.company_id);
   }
 
+  /** Marks an unused, unexpired e-mailed token used; answers its user, or undefined. */
+  const consumeEmailToken = (q: Q, token: string, kind: 'verify' | 'reset') =>
+    q
+      .updateTable('email_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', sha256(token))
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning(['user_id'])
+      .executeTakeFirst();
+
   async function loadUser(current: CurrentUser) {
     // Scoped by company as well as id: a session can only ever see its own company's rows.
     const row = await db
@@ -238,15 +250,7 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
 
     async verifyUser(token: string): Promise<Result> {
       const ok = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('email_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', sha256(token))
-          .where('kind', '=', 'verify')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          .returning(['user_id'])
-          .executeTakeFirst();
+        const row = await consumeEmailToken(trx, token, 'verify');
         if (!row) return false;
         await trx
           .updateTable('users')
@@ -374,15 +378,7 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       if (!token) throw new HttpError(400, M.resetLinkInvalid);
       const hash = await hashPassword(password);
       const ok = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('email_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', sha256(token))
-          .where('kind', '=', 'reset')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          .returning(['user_id'])
-          .executeTakeFirst();
+        const row = await consumeEmailToken(trx, token, 'reset');
         if (!row) return false;
         // The link proves the address, so an unverified account becomes verified too.
         await trx

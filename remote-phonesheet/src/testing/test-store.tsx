@@ -10,6 +10,7 @@ import {
   tokenStorage,
   type User,
 } from '@phonesheet/shared';
+import { sampleUser } from '@phonesheet/shared/testing';
 import remoteModule from '../exposes/module';
 import en from '../i18n/en.json';
 
@@ -44,21 +45,7 @@ export function setupStore(user: Partial<User> = {}) {
   const store = createAppStore();
   Object.entries(remoteModule.reducers ?? {}).forEach(([k, r]) => injectReducer(k, r));
   if (remoteModule.saga) injectSaga('phonesheet-test', remoteModule.saga);
-  store.dispatch(
-    sessionActions.profileLoaded({
-      _id: 'u1',
-      email: 'ann@example.com',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      fullName: 'Ann Lee',
-      avatar: null,
-      userType: 'Admin',
-      subscribed: true,
-      companySubscription: [{ paid: true }],
-      company: { _id: 'c1', name: 'Co' },
-      ...user,
-    } as User),
-  );
+  store.dispatch(sessionActions.profileLoaded(sampleUser(user)));
   return store;
 }
 
