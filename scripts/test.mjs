@@ -70,7 +70,9 @@ if (wants('e2e')) {
     env: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_MAX: '1000' },
   });
   try {
-    jest(['-c', 'e2e/jest.config.js', '--runInBand'], {
+    // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).
+    const pattern = process.env.E2E_ONLY ? [process.env.E2E_ONLY] : [];
+    jest(['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
       BASE_URL: stack.origins[0],
       API_URL: stack.apiUrl,
       E2E_PORT_OFFSET: String(portOffset),
