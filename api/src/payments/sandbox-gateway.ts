@@ -110,6 +110,35 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     return row;
   }
 
+  type SubscriptionRow = Awaited<ReturnType<typeof loadSubscription>>;
+
+  /** A paid renewal: the next period starts where the last one ended; retries are cleared. */
+  async function startNextPeriod(row: SubscriptionRow): Promise<GatewaySubscription> {
+    const next = {
+      current_period_start: row.current_period_end,
+      current_period_end: addInterval(row.current_period_end, row.billing_interval),
+    };
+    await db
+      .updateTable('sandbox_subscriptions')
+      .set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null })
+      .where('id', '=', row.id)
+      .execute();
+    return toGateway({ ...row, ...next, status: 'active' });
+  }
+
+  /** The subscription ends (cancelled at period end, or every retry failed). */
+  async function endSubscription(row: SubscriptionRow, failedAttempts = row.failed_attempts) {
+    await db
+      .updateTable('sandbox_subscriptions')
+      .set({ status: 'canceled', failed_attempts: failedAttempts, next_retry_at: null })
+      .where('id', '=', row.id)
+      .execute();
+    return event({
+      type: 'customer.subscription.deleted',
+      subscription: toGateway({ ...row, status: 'canceled' }),
+    });
+  }
+
   /** One charge; a failure is recorded and reported as the card's error. */
   async function charge(
     customerId: string,
@@ -311,16 +340,7 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         // Paying the open renewal now: the period it pays runs from the missed period end.
         const failure = await charge(customerId, row.id, row.amount, paymentMethodId);
         if (failure) throw failure;
-        const next = {
-          current_period_start: row.current_period_end,
-          current_period_end: addInterval(row.current_period_end, row.billing_interval),
-        };
-        await db
-          .updateTable('sandbox_subscriptions')
-          .set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null })
-          .where('id', '=', row.id)
-          .execute();
-        return toGateway({ ...row, ...next, status: 'active' });
+        return startNextPeriod(row);
       });
     },
 
@@ -345,31 +365,12 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         .execute();
       for (const row of due) {
         if (row.cancel_at_period_end) {
-          await db
-            .updateTable('sandbox_subscriptions')
-            .set({ status: 'canceled' })
-            .where('id', '=', row.id)
-            .execute();
-          events.push(
-            event({
-              type: 'customer.subscription.deleted',
-              subscription: toGateway({ ...row, status: 'canceled' }),
-            }),
-          );
+          events.push(await endSubscription(row));
           continue;
         }
         const failure = await charge(row.customer_id, row.id, row.amount, row.default_payment_method);
         if (!failure) {
-          const next = {
-            current_period_start: row.current_period_end,
-            current_period_end: addInterval(row.current_period_end, row.billing_interval),
-          };
-          await db
-            .updateTable('sandbox_subscriptions')
-            .set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null })
-            .where('id', '=', row.id)
-            .execute();
-          const renewed = toGateway({ ...row, ...next, status: 'active' });
+          const renewed = await startNextPeriod(row);
           events.push(
             event({
               type: 'invoice.paid',
@@ -384,17 +385,7 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         const retryDay = RETRY_AFTER_DAYS[attempts - 1];
         if (retryDay === undefined) {
           // Every retry failed: the subscription ends (Stripe's default "cancel the subscription").
-          await db
-            .updateTable('sandbox_subscriptions')
-            .set({ status: 'canceled', failed_attempts: attempts, next_retry_at: null })
-            .where('id', '=', row.id)
-            .execute();
-          events.push(
-            event({
-              type: 'customer.subscription.deleted',
-              subscription: toGateway({ ...row, status: 'canceled' }),
-            }),
-          );
+          events.push(await endSubscription(row, attempts));
           continue;
         }
         const nextRetry = new Date(row.current_period_end.getTime() + retryDay * DAY_MS);
