@@ -24,6 +24,7 @@ import { resetPasswordMail, signupCodeMail } from '../mail/templates';
 import type { CurrentUser } from '../types';
 import type { AuthService } from './auth-service';
 import { companyBillingStatus } from './billing-status';
+import { loadCaller } from './caller';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -104,28 +105,8 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       .returning(['user_id'])
       .executeTakeFirst();
 
-  async function loadUser(current: CurrentUser) {
-    // Scoped by company as well as id: a session can only ever see its own company's rows.
-    const row = await db
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-        'users.avatar',
-        'users.user_type',
-        'users.password_hash',
-        'companies.id as companyId',
-        'companies.name as companyName',
-      ])
-      .where('users.id', '=', current.id)
-      .where('users.company_id', '=', current.companyId)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(401, M.tokenInvalid);
-    return row;
-  }
+  const loadUser = (current: CurrentUser) =>
+    loadCaller(db, current, M.tokenInvalid, ['users.avatar', 'users.password_hash'] as const);
 
   return {
     async registerAdmin(body: RegisterAdminBody): Promise<Result> {

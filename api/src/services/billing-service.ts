@@ -26,6 +26,7 @@ import type { CurrentUser } from '../types';
 import { renewalFailedMail } from './billing-mail';
 import { toPlanDto } from './billing-plan-limits';
 import { billingDb, type BillingDB } from './billing-schema';
+import { loadCaller } from './caller';
 
 export interface BillingDeps {
   db: Kysely<DB>;
@@ -60,26 +61,8 @@ function gatewayError(err: unknown): never {
 export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl, log }: BillingDeps) {
   const db = billingDb(appDb);
 
-  /** The caller with role and company; scoped by company like every query. */
-  async function actor(current: CurrentUser) {
-    const row = await db
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-        'users.user_type',
-        'companies.id as companyId',
-        'companies.name as companyName',
-      ])
-      .where('users.id', '=', current.id)
-      .where('users.company_id', '=', current.companyId)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(401, 'Token is not valid');
-    return row;
-  }
+  /** The caller with role and company. */
+  const actor = (current: CurrentUser) => loadCaller(appDb, current, 'Token is not valid');
 
   async function adminActor(current: CurrentUser) {
     const a = await actor(current);
