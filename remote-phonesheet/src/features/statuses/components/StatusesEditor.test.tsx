@@ -116,7 +116,9 @@ test('Move up, and the arrow keys on the drag handle, reorder the list and keep 
   expect(document.activeElement).toBe(screen.getByLabelText('Reorder To return'));
   await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(6));
   expect(
-    calls.filter((c) => c.method === 'PATCH').map((c) => `${c.path.split('/').pop()} ${c.body.order}`),
+    calls
+      .filter((c) => c.method === 'PATCH')
+      .map((c) => `${c.path.split('/').pop()} ${(c.body as { order: number }).order}`),
   ).toEqual(['s3 1', 's2 2', 's3 0', 's1 1', 's2 1', 's1 2']);
 });
 
