@@ -46,10 +46,19 @@ export function StatusRow(props: StatusRowProps) {
   const [color, setColor] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
 
+  const [sent, setSent] = useState(false);
+
   // A picked colour shows until the server has answered (then the stored one is the truth).
   useEffect(() => {
     if (!busy && !picking) setColor(null);
   }, [busy, picking, s.color]);
+  // A sent name stays in the field until the answer: saved, the stored name shows; refused,
+  // the typed one stays (with the server's message) to be corrected.
+  useEffect(() => {
+    if (!sent || busy) return;
+    setSent(false);
+    if (!props.serverErrors.length) setDraft(null);
+  }, [sent, busy, props.serverErrors]);
 
   const commitName = () => {
     if (draft === null) return;
@@ -63,7 +72,7 @@ export function StatusRow(props: StatusRowProps) {
     setProblem(p);
     if (!p) {
       props.onRename(name);
-      setDraft(null);
+      setSent(true);
     }
   };
   const onNameKey = (e: KeyboardEvent<HTMLInputElement>) => {

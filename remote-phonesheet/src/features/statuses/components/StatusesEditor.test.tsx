@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { mockApi, renderWithStore, setupStore, type Routes } from '../../../testing/test-store';
+import { selectPhonesheet } from '../../calls/store/calls-slice';
 import { StatusesEditor } from './StatusesEditor';
 
 // antd components are slow to mount in jsdom on a shared machine.
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
 const st = (id: string, name: string, order: number, extra: Partial<CallStatus> = {}): CallStatus => ({
   id,
@@ -72,7 +73,7 @@ test('an empty or taken name is refused with the server’s words before anythin
 });
 
 test('a rename the server refuses (400) shows its message under the name and keeps the stored one', async () => {
-  await open({
+  const { store } = await open({
     'PATCH /api/v1/statuses/s3': {
       status: 400,
       body: {
@@ -87,7 +88,14 @@ test('a rename the server refuses (400) shows its message under the name and kee
   expect(await screen.findByTestId('status-error')).toHaveTextContent(
     'A status with this name already exists',
   );
-  expect(names()).toEqual(['To return', 'Returned', 'Waiting']);
+  // The typed name stays to be corrected; the stored one is unchanged.
+  expect(screen.getByLabelText('Name of Waiting')).toHaveValue('Voicemail');
+  expect(selectPhonesheet(store.getState() as never).statuses.map((s) => s.name)).toEqual([
+    'To return',
+    'Returned',
+    'Waiting',
+    'Old',
+  ]);
 });
 
 test('Move up, and the arrow keys on the drag handle, reorder the list and keep the focus on the status', async () => {
