@@ -1,5 +1,5 @@
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import { selectPhonesheet } from '../../calls/store/calls-slice';
+import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
 import { flush, mockApi, setupStore } from '../../../testing/test-store';
 import { moveStatus } from './status-order';
 import { NEW_STATUS, statusesActions as A, selectStatusesEditor } from './statuses-slice';
@@ -206,4 +206,72 @@ test('a move the server refuses puts the server order back and says why', async 
   expect(toasts(store)).toEqual([
     { kind: 'error', messageId: 'phonesheet.server.statusNotFound', text: 'Status not found' },
   ]);
+});
+
+/** Just enough of EventSource for the sheet's live channel; `emit` plays a server event. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners: Record<string, (e: { data: string }) => void> = {};
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: { data: string }) => void) {
+    this.listeners[type] = fn;
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    this.listeners[type]?.({ data: JSON.stringify(data) });
+  }
+}
+
+test('a live statuses.changed during a reorder does not show a half-saved order; the end state is reloaded', async () => {
+  (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  // A small server: PATCH changes its statuses, GET answers them sorted like the API.
+  const server = statuses.map((s) => ({ ...s }));
+  mockApi({
+    'GET /api/v1/calls/sheet': {
+      body: {
+        data: { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', rolledOver: [], today: [] },
+      },
+    },
+    'GET /api/v1/user/list': { body: { data: [] } },
+    'GET /api/v1/statuses': () => ({
+      body: { data: [...server].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)) },
+    }),
+    'PATCH /api/v1/statuses/s2': (body) => ({ body: { data: Object.assign(server[1] as CallStatus, body) } }),
+    'PATCH /api/v1/statuses/s3': (body) => ({ body: { data: Object.assign(server[2] as CallStatus, body) } }),
+  });
+  // The first PATCH is held until the test lets it through.
+  const serve = window.fetch;
+  let release = () => undefined as void;
+  const gate = new Promise<void>((r) => (release = r));
+  window.fetch = (async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PATCH') await gate;
+    return serve(url, init);
+  }) as typeof window.fetch;
+
+  const store = setupStore();
+  store.dispatch(callsActions.pageOpened({ desk: null }));
+  await flush();
+  await flush();
+  store.dispatch(A.moveRequested({ id: 's3', to: 1 }));
+  const active = () =>
+    listOf(store)
+      .filter((s) => !s.retired)
+      .map((s) => s.id);
+  expect(active()).toEqual(['s1', 's3', 's2']);
+
+  // Another tab's change arrives while ours is unsaved: the shown order stays ours.
+  FakeEventSource.last?.emit('statuses.changed', { type: 'statuses.changed', by: 'u2' });
+  for (let i = 0; i < 4; i += 1) await flush();
+  expect(active()).toEqual(['s1', 's3', 's2']);
+
+  release();
+  for (let i = 0; i < 8; i += 1) await flush();
+  expect(server.map((s) => `${s.id}:${s.order}`)).toEqual(['s1:0', 's2:2', 's3:1', 's9:1']);
+  expect(active()).toEqual(['s1', 's3', 's2']);
+  expect(editorOf(store).pendingMoves).toBe(0);
+  store.dispatch(callsActions.pageClosed());
 });

@@ -6,7 +6,12 @@ import { callsActions, selectPhonesheet, type PhonesheetState } from '../../call
 import { serverTextKey } from '../../calls/components/server-text';
 import { statusesApi } from '../api';
 import { moveStatus, nextOrder, withStatus } from './status-order';
-import { NEW_STATUS, statusesActions as A } from './statuses-slice';
+import {
+  NEW_STATUS,
+  selectStatusesEditor,
+  statusesActions as A,
+  type StatusesEditorState,
+} from './statuses-slice';
 
 /** Every problem the server named (a 400 lists them in `errors`), else its one message. */
 const textsOf = (error: unknown): string[] => {
@@ -126,7 +131,8 @@ type MoveJob = { id: string; changed: Array<{ id: string; order: number }> };
 /**
  * A move shows at once (the list is reordered before any request) so keyboard moves can follow
  * each other quickly; the PATCHes of all moves go out one after another, in order, so the
- * server ends with the order on screen. A failure puts the server's order back.
+ * server ends with the order on screen. Then the list is reloaded: after a failure that puts
+ * the server's order back.
  */
 function* move(queue: Channel<MoveJob>, action: PayloadAction<{ id: string; to: number }>): SagaIterator {
   const all: CallStatus[] = yield call(statusesNow);
@@ -142,9 +148,12 @@ function* sendMoves(queue: Channel<MoveJob>): SagaIterator {
       for (const c of job.changed) yield call(statusesApi.update, c.id, { order: c.order });
       yield put(A.moved(job.id));
     } catch (error) {
-      yield call(refused, job.id, error, false);
-      yield call(load);
+      yield put(A.moveFailed(job.id));
+      yield put(errorToast(textsOf(error)));
     }
+    // Live reloads wait while moves are being saved; once all are, the server's list is the truth.
+    const { pendingMoves }: StatusesEditorState = yield select(selectStatusesEditor);
+    if (pendingMoves === 0) yield call(load);
   }
 }
 

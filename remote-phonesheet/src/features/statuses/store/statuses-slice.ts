@@ -18,6 +18,8 @@ export interface StatusesEditorState {
   errors: Record<string, string[]>;
   /** Bumped after each add so the add form empties itself. */
   addedCount: number;
+  /** Moves shown but not all saved yet: the live reload waits (it would show a half-saved order). */
+  pendingMoves: number;
 }
 
 export const initialStatusesEditorState: StatusesEditorState = {
@@ -26,6 +28,7 @@ export const initialStatusesEditorState: StatusesEditorState = {
   busy: [],
   errors: {},
   addedCount: 0,
+  pendingMoves: 0,
 };
 
 export const statusesActions = {
@@ -41,6 +44,7 @@ export const statusesActions = {
   /** `to` is the new position among the unretired statuses (0 = top). */
   moveRequested: createAction<{ id: string; to: number }>('phonesheetStatuses/moveRequested'),
   moved: createAction<string>('phonesheetStatuses/moved'),
+  moveFailed: createAction<string>('phonesheetStatuses/moveFailed'),
   retireRequested: createAction<CallStatus>('phonesheetStatuses/retireRequested'),
   retired: createAction<{ id: string; outcome: 'retired' | 'deleted' }>('phonesheetStatuses/retired'),
   restoreRequested: createAction<CallStatus>('phonesheetStatuses/restoreRequested'),
@@ -66,8 +70,9 @@ export const statusesEditorReducer = createReducer<StatusesEditorState>(initialS
   on(A.added, (s) => ({ ...done(s, NEW_STATUS), addedCount: s.addedCount + 1 })),
   on(A.updateRequested, (s, { id }) => start(s, id)),
   on(A.updated, (s, status) => done(s, status.id)),
-  on(A.moveRequested, (s, { id }) => start(s, id)),
-  on(A.moved, (s, id) => done(s, id)),
+  on(A.moveRequested, (s, { id }) => ({ ...start(s, id), pendingMoves: s.pendingMoves + 1 })),
+  on(A.moved, (s, id) => ({ ...done(s, id), pendingMoves: Math.max(0, s.pendingMoves - 1) })),
+  on(A.moveFailed, (s, id) => ({ ...done(s, id), pendingMoves: Math.max(0, s.pendingMoves - 1) })),
   on(A.retireRequested, (s, status) => start(s, status.id)),
   on(A.retired, (s, { id }) => done(s, id)),
   on(A.restoreRequested, (s, status) => start(s, status.id)),
