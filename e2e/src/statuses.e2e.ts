@@ -65,6 +65,11 @@ async function chooseOption(page: Page, option: string) {
 async function openEditor(page: Page) {
   await page.click('[data-testid="statuses-open"]');
   await page.waitForSelector('[data-testid="statuses-list"] [data-testid="status-row"]');
+  // Clicks land only once the drawer has finished sliding in.
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector('.ps-statuses-drawer .ant-drawer-content-wrapper');
+    return !!wrapper && !wrapper.className.includes('motion');
+  });
 }
 
 async function closeEditor(page: Page) {
