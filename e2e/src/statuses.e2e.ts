@@ -62,6 +62,20 @@ async function chooseOption(page: Page, option: string) {
   );
 }
 
+/** Clicks `selector` once it has stopped moving (drawers and popovers animate in; slowly under load). */
+async function clickWhenStill(page: Page, selector: string) {
+  let last = '';
+  for (let i = 0; i < 100; i += 1) {
+    const box = await page
+      .$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect()))
+      .catch(() => '');
+    if (box && box === last) break;
+    last = box;
+    await new Promise((r) => setTimeout(r, 120));
+  }
+  await page.click(selector);
+}
+
 async function openEditor(page: Page) {
   await page.click('[data-testid="statuses-open"]');
   await page.waitForSelector('[data-testid="statuses-list"] [data-testid="status-row"]');
@@ -168,9 +182,9 @@ test('an admin adds, renames, recolours and moves up a status; the sheet offers 
 
   // Retire: it is in use, so it is kept for that call and listed under Retired.
   await openEditor(page);
-  await page.click('[aria-label="Retire Left voicemail"]');
+  await clickWhenStill(page, '[aria-label="Retire Left voicemail"]');
   await waitForText(page, 'Calls that already have it keep it and still show it');
-  await page.click('[data-testid="status-retire-confirm"]');
+  await clickWhenStill(page, '[data-testid="status-retire-confirm"]');
   await waitForText(page, 'Status retired; the calls that have it keep it');
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="statuses-retired"]')?.textContent?.includes('Left voicemail'),

@@ -61,7 +61,8 @@ export function StatusRow(props: StatusRowProps) {
   }, [sent, busy, props.serverErrors]);
 
   const commitName = () => {
-    if (draft === null) return;
+    // Enter then leaving the field must not send the same name twice.
+    if (draft === null || sent) return;
     const name = draft.trim();
     if (name === label || name === s.name) {
       setDraft(null);
@@ -208,6 +209,8 @@ export function StatusRow(props: StatusRowProps) {
             size="small"
             type="text"
             danger
+            // The last offered status stays: a call always needs one to be given.
+            disabled={count === 1}
             aria-label={t('phonesheet.statuses.retireOf', { name: label })}
             data-testid="status-retire"
           >

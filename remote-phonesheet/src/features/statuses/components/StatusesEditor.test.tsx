@@ -44,6 +44,7 @@ test('an admin renames a status with Enter; the list shows the new name', async 
   const input = screen.getByLabelText('Name of Waiting');
   fireEvent.change(input, { target: { value: '  Waiting for papers ' } });
   fireEvent.keyDown(input, { key: 'Enter' });
+  fireEvent.blur(input);
   await waitFor(() => expect(names()).toEqual(['To return', 'Returned', 'Waiting for papers']));
   expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
     { name: 'Waiting for papers' },
