@@ -9,6 +9,8 @@ import { historyReducer } from '../features/history/store/history-slice';
 import { historySaga } from '../features/history/store/history-saga';
 import { usersReducer } from '../features/users/store/users-slice';
 import { usersSaga } from '../features/users/store/users-saga';
+import { statusesEditorReducer } from '../features/statuses/store/statuses-slice';
+import { statusesSaga } from '../features/statuses/store/statuses-saga';
 
 const PhoneSheetPage = lazy(() => import('../features/calls/pages/PhoneSheetPage'));
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
@@ -16,7 +18,7 @@ const UsersPage = lazy(() => import('../features/users/pages/UsersPage'));
 const AcceptInvitationPage = lazy(() => import('../features/invitation/pages/AcceptInvitationPage'));
 
 function* rootSaga() {
-  yield all([fork(phonesheetSaga), fork(historySaga), fork(usersSaga)]);
+  yield all([fork(phonesheetSaga), fork(historySaga), fork(usersSaga), fork(statusesSaga)]);
 }
 
 const remoteModule: RemoteModule = {
@@ -55,6 +57,7 @@ const remoteModule: RemoteModule = {
     phonesheet: phonesheetReducer,
     phonesheetHistory: historyReducer,
     phonesheetUsers: usersReducer,
+    phonesheetStatuses: statusesEditorReducer,
   },
   saga: rootSaga,
   messages,

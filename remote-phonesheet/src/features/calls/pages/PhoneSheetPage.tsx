@@ -26,6 +26,7 @@ import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
 import { withToken } from '../api';
 import { PrintStyles } from '../components/PrintStyles';
+import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
 
 type Row = { call: Call; rolledOver: boolean };
 
@@ -166,6 +167,7 @@ export default function PhoneSheetPage() {
           >
             {compact ? null : t('phonesheet.sheet.exportCsv')}
           </Button>
+          <StatusesDrawer iconOnly={compact} />
         </Space>
       }
     >

@@ -13,6 +13,7 @@ import { callsApi } from '../api';
 import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
 import { localDay } from './sheet-placement';
 import { liveChannel, type LiveMessage } from './live-channel';
+import { selectStatusesEditor } from '../../statuses/store/statuses-slice';
 import type { PayloadAction } from '@phonesheet/shared';
 
 const errorsOf = (error: unknown): string[] => {
@@ -102,6 +103,15 @@ function* callBack(action: PayloadAction<Call>): SagaIterator {
   }
 }
 
+/** Another change to the statuses; skipped while this tab's own reorder is being saved. */
+function* reloadStatuses(): SagaIterator {
+  const moving = (state: Parameters<typeof selectStatusesEditor>[0]) =>
+    selectStatusesEditor(state).pendingMoves > 0;
+  if (yield select(moving)) return;
+  const statuses: CallStatus[] = yield call(callsApi.statuses);
+  if (!(yield select(moving))) yield put(A.statusesLoaded(statuses));
+}
+
 function* watchLive(): SagaIterator {
   const channel: EventChannel<LiveMessage> = yield call(liveChannel);
   try {
@@ -109,8 +119,7 @@ function* watchLive(): SagaIterator {
       const message: LiveMessage = yield take(channel);
       if (message.kind === 'open') yield put(A.liveChanged(true));
       else if (message.kind === 'down') yield put(A.liveChanged(false));
-      else if (message.event.type === 'statuses.changed')
-        yield put(A.statusesLoaded(yield call(callsApi.statuses)));
+      else if (message.event.type === 'statuses.changed') yield call(reloadStatuses);
       else if (message.event.type === 'calls.imported') {
         const { sheet }: PhonesheetState = yield select(selectPhonesheet);
         yield put(A.sheetRequested({ desk: sheet.desk }));

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { API_URL, BASE_URL, newPage } from './browser';
+import { uniqueEmail, waitForMail } from './mailbox';
+
+// A company of its own for a test file: signed up and verified through the API, then pages
+// opened already signed in (the stored token is what the app boots from).
+export const PASSWORD = 'correct horse 42';
+
+// Answers are read field by field in each test; a loose default keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function api<T = any>(
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${API_URL}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A new company whose admin is verified and signed in; answers the admin's token. */
+export async function signUpCompany(prefix: string, companyName: string) {
+  const email = uniqueEmail(prefix);
+  await api('POST', '/auth/registerAdmin', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName,
+  });
+  const code = /\b(\d{6})\b/.exec((await waitForMail(email, /\b\d{6}\b/)).text)?.[1];
+  await api('POST', '/auth/verifyCode', { email, code });
+  const login = await api('POST', '/auth/login', { email, password: PASSWORD });
+  return { email, token: login.body.data.accessToken as string };
+}
+
+/** A page signed in with `token` on `route`, with stored settings (e.g. locale, themeMode). */
+export async function openAs(
+  browser: Browser,
+  token: string,
+  route: string,
+  settings: Record<string, string> = {},
+): Promise<Page & { errors: string[] }> {
+  const page = await newPage(browser);
+  await page.goto(`${BASE_URL}/home`);
+  await page.evaluate(
+    (t, s) => {
+      localStorage.setItem('phonesheet.accessToken', t);
+      localStorage.setItem('phonesheet.settings', JSON.stringify(s));
+    },
+    token,
+    settings,
+  );
+  await page.goto(`${BASE_URL}${route}`);
+  return page;
+}

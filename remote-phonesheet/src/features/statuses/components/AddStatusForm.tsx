@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Button, ColorPicker, Flex, Input, Switch, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import type { CallStatus } from '@phonesheet/shared/contracts';
+import { serverText } from '../../calls/components/server-text';
+import { STATUS_PALETTE, freeColor } from './status-palette';
+import { nameProblem } from './status-name';
+
+/** "Add status": name, colour (first unused palette colour) and open/closed; Enter adds. */
+export function AddStatusForm(props: {
+  statuses: CallStatus[];
+  busy: boolean;
+  serverErrors: string[];
+  addedCount: number;
+  onAdd(status: { name: string; color: string; open: boolean }): void;
+  onClearErrors(): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const suggested = freeColor(props.statuses.filter((s) => !s.retired).map((s) => s.color));
+  const [name, setName] = useState('');
+  const [color, setColor] = useState<string | null>(null);
+  const [open, setOpen] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    setName('');
+    setColor(null);
+    setOpen(true);
+  }, [props.addedCount]);
+
+  const submit = () => {
+    const p = nameProblem(name, props.statuses);
+    setProblem(p);
+    if (!p) props.onAdd({ name: name.trim(), color: color ?? suggested, open });
+  };
+  const messages = problem ? [t(problem)] : props.serverErrors.map((e) => serverText(e, intl));
+
+  return (
+    <div data-testid="status-add" style={{ marginTop: 12 }}>
+      <Flex align="center" gap={6} wrap>
+        <ColorPicker
+          size="small"
+          disabledAlpha
+          format="hex"
+          value={color ?? suggested}
+          presets={[{ label: t('phonesheet.statuses.palette'), colors: [...STATUS_PALETTE] }]}
+          onChange={(c) => setColor(c.toHexString())}
+        >
+          <Button
+            size="small"
+            aria-label={t('phonesheet.statuses.newColor')}
+            style={{ width: 28, padding: 0 }}
+          >
+            <span
+              style={{
+                display: 'inline-block',
+                width: 16,
+                height: 16,
+                borderRadius: 4,
+                background: color ?? suggested,
+              }}
+            />
+          </Button>
+        </ColorPicker>
+        <Input
+          size="small"
+          style={{ flex: '1 1 160px' }}
+          value={name}
+          placeholder={t('phonesheet.statuses.newName')}
+          aria-label={t('phonesheet.statuses.newName')}
+          status={messages.length ? 'error' : undefined}
+          aria-invalid={messages.length > 0}
+          data-testid="status-new-name"
+          onChange={(e) => {
+            setName(e.target.value);
+            if (problem) setProblem(null);
+            if (props.serverErrors.length) props.onClearErrors();
+          }}
+          onPressEnter={submit}
+        />
+        <Switch
+          size="small"
+          checked={open}
+          checkedChildren={t('phonesheet.statuses.open')}
+          unCheckedChildren={t('phonesheet.statuses.closed')}
+          aria-label={t('phonesheet.statuses.newOpen')}
+          onChange={setOpen}
+        />
+        <Button
+          type="primary"
+          size="small"
+          icon={<PlusOutlined />}
+          loading={props.busy}
+          onClick={submit}
+          data-testid="status-add-button"
+        >
+          {t('phonesheet.statuses.add')}
+        </Button>
+      </Flex>
+      {messages.length > 0 && (
+        <Typography.Text type="danger" role="alert" data-testid="status-add-error" style={{ fontSize: 12 }}>
+          {messages.join(' · ')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
