@@ -71,7 +71,7 @@ if (wants('e2e')) {
   });
   try {
     // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).
-    const pattern = process.env.E2E_ONLY ? [process.env.E2E_ONLY] : [];
+    const pattern = process.env.E2E_ONLY ? ['--testPathPattern', `e2e/src/.*${process.env.E2E_ONLY}`] : [];
     jest(['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
       BASE_URL: stack.origins[0],
       API_URL: stack.apiUrl,
