@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import {
   PHONESHEET_LIMITS as LIM,
@@ -31,6 +31,8 @@ import { IMPORT_COLUMNS, parseCsv } from './calls-csv';
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const COUNT_CAP = 10_000;
+/** Calls a word search walks newest first before it turns to the full-text index instead. */
+export const WALK_BUDGET = 25_000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
 
@@ -105,11 +107,19 @@ export interface CallsDeps {
   statuses: StatusesService;
   events: EventBus;
   country: string;
+  /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
+  walkBudget?: number;
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
-export function createCallsService({ db: baseDb, statuses, events, country }: CallsDeps) {
+export function createCallsService({
+  db: baseDb,
+  statuses,
+  events,
+  country,
+  walkBudget = WALK_BUDGET,
+}: CallsDeps) {
   const db = withPhonesheet(baseDb);
 
   const toCall = (r: Row): Call => ({
@@ -531,39 +541,45 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     });
   }
 
-  /** Search and export share these filters; every value is checked. */
-  function applyFilters(query: ReturnType<typeof base>, f: SearchQuery) {
+  /**
+   * Search and export share these filters; every value is checked. `conds` are the column
+   * filters, `words` the full-text part (a tsquery), kept apart so a word search can walk the
+   * newest calls first (see recentWordHits).
+   */
+  function filtersOf(f: SearchQuery): { conds: RawBuilder<boolean>[]; words: string | null } {
     const errors: string[] = [];
-    let qb = query.where('c.deleted_at', 'is', null);
+    const conds: RawBuilder<boolean>[] = [sql<boolean>`c.deleted_at is null`];
+    let words: string | null = null;
     if (f.direction) {
-      if (f.direction === 'in' || f.direction === 'out') qb = qb.where('c.direction', '=', f.direction);
+      if (f.direction === 'in' || f.direction === 'out')
+        conds.push(sql<boolean>`c.direction = ${f.direction}`);
       else errors.push(PT['phonesheet.validation.direction']);
     }
     if (f.priority) {
       if (f.priority === 'asap' || f.priority === 'today' || f.priority === 'whenever')
-        qb = qb.where('c.priority', '=', f.priority);
+        conds.push(sql<boolean>`c.priority = ${f.priority}`);
       else errors.push(PT['phonesheet.validation.priority']);
     }
     if (f.statusId) {
-      if (isUuid(f.statusId)) qb = qb.where('c.status_id', '=', f.statusId);
+      if (isUuid(f.statusId)) conds.push(sql<boolean>`c.status_id = ${f.statusId}`);
       else errors.push(PT['phonesheet.validation.status']);
     }
     if (f.deskUserId) {
-      if (isUuid(f.deskUserId)) qb = qb.where('c.desk_user_id', '=', f.deskUserId);
+      if (isUuid(f.deskUserId)) conds.push(sql<boolean>`c.desk_user_id = ${f.deskUserId}`);
       else errors.push(PT['phonesheet.validation.desk']);
     }
     if (f.loggedBy) {
-      if (isUuid(f.loggedBy)) qb = qb.where('c.logged_by', '=', f.loggedBy);
+      if (isUuid(f.loggedBy)) conds.push(sql<boolean>`c.logged_by = ${f.loggedBy}`);
       else errors.push(PT['phonesheet.validation.query']);
     }
     if (f.from) {
       const d = parseInstant(f.from);
-      if (d) qb = qb.where('c.occurred_at', '>=', d);
+      if (d) conds.push(sql<boolean>`c.occurred_at >= ${d}`);
       else errors.push(PT['phonesheet.validation.query']);
     }
     if (f.to) {
       const d = parseInstant(f.to);
-      if (d) qb = qb.where('c.occurred_at', '<', d);
+      if (d) conds.push(sql<boolean>`c.occurred_at < ${d}`);
       else errors.push(PT['phonesheet.validation.query']);
     }
     const q = (f.q ?? '').trim();
@@ -572,26 +588,59 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       if (digits) {
         // The end of a number in any format, or its beginning (with or without the country code).
         const cc = getCountryCallingCode(country as CountryCode);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb('c.phone_digits_rev', 'like', `${reverseDigits(digits)}%`),
-            eb('c.phone_e164', 'like', `+${digits}%`),
-            eb('c.phone_e164', 'like', `+${cc}${digits}%`),
-          ]),
+        conds.push(
+          sql<boolean>`(c.phone_digits_rev like ${`${reverseDigits(digits)}%`} or c.phone_e164 like ${`+${digits}%`} or c.phone_e164 like ${`+${cc}${digits}%`})`,
         );
       } else {
-        const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-        if (words.length) {
-          const tsq = words
+        const list = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        if (list.length)
+          words = list
             .slice(0, 8)
             .map((w) => `${w}:*`)
             .join(' & ');
-          qb = qb.where(sql<boolean>`c.search_vector @@ to_tsquery('simple', ${tsq})`);
-        }
       }
     }
     if (errors.length) throw new ValidationFailed([...new Set(errors)]);
-    return qb;
+    return { conds, words };
+  }
+
+  const wordsMatch = (words: string) => sql<boolean>`c.search_vector @@ to_tsquery('simple', ${words})`;
+  const allOf = (conds: RawBuilder<boolean>[]) => sql<boolean>`${sql.join(conds, sql` and `)}`;
+
+  function applyFilters(query: ReturnType<typeof base>, f: SearchQuery) {
+    const { conds, words } = filtersOf(f);
+    return query.where(allOf(words ? [...conds, wordsMatch(words)] : conds));
+  }
+
+  /**
+   * A word search by time, answered from the newest calls: walks the company's calls in time
+   * order (the `(company_id, occurred_at)` index), at most WALK_BUDGET of them, and stops at
+   * the `want`-th match. A common word is found within a few thousand rows, where the GIN index
+   * would hand over every one of its ~50,000 matches to be sorted. Returns the ids of the
+   * matches in order, or null when the budget ran out first (a rare word: the GIN index is
+   * then the fast way, and the caller uses it).
+   */
+  async function recentWordHits(
+    companyId: string,
+    conds: RawBuilder<boolean>[],
+    words: string,
+    order: 'asc' | 'desc',
+    want: number,
+  ): Promise<string[] | null> {
+    const dir = sql.raw(order);
+    // The outer ORDER BY repeats the inner one, so PostgreSQL keeps the walk's order and stops
+    // at `want` matches instead of reading the whole budget.
+    const { rows } = await sql<{ id: string }>`
+      select c.id from (
+        select c.id, c.occurred_at, c.search_vector from calls c
+        where c.company_id = ${companyId} and ${allOf(conds)}
+        order by c.occurred_at ${dir}, c.id ${dir}
+        limit ${walkBudget}
+      ) c
+      where ${wordsMatch(words)}
+      order by c.occurred_at ${dir}, c.id ${dir}
+      limit ${want}`.execute(db);
+    return rows.length === want ? rows.map((r) => r.id) : null;
   }
 
   const SORT_COLUMNS: Record<(typeof SORT_FIELDS)[number], ReturnType<typeof sql>> = {
@@ -783,13 +832,35 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       const order = (f.order ?? 'desc') as 'asc' | 'desc';
       if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.query']);
       if (errors.length) throw new ValidationFailed([...new Set(errors)]);
-      const filtered = applyFilters(base(db, user.companyId), f);
+      const { conds, words } = filtersOf(f);
+      const offset = (page - 1) * pageSize;
+      if (words && sort === 'occurredAt') {
+        // Words by time: the newest matches and one page beyond tell the page and whether
+        // more follow; the total is then a lower bound (totalExact false).
+        const ids = await recentWordHits(user.companyId, conds, words, order, offset + 2 * pageSize + 1);
+        if (ids) {
+          const pageIds = ids.slice(offset, offset + pageSize);
+          const rows = await base(db, user.companyId)
+            .where('c.id', 'in', pageIds)
+            .orderBy('c.occurred_at', order)
+            .orderBy('c.id', order)
+            .execute();
+          return {
+            items: rows.map((r) => toCall(r as Row)),
+            total: ids.length - 1,
+            totalExact: false,
+            page,
+            pageSize,
+          };
+        }
+      }
+      const filtered = base(db, user.companyId).where(allOf(words ? [...conds, wordsMatch(words)] : conds));
       const [rows, count] = await Promise.all([
         filtered
           .orderBy(SORT_COLUMNS[sort], order)
           .orderBy('c.id', order)
           .limit(pageSize)
-          .offset((page - 1) * pageSize)
+          .offset(offset)
           .execute(),
         // Counting every match of a broad search over a million calls costs more than the page
         // itself: count up to COUNT_CAP and say whether the total is exact.
@@ -841,8 +912,14 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     async contacts(user: CurrentUser, q: string): Promise<ContactSuggestion[]> {
       const text = q.trim();
       if (!text) return [];
-      const rows = (await applyFilters(base(db, user.companyId), { q: text })
+      // A common word is found among the newest calls; a rare one through the full-text index.
+      const { conds, words } = filtersOf({ q: text });
+      const ids = words ? await recentWordHits(user.companyId, conds, words, 'desc', 200) : null;
+      let qb = base(db, user.companyId);
+      qb = ids ? qb.where('c.id', 'in', ids) : applyFilters(qb, { q: text });
+      const rows = (await qb
         .orderBy('c.occurred_at', 'desc')
+        .orderBy('c.id', 'desc')
         .limit(200)
         .execute()) as Row[];
       const seen = new Set<string>();
