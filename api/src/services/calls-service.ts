@@ -100,6 +100,36 @@ type Row = {
   deleted_at: Date | null;
 };
 
+/** The columns of a Row, for base() and for the raw statement that logs a call. */
+const CALL_COLUMNS = [
+  'id',
+  'direction',
+  'contact_name',
+  'contact_company',
+  'phone_raw',
+  'phone_e164',
+  'extension',
+  'desk_user_id',
+  'status_id',
+  'priority',
+  'notes',
+  'occurred_at',
+  'follow_up_at',
+  'logged_by',
+  'callback_of',
+  'created_at',
+  'updated_at',
+  'version',
+  'deleted_at',
+] as const;
+const NAME_COLUMNS = [
+  'd.first_name as desk_first',
+  'd.last_name as desk_last',
+  'l.first_name as logger_first',
+  'l.last_name as logger_last',
+] as const;
+const ROW_SQL = sql.raw([...CALL_COLUMNS.map((col) => `c.${col}`), ...NAME_COLUMNS].join(', '));
+
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 export interface CallsDeps {
@@ -153,31 +183,7 @@ export function createCallsService({
       .selectFrom('calls as c')
       .innerJoin('users as d', 'd.id', 'c.desk_user_id')
       .innerJoin('users as l', 'l.id', 'c.logged_by')
-      .select([
-        'c.id',
-        'c.direction',
-        'c.contact_name',
-        'c.contact_company',
-        'c.phone_raw',
-        'c.phone_e164',
-        'c.extension',
-        'c.desk_user_id',
-        'd.first_name as desk_first',
-        'd.last_name as desk_last',
-        'c.status_id',
-        'c.priority',
-        'c.notes',
-        'c.occurred_at',
-        'c.follow_up_at',
-        'c.logged_by',
-        'l.first_name as logger_first',
-        'l.last_name as logger_last',
-        'c.callback_of',
-        'c.created_at',
-        'c.updated_at',
-        'c.version',
-        'c.deleted_at',
-      ])
+      .select([...CALL_COLUMNS.map((col) => `c.${col}` as const), ...NAME_COLUMNS])
       .where('c.company_id', '=', companyId);
   }
 
@@ -195,17 +201,10 @@ export function createCallsService({
     return call;
   }
 
-  async function isAdmin(q: PsQ, user: CurrentUser): Promise<boolean> {
-    const row = await q
-      .selectFrom('users')
-      .select('user_type')
-      .where('id', '=', user.id)
-      .where('company_id', '=', user.companyId)
-      .executeTakeFirst();
-    return row?.user_type === 'Admin';
-  }
-
-  /** A desk is any active user of the company; others than oneself need admin or a cover grant. */
+  /**
+   * A desk is any active user of the company; others than oneself need admin or a cover
+   * grant. One query answers all three questions (logging a call is the hot path).
+   */
   async function deskProblem(
     q: PsQ,
     user: CurrentUser,
@@ -213,21 +212,31 @@ export function createCallsService({
   ): Promise<'unknown' | 'forbidden' | null> {
     if (!isUuid(deskUserId)) return 'unknown';
     const desk = await q
-      .selectFrom('users')
-      .select(['id', 'deactivated_at'])
-      .where('id', '=', deskUserId)
-      .where('company_id', '=', user.companyId)
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.deactivated_at',
+        eb
+          .selectFrom('users as me')
+          .select('me.user_type')
+          .where('me.id', '=', user.id)
+          .where('me.company_id', '=', user.companyId)
+          .as('my_type'),
+        eb
+          .exists(
+            eb
+              .selectFrom('desk_covers as dc')
+              .select('dc.desk_user_id')
+              .where('dc.company_id', '=', user.companyId)
+              .where('dc.user_id', '=', user.id)
+              .where('dc.desk_user_id', '=', deskUserId),
+          )
+          .as('covered'),
+      ])
+      .where('u.id', '=', deskUserId)
+      .where('u.company_id', '=', user.companyId)
       .executeTakeFirst();
     if (!desk || desk.deactivated_at) return 'unknown';
-    if (deskUserId === user.id || (await isAdmin(q, user))) return null;
-    const cover = await q
-      .selectFrom('desk_covers')
-      .select('desk_user_id')
-      .where('company_id', '=', user.companyId)
-      .where('user_id', '=', user.id)
-      .where('desk_user_id', '=', deskUserId)
-      .executeTakeFirst();
-    return cover ? null : 'forbidden';
+    return deskUserId === user.id || desk.my_type === 'Admin' || desk.covered ? null : 'forbidden';
   }
 
   type Values = {
@@ -347,30 +356,6 @@ export function createCallsService({
     return v;
   }
 
-  async function findDuplicate(
-    q: PsQ,
-    companyId: string,
-    e164: string,
-    at: Date,
-    exceptId: string,
-  ): Promise<DuplicateHint | undefined> {
-    const window = LIM.duplicateWindowMinutes * 60 * 1000;
-    const row = await q
-      .selectFrom('calls')
-      .select(['id', 'contact_name', 'occurred_at'])
-      .where('company_id', '=', companyId)
-      .where('phone_e164', '=', e164)
-      .where('deleted_at', 'is', null)
-      .where('id', '!=', exceptId)
-      .where('occurred_at', '>', new Date(at.getTime() - window))
-      .where('occurred_at', '<', new Date(at.getTime() + window))
-      .orderBy('occurred_at', 'desc')
-      .executeTakeFirst();
-    return row
-      ? { id: row.id, contactName: row.contact_name, occurredAt: iso(row.occurred_at) as string }
-      : undefined;
-  }
-
   async function recordChanges(
     q: PsQ,
     user: CurrentUser,
@@ -398,37 +383,58 @@ export function createCallsService({
   const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) =>
     events.publish(user.companyId, { type, call, by: user.id });
 
+  /**
+   * Logs a call in one statement: the row, its "created" change-log entry, the stored call
+   * with desk and logger names, and an earlier call with the same number within
+   * duplicateWindowMinutes (the statement's snapshot does not see the new row).
+   */
   async function insertCall(
     q: PsQ,
     user: CurrentUser,
     v: Values,
     callbackOf: string | null = null,
-  ): Promise<string> {
-    const id = randomUUID();
-    await q
-      .insertInto('calls')
-      .values({
-        id,
-        company_id: user.companyId,
-        direction: v.direction as 'in' | 'out',
-        contact_name: v.contact_name ?? '',
-        contact_company: v.contact_company ?? '',
-        phone_raw: v.phone_raw as string,
-        phone_e164: v.phone_e164 as string,
-        phone_digits_rev: v.phone_digits_rev as string,
-        extension: v.extension ?? null,
-        desk_user_id: v.desk_user_id as string,
-        status_id: v.status_id as string,
-        priority: v.priority ?? 'today',
-        notes: v.notes ?? '',
-        occurred_at: v.occurred_at ?? new Date(),
-        follow_up_at: v.follow_up_at ?? null,
-        logged_by: user.id,
-        callback_of: callbackOf,
-      })
-      .execute();
-    await recordChanges(q, user, id, 1, [{ field: 'created', from: null, to: null }]);
-    return id;
+  ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
+    const at = v.occurred_at ?? new Date();
+    const window = LIM.duplicateWindowMinutes * 60 * 1000;
+    const { rows } = await sql<Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null }>`
+      with c as (
+        insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+          phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
+          logged_by, callback_of)
+        values (${randomUUID()}, ${user.companyId}, ${v.direction as string}, ${v.contact_name ?? ''},
+          ${v.contact_company ?? ''}, ${v.phone_raw as string}, ${v.phone_e164 as string},
+          ${v.phone_digits_rev as string}, ${v.extension ?? null}, ${v.desk_user_id as string},
+          ${v.status_id as string}, ${v.priority ?? 'today'}, ${v.notes ?? ''}, ${at}, ${v.follow_up_at ?? null},
+          ${user.id}, ${callbackOf})
+        returning *
+      ), logged as (
+        insert into call_changes (company_id, call_id, user_id, version, field)
+        select company_id, id, logged_by, 1, 'created' from c
+      )
+      select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at
+      from c
+      join users d on d.id = c.desk_user_id
+      join users l on l.id = c.logged_by
+      left join lateral (
+        select x.id, x.contact_name, x.occurred_at from calls x
+        where x.company_id = c.company_id and x.phone_e164 = c.phone_e164 and x.deleted_at is null
+          and x.occurred_at > ${new Date(at.getTime() - window)} and x.occurred_at < ${new Date(at.getTime() + window)}
+        order by x.occurred_at desc
+        limit 1
+      ) dup on true`.execute(q);
+    const row = rows[0] as (typeof rows)[number];
+    return {
+      call: toCall(row),
+      ...(row.dup_id
+        ? {
+            duplicateOf: {
+              id: row.dup_id,
+              contactName: row.dup_name as string,
+              occurredAt: iso(row.dup_at) as string,
+            },
+          }
+        : {}),
+    };
   }
 
   /** Column values of a call as text, for the change log. */
@@ -660,18 +666,10 @@ export function createCallsService({
       user: CurrentUser,
       body: CreateCallBody,
     ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
-      const { call, duplicateOf } = await db.transaction().execute(async (trx) => {
-        const v = await validate(trx, user, body, true);
-        const id = await insertCall(trx, user, v);
-        const duplicateOf = await findDuplicate(
-          trx,
-          user.companyId,
-          v.phone_e164 as string,
-          v.occurred_at as Date,
-          id,
-        );
-        return { call: await mustLoad(trx, user.companyId, id), duplicateOf };
-      });
+      // Checks first (one query for the desk; statuses come from their cache), then one
+      // statement stores the call, its change log and finds a duplicate.
+      const v = await validate(db, user, body, true);
+      const { call, duplicateOf } = await insertCall(db, user, v);
       await publish(user, 'call.created', call);
       return { call, duplicateOf };
     },
@@ -756,7 +754,7 @@ export function createCallsService({
           },
           true,
         );
-        const newId = await insertCall(trx, user, v, original.id);
+        const { call: created } = await insertCall(trx, user, v, original.id);
         const all = await statuses.list(trx, user.companyId);
         const returned = all.find((s) => s.key === 'returned' && !s.retired);
         const currentStatus = all.find((s) => s.id === original.statusId);
@@ -766,7 +764,7 @@ export function createCallsService({
             (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
             original;
         }
-        return { call: await mustLoad(trx, user.companyId, newId), original: updated };
+        return { call: created, original: updated };
       });
       await publish(user, 'call.created', result.call);
       if (result.original.version !== undefined) await publish(user, 'call.updated', result.original);
