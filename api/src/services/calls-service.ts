@@ -130,7 +130,10 @@ const NAME_COLUMNS = [
 ] as const;
 const ROW_SQL = sql.raw([...CALL_COLUMNS.map((col) => `c.${col}`), ...NAME_COLUMNS].join(', '));
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+// Drivers hand over Dates (PGlite's may come from another realm, so no instanceof): format
+// them as they are; copying each one first showed in the sheet's profile.
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : typeof d === 'string' ? new Date(d).toISOString() : d.toISOString();
 
 export interface CallsDeps {
   db: Kysely<DB>;
@@ -800,15 +803,18 @@ export function createCallsService({
         rolled = rolled.where('c.desk_user_id', '=', query.desk);
         today = today.where('c.desk_user_id', '=', query.desk);
       }
-      const rolledRows = open.length
-        ? await rolled
-            .where('c.status_id', 'in', open)
-            .orderBy(PRIORITY_RANK)
-            .orderBy('c.occurred_at', 'asc')
-            .limit(1000)
-            .execute()
-        : [];
-      const todayRows = await today.orderBy('c.occurred_at', 'desc').limit(10000).execute();
+      // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+      const [rolledRows, todayRows] = await Promise.all([
+        open.length
+          ? rolled
+              .where('c.status_id', 'in', open)
+              .orderBy(PRIORITY_RANK)
+              .orderBy('c.occurred_at', 'asc')
+              .limit(1000)
+              .execute()
+          : [],
+        today.orderBy('c.occurred_at', 'desc').limit(10000).execute(),
+      ]);
       return {
         from: (from as Date).toISOString(),
         to: (to as Date).toISOString(),
