@@ -868,11 +868,14 @@ export function createCallsService({
           .execute(),
         // Counting every match of a broad search over a million calls costs more than the page
         // itself: count up to COUNT_CAP and say whether the total is exact.
+        // The count reads calls alone: desk and logger always exist (foreign keys, not null).
         db
           .selectFrom(
-            filtered
-              .clearSelect()
+            db
+              .selectFrom('calls as c')
               .select(sql<number>`1`.as('one'))
+              .where('c.company_id', '=', user.companyId)
+              .where(allOf(words ? [...conds, wordsMatch(words)] : conds))
               .limit(COUNT_CAP + 1)
               .as('m'),
           )
