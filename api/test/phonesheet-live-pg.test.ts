@@ -116,5 +116,36 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
       ['call.created', 'Long'],
     ]);
     expect(received[1]?.call.notes).toBe(longNotes);
+    sharedToken = token;
   }, 60_000);
+
+  let sharedToken = '';
+  test('a status retired on instance A is refused at once on instance B, which had it cached', async () => {
+    const [a, b] = urls as [string, string];
+    const created = await post(
+      a,
+      '/api/v1/statuses',
+      { name: 'Faxed', color: '#722ed1', open: true },
+      sharedToken,
+    );
+    expect(created.status).toBe(201);
+    const statusId = created.body.data.id as string;
+    // B logs a call with it (and so caches the company's statuses, the new one included).
+    const first = await post(b, '/api/v1/calls', { phone: '+1 212 555 0102', statusId }, sharedToken);
+    expect(first.status).toBe(201);
+    const retired = await fetch(`${a}/api/v1/statuses/${statusId}`, {
+      method: 'DELETE',
+      headers: { authorization: sharedToken },
+    });
+    expect(((await retired.json()) as Json).msg).toBe('Status retired');
+    // The statuses.changed event reaches B through NOTIFY within moments.
+    let refused = { status: 0, body: {} as Json };
+    const deadline = Date.now() + 5000;
+    while (refused.status !== 400 && Date.now() < deadline) {
+      refused = await post(b, '/api/v1/calls', { phone: '+1 212 555 0103', statusId }, sharedToken);
+      if (refused.status !== 400) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual(['Unknown status']);
+  }, 30_000);
 });

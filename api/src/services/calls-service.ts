@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import {
   PHONESHEET_LIMITS as LIM,
@@ -31,6 +31,8 @@ import { IMPORT_COLUMNS, parseCsv } from './calls-csv';
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const COUNT_CAP = 10_000;
+/** Calls a word search walks newest first before it turns to the full-text index instead. */
+export const WALK_BUDGET = 25_000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
 
@@ -98,18 +100,59 @@ type Row = {
   deleted_at: Date | null;
 };
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+/** The columns of a Row, for base() and for the raw statement that logs a call. */
+const CALL_COLUMNS = [
+  'id',
+  'direction',
+  'contact_name',
+  'contact_company',
+  'phone_raw',
+  'phone_e164',
+  'extension',
+  'desk_user_id',
+  'status_id',
+  'priority',
+  'notes',
+  'occurred_at',
+  'follow_up_at',
+  'logged_by',
+  'callback_of',
+  'created_at',
+  'updated_at',
+  'version',
+  'deleted_at',
+] as const;
+const NAME_COLUMNS = [
+  'd.first_name as desk_first',
+  'd.last_name as desk_last',
+  'l.first_name as logger_first',
+  'l.last_name as logger_last',
+] as const;
+const ROW_SQL = sql.raw([...CALL_COLUMNS.map((col) => `c.${col}`), ...NAME_COLUMNS].join(', '));
+
+// Drivers hand over Dates (PGlite's may come from another realm, so no instanceof): format
+// them as they are; copying each one first showed in the sheet's profile.
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : typeof d === 'string' ? new Date(d).toISOString() : d.toISOString();
 
 export interface CallsDeps {
   db: Kysely<DB>;
   statuses: StatusesService;
   events: EventBus;
   country: string;
+  /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
+  walkBudget?: number;
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
-export function createCallsService({ db: baseDb, statuses, events, country }: CallsDeps) {
+export function createCallsService({
+  db: baseDb,
+  statuses,
+  events,
+  country,
+  walkBudget = WALK_BUDGET,
+}: CallsDeps) {
   const db = withPhonesheet(baseDb);
 
   const toCall = (r: Row): Call => ({
@@ -143,31 +186,7 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       .selectFrom('calls as c')
       .innerJoin('users as d', 'd.id', 'c.desk_user_id')
       .innerJoin('users as l', 'l.id', 'c.logged_by')
-      .select([
-        'c.id',
-        'c.direction',
-        'c.contact_name',
-        'c.contact_company',
-        'c.phone_raw',
-        'c.phone_e164',
-        'c.extension',
-        'c.desk_user_id',
-        'd.first_name as desk_first',
-        'd.last_name as desk_last',
-        'c.status_id',
-        'c.priority',
-        'c.notes',
-        'c.occurred_at',
-        'c.follow_up_at',
-        'c.logged_by',
-        'l.first_name as logger_first',
-        'l.last_name as logger_last',
-        'c.callback_of',
-        'c.created_at',
-        'c.updated_at',
-        'c.version',
-        'c.deleted_at',
-      ])
+      .select([...CALL_COLUMNS.map((col) => `c.${col}` as const), ...NAME_COLUMNS])
       .where('c.company_id', '=', companyId);
   }
 
@@ -185,17 +204,10 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     return call;
   }
 
-  async function isAdmin(q: PsQ, user: CurrentUser): Promise<boolean> {
-    const row = await q
-      .selectFrom('users')
-      .select('user_type')
-      .where('id', '=', user.id)
-      .where('company_id', '=', user.companyId)
-      .executeTakeFirst();
-    return row?.user_type === 'Admin';
-  }
-
-  /** A desk is any active user of the company; others than oneself need admin or a cover grant. */
+  /**
+   * A desk is any active user of the company; others than oneself need admin or a cover
+   * grant. One query answers all three questions (logging a call is the hot path).
+   */
   async function deskProblem(
     q: PsQ,
     user: CurrentUser,
@@ -203,21 +215,31 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
   ): Promise<'unknown' | 'forbidden' | null> {
     if (!isUuid(deskUserId)) return 'unknown';
     const desk = await q
-      .selectFrom('users')
-      .select(['id', 'deactivated_at'])
-      .where('id', '=', deskUserId)
-      .where('company_id', '=', user.companyId)
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.deactivated_at',
+        eb
+          .selectFrom('users as me')
+          .select('me.user_type')
+          .where('me.id', '=', user.id)
+          .where('me.company_id', '=', user.companyId)
+          .as('my_type'),
+        eb
+          .exists(
+            eb
+              .selectFrom('desk_covers as dc')
+              .select('dc.desk_user_id')
+              .where('dc.company_id', '=', user.companyId)
+              .where('dc.user_id', '=', user.id)
+              .where('dc.desk_user_id', '=', deskUserId),
+          )
+          .as('covered'),
+      ])
+      .where('u.id', '=', deskUserId)
+      .where('u.company_id', '=', user.companyId)
       .executeTakeFirst();
     if (!desk || desk.deactivated_at) return 'unknown';
-    if (deskUserId === user.id || (await isAdmin(q, user))) return null;
-    const cover = await q
-      .selectFrom('desk_covers')
-      .select('desk_user_id')
-      .where('company_id', '=', user.companyId)
-      .where('user_id', '=', user.id)
-      .where('desk_user_id', '=', deskUserId)
-      .executeTakeFirst();
-    return cover ? null : 'forbidden';
+    return deskUserId === user.id || desk.my_type === 'Admin' || desk.covered ? null : 'forbidden';
   }
 
   type Values = {
@@ -337,30 +359,6 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     return v;
   }
 
-  async function findDuplicate(
-    q: PsQ,
-    companyId: string,
-    e164: string,
-    at: Date,
-    exceptId: string,
-  ): Promise<DuplicateHint | undefined> {
-    const window = LIM.duplicateWindowMinutes * 60 * 1000;
-    const row = await q
-      .selectFrom('calls')
-      .select(['id', 'contact_name', 'occurred_at'])
-      .where('company_id', '=', companyId)
-      .where('phone_e164', '=', e164)
-      .where('deleted_at', 'is', null)
-      .where('id', '!=', exceptId)
-      .where('occurred_at', '>', new Date(at.getTime() - window))
-      .where('occurred_at', '<', new Date(at.getTime() + window))
-      .orderBy('occurred_at', 'desc')
-      .executeTakeFirst();
-    return row
-      ? { id: row.id, contactName: row.contact_name, occurredAt: iso(row.occurred_at) as string }
-      : undefined;
-  }
-
   async function recordChanges(
     q: PsQ,
     user: CurrentUser,
@@ -388,37 +386,58 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
   const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) =>
     events.publish(user.companyId, { type, call, by: user.id });
 
+  /**
+   * Logs a call in one statement: the row, its "created" change-log entry, the stored call
+   * with desk and logger names, and an earlier call with the same number within
+   * duplicateWindowMinutes (the statement's snapshot does not see the new row).
+   */
   async function insertCall(
     q: PsQ,
     user: CurrentUser,
     v: Values,
     callbackOf: string | null = null,
-  ): Promise<string> {
-    const id = randomUUID();
-    await q
-      .insertInto('calls')
-      .values({
-        id,
-        company_id: user.companyId,
-        direction: v.direction as 'in' | 'out',
-        contact_name: v.contact_name ?? '',
-        contact_company: v.contact_company ?? '',
-        phone_raw: v.phone_raw as string,
-        phone_e164: v.phone_e164 as string,
-        phone_digits_rev: v.phone_digits_rev as string,
-        extension: v.extension ?? null,
-        desk_user_id: v.desk_user_id as string,
-        status_id: v.status_id as string,
-        priority: v.priority ?? 'today',
-        notes: v.notes ?? '',
-        occurred_at: v.occurred_at ?? new Date(),
-        follow_up_at: v.follow_up_at ?? null,
-        logged_by: user.id,
-        callback_of: callbackOf,
-      })
-      .execute();
-    await recordChanges(q, user, id, 1, [{ field: 'created', from: null, to: null }]);
-    return id;
+  ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
+    const at = v.occurred_at ?? new Date();
+    const window = LIM.duplicateWindowMinutes * 60 * 1000;
+    const { rows } = await sql<Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null }>`
+      with c as (
+        insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+          phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
+          logged_by, callback_of)
+        values (${randomUUID()}, ${user.companyId}, ${v.direction as string}, ${v.contact_name ?? ''},
+          ${v.contact_company ?? ''}, ${v.phone_raw as string}, ${v.phone_e164 as string},
+          ${v.phone_digits_rev as string}, ${v.extension ?? null}, ${v.desk_user_id as string},
+          ${v.status_id as string}, ${v.priority ?? 'today'}, ${v.notes ?? ''}, ${at}, ${v.follow_up_at ?? null},
+          ${user.id}, ${callbackOf})
+        returning *
+      ), logged as (
+        insert into call_changes (company_id, call_id, user_id, version, field)
+        select company_id, id, logged_by, 1, 'created' from c
+      )
+      select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at
+      from c
+      join users d on d.id = c.desk_user_id
+      join users l on l.id = c.logged_by
+      left join lateral (
+        select x.id, x.contact_name, x.occurred_at from calls x
+        where x.company_id = c.company_id and x.phone_e164 = c.phone_e164 and x.deleted_at is null
+          and x.occurred_at > ${new Date(at.getTime() - window)} and x.occurred_at < ${new Date(at.getTime() + window)}
+        order by x.occurred_at desc
+        limit 1
+      ) dup on true`.execute(q);
+    const row = rows[0] as (typeof rows)[number];
+    return {
+      call: toCall(row),
+      ...(row.dup_id
+        ? {
+            duplicateOf: {
+              id: row.dup_id,
+              contactName: row.dup_name as string,
+              occurredAt: iso(row.dup_at) as string,
+            },
+          }
+        : {}),
+    };
   }
 
   /** Column values of a call as text, for the change log. */
@@ -531,39 +550,45 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     });
   }
 
-  /** Search and export share these filters; every value is checked. */
-  function applyFilters(query: ReturnType<typeof base>, f: SearchQuery) {
+  /**
+   * Search and export share these filters; every value is checked. `conds` are the column
+   * filters, `words` the full-text part (a tsquery), kept apart so a word search can walk the
+   * newest calls first (see recentWordHits).
+   */
+  function filtersOf(f: SearchQuery): { conds: RawBuilder<boolean>[]; words: string | null } {
     const errors: string[] = [];
-    let qb = query.where('c.deleted_at', 'is', null);
+    const conds: RawBuilder<boolean>[] = [sql<boolean>`c.deleted_at is null`];
+    let words: string | null = null;
     if (f.direction) {
-      if (f.direction === 'in' || f.direction === 'out') qb = qb.where('c.direction', '=', f.direction);
+      if (f.direction === 'in' || f.direction === 'out')
+        conds.push(sql<boolean>`c.direction = ${f.direction}`);
       else errors.push(PT['phonesheet.validation.direction']);
     }
     if (f.priority) {
       if (f.priority === 'asap' || f.priority === 'today' || f.priority === 'whenever')
-        qb = qb.where('c.priority', '=', f.priority);
+        conds.push(sql<boolean>`c.priority = ${f.priority}`);
       else errors.push(PT['phonesheet.validation.priority']);
     }
     if (f.statusId) {
-      if (isUuid(f.statusId)) qb = qb.where('c.status_id', '=', f.statusId);
+      if (isUuid(f.statusId)) conds.push(sql<boolean>`c.status_id = ${f.statusId}`);
       else errors.push(PT['phonesheet.validation.status']);
     }
     if (f.deskUserId) {
-      if (isUuid(f.deskUserId)) qb = qb.where('c.desk_user_id', '=', f.deskUserId);
+      if (isUuid(f.deskUserId)) conds.push(sql<boolean>`c.desk_user_id = ${f.deskUserId}`);
       else errors.push(PT['phonesheet.validation.desk']);
     }
     if (f.loggedBy) {
-      if (isUuid(f.loggedBy)) qb = qb.where('c.logged_by', '=', f.loggedBy);
+      if (isUuid(f.loggedBy)) conds.push(sql<boolean>`c.logged_by = ${f.loggedBy}`);
       else errors.push(PT['phonesheet.validation.query']);
     }
     if (f.from) {
       const d = parseInstant(f.from);
-      if (d) qb = qb.where('c.occurred_at', '>=', d);
+      if (d) conds.push(sql<boolean>`c.occurred_at >= ${d}`);
       else errors.push(PT['phonesheet.validation.query']);
     }
     if (f.to) {
       const d = parseInstant(f.to);
-      if (d) qb = qb.where('c.occurred_at', '<', d);
+      if (d) conds.push(sql<boolean>`c.occurred_at < ${d}`);
       else errors.push(PT['phonesheet.validation.query']);
     }
     const q = (f.q ?? '').trim();
@@ -572,26 +597,59 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       if (digits) {
         // The end of a number in any format, or its beginning (with or without the country code).
         const cc = getCountryCallingCode(country as CountryCode);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb('c.phone_digits_rev', 'like', `${reverseDigits(digits)}%`),
-            eb('c.phone_e164', 'like', `+${digits}%`),
-            eb('c.phone_e164', 'like', `+${cc}${digits}%`),
-          ]),
+        conds.push(
+          sql<boolean>`(c.phone_digits_rev like ${`${reverseDigits(digits)}%`} or c.phone_e164 like ${`+${digits}%`} or c.phone_e164 like ${`+${cc}${digits}%`})`,
         );
       } else {
-        const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-        if (words.length) {
-          const tsq = words
+        const list = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        if (list.length)
+          words = list
             .slice(0, 8)
             .map((w) => `${w}:*`)
             .join(' & ');
-          qb = qb.where(sql<boolean>`c.search_vector @@ to_tsquery('simple', ${tsq})`);
-        }
       }
     }
     if (errors.length) throw new ValidationFailed([...new Set(errors)]);
-    return qb;
+    return { conds, words };
+  }
+
+  const wordsMatch = (words: string) => sql<boolean>`c.search_vector @@ to_tsquery('simple', ${words})`;
+  const allOf = (conds: RawBuilder<boolean>[]) => sql<boolean>`${sql.join(conds, sql` and `)}`;
+
+  function applyFilters(query: ReturnType<typeof base>, f: SearchQuery) {
+    const { conds, words } = filtersOf(f);
+    return query.where(allOf(words ? [...conds, wordsMatch(words)] : conds));
+  }
+
+  /**
+   * A word search by time, answered from the newest calls: walks the company's calls in time
+   * order (the `(company_id, occurred_at)` index), at most WALK_BUDGET of them, and stops at
+   * the `want`-th match. A common word is found within a few thousand rows, where the GIN index
+   * would hand over every one of its ~50,000 matches to be sorted. Returns the ids of the
+   * matches in order, or null when the budget ran out first (a rare word: the GIN index is
+   * then the fast way, and the caller uses it).
+   */
+  async function recentWordHits(
+    companyId: string,
+    conds: RawBuilder<boolean>[],
+    words: string,
+    order: 'asc' | 'desc',
+    want: number,
+  ): Promise<string[] | null> {
+    const dir = sql.raw(order);
+    // The outer ORDER BY repeats the inner one, so PostgreSQL keeps the walk's order and stops
+    // at `want` matches instead of reading the whole budget.
+    const { rows } = await sql<{ id: string }>`
+      select c.id from (
+        select c.id, c.occurred_at, c.search_vector from calls c
+        where c.company_id = ${companyId} and ${allOf(conds)}
+        order by c.occurred_at ${dir}, c.id ${dir}
+        limit ${walkBudget}
+      ) c
+      where ${wordsMatch(words)}
+      order by c.occurred_at ${dir}, c.id ${dir}
+      limit ${want}`.execute(db);
+    return rows.length === want ? rows.map((r) => r.id) : null;
   }
 
   const SORT_COLUMNS: Record<(typeof SORT_FIELDS)[number], ReturnType<typeof sql>> = {
@@ -611,18 +669,10 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       user: CurrentUser,
       body: CreateCallBody,
     ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
-      const { call, duplicateOf } = await db.transaction().execute(async (trx) => {
-        const v = await validate(trx, user, body, true);
-        const id = await insertCall(trx, user, v);
-        const duplicateOf = await findDuplicate(
-          trx,
-          user.companyId,
-          v.phone_e164 as string,
-          v.occurred_at as Date,
-          id,
-        );
-        return { call: await mustLoad(trx, user.companyId, id), duplicateOf };
-      });
+      // Checks first (one query for the desk; statuses come from their cache), then one
+      // statement stores the call, its change log and finds a duplicate.
+      const v = await validate(db, user, body, true);
+      const { call, duplicateOf } = await insertCall(db, user, v);
       await publish(user, 'call.created', call);
       return { call, duplicateOf };
     },
@@ -707,7 +757,7 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
           },
           true,
         );
-        const newId = await insertCall(trx, user, v, original.id);
+        const { call: created } = await insertCall(trx, user, v, original.id);
         const all = await statuses.list(trx, user.companyId);
         const returned = all.find((s) => s.key === 'returned' && !s.retired);
         const currentStatus = all.find((s) => s.id === original.statusId);
@@ -717,7 +767,7 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
             (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
             original;
         }
-        return { call: await mustLoad(trx, user.companyId, newId), original: updated };
+        return { call: created, original: updated };
       });
       await publish(user, 'call.created', result.call);
       if (result.original.version !== undefined) await publish(user, 'call.updated', result.original);
@@ -753,15 +803,18 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
         rolled = rolled.where('c.desk_user_id', '=', query.desk);
         today = today.where('c.desk_user_id', '=', query.desk);
       }
-      const rolledRows = open.length
-        ? await rolled
-            .where('c.status_id', 'in', open)
-            .orderBy(PRIORITY_RANK)
-            .orderBy('c.occurred_at', 'asc')
-            .limit(1000)
-            .execute()
-        : [];
-      const todayRows = await today.orderBy('c.occurred_at', 'desc').limit(10000).execute();
+      // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+      const [rolledRows, todayRows] = await Promise.all([
+        open.length
+          ? rolled
+              .where('c.status_id', 'in', open)
+              .orderBy(PRIORITY_RANK)
+              .orderBy('c.occurred_at', 'asc')
+              .limit(1000)
+              .execute()
+          : [],
+        today.orderBy('c.occurred_at', 'desc').limit(10000).execute(),
+      ]);
       return {
         from: (from as Date).toISOString(),
         to: (to as Date).toISOString(),
@@ -783,21 +836,46 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
       const order = (f.order ?? 'desc') as 'asc' | 'desc';
       if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.query']);
       if (errors.length) throw new ValidationFailed([...new Set(errors)]);
-      const filtered = applyFilters(base(db, user.companyId), f);
+      const { conds, words } = filtersOf(f);
+      const offset = (page - 1) * pageSize;
+      if (words && sort === 'occurredAt') {
+        // Words by time: the newest matches and one page beyond tell the page and whether
+        // more follow; the total is then a lower bound (totalExact false).
+        const ids = await recentWordHits(user.companyId, conds, words, order, offset + 2 * pageSize + 1);
+        if (ids) {
+          const pageIds = ids.slice(offset, offset + pageSize);
+          const rows = await base(db, user.companyId)
+            .where('c.id', 'in', pageIds)
+            .orderBy('c.occurred_at', order)
+            .orderBy('c.id', order)
+            .execute();
+          return {
+            items: rows.map((r) => toCall(r as Row)),
+            total: ids.length - 1,
+            totalExact: false,
+            page,
+            pageSize,
+          };
+        }
+      }
+      const filtered = base(db, user.companyId).where(allOf(words ? [...conds, wordsMatch(words)] : conds));
       const [rows, count] = await Promise.all([
         filtered
           .orderBy(SORT_COLUMNS[sort], order)
           .orderBy('c.id', order)
           .limit(pageSize)
-          .offset((page - 1) * pageSize)
+          .offset(offset)
           .execute(),
         // Counting every match of a broad search over a million calls costs more than the page
         // itself: count up to COUNT_CAP and say whether the total is exact.
+        // The count reads calls alone: desk and logger always exist (foreign keys, not null).
         db
           .selectFrom(
-            filtered
-              .clearSelect()
+            db
+              .selectFrom('calls as c')
               .select(sql<number>`1`.as('one'))
+              .where('c.company_id', '=', user.companyId)
+              .where(allOf(words ? [...conds, wordsMatch(words)] : conds))
               .limit(COUNT_CAP + 1)
               .as('m'),
           )
@@ -841,8 +919,14 @@ export function createCallsService({ db: baseDb, statuses, events, country }: Ca
     async contacts(user: CurrentUser, q: string): Promise<ContactSuggestion[]> {
       const text = q.trim();
       if (!text) return [];
-      const rows = (await applyFilters(base(db, user.companyId), { q: text })
+      // A common word is found among the newest calls; a rare one through the full-text index.
+      const { conds, words } = filtersOf({ q: text });
+      const ids = words ? await recentWordHits(user.companyId, conds, words, 'desc', 200) : null;
+      let qb = base(db, user.companyId);
+      qb = ids ? qb.where('c.id', 'in', ids) : applyFilters(qb, { q: text });
+      const rows = (await qb
         .orderBy('c.occurred_at', 'desc')
+        .orderBy('c.id', 'desc')
         .limit(200)
         .execute()) as Row[];
       const seen = new Set<string>();

@@ -8,6 +8,8 @@ export interface EventBus {
   /** Sends to every open stream of the company, on every API instance. */
   publish(companyId: string, event: PhonesheetEvent): Promise<void>;
   subscribe(companyId: string, listener: Listener): () => void;
+  /** Every event of every company this instance delivers (caches); not a stream, not counted. */
+  observe(observer: (companyId: string, event: PhonesheetEvent) => void): () => void;
   /** Open streams on this instance (tests, health). */
   listenerCount(companyId: string): number;
   close(): Promise<void>;
@@ -25,9 +27,15 @@ interface Wire {
 export function createLocalBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const observers = new Set<(companyId: string, event: PhonesheetEvent) => void>();
   return {
     async publish(companyId, event) {
+      for (const observe of observers) observe(companyId, event);
       emitter.emit(companyId, event);
+    },
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
     },
     subscribe(companyId, listener) {
       emitter.on(companyId, listener);
@@ -36,6 +44,7 @@ export function createLocalBus(): EventBus {
     listenerCount: (companyId) => emitter.listenerCount(companyId),
     async close() {
       emitter.removeAllListeners();
+      observers.clear();
     },
   };
 }
@@ -94,6 +103,7 @@ export async function createPgBus(opts: {
       await sent;
     },
     subscribe: local.subscribe,
+    observe: local.observe,
     listenerCount: local.listenerCount,
     async close() {
       await local.close();

@@ -60,7 +60,24 @@ export function createStatusesService(baseDb: Kysely<DB>) {
     if (!q.isTransaction) seeded.add(companyId);
   }
 
+  /**
+   * Each company's statuses, read once and kept: logging a call and the sheet need them on
+   * every request. Every change here forgets the company's entry; other API instances forget
+   * theirs when the statuses.changed event reaches them (plugins/app/phonesheet.ts).
+   */
+  const cache = new Map<string, CallStatus[]>();
+  const invalidate = (companyId: string) => cache.delete(companyId);
+
   async function list(q: PsQ, companyId: string): Promise<CallStatus[]> {
+    const cached = cache.get(companyId);
+    if (cached) return cached;
+    const statuses = await read(q, companyId);
+    // Read inside a transaction, the list may still roll back (a lazy seed): keep it only once committed.
+    if (!q.isTransaction) cache.set(companyId, statuses);
+    return statuses;
+  }
+
+  async function read(q: PsQ, companyId: string): Promise<CallStatus[]> {
     await ensure(q, companyId);
     const rows = await q
       .selectFrom('call_statuses')
@@ -105,6 +122,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
   return {
     list,
     ensure,
+    invalidate,
     forCompany: (companyId: string) => list(db, companyId),
 
     async create(companyId: string, body: StatusBody): Promise<CallStatus> {
@@ -126,6 +144,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
           sort_order: body.order ?? all.reduce((m, s) => Math.max(m, s.order + 1), 0),
         })
         .execute();
+      invalidate(companyId);
       return (await list(db, companyId)).find((s) => s.id === id) as CallStatus;
     },
 
@@ -156,6 +175,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         .where('id', '=', id)
         .where('company_id', '=', companyId)
         .execute();
+      invalidate(companyId);
       return (await list(db, companyId)).find((s) => s.id === id) as CallStatus;
     },
 
@@ -177,9 +197,11 @@ export function createStatusesService(baseDb: Kysely<DB>) {
           .where('id', '=', id)
           .where('company_id', '=', companyId)
           .execute();
+        invalidate(companyId);
         return 'retired';
       }
       await db.deleteFrom('call_statuses').where('id', '=', id).where('company_id', '=', companyId).execute();
+      invalidate(companyId);
       return 'deleted';
     },
   };

@@ -215,7 +215,11 @@ export type SearchQuery = Static<typeof SearchQuery>;
 
 export const CallPage = Type.Object({
   items: Type.Array(Call),
-  /** Exact up to 10,000; beyond that 10,000 with totalExact false. */
+  /**
+   * Exact up to 10,000; beyond that 10,000 with totalExact false. A word search by time that a
+   * walk over the newest calls answered says only that more than `total` match (totalExact
+   * false): the matches up to the end of the next page, docs/phone-sheet.md.
+   */
   total: Type.Integer(),
   totalExact: Type.Boolean(),
   page: Type.Integer(),

@@ -40,6 +40,10 @@ export default fp(
       country: config.phoneDefaultCountry,
     });
     late.calls = calls;
+    // A status changed on another instance: forget this instance's cached list too.
+    events.observe((companyId, event) => {
+      if (event.type === 'statuses.changed') statuses.invalidate(companyId);
+    });
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', { calls, statuses, users, events });
     fastify.addHook('onClose', async () => {

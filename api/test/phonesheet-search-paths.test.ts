@@ -1,0 +1,110 @@
+import { createCallsService } from '../src/services/calls-service';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpCompany, type Json } from './phonesheet-helpers';
+
+// A word search by time answers from a walk over the newest calls when the word is common,
+// and from the full-text index when it is rare (or the page is deep): the calls, their order
+// and their pages must not depend on which way ran.
+let t: TestApp;
+let s: Awaited<ReturnType<typeof signUpCompany>>;
+const CALLS = 40;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await signUpCompany(t, 'Paths Co');
+  // 40 calls: "Common" in every name but the last four, "Rarely" in three old ones; every
+  // fifth shares its minute with the one before (ties are broken by id).
+  const lines = ['direction,name,company,phone,extension,status,priority,notes,occurredAt'];
+  for (let i = 0; i < CALLS; i++) {
+    const minute = i - (i % 5 === 4 ? 1 : 0);
+    const at = new Date(Date.UTC(2024, 0, 1, 9, minute)).toISOString();
+    const name = i >= CALLS - 4 ? `Other ${i}` : `Common Person ${i}`;
+    const notes = i < 3 ? 'rarely seen' : 'usual business';
+    lines.push(`in,${name},Acme,+1 212 555 ${String(1000 + i)},,,today,${notes},${at}`);
+  }
+  const res = await s.api.post('/calls/import', { csv: lines.join('\n') });
+  expect(res.status).toBe(201);
+  expect(res.body.data.imported).toBe(CALLS);
+});
+afterAll(() => t.close());
+
+const ids = (res: { body: Json }) => res.body.data.items.map((c: Json) => c.id);
+
+/** Every match, through the full-text index: a page size no walk can fill first. */
+async function everyMatch(q: string, order: 'asc' | 'desc') {
+  const res = await s.api.get(`/calls?q=${encodeURIComponent(q)}&order=${order}&pageSize=200`);
+  expect(res.body.data.totalExact).toBe(true);
+  return res.body.data.items as Json[];
+}
+
+test('the full-text index orders matches by time, ties by id', async () => {
+  const all = await everyMatch('common', 'desc');
+  expect(all).toHaveLength(CALLS - 4);
+  const keys = all.map((c: Json) => `${c.occurredAt}|${c.id}`);
+  expect(keys).toEqual([...keys].sort().reverse());
+  expect(new Set(all.map((c: Json) => c.occurredAt)).size).toBeLessThan(all.length);
+});
+
+test.each(['desc', 'asc'] as const)(
+  'a common word gives the same pages from the walk, newest matches first (%s)',
+  async (order) => {
+    const all = (await everyMatch('common', order)).map((c: Json) => c.id);
+    for (let page = 1; page <= 5; page++) {
+      const res = await s.api.get(`/calls?q=common&order=${order}&pageSize=5&page=${page}`);
+      expect(ids(res)).toEqual(all.slice((page - 1) * 5, page * 5));
+      // The walk saw this page and the next one, and more beyond: a lower bound.
+      expect(res.body.data).toMatchObject({ total: page * 5 + 5, totalExact: false, page, pageSize: 5 });
+    }
+  },
+);
+
+test('near the end of a common word the index answers, with the exact total', async () => {
+  const all = (await everyMatch('common', 'desc')).map((c: Json) => c.id);
+  const res = await s.api.get('/calls?q=common&pageSize=5&page=7');
+  expect(ids(res)).toEqual(all.slice(30, 35));
+  expect(res.body.data).toMatchObject({ total: CALLS - 4, totalExact: true });
+});
+
+test('a rare word, several words and a word with filters give exact totals', async () => {
+  const rare = await s.api.get('/calls?q=rarely&pageSize=5');
+  expect(rare.body.data.items.map((c: Json) => c.contactName)).toEqual([
+    'Common Person 2',
+    'Common Person 1',
+    'Common Person 0',
+  ]);
+  expect(rare.body.data).toMatchObject({ total: 3, totalExact: true });
+  const both = await s.api.get('/calls?q=common%20rare&pageSize=5');
+  expect(both.body.data).toMatchObject({ total: 3, totalExact: true });
+  const none = await s.api.get('/calls?q=nobody&pageSize=5');
+  expect(none.body.data).toMatchObject({ items: [], total: 0, totalExact: true });
+  // Filters narrow the walk: the calls before 9:12 are i = 0…11.
+  const to = encodeURIComponent(new Date(Date.UTC(2024, 0, 1, 9, 12)).toISOString());
+  const filtered = await s.api.get(`/calls?q=common&to=${to}&pageSize=5`);
+  const viaIndex = await s.api.get(`/calls?q=common&to=${to}&pageSize=200`);
+  expect(viaIndex.body.data).toMatchObject({ total: 12, totalExact: true });
+  expect(ids(filtered)).toEqual(ids(viaIndex).slice(0, 5));
+  expect(filtered.body.data).toMatchObject({ total: 10, totalExact: false });
+});
+
+test('with the walk budget spent before a full page, the index gives the same page', async () => {
+  const small = createCallsService({
+    db: t.app.database.db,
+    statuses: t.app.phonesheet.statuses,
+    events: t.app.phonesheet.events,
+    country: t.config.phoneDefaultCountry,
+    walkBudget: 8,
+  });
+  const user = { id: s.userId, companyId: s.companyId, sessionId: 'none' };
+  const all = (await everyMatch('common', 'desc')).map((c: Json) => c.id);
+  const page = await small.search(user, { q: 'common', pageSize: '5', page: '2' });
+  expect(page.items.map((c) => c.id)).toEqual(all.slice(5, 10));
+  expect(page).toMatchObject({ total: CALLS - 4, totalExact: true });
+  const walked = await s.api.get('/calls?q=common&pageSize=5&page=2');
+  expect(ids(walked)).toEqual(page.items.map((c) => c.id));
+  // Contact suggestions too: the same contacts, newest first, whichever way ran.
+  const suggestions = await small.contacts(user, 'common');
+  expect((await s.api.get('/contacts?q=common')).body.data).toEqual(suggestions);
+  expect(suggestions.map((c) => c.contactName).sort()).toEqual(
+    ['26', '27', '28', '29', '30', '31', '32', '33', '34', '35'].map((n) => `Common Person ${n}`),
+  );
+});
