@@ -319,12 +319,21 @@ try {
           log(`${sheet.label}: scroll`);
           scroll = await page.evaluate(scrollProbe, { step, frames, rowHeight: ROW_HEIGHT });
           if (sheet.rows === 5000 && !shot) {
-            await page.evaluate(() => {
-              document.querySelector('[data-testid="sheet-list"]').scrollTop = 2500 * 64;
-            });
-            await new Promise((r) => setTimeout(r, 500));
             fs.mkdirSync(path.join(ROOT, 'e2e/artifacts'), { recursive: true });
             shot = path.join(ROOT, 'e2e/artifacts/phonesheet-5000-rows.png');
+            // Mid-scroll (rows drawn light), kept moving by a pixel every 40 ms, then at rest.
+            await page.evaluate(() => {
+              const list = document.querySelector('[data-testid="sheet-list"]');
+              list.scrollTop = 1000 * 64;
+              window.__jiggle = setInterval(() => (list.scrollTop += list.scrollTop % 2 ? -1 : 1), 40);
+            });
+            await new Promise((r) => setTimeout(r, 300));
+            await page.screenshot({ path: shot.replace('.png', '-scrolling.png') });
+            await page.evaluate(() => {
+              clearInterval(window.__jiggle);
+              document.querySelector('[data-testid="sheet-list"]').scrollTop = 2500 * 64;
+            });
+            await new Promise((r) => setTimeout(r, 1000));
             await page.screenshot({ path: shot });
           }
         }
