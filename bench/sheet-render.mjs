@@ -400,7 +400,9 @@ for (const throttle of THROTTLES) {
   lines.push('');
 }
 if (shot)
-  lines.push(`Screenshot of the 5,000-row sheet (scrolled to row 2,500): ${path.relative(ROOT, shot)}`);
+  lines.push(
+    `Screenshots of the 5,000-row sheet: at rest at row 2,500 ${path.relative(ROOT, shot)}; mid-scroll at row 1,000 (light rows) ${path.relative(ROOT, shot).replace('.png', '-scrolling.png')}`,
+  );
 const report = lines.join('\n');
 console.log(report);
 if (process.env.BENCH_RAW) fs.writeFileSync(process.env.BENCH_RAW, JSON.stringify(results, null, 1));
