@@ -114,6 +114,7 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
     height: 24,
     padding: '0 7px',
     flexShrink: 0,
+    boxSizing: 'border-box', // the widths are the pickers' outer widths
   };
   const arrow = <DownOutlined style={{ fontSize: 10, color: token.colorTextQuaternary }} />;
   return (
