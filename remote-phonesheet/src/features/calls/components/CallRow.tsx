@@ -113,8 +113,8 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
     justifyContent: 'space-between',
     height: 24,
     padding: '0 7px',
-    flexShrink: 0,
-    boxSizing: 'border-box', // the widths are the pickers' outer widths
+    // Outer widths that shrink in a crowded row, like the antd pickers that replace them.
+    boxSizing: 'border-box',
   };
   const arrow = <DownOutlined style={{ fontSize: 10, color: token.colorTextQuaternary }} />;
   return (
@@ -177,6 +177,8 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
             style={{
               ...picker,
               gap: 8,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
               border: `1px solid ${token.colorBorder}`,
               borderRadius: token.borderRadiusSM,
             }}
