@@ -3,15 +3,19 @@ import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
   HistoryOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
+import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { GlobalToken } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Call, CallStatus, CreateCallBody } from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { statusLabel } from './status-label';
 
-interface Props {
+interface RowProps {
   call: Call;
   statuses: CallStatus[];
   rolledOver: boolean;
@@ -24,8 +28,178 @@ interface Props {
 
 const PRIORITY_COLOR = { asap: 'red', today: 'gold', whenever: 'default' } as const;
 
-/** One call on the sheet: every text is editable in place, the status changes in one pick. */
-export function CallRow({
+// One line, cut with "…" by CSS. antd's own `ellipsis` beside `editable` measures the text in
+// JavaScript (a forced layout per cell, four cells a row): that made scrolling a 5,000-row
+// sheet drop nearly every frame. The edit icon stays visible after the cut text.
+const CELL: CSSProperties = { display: 'flex', alignItems: 'baseline', minWidth: 0, maxWidth: '100%' };
+const CELL_TEXT: CSSProperties = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+};
+const CELL_TEXT_BOLD: CSSProperties = { ...CELL_TEXT, fontWeight: 600 };
+
+const ICON_BOX: CSSProperties = {
+  width: 24,
+  height: 24,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+};
+
+const rowStyle = (
+  token: GlobalToken,
+  status: CallStatus | undefined,
+  rolledOver: boolean,
+): CSSProperties => ({
+  height: '100%',
+  padding: '4px 8px',
+  borderBottom: `1px solid ${token.colorBorderSecondary}`,
+  borderInlineStart: `4px solid ${status?.color ?? token.colorBorder}`,
+  background: rolledOver ? token.colorWarningBg : undefined,
+  overflow: 'hidden',
+});
+
+function useRowTexts(call: Call, statuses: CallStatus[], rolledOver: boolean) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const when = new Date(call.occurredAt);
+  return {
+    intl,
+    t,
+    status: statuses.find((s) => s.id === call.statusId),
+    owed: rolledOver
+      ? t('phonesheet.row.owedSince', { day: intl.formatDate(when, { weekday: 'short' }) })
+      : intl.formatTime(when),
+    direction: t(call.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out'),
+  };
+}
+
+interface Props extends RowProps {
+  /** False while the list scrolls: a row that enters the window then is drawn light. */
+  settled: boolean;
+}
+
+/**
+ * One call on the sheet. A row is first drawn light — the same look in plain elements, about
+ * a tenth of the cost — and becomes the interactive row (antd pickers, in-place editors,
+ * tooltips) in a low-priority render once the list is not scrolling. Scrolling through 5,000
+ * calls thus mounts only light rows; the ones in view turn interactive when it stops.
+ */
+export const CallRow = memo(function CallRow({ settled, ...props }: Props) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    if (settled && !interactive) startTransition(() => setInteractive(true));
+  }, [settled, interactive]);
+  return interactive ? <CallRowInteractive {...props} /> : <CallRowLight {...props} />;
+});
+
+/** The row as it looks, without its widgets; nothing in it reacts (it is replaced first). */
+const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, compact }: RowProps) {
+  const { token } = theme.useToken();
+  const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
+  const edit = <EditOutlined style={{ color: token.colorLink, marginInlineStart: 4, flexShrink: 0 }} />;
+  const text = (shown: ReactNode, style: CSSProperties, bold = false) => (
+    <div style={{ ...CELL, ...style }}>
+      <span style={bold ? CELL_TEXT_BOLD : CELL_TEXT}>{shown}</span>
+      {edit}
+    </div>
+  );
+  const picker: CSSProperties = {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    height: 24,
+    padding: '0 7px',
+    // Outer widths that shrink in a crowded row, like the antd pickers that replace them.
+    boxSizing: 'border-box',
+  };
+  const arrow = <DownOutlined style={{ fontSize: 10, color: token.colorTextQuaternary }} />;
+  return (
+    <Flex
+      data-testid="call-row-light"
+      data-call-id={call.id}
+      align="center"
+      gap={8}
+      wrap={compact}
+      style={rowStyle(token, status, rolledOver)}
+    >
+      <span style={ICON_BOX} aria-label={direction}>
+        {call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
+      </span>
+      <span
+        style={{
+          color: rolledOver ? token.colorWarning : token.colorTextSecondary,
+          width: compact ? undefined : 110,
+          flexShrink: 0,
+        }}
+      >
+        {owed}
+      </span>
+      <div style={{ flex: '2 1 160px', minWidth: 0 }}>
+        {text(call.contactName || t('phonesheet.row.noName'), { color: token.colorText }, true)}
+        {text(call.contactCompany || '—', { color: token.colorTextSecondary })}
+      </div>
+      <div style={{ flex: '1 1 150px', minWidth: 0, display: 'flex', gap: 4, alignItems: 'center' }}>
+        <a href={`tel:${call.phoneE164}`} dir="ltr" tabIndex={-1}>
+          {call.phoneDisplay}
+        </a>
+        {call.extension && (
+          <span style={{ color: token.colorTextSecondary }}>
+            {t('phonesheet.row.ext', { ext: call.extension })}
+          </span>
+        )}
+      </div>
+      <div style={{ ...picker, width: 110 }}>
+        <Tag color={PRIORITY_COLOR[call.priority]}>{t(`phonesheet.priority.${call.priority}`)}</Tag>
+        {arrow}
+      </div>
+      <div
+        style={{
+          ...picker,
+          width: 150,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadiusSM,
+        }}
+      >
+        {status ? <Tag color={status.color}>{statusLabel(status, intl)}</Tag> : <span />}
+        {arrow}
+      </div>
+      {text(call.notes || t('phonesheet.row.noNotes'), {
+        color: token.colorTextSecondary,
+        flex: '3 1 200px',
+      })}
+      <div style={{ display: 'flex', alignItems: 'center' }}>
+        {call.direction === 'in' && (
+          <span
+            style={{
+              ...picker,
+              gap: 8,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              border: `1px solid ${token.colorBorder}`,
+              borderRadius: token.borderRadiusSM,
+            }}
+          >
+            <PhoneOutlined />
+            {compact ? null : t('phonesheet.row.callBack')}
+          </span>
+        )}
+        <span style={ICON_BOX}>
+          <HistoryOutlined />
+        </span>
+        <span style={{ ...ICON_BOX, color: token.colorError }}>
+          <DeleteOutlined />
+        </span>
+      </div>
+    </Flex>
+  );
+});
+
+/** The row with its widgets: every text is editable in place, the status changes in one pick. */
+const CallRowInteractive = memo(function CallRowInteractive({
   call,
   statuses,
   rolledOver,
@@ -34,21 +208,34 @@ export function CallRow({
   onDelete,
   onCallBack,
   onHistory,
-}: Props) {
-  const intl = useIntl();
+}: RowProps) {
   const { token } = theme.useToken();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const status = statuses.find((s) => s.id === call.statusId);
-  const when = new Date(call.occurredAt);
-  const edit = (field: keyof CreateCallBody) => ({
-    triggerType: ['icon', 'text'] as Array<'icon' | 'text'>,
-    onChange: (value: string) =>
-      value !== (call as Record<string, unknown>)[field] && onChange(call, { [field]: value }),
-    tooltip: t('phonesheet.row.edit'),
-  });
-  const owed = rolledOver
-    ? t('phonesheet.row.owedSince', { day: intl.formatDate(when, { weekday: 'short' }) })
-    : intl.formatTime(when);
+  const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
+  /** A text of the call, edited in place (the editor starts from the stored value, not the placeholder). */
+  const editableText = (
+    field: 'contactName' | 'contactCompany' | 'notes',
+    shown: ReactNode,
+    { bold, ...props }: { bold?: boolean; type?: 'secondary'; style?: CSSProperties; 'data-testid'?: string },
+  ) => {
+    const value = call[field] ?? '';
+    return (
+      <Typography.Text
+        {...props}
+        style={{ ...CELL, ...props.style }}
+        editable={{
+          text: value,
+          triggerType: ['icon', 'text'],
+          onChange: (next: string) => next !== value && onChange(call, { [field]: next }),
+          tooltip: t('phonesheet.row.edit'),
+        }}
+      >
+        {/* Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink. */}
+        <span style={bold ? CELL_TEXT_BOLD : CELL_TEXT} title={value.length > 30 ? value : undefined}>
+          {shown}
+        </span>
+      </Typography.Text>
+    );
+  };
   const openStatuses = statuses.filter((s) => !s.retired || s.id === call.statusId);
 
   return (
@@ -58,20 +245,13 @@ export function CallRow({
       align="center"
       gap={8}
       wrap={compact}
-      style={{
-        height: '100%',
-        padding: '4px 8px',
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        borderInlineStart: `4px solid ${status?.color ?? token.colorBorder}`,
-        background: rolledOver ? token.colorWarningBg : undefined,
-        overflow: 'hidden',
-      }}
+      style={rowStyle(token, status, rolledOver)}
     >
-      <Tooltip title={t(call.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}>
+      <Tooltip title={direction}>
         <Button
           size="small"
           type="text"
-          aria-label={t(call.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}
+          aria-label={direction}
           icon={call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
           onClick={() => onChange(call, { direction: call.direction === 'in' ? 'out' : 'in' })}
         />
@@ -84,13 +264,11 @@ export function CallRow({
         {owed}
       </Typography.Text>
       <div style={{ flex: '2 1 160px', minWidth: 0 }}>
-        <Typography.Text strong editable={edit('contactName')} ellipsis data-testid="call-name">
-          {call.contactName || t('phonesheet.row.noName')}
-        </Typography.Text>
-        <br />
-        <Typography.Text type="secondary" editable={edit('contactCompany')} ellipsis>
-          {call.contactCompany || '—'}
-        </Typography.Text>
+        {editableText('contactName', call.contactName || t('phonesheet.row.noName'), {
+          bold: true,
+          'data-testid': 'call-name',
+        })}
+        {editableText('contactCompany', call.contactCompany || '—', { type: 'secondary' })}
       </div>
       <Space size={4} style={{ flex: '1 1 150px', minWidth: 0 }}>
         <a
@@ -130,14 +308,10 @@ export function CallRow({
           label: <Tag color={s.color}>{statusLabel(s, intl)}</Tag>,
         }))}
       />
-      <Typography.Text
-        type="secondary"
-        editable={edit('notes')}
-        ellipsis
-        style={{ flex: '3 1 200px', minWidth: 0 }}
-      >
-        {call.notes || t('phonesheet.row.noNotes')}
-      </Typography.Text>
+      {editableText('notes', call.notes || t('phonesheet.row.noNotes'), {
+        type: 'secondary',
+        style: { flex: '3 1 200px' },
+      })}
       <Space size={0}>
         {call.direction === 'in' && (
           <Tooltip title={t('phonesheet.row.callBackHint')}>
@@ -174,4 +348,4 @@ export function CallRow({
       </Space>
     </Flex>
   );
-}
+});

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { flushSync } from 'react-dom';
+
+/** How long the list must be still before it counts as settled. */
+export const SETTLE_MS = 150;
+
 interface Props<T> {
   items: T[];
   rowHeight: number;
@@ -7,13 +12,15 @@ interface Props<T> {
   height: number;
   overscan?: number;
   itemKey(item: T): string;
-  renderRow(item: T, index: number): ReactNode;
+  /** `settled` is false while the list scrolls (and until it has been still for a moment). */
+  renderRow(item: T, index: number, settled: boolean): ReactNode;
   ariaLabel?: string;
 }
 
 /**
  * A small windowing list: only the rows in view (plus overscan) are in the DOM, so a sheet of
  * thousands of calls renders and scrolls as fast as a sheet of twenty. Fixed row height.
+ * Rows should be memoised: a scroll renders only the rows that enter the window.
  */
 export function VirtualList<T>({
   items,
@@ -25,24 +32,42 @@ export function VirtualList<T>({
   ariaLabel,
 }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view, not the pixel offset: scrolling within a row renders nothing.
+  const [topRow, setTopRow] = useState(0);
+  const [settled, setSettled] = useState(true);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    let frame = 0;
+    let still = 0;
+    let shownRow = -1;
+    let moving = false;
+    // Chromium dispatches scroll events once a frame, before painting it: rendering the new
+    // rows right here puts them in that frame instead of one or two frames later.
     const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setScrollTop(el.scrollTop));
+      const row = Math.floor(el.scrollTop / rowHeight);
+      if (row !== shownRow || !moving) {
+        shownRow = row;
+        moving = true;
+        flushSync(() => {
+          setTopRow(row);
+          setSettled(false);
+        });
+      }
+      clearTimeout(still);
+      still = window.setTimeout(() => {
+        moving = false;
+        setSettled(true);
+      }, SETTLE_MS);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       el.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
+      clearTimeout(still);
     };
-  }, []);
+  }, [rowHeight]);
   const total = items.length * rowHeight;
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(items.length, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  const first = Math.max(0, topRow - overscan);
+  const last = Math.min(items.length, topRow + Math.ceil(height / rowHeight) + 1 + overscan);
   const visible = items.slice(first, last);
   return (
     <div
@@ -67,9 +92,12 @@ export function VirtualList<T>({
               insetInlineEnd: 0,
               top: (first + i) * rowHeight,
               height: rowHeight,
+              // Each row's layout and paint stay inside it: a row entering the window
+              // does not make the browser lay out the rows already there.
+              contain: 'strict',
             }}
           >
-            {renderRow(item, first + i)}
+            {renderRow(item, first + i, settled)}
           </div>
         ))}
       </div>

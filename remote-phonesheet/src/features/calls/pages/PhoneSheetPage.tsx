@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -17,7 +17,7 @@ import {
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { Call } from '@phonesheet/shared/contracts';
+import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
 import { VirtualList } from '../components/VirtualList';
@@ -27,8 +27,9 @@ import { ChangesDrawer } from '../components/ChangesDrawer';
 import { withToken } from '../api';
 import { PrintStyles } from '../components/PrintStyles';
 import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
+import { PrintTable, usePrinting, type SheetRow } from '../components/PrintTable';
 
-type Row = { call: Call; rolledOver: boolean };
+const rowKey = (r: SheetRow) => r.call.id;
 
 /** Keys that jump to the entry row from anywhere on the page (not while typing elsewhere). */
 const FOCUS_KEYS = ['/', 'n'];
@@ -48,6 +49,7 @@ export default function PhoneSheetPage() {
   const [historyOf, setHistoryOf] = useState<Call | null>(null);
   const [notify, holder] = notification.useNotification();
   const desk = state.sheet.desk;
+  const printing = usePrinting();
 
   useEffect(() => {
     dispatch(A.pageOpened({ desk: null }));
@@ -107,12 +109,34 @@ export default function PhoneSheetPage() {
     dispatch(A.duplicateSeen());
   }, [state.duplicate]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const rows: Row[] = useMemo(
+  const rows: SheetRow[] = useMemo(
     () => [
       ...state.sheet.rolledOver.map((call) => ({ call, rolledOver: true })),
       ...state.sheet.today.map((call) => ({ call, rolledOver: false })),
     ],
     [state.sheet],
+  );
+  // Stable across renders, so the memoised rows skip rendering when only other state changed.
+  const onRowChange = useCallback(
+    (call: Call, changes: Partial<CreateCallBody>) => dispatch(A.updateRequested({ call, changes })),
+    [dispatch],
+  );
+  const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
+  const renderRow = useCallback(
+    (r: SheetRow, _index: number, settled: boolean) => (
+      <CallRow
+        settled={settled}
+        call={r.call}
+        statuses={state.statuses}
+        rolledOver={r.rolledOver}
+        compact={compact}
+        onChange={onRowChange}
+        onDelete={setToDelete}
+        onCallBack={onCallBack}
+        onHistory={setHistoryOf}
+      />
+    ),
+    [state.statuses, compact, onRowChange, onCallBack],
   );
   const rowHeight = compact ? 180 : 64;
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
@@ -221,22 +245,11 @@ export default function PhoneSheetPage() {
               rowHeight={rowHeight}
               height={listHeight}
               ariaLabel={t('phonesheet.sheet.title')}
-              itemKey={(r) => r.call.id}
-              renderRow={(r) => (
-                <CallRow
-                  call={r.call}
-                  statuses={state.statuses}
-                  rolledOver={r.rolledOver}
-                  compact={compact}
-                  onChange={(call, changes) => dispatch(A.updateRequested({ call, changes }))}
-                  onDelete={setToDelete}
-                  onCallBack={(call) => dispatch(A.callBackRequested(call))}
-                  onHistory={setHistoryOf}
-                />
-              )}
+              itemKey={rowKey}
+              renderRow={renderRow}
             />
           </Flex>
-          <PrintTable rows={rows} />
+          {printing && <PrintTable rows={rows} statuses={state.statuses} />}
         </>
       )}
       <ConfirmDialog
@@ -261,47 +274,4 @@ export default function PhoneSheetPage() {
       {holder}
     </Card>
   );
-
-  /** The whole day as a plain table, shown only when printing (the screen list is virtual). */
-  function PrintTable({ rows: printRows }: { rows: Row[] }) {
-    const statusName = (id: string) => state.statuses.find((s) => s.id === id)?.name ?? '';
-    return (
-      <table className="ps-print-only ps-print-table">
-        <thead>
-          <tr>
-            <th>{t('phonesheet.field.occurredAt')}</th>
-            <th>{t('phonesheet.field.contactName')}</th>
-            <th>{t('phonesheet.field.phone')}</th>
-            <th>{t('phonesheet.field.priority')}</th>
-            <th>{t('phonesheet.field.status')}</th>
-            <th>{t('phonesheet.field.notes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {printRows.map(({ call, rolledOver }) => (
-            <tr key={call.id}>
-              <td>
-                {rolledOver
-                  ? t('phonesheet.row.owedSince', {
-                      day: intl.formatDate(call.occurredAt, { weekday: 'short' }),
-                    })
-                  : intl.formatTime(call.occurredAt)}
-              </td>
-              <td>
-                {call.contactName}
-                {call.contactCompany ? ` · ${call.contactCompany}` : ''}
-              </td>
-              <td>
-                {call.phoneDisplay}
-                {call.extension ? ` x${call.extension}` : ''}
-              </td>
-              <td>{t(`phonesheet.priority.${call.priority}`)}</td>
-              <td>{statusName(call.statusId)}</td>
-              <td>{call.notes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
 }

@@ -1,0 +1,409 @@
+#!/usr/bin/env node
+// Today's phone sheet with 5,000 calls in Chromium (issue 3): time until the rows are on
+// screen, and frame times while the list is scrolled through every row.
+// Baselines in the same run, loaded and scrolled the same way: an empty sheet and a 50-row sheet.
+// Needs the production build (`node scripts/start.mjs` builds it, or `npm test -- e2e`).
+// Starts its own stack (API on a fresh embedded database + the five static servers) on
+// BENCH_PORT_OFFSET (default 0: :3000–:3004, :4000); BASE_URL + API_URL use a running one.
+// Usage: BENCH_PORT_OFFSET=30 node bench/sheet-render.mjs [runs]
+//   BENCH_CPU_THROTTLE=1,4  CPU slow-down factors to measure (default 1: no throttling)
+//   BENCH_OUT=file          also write the report there
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startStack } from '../scripts/lib.mjs';
+
+const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+const puppeteer = require('puppeteer-core');
+
+const RUNS = Number(process.argv[2] ?? 5);
+const THROTTLES = (process.env.BENCH_CPU_THROTTLE ?? '1').split(',').map(Number);
+const ROUTE = '/dashboards/PhoneSheet';
+const PASSWORD = 'correct horse 42';
+const ROW_HEIGHT = 64; // CallRow's height on a wide screen (PhoneSheetPage)
+const BUDGET = 1000 / 60;
+const DROPPED = 1.5 * BUDGET; // a frame longer than this missed at least one vsync
+const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+
+const log = (text) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${text}\n`);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+// ---------------------------------------------------------------------------------------------
+// The stack and the data
+let stack = null;
+let BASE = process.env.BASE_URL;
+let API = process.env.API_URL;
+let dataDir = null;
+if (!BASE || !API) {
+  const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-bench-render-'));
+  stack = await startStack({
+    portOffset,
+    apiPort: 4000 + portOffset,
+    quiet: true,
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
+  });
+  BASE = stack.origins[0];
+  API = stack.apiUrl;
+}
+
+async function api(method, url, body, token) {
+  const res = await fetch(`${API}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A new company through the real sign-up: register, the e-mailed code, sign in. */
+async function signUpCompany(name) {
+  const email = `bench.render.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await api('POST', '/auth/registerAdmin', {
+    firstName: 'Bench',
+    lastName: 'Render',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName: name,
+  });
+  let code = null;
+  for (let i = 0; i < 60 && !code; i++) {
+    const { data } = await api('GET', '/dev/mailbox');
+    const mail = data.find((m) => m.to.includes(email) && /\b\d{6}\b/.test(m.text));
+    code = mail && /\b(\d{6})\b/.exec(mail.text)[1];
+    if (!code) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!code) throw new Error(`no sign-up code for ${email}`);
+  await api('POST', '/auth/verifyCode', { email, code });
+  const login = await api('POST', '/auth/login', { email, password: PASSWORD });
+  return login.data.accessToken;
+}
+
+const csvCell = (s) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim'];
+const LAST = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Allen', 'Thompson'];
+const COMPANY = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', ''];
+
+/** `count` of today's calls, spread between local midnight and a minute ago, by CSV import. */
+async function seedToday(token, count) {
+  if (!count) return;
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const span = Date.now() - 60_000 - start.getTime();
+  const lines = ['direction,name,company,phone,extension,status,priority,notes,occurredAt'];
+  for (let i = 0; i < count; i++) {
+    const phone =
+      i % 2
+        ? `+1 212 555 01${String(i % 100).padStart(2, '0')}`
+        : `+44 20 7946 0${String(i % 1000).padStart(3, '0')}`;
+    lines.push(
+      [
+        i % 3 ? 'in' : 'out',
+        `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`,
+        COMPANY[i % COMPANY.length],
+        phone,
+        i % 5 ? '' : String(100 + (i % 900)),
+        '',
+        ['asap', 'today', 'whenever'][i % 3],
+        i % 4 ? `Call ${i}: about the contract renewal, wants a call back before Friday` : '',
+        new Date(start.getTime() + Math.floor((span * i) / count)).toISOString(),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  const result = await api('POST', '/calls/import', { csv: lines.join('\n') }, token);
+  if (result.data.imported !== count) throw new Error(`imported ${result.data.imported} of ${count}`);
+}
+
+const sheets = [
+  { label: 'empty sheet (baseline)', rows: 0 },
+  { label: '50 rows (baseline)', rows: 50 },
+  { label: '5,000 rows', rows: 5000 },
+];
+const seedStarted = Date.now();
+try {
+  for (const sheet of sheets) {
+    sheet.token = await signUpCompany(`Bench ${sheet.rows} Co`);
+    await seedToday(sheet.token, sheet.rows);
+  }
+} catch (error) {
+  await stack?.stop();
+  throw error;
+}
+const seedMs = Date.now() - seedStarted;
+
+// ---------------------------------------------------------------------------------------------
+// In the page: when the rows (or the "no calls" note) are painted, and every long task.
+function pageProbe() {
+  const bench = (window.__bench = { longTasks: [] });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // Rows are drawn light first and turn interactive a moment later (CallRow.tsx): both count.
+  const marks = [
+    ['painted', '[data-testid="call-row-light"], [data-testid="call-row"], [data-testid="sheet-empty"]'],
+    ['interactive', '[data-testid="call-row"], [data-testid="sheet-empty"]'],
+  ];
+  const observer = new MutationObserver(() => {
+    for (const [mark, selector] of marks) {
+      if (bench[`${mark}InDom`] || !document.querySelector(selector)) continue;
+      bench[`${mark}InDom`] = performance.now();
+      // The next frame's rAF runs before its paint; a task queued from it runs after the paint.
+      requestAnimationFrame(() => setTimeout(() => (bench[mark] = performance.now()), 0));
+    }
+    if (marks.every(([mark]) => bench[`${mark}InDom`])) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Scrolls the sheet `frames` frames, `step` px per frame (down, bouncing at the ends). */
+async function scrollProbe({ step, frames, rowHeight }) {
+  const list = document.querySelector('[data-testid="sheet-list"]');
+  const frameLongs = [];
+  const longTasks = [];
+  const loaf = new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) frameLongs.push({ duration: e.duration, blocking: e.blockingDuration });
+  });
+  loaf.observe({ type: 'long-animation-frame' });
+  const lt = new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) longTasks.push(e.duration);
+  });
+  lt.observe({ type: 'longtask' });
+  list.scrollTop = 0;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const height = list.clientHeight;
+  const max = list.scrollHeight - height;
+  const deltas = [];
+  let blank = 0;
+  let top = 0;
+  let dir = 1;
+  let last = null;
+  const deadline = performance.now() + 120_000; // a page that cannot keep up still ends
+  await new Promise((resolve) => {
+    const frame = (t) => {
+      if (last !== null) deltas.push(t - last);
+      last = t;
+      if (deltas.length >= frames || t > deadline) return resolve();
+      top += dir * step;
+      if (top >= max || top <= 0) {
+        top = Math.max(0, Math.min(max, top));
+        dir = -dir;
+      }
+      list.scrollTop = top;
+      // Rows that will be painted this frame: do they cover the box (no blank strip)?
+      let from = Infinity;
+      let to = -Infinity;
+      for (const item of list.querySelectorAll('[role="listitem"]')) {
+        const y = parseFloat(item.style.top);
+        from = Math.min(from, y);
+        to = Math.max(to, y + rowHeight);
+      }
+      if (from > top || to < Math.min(top + height, max + height)) blank++;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await new Promise((r) => setTimeout(r, 100));
+  loaf.disconnect();
+  lt.disconnect();
+  return { deltas, blank, frameLongs, longTasks, max };
+}
+
+// ---------------------------------------------------------------------------------------------
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--window-size=1366,900',
+  ],
+  defaultViewport: { width: 1366, height: 900 },
+});
+
+/** Opens the sheet signed in, in a fresh context: a first (cold) load, then a measured reload. */
+async function openSheet(sheet, throttle) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(60000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${BASE}/home`);
+  await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), sheet.token);
+  await page.evaluateOnNewDocument(pageProbe);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const measure = async () => {
+    await page.goto(`${BASE}${ROUTE}`);
+    await page.waitForFunction(() => window.__bench?.painted && window.__bench?.interactive, {
+      polling: 50,
+    });
+    return page.evaluate(() => {
+      const b = window.__bench;
+      const responses = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/api\/v1\/(calls\/sheet|statuses|user\/list)\b/.test(e.name));
+      const dataAt = Math.max(...responses.map((e) => e.responseEnd));
+      const sheetAt = responses.find((e) => e.name.includes('/calls/sheet'))?.responseEnd;
+      const afterData = b.longTasks.filter((t) => t.start + t.duration > dataAt);
+      return {
+        painted: b.painted,
+        interactive: b.interactive,
+        interactiveAfterData: b.interactive - dataAt,
+        afterSheet: b.painted - sheetAt,
+        afterData: b.painted - dataAt,
+        longTasksAfterData: afterData.length,
+        longestAfterData: Math.max(0, ...afterData.map((t) => t.duration)),
+        rows: document.querySelectorAll('[data-testid="call-row"], [data-testid="call-row-light"]').length,
+      };
+    });
+  };
+  const cold = await measure();
+  const warm = await measure();
+  return { page, context, cold, warm, errors };
+}
+
+const results = [];
+let shot = null;
+try {
+  for (const throttle of THROTTLES) {
+    for (let run = 0; run < RUNS; run++) {
+      for (const sheet of sheets) {
+        log(`${sheet.label}, run ${run + 1}, CPU ×${throttle}: load`);
+        const { page, context, cold, warm, errors } = await openSheet(sheet, throttle);
+        if (errors.length) throw new Error(`page errors on ${sheet.label}: ${errors.join('; ')}`);
+        let scroll = null;
+        let idle = null;
+        if (sheet.rows === 5000) {
+          // The machine's own frame times: the same page, not scrolling, 300 frames.
+          idle = await page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                const deltas = [];
+                let last = null;
+                const frame = (t) => {
+                  if (last !== null) deltas.push(t - last);
+                  last = t;
+                  if (deltas.length >= 300) resolve(deltas);
+                  else requestAnimationFrame(frame);
+                };
+                requestAnimationFrame(frame);
+              }),
+          );
+        }
+        if (sheet.rows) {
+          // Through every row of the big sheet, top to bottom, in steps of 4 rows a frame
+          // (≈ 15,000 px/s, a quick flick); the 50-row sheet bounces for the same number of frames.
+          const step = 4 * ROW_HEIGHT;
+          const frames = Math.ceil((5000 * ROW_HEIGHT) / step);
+          log(`${sheet.label}: scroll`);
+          scroll = await page.evaluate(scrollProbe, { step, frames, rowHeight: ROW_HEIGHT });
+          if (sheet.rows === 5000 && !shot) {
+            fs.mkdirSync(path.join(ROOT, 'e2e/artifacts'), { recursive: true });
+            shot = path.join(ROOT, 'e2e/artifacts/phonesheet-5000-rows.png');
+            // Mid-scroll (rows drawn light), kept moving by a pixel every 40 ms, then at rest.
+            await page.evaluate(() => {
+              const list = document.querySelector('[data-testid="sheet-list"]');
+              list.scrollTop = 1000 * 64;
+              window.__jiggle = setInterval(() => (list.scrollTop += list.scrollTop % 2 ? -1 : 1), 40);
+            });
+            await new Promise((r) => setTimeout(r, 300));
+            await page.screenshot({ path: shot.replace('.png', '-scrolling.png') });
+            await page.evaluate(() => {
+              clearInterval(window.__jiggle);
+              document.querySelector('[data-testid="sheet-list"]').scrollTop = 2500 * 64;
+            });
+            await new Promise((r) => setTimeout(r, 1000));
+            await page.screenshot({ path: shot });
+          }
+        }
+        await context.close();
+        results.push({ throttle, sheet: sheet.label, rows: sheet.rows, cold, warm, scroll, idle });
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await stack?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+const f0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : '–');
+const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const lines = [
+  `Phone sheet render and scroll in Chromium, ${RUNS} runs each, medians ` +
+    `(${new Date().toISOString().slice(0, 10)}, ${BASE}; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ` +
+    `seeding 5,050 calls by CSV import took ${(seedMs / 1000).toFixed(1)} s)`,
+  '',
+];
+for (const throttle of THROTTLES) {
+  const of = (label) => results.filter((r) => r.throttle === throttle && r.sheet === label);
+  const base = median(of(sheets[0].label).map((r) => r.warm.afterData));
+  lines.push(
+    `CPU throttling ${throttle === 1 ? 'off' : `${throttle}×`} — load (ms; "warm" = reload with the code cached):`,
+    '',
+  );
+  lines.push(
+    '| sheet | rows in DOM | cold: nav → rows painted | warm: nav → rows painted | warm: sheet response → painted | warm: all data → painted | warm: all data → interactive | long tasks after data | longest ms | data → painted ÷ empty |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { label } of sheets) {
+    const rs = of(label);
+    const w = (k) => median(rs.map((r) => r.warm[k]));
+    lines.push(
+      `| ${label} | ${median(rs.map((r) => r.warm.rows))} | ${f0(median(rs.map((r) => r.cold.painted)))} | ${f0(w('painted'))} | ${f0(w('afterSheet'))} | ${f0(w('afterData'))} | ${f0(w('interactiveAfterData'))} | ${f0(w('longTasksAfterData'))} | ${f0(w('longestAfterData'))} | ${f1(w('afterData') / base)} |`,
+    );
+  }
+  lines.push('', 'Scroll (4 rows = 256 px a frame; frame time = requestAnimationFrame delta):', '');
+  lines.push(
+    `| sheet | frames | median ms | p95 ms | p99 ms | max ms | dropped (> ${f1(DROPPED)} ms) | blank-strip frames | long tasks | long animation frames | p95 ÷ 50-row |`,
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+  const p95base = median(of(sheets[1].label).map((r) => pct(r.scroll.deltas, 95)));
+  const idle = of(sheets[2].label).map((r) => r.idle);
+  lines.push(
+    `| idle: the 5,000-row page, not scrolling (baseline) | ${idle[0].length} | ${f1(median(idle.map((d) => median(d))))} | ${f1(median(idle.map((d) => pct(d, 95))))} | ${f1(median(idle.map((d) => pct(d, 99))))} | ${f1(median(idle.map((d) => Math.max(...d))))} | ${median(idle.map((d) => d.filter((x) => x > DROPPED).length))} | – | – | – | – |`,
+  );
+  for (const { label, rows } of sheets) {
+    if (!rows) continue;
+    const rs = of(label);
+    const m = (fn) => median(rs.map((r) => fn(r.scroll)));
+    const p95 = m((s) => pct(s.deltas, 95));
+    lines.push(
+      `| ${label} | ${m((s) => s.deltas.length)} | ${f1(m((s) => median(s.deltas)))} | ${f1(p95)} | ${f1(m((s) => pct(s.deltas, 99)))} | ${f1(m((s) => Math.max(...s.deltas)))} | ${m((s) => s.deltas.filter((d) => d > DROPPED).length)} | ${m((s) => s.blank)} | ${m((s) => s.longTasks.length)} | ${m((s) => s.frameLongs.length)} | ${f1(p95 / p95base)} |`,
+    );
+  }
+  lines.push('');
+}
+if (shot)
+  lines.push(
+    `Screenshots of the 5,000-row sheet: at rest at row 2,500 ${path.relative(ROOT, shot)}; mid-scroll at row 1,000 (light rows) ${path.relative(ROOT, shot).replace('.png', '-scrolling.png')}`,
+  );
+const report = lines.join('\n');
+console.log(report);
+if (process.env.BENCH_RAW) fs.writeFileSync(process.env.BENCH_RAW, JSON.stringify(results, null, 1));
+if (process.env.BENCH_OUT) fs.writeFileSync(process.env.BENCH_OUT, report);

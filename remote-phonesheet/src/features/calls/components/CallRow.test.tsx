@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { Call, CallStatus } from '@phonesheet/shared/contracts';
+import en from '../../../i18n/en.json';
+import { CallRow } from './CallRow';
+
+const statuses = [
+  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
+] as CallStatus[];
+const call = {
+  id: 'c1',
+  direction: 'in',
+  contactName: 'Grace Hopper',
+  contactCompany: 'Navy',
+  phone: '(212) 555-0199',
+  phoneE164: '+12125550199',
+  phoneDisplay: '(212) 555-0199',
+  extension: null,
+  statusId: 's1',
+  priority: 'asap',
+  notes: '',
+  occurredAt: '2024-05-02T10:00:00.000Z',
+  version: 1,
+} as Call;
+
+function renderRow(settled: boolean, onChange = jest.fn()) {
+  const ui = (s: boolean) => (
+    <IntlProvider locale="en" messages={en} timeZone="UTC">
+      <CallRow
+        call={call}
+        statuses={statuses}
+        rolledOver={false}
+        compact={false}
+        settled={s}
+        onChange={onChange}
+        onDelete={jest.fn()}
+        onCallBack={jest.fn()}
+        onHistory={jest.fn()}
+      />
+    </IntlProvider>
+  );
+  const utils = render(ui(settled));
+  return { ...utils, settle: () => utils.rerender(ui(true)) };
+}
+
+test('while the list scrolls a row is drawn light, with the same texts; it turns interactive once settled', async () => {
+  const { settle } = renderRow(false);
+  const light = screen.getByTestId('call-row-light');
+  expect(light).toHaveTextContent('Grace Hopper');
+  expect(light).toHaveTextContent('Navy');
+  expect(light).toHaveTextContent('(212) 555-0199');
+  expect(light).toHaveTextContent('ASAP');
+  expect(light).toHaveTextContent('To return');
+  expect(light).toHaveTextContent('Call back');
+  expect(screen.queryByTestId('call-row')).toBeNull();
+  expect(screen.queryByRole('combobox')).toBeNull();
+
+  await act(async () => settle());
+  expect(await screen.findByTestId('call-row')).toHaveTextContent('Grace Hopper');
+  expect(screen.queryByTestId('call-row-light')).toBeNull();
+  expect(screen.getAllByRole('combobox')).toHaveLength(2); // priority and status pickers
+});
+
+test('the interactive row edits the stored text, not the placeholder shown for an empty one', async () => {
+  const onChange = jest.fn();
+  renderRow(true, onChange);
+  await screen.findByTestId('call-row');
+  expect(screen.getByText('(no notes)')).toBeInTheDocument();
+  fireEvent.click(screen.getByText('(no notes)'));
+  const box = screen.getByRole('textbox');
+  expect(box).toHaveValue('');
+  fireEvent.change(box, { target: { value: 'Wants the Q3 figures' } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+  expect(onChange).toHaveBeenCalledWith(call, { notes: 'Wants the Q3 figures' });
+});
