@@ -33,6 +33,7 @@ import { withToken } from '../../calls/api';
 import { exportLimit } from '../../calls/plan-limit';
 import { statusLabel } from '../../calls/components/status-label';
 import { ImportDialog } from '../components/ImportDialog';
+import { outsideHistoryWindow } from '../history-window';
 
 const dayRange = (d: Dayjs) => ({
   from: d.startOf('day').toISOString(),
@@ -70,11 +71,9 @@ export default function HistoryPage() {
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The plan keeps `historyDays` days: a day that starts before that is not offered (the
-  // server would answer 402).
+  // Days before the plan's history window are not offered (the server would answer 402).
   const historyDays = plan?.historyDays ?? null;
-  const outsideWindow = (d: Dayjs) =>
-    historyDays !== null && d.startOf('day').isBefore(dayjs().subtract(historyDays, 'day'));
+  const outsideWindow = (d: Dayjs) => outsideHistoryWindow(d, historyDays);
   const exportBlocked = plan !== null && !plan.csvExport;
   const offerExportUpgrade = () => plan && dispatch(A.planLimitMet(exportLimit(plan)));
 
