@@ -99,6 +99,12 @@ const TOPICS = [
 async function seedCompany(db, name, adminEmail, calls, desks) {
   const companyId = randomUUID();
   await db.insertInto('companies').values({ id: companyId, name }).execute();
+  // A paying company: Premium reads all three years and exports (a company without a plan has
+  // Basic's 7 days and no CSV). Its 20 desks predate any limit: limits only stop new desks.
+  await db
+    .insertInto('company_subscriptions')
+    .values({ company_id: companyId, plan_id: 'premium', status: 'active' })
+    .execute();
   const hash = await hashPassword(PASSWORD);
   const userIds = [];
   for (let i = 0; i < desks; i++) {
