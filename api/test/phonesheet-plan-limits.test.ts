@@ -175,6 +175,9 @@ describe('desks', () => {
     const only = (await admin.api.post('/calls', call('Only'))).body.data;
     expect((await admin.api.del(`/calls/${only.id}`)).status).toBe(200);
     expect((await member.api.post('/calls', call('Now mine'))).status).toBe(201);
+    // The admin's desk is empty again, but one the member may not cover stays a 403, not an upgrade offer.
+    const forbidden = await member.api.post('/calls', call('Not mine', { deskUserId: admin.userId }));
+    expect([forbidden.status, forbidden.body.msg]).toEqual([403, 'You may not log calls on this desk']);
     const restored = await admin.api.post(`/calls/${only.id}/restore`);
     expect([restored.status, restored.body.msg]).toEqual([402, DESK_402.msg]);
     expect((await admin.api.get(`/calls/${only.id}`)).status).toBe(404);

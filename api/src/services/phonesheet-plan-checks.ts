@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { sha256 } from '../lib/crypto';
 import { PlanLimitError, type PlanLimits } from './billing-plan-limits';
+import type { CurrentUser } from '../types';
 import { withPhonesheet } from './phonesheet-db';
 import { isUuid, parseInstant } from './calls-service';
 
@@ -51,12 +52,33 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     return Number(row?.n ?? 0);
   }
 
+  /** An admin, or a user an admin let cover that desk (the calls service's own rule). */
+  async function mayCover(user: CurrentUser, deskUserId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('users as u')
+      .select(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('desk_covers')
+            .select(sql`1`.as('one'))
+            .where('company_id', '=', user.companyId)
+            .where('user_id', '=', user.id)
+            .where('desk_user_id', '=', deskUserId),
+        ).as('covers'),
+      )
+      .select('u.user_type')
+      .where('u.id', '=', user.id)
+      .where('u.company_id', '=', user.companyId)
+      .executeTakeFirst();
+    return row?.user_type === 'Admin' || !!row?.covers;
+  }
+
   /**
    * A call may go onto a desk that already has calls; a desk without any is a new desk and
    * needs room in the plan. The common case costs one indexed query. An unknown or
-   * deactivated desk is left to the service's 400.
+   * deactivated desk is left to the service's 400, a desk the caller may not cover to its 403.
    */
-  async function beforeDesk(companyId: string, deskUserId: string | null | undefined): Promise<void> {
+  async function beforeDesk(user: CurrentUser, deskUserId: string | null | undefined): Promise<void> {
+    const { companyId } = user;
     if (!isUuid(deskUserId)) return;
     const desk = await db
       .selectFrom('users as u')
@@ -75,6 +97,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       .where('u.company_id', '=', companyId)
       .executeTakeFirst();
     if (!desk || desk.deactivated_at || desk.in_use) return;
+    if (deskUserId !== user.id && !(await mayCover(user, deskUserId))) return;
     const plan = await limits.planFor(companyId);
     if (plan.desk_limit === null) return;
     if ((await desksInUse(companyId)) >= plan.desk_limit)
@@ -127,7 +150,8 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     beforeDesk,
 
     /** Restoring a deleted call puts it back on its desk, which may have emptied meanwhile. */
-    async beforeRestore(companyId: string, callId: string): Promise<void> {
+    async beforeRestore(user: CurrentUser, callId: string): Promise<void> {
+      const { companyId } = user;
       if (!isUuid(callId)) return;
       const call = await db
         .selectFrom('calls')
@@ -135,7 +159,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
         .where('id', '=', callId)
         .where('company_id', '=', companyId)
         .executeTakeFirst();
-      if (call?.deleted_at) await beforeDesk(companyId, call.desk_user_id);
+      if (call?.deleted_at) await beforeDesk(user, call.desk_user_id);
     },
 
     /**

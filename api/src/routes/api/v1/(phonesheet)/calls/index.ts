@@ -102,7 +102,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const user = me(request.user);
       // Every imported call lands on the importer's desk.
-      await plans.beforeDesk(user.companyId, user.id);
+      await plans.beforeDesk(user, user.id);
       const result = await svc.importCsv(user, request.body.csv, request.body.dryRun ?? false);
       return reply.status(request.body.dryRun ? 200 : 201).send({ msg: PM.imported, data: result });
     },
@@ -118,7 +118,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request, reply) => {
       const user = me(request.user);
-      await plans.beforeDesk(user.companyId, request.body.deskUserId || user.id);
+      await plans.beforeDesk(user, request.body.deskUserId || user.id);
       const { call, duplicateOf } = await svc.create(user, request.body);
       return reply.status(201).send({ data: call, ...(duplicateOf ? { duplicateOf } : {}) });
     },
@@ -151,7 +151,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const user = me(request.user);
-      if (request.body.deskUserId) await plans.beforeDesk(user.companyId, request.body.deskUserId);
+      if (request.body.deskUserId) await plans.beforeDesk(user, request.body.deskUserId);
       return { data: await svc.update(user, request.params.id, request.body) };
     },
   });
@@ -174,7 +174,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
     handler: async (request) => {
       const user = me(request.user);
-      await plans.beforeRestore(user.companyId, request.params.id);
+      await plans.beforeRestore(user, request.params.id);
       return { data: await svc.restore(user, request.params.id), msg: PM.restored };
     },
   });
