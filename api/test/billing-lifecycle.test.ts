@@ -156,13 +156,14 @@ describe('renewal', () => {
 });
 
 describe('plan limits', () => {
-  test('Basic allows one seat and no CSV export (402 with a clear message); Standard allows more', async () => {
+  test('Basic allows two seats and no CSV export (402 with a clear message); Standard allows more', async () => {
     const { token } = await t.signUpAndSignIn();
     const me = await getMe(t, token);
     const limits = t.app.planLimits;
-    await expect(limits.assertSeatAvailable(me.company._id)).rejects.toMatchObject({
+    await expect(limits.assertSeatAvailable(me.company._id)).resolves.toBeUndefined();
+    await expect(limits.assertSeatAvailable(me.company._id, 1)).rejects.toMatchObject({
       statusCode: 402,
-      message: 'Your Basic plan allows 1 user. Upgrade your plan to add more.',
+      message: 'Your Basic plan allows 2 users. Upgrade your plan to add more.',
     });
     await expect(limits.assertCsvExport(me.company._id)).rejects.toMatchObject({
       statusCode: 402,

@@ -52,7 +52,7 @@ describe('plans', () => {
       _id: 'basic',
       planName: 'Basic',
       unitAmount: 0,
-      seatLimit: 1,
+      seatLimit: 2,
       csvExport: false,
     });
   });

@@ -1,4 +1,5 @@
 import type { TestApp } from './helpers/test-app';
+import { paymentMethod, purchase } from './helpers/billing';
 
 // Small helpers shared by the phone-sheet API tests.
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -29,8 +30,24 @@ function safeJson(s: string): unknown {
   }
 }
 
-export async function signUpCompany(t: TestApp, companyName: string) {
+/** Buys `plan` the way the purchase screen does: setup intent, sandbox card 4242…, purchase. */
+export async function buyPlan(t: TestApp, token: string, plan: 'standard' | 'premium' = 'premium') {
+  const pm = await paymentMethod(t, token);
+  const res = await purchase(t, token, { subscriptionID: plan, paymentMethodID: pm });
+  if (res.statusCode !== 201) throw new Error(`purchase answered ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * A signed-up admin and their company. The phone-sheet tests need more users and desks than
+ * Basic allows, so the company buys Premium unless `plan: null` keeps it unsubscribed (Basic's limits).
+ */
+export async function signUpCompany(
+  t: TestApp,
+  companyName: string,
+  { plan = 'premium' }: { plan?: 'standard' | 'premium' | null } = {},
+) {
   const { token, body } = await t.signUpAndSignIn({ companyName });
+  if (plan) await buyPlan(t, token, plan);
   const me = (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token })).json().data;
   return {
     token,

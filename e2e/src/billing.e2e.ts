@@ -12,8 +12,8 @@ import {
 import { codeIn, uniqueEmail, waitForMail } from './mailbox';
 
 // Billing on the production build with the sandbox gateway (no STRIPE_PUBLISHABLE_KEY).
-// A non-admin's "ask your administrator" is covered by the API and unit suites: e2e cannot
-// create a second user of a company without invitations.
+// A non-admin's "ask your administrator" and the upgrade offer where a limit stops an admin
+// are in plan-limits.e2e.ts (they need an invited user).
 
 let browser: Browser;
 beforeAll(async () => {

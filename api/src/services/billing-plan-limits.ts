@@ -1,5 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import { planLimitMessage, type LimitKind, type SubscriptionPlan } from '@phonesheet/shared/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  planLimitMessage,
+  UPGRADE_PATH,
+  type LimitKind,
+  type SubscriptionPlan,
+} from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { billingDb, type PlansTable } from './billing-schema';
@@ -31,10 +36,13 @@ export const toPlanDto = (p: {
 /** 402 Payment Required: the plan, not the user, stops this; the client offers the upgrade. */
 export class PlanLimitError extends HttpError {
   constructor(kind: LimitKind, plan: { id: string; name: string }, limit: number | null) {
+    // planName and allowed let the client say the same in the user's language.
     super(402, planLimitMessage(kind, plan.name, limit), {
       limit: kind,
       planId: plan.id,
-      upgrade: '/dashboards/subscription',
+      planName: plan.name,
+      allowed: limit,
+      upgrade: UPGRADE_PATH,
     });
   }
 }
@@ -59,6 +67,7 @@ export function createPlanLimits(appDb: Kysely<DB>) {
     return db.selectFrom('plans').selectAll().where('id', '=', 'basic').executeTakeFirstOrThrow();
   }
 
+  // A deactivated user cannot sign in and frees the seat; reactivating one takes a seat again.
   const seatsUsed = async (companyId: string) =>
     Number(
       (
@@ -66,6 +75,7 @@ export function createPlanLimits(appDb: Kysely<DB>) {
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('company_id', '=', companyId)
+          .where(sql<boolean>`deactivated_at is null`)
           .executeTakeFirstOrThrow()
       ).n,
     );

@@ -7,6 +7,7 @@ import {
   injectReducer,
   injectSaga,
   sessionActions,
+  sharedMessages,
   tokenStorage,
   type User,
 } from '@phonesheet/shared';
@@ -52,7 +53,7 @@ export function setupStore(user: Partial<User> = {}) {
 export function renderWithStore(ui: ReactElement, store: ReturnType<typeof setupStore>) {
   return render(
     <Provider store={store}>
-      <IntlProvider locale="en" messages={en} onError={() => undefined}>
+      <IntlProvider locale="en" messages={{ ...sharedMessages.en, ...en }} onError={() => undefined}>
         {ui}
       </IntlProvider>
     </Provider>,

@@ -53,6 +53,37 @@ export function planLimitMessage(kind: LimitKind, planName: string, limit: numbe
   }
 }
 
+/** Where the client sends an admin to lift a limit. */
+export const UPGRADE_PATH = '/dashboards/subscription';
+
+/** The body of a 402 from a plan limit: the English text plus what the client needs to translate it. */
+export interface PlanLimitReply {
+  msg: string;
+  limit: LimitKind;
+  planId: string;
+  planName: string;
+  /** The plan's number for this limit (users, desks, days); null for export. */
+  allowed: number | null;
+  upgrade: string;
+}
+
+const LIMIT_KINDS: readonly LimitKind[] = ['seats', 'desks', 'history', 'export'];
+
+/** The plan-limit details of an error body, or null when the body is something else. */
+export function planLimitOf(body: unknown): PlanLimitReply | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Partial<PlanLimitReply>;
+  if (!LIMIT_KINDS.includes(b.limit as LimitKind) || typeof b.upgrade !== 'string') return null;
+  return {
+    msg: typeof b.msg === 'string' ? b.msg : '',
+    limit: b.limit as LimitKind,
+    planId: typeof b.planId === 'string' ? b.planId : '',
+    planName: typeof b.planName === 'string' ? b.planName : '',
+    allowed: typeof b.allowed === 'number' ? b.allowed : null,
+    upgrade: b.upgrade,
+  };
+}
+
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
 
 /** GET subscription/getSubscriptionPlans (SPEC.md §3 plus the limits; unitAmount in cents). */

@@ -36,6 +36,8 @@ export const PHONESHEET_TEXTS = {
   'phonesheet.validation.role': 'Role must be admin or user',
   'phonesheet.validation.csvEmpty': 'The file holds no calls',
   'phonesheet.validation.csvTooLarge': 'The file is too large (at most 5000 rows and 2 MB)',
+  'phonesheet.validation.invitationNoSeat':
+    "This company's plan has no free seat. Please ask the person who invited you to upgrade the plan.",
   'phonesheet.validation.csvHeader':
     'The first line must name the columns: direction, name, company, phone, extension, status, priority, notes, occurredAt',
 } as const;

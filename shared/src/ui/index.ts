@@ -12,3 +12,5 @@ export { GlobalLoader } from './GlobalLoader';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { SlotsProvider, useSlot } from './slots';
+export { PlanLimitNotice } from './PlanLimitNotice';
+export type { PlanLimitNoticeProps } from './PlanLimitNotice';

@@ -3,12 +3,15 @@ import { createCallsService, type CallsService } from '../../services/calls-serv
 import { createStatusesService, type StatusesService } from '../../services/statuses-service';
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
 import { createUsersService, type UsersService } from '../../services/phonesheet-users';
+import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
 
 export interface Phonesheet {
   calls: CallsService;
   statuses: StatusesService;
   users: UsersService;
   events: EventBus;
+  /** The billing plan's limits on seats, desks, history and export (402). */
+  plans: PlanChecks;
 }
 
 declare module 'fastify' {
@@ -45,10 +48,16 @@ export default fp(
       if (event.type === 'statuses.changed') statuses.invalidate(companyId);
     });
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
-    fastify.decorate('phonesheet', { calls, statuses, users, events });
+    fastify.decorate('phonesheet', {
+      calls,
+      statuses,
+      users,
+      events,
+      plans: createPlanChecks(database.db, fastify.planLimits),
+    });
     fastify.addHook('onClose', async () => {
       await events.close();
     });
   },
-  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth'] },
+  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments'] },
 );

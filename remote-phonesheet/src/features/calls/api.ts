@@ -10,6 +10,7 @@ import type {
   CreateCallReply,
   Envelope,
   ImportRowError,
+  PlanUsage,
   SearchQuery,
   Sheet,
 } from '@phonesheet/shared/contracts';
@@ -32,6 +33,8 @@ export const callsApi = {
   statuses: () => api.get<Envelope<CallStatus[]>>('statuses').then((r) => r.data.data),
   users: () => api.get<Envelope<CompanyUser[]>>('user/list').then((r) => r.data.data),
   contacts: (q: string) => api.get<Envelope<ContactSuggestion[]>>('contacts', { q }).then((r) => r.data.data),
+  /** The plan whose limits apply now (history window, CSV export). */
+  myPlan: () => api.get<Envelope<PlanUsage>>('subscription/myPlan').then((r) => r.data.data.plan),
   timeline: (q: { phone?: string; name?: string }) =>
     api.get<Envelope<Call[]>>('contacts/timeline', q).then((r) => r.data.data),
   importCsv: (csv: string, dryRun: boolean) =>

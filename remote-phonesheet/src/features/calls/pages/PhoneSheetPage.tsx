@@ -16,7 +16,13 @@ import {
 } from 'antd';
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import {
+  ConfirmDialog,
+  PlanLimitNotice,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@phonesheet/shared';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
@@ -25,6 +31,7 @@ import { CallRow } from '../components/CallRow';
 import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
 import { withToken } from '../api';
+import { exportLimit } from '../plan-limit';
 import { PrintStyles } from '../components/PrintStyles';
 import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
 import { PrintTable, usePrinting, type SheetRow } from '../components/PrintTable';
@@ -180,23 +187,40 @@ export default function PhoneSheetPage() {
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {compact ? null : t('phonesheet.sheet.print')}
           </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            href={withToken('calls/export.csv', {
-              from: state.sheet.from,
-              to: state.sheet.to,
-              deskUserId: desk ?? undefined,
-            })}
-            download
-          >
-            {compact ? null : t('phonesheet.sheet.exportCsv')}
-          </Button>
+          {state.plan && !state.plan.csvExport ? (
+            // Not part of the plan: the click explains why and offers the upgrade.
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => state.plan && dispatch(A.planLimitMet(exportLimit(state.plan)))}
+              data-testid="sheet-export-csv"
+            >
+              {compact ? null : t('phonesheet.sheet.exportCsv')}
+            </Button>
+          ) : (
+            <Button
+              icon={<DownloadOutlined />}
+              href={withToken('calls/export.csv', {
+                from: state.sheet.from,
+                to: state.sheet.to,
+                deskUserId: desk ?? undefined,
+              })}
+              download
+              data-testid="sheet-export-csv"
+            >
+              {compact ? null : t('phonesheet.sheet.exportCsv')}
+            </Button>
+          )}
           <StatusesDrawer iconOnly={compact} />
         </Space>
       }
     >
       <PrintStyles />
       <div className="ps-no-print">
+        {state.planLimit && (
+          <div style={{ marginBottom: 8 }}>
+            <PlanLimitNotice limit={state.planLimit} onClose={() => dispatch(A.planLimitDismissed())} />
+          </div>
+        )}
         <EntryRow
           ref={entry}
           statuses={state.statuses}

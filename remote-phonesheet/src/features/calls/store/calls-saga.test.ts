@@ -151,3 +151,51 @@ test('delete keeps the call for Undo; restore puts it back', async () => {
   s = selectPhonesheet(store.getState() as never);
   expect(s.sheet.today.map((c) => c.version)).toEqual([3]);
 });
+
+const desks402 = {
+  status: 402,
+  body: {
+    msg: 'Your Basic plan allows 1 desk. Upgrade your plan to add more.',
+    limit: 'desks',
+    planId: 'basic',
+    planName: 'Basic',
+    allowed: 1,
+    upgrade: '/dashboards/subscription',
+  },
+};
+
+test('a call onto a desk the plan has no room for keeps the limit for the upgrade offer, not entry errors', async () => {
+  mockApi({ 'POST /api/v1/calls': desks402 });
+  const store = setupStore();
+  store.dispatch(A.createRequested({ phone: '2125550100', deskUserId: 'u2' }));
+  await flush();
+  const s = selectPhonesheet(store.getState() as never);
+  expect(s.planLimit).toEqual(desks402.body);
+  expect([s.saving, s.entryErrors]).toEqual([false, []]);
+  store.dispatch(A.planLimitDismissed());
+  expect(selectPhonesheet(store.getState() as never).planLimit).toBeNull();
+});
+
+test('opening the sheet loads the plan whose limits apply', async () => {
+  const plan = {
+    _id: 'basic',
+    planName: 'Basic',
+    unitAmount: 0,
+    currency: 'usd',
+    interval: 'month',
+    seatLimit: 2,
+    deskLimit: 1,
+    historyDays: 7,
+    csvExport: false,
+  };
+  mockApi({
+    ...sheetRoutes(),
+    'GET /api/v1/subscription/myPlan': { body: { data: { plan, seatsUsed: 1 } } },
+  });
+  const store = setupStore();
+  store.dispatch(A.pageOpened({ desk: null }));
+  await flush();
+  await flush();
+  expect(selectPhonesheet(store.getState() as never).plan).toEqual(plan);
+  store.dispatch(A.pageClosed());
+});

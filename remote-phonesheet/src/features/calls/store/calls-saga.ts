@@ -8,12 +8,14 @@ import type {
   ConflictReply,
   CreateCallReply,
   Sheet,
+  SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
 import { callsApi } from '../api';
 import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
 import { localDay } from './sheet-placement';
 import { liveChannel, type LiveMessage } from './live-channel';
 import { selectStatusesEditor } from '../../statuses/store/statuses-slice';
+import { planLimitOfError } from '../plan-limit';
 import type { PayloadAction } from '@phonesheet/shared';
 
 const errorsOf = (error: unknown): string[] => {
@@ -40,7 +42,10 @@ function* create(action: PayloadAction<Parameters<typeof callsApi.create>[0]>): 
     const reply: CreateCallReply = yield call(callsApi.create, action.payload);
     yield put(A.created({ call: reply.data, duplicateOf: reply.duplicateOf }));
   } catch (error) {
-    yield put(A.createFailed(errorsOf(error)));
+    // A desk the plan has no room for: the page offers the upgrade.
+    const limit = planLimitOfError(error);
+    if (limit) yield put(A.planLimitMet(limit));
+    else yield put(A.createFailed(errorsOf(error)));
   }
 }
 
@@ -61,7 +66,9 @@ function* update(action: PayloadAction<{ call: Call; changes: Record<string, unk
         }),
       );
     } else {
-      yield put(uiActions.toast({ kind: 'error', text: errorsOf(error).join(' · ') }));
+      const limit = planLimitOfError(error);
+      if (limit) yield put(A.planLimitMet(limit));
+      else yield put(uiActions.toast({ kind: 'error', text: errorsOf(error).join(' · ') }));
     }
   }
 }
@@ -88,7 +95,9 @@ function* restore(action: PayloadAction<Call>): SagaIterator {
     const restored: Call = yield call(callsApi.restore, action.payload.id);
     yield put(A.callChanged(restored));
   } catch (error) {
-    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+    const limit = planLimitOfError(error);
+    if (limit) yield put(A.planLimitMet(limit));
+    else yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
   }
 }
 
@@ -131,11 +140,22 @@ function* watchLive(): SagaIterator {
   }
 }
 
+/** The plan whose limits apply (history window, CSV export); the sheet and history pages load it. */
+export function* loadPlan(): SagaIterator {
+  try {
+    const plan: SubscriptionPlan = yield call(callsApi.myPlan);
+    yield put(A.planLoaded(plan));
+  } catch {
+    // Without it the server's 402 still tells the user.
+  }
+}
+
 /** While the sheet page is open: the sheet is loaded and live events keep it current. */
 function* sheetPage(): SagaIterator {
   for (;;) {
     const opened: PayloadAction<{ desk: string | null }> = yield take(A.pageOpened.type);
     yield put(A.sheetRequested({ desk: opened.payload.desk }));
+    yield fork(loadPlan);
     const live: Task = yield fork(watchLive);
     yield take(A.pageClosed.type);
     yield cancel(live);

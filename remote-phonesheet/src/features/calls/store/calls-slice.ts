@@ -7,6 +7,8 @@ import type {
   CreateCallBody,
   DuplicateHint,
   PhonesheetEvent,
+  PlanLimitReply,
+  SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
 import { localDay, placeCall, type SheetView } from './sheet-placement';
 
@@ -35,6 +37,10 @@ export interface PhonesheetState {
   conflict: Conflict | null;
   lastDeleted: Call | null;
   live: boolean;
+  /** The company's plan (history window, CSV export); null until loaded. */
+  plan: SubscriptionPlan | null;
+  /** A plan limit met on the sheet (a new desk, export): shown with the upgrade offer. */
+  planLimit: PlanLimitReply | null;
 }
 
 const today = localDay(new Date());
@@ -51,6 +57,8 @@ export const initialPhonesheetState: PhonesheetState = {
   conflict: null,
   lastDeleted: null,
   live: false,
+  plan: null,
+  planLimit: null,
 };
 
 export const callsActions = {
@@ -65,6 +73,9 @@ export const callsActions = {
   createRequested: createAction<CreateCallBody>('phonesheet/createRequested'),
   created: createAction<{ call: Call; duplicateOf?: DuplicateHint }>('phonesheet/created'),
   createFailed: createAction<string[]>('phonesheet/createFailed'),
+  planLoaded: createAction<SubscriptionPlan>('phonesheet/planLoaded'),
+  planLimitMet: createAction<PlanLimitReply>('phonesheet/planLimitMet'),
+  planLimitDismissed: createAction('phonesheet/planLimitDismissed'),
   entryErrorsCleared: createAction('phonesheet/entryErrorsCleared'),
   updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>(
     'phonesheet/updateRequested',
@@ -112,6 +123,9 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
     duplicate: duplicateOf ?? null,
   })),
   on(A.createFailed, (s, entryErrors) => ({ ...s, saving: false, entryErrors })),
+  on(A.planLoaded, (s, plan) => ({ ...s, plan })),
+  on(A.planLimitMet, (s, planLimit) => ({ ...s, saving: false, planLimit })),
+  on(A.planLimitDismissed, (s) => ({ ...s, planLimit: null })),
   on(A.entryErrorsCleared, (s) => ({ ...s, entryErrors: [] })),
   on(A.callChanged, (s, call) => place(s, call)),
   on(A.conflictOccurred, (s, conflict) => ({ ...place(s, conflict.current), conflict })),

@@ -18,14 +18,22 @@ import {
 import { DownloadOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { Call, CallStatus, CompanyUser, SearchQuery } from '@phonesheet/shared/contracts';
+import { PlanLimitNotice, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import type {
+  Call,
+  CallStatus,
+  CompanyUser,
+  SearchQuery,
+  SubscriptionPlan,
+} from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../store/history-slice';
 import { historyPage } from '../store/history-saga';
 import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
 import { withToken } from '../../calls/api';
+import { exportLimit } from '../../calls/plan-limit';
 import { statusLabel } from '../../calls/components/status-label';
 import { ImportDialog } from '../components/ImportDialog';
+import { outsideHistoryWindow } from '../history-window';
 
 const dayRange = (d: Dayjs) => ({
   from: d.startOf('day').toISOString(),
@@ -37,9 +45,10 @@ export default function HistoryPage() {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
   const h = useAppSelector(selectHistory);
-  const { statuses, users } = useAppSelector(selectPhonesheet) as {
+  const { statuses, users, plan } = useAppSelector(selectPhonesheet) as {
     statuses: CallStatus[];
     users: CompanyUser[];
+    plan: SubscriptionPlan | null;
   };
   // A day is picked by default (yesterday's sheet); clearing it searches every day.
   const [day, setDay] = useState<Dayjs | null>(dayjs().subtract(1, 'day'));
@@ -61,6 +70,12 @@ export default function HistoryPage() {
       dispatch({ type: historyPage.closed });
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Days before the plan's history window are not offered (the server would answer 402).
+  const historyDays = plan?.historyDays ?? null;
+  const outsideWindow = (d: Dayjs) => outsideHistoryWindow(d, historyDays);
+  const exportBlocked = plan !== null && !plan.csvExport;
+  const offerExportUpgrade = () => plan && dispatch(A.planLimitMet(exportLimit(plan)));
 
   const pickDay = (d: Dayjs | null) => {
     setDay(d);
@@ -184,9 +199,16 @@ export default function HistoryPage() {
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
             {t('phonesheet.import.open')}
           </Button>
-          <Button icon={<DownloadOutlined />} href={exportHref} download data-testid="export-csv">
-            {t('phonesheet.sheet.exportCsv')}
-          </Button>
+          {exportBlocked ? (
+            // Not part of the plan: the click explains why and offers the upgrade.
+            <Button icon={<DownloadOutlined />} onClick={offerExportUpgrade} data-testid="export-csv">
+              {t('phonesheet.sheet.exportCsv')}
+            </Button>
+          ) : (
+            <Button icon={<DownloadOutlined />} href={exportHref} download data-testid="export-csv">
+              {t('phonesheet.sheet.exportCsv')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -195,11 +217,14 @@ export default function HistoryPage() {
           <Button
             aria-label={t('phonesheet.history.prevDay')}
             icon={<PrevIcon />}
+            disabled={outsideWindow((day ?? dayjs()).subtract(1, 'day'))}
             onClick={() => pickDay((day ?? dayjs()).subtract(1, 'day'))}
+            data-testid="history-prev-day"
           />
           <DatePicker
             value={day}
             onChange={pickDay}
+            disabledDate={outsideWindow}
             allowClear
             placeholder={t('phonesheet.history.allDays')}
             aria-label={t('phonesheet.history.day')}
@@ -268,6 +293,11 @@ export default function HistoryPage() {
         />
       </Flex>
       {h.error && <Alert type="error" showIcon message={h.error} style={{ marginBottom: 12 }} />}
+      {h.planLimit && (
+        <div style={{ marginBottom: 12 }}>
+          <PlanLimitNotice limit={h.planLimit} onClose={() => dispatch(A.planLimitDismissed())} />
+        </div>
+      )}
       <Table<Call>
         rowKey="id"
         size="small"
@@ -295,6 +325,11 @@ export default function HistoryPage() {
         title={t('phonesheet.history.timeline', { name: h.timeline?.title ?? '' })}
         width={420}
       >
+        {historyDays !== null && (
+          <Typography.Paragraph type="secondary" data-testid="timeline-window">
+            {t('phonesheet.history.timelineWindow', { days: historyDays })}
+          </Typography.Paragraph>
+        )}
         <List
           loading={h.timeline?.loading}
           dataSource={h.timeline?.calls ?? []}

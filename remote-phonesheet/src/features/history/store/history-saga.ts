@@ -4,6 +4,8 @@ import { errorMessage, type PayloadAction } from '@phonesheet/shared';
 import type { Call, CallPage, SearchQuery } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../calls/api';
 import { liveChannel, type LiveMessage } from '../../calls/store/live-channel';
+import { loadPlan } from '../../calls/store/calls-saga';
+import { planLimitOfError } from '../../calls/plan-limit';
 import { historyActions as A, selectHistory, type HistoryState } from './history-slice';
 
 function* search(action: PayloadAction<SearchQuery>): SagaIterator {
@@ -11,7 +13,10 @@ function* search(action: PayloadAction<SearchQuery>): SagaIterator {
     const page: CallPage = yield call(callsApi.search, action.payload);
     yield put(A.loaded(page));
   } catch (error) {
-    yield put(A.failed(errorMessage(error)));
+    // Older than the plan's history window: the page offers the upgrade.
+    const limit = planLimitOfError(error);
+    if (limit) yield put(A.planLimitMet(limit));
+    else yield put(A.failed(errorMessage(error)));
   }
 }
 
@@ -51,6 +56,7 @@ export const historyPage = { opened: 'phonesheetHistory/pageOpened', closed: 'ph
 function* pageLifecycle(): SagaIterator {
   for (;;) {
     yield take(historyPage.opened);
+    yield fork(loadPlan);
     const task: Task = yield fork(live);
     yield take(historyPage.closed);
     yield cancel(task);

@@ -1,5 +1,5 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
-import type { Call, CallPage, SearchQuery } from '@phonesheet/shared/contracts';
+import type { Call, CallPage, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
 
 export interface HistoryState {
   query: SearchQuery;
@@ -7,6 +7,8 @@ export interface HistoryState {
   loading: boolean;
   error: string | null;
   timeline: { title: string; calls: Call[]; loading: boolean } | null;
+  /** A plan limit met here (older history, export): shown with the upgrade offer. */
+  planLimit: PlanLimitReply | null;
 }
 
 export const initialHistoryState: HistoryState = {
@@ -15,6 +17,7 @@ export const initialHistoryState: HistoryState = {
   loading: false,
   error: null,
   timeline: null,
+  planLimit: null,
 };
 
 export const historyActions = {
@@ -27,11 +30,15 @@ export const historyActions = {
   timelineLoaded: createAction<Call[]>('phonesheetHistory/timelineLoaded'),
   timelineClosed: createAction('phonesheetHistory/timelineClosed'),
   liveChanged: createAction<Call>('phonesheetHistory/liveChanged'),
+  planLimitMet: createAction<PlanLimitReply>('phonesheetHistory/planLimitMet'),
+  planLimitDismissed: createAction('phonesheetHistory/planLimitDismissed'),
 };
 const A = historyActions;
 
 export const historyReducer = createReducer<HistoryState>(initialHistoryState, (on) => [
-  on(A.searched, (s, query) => ({ ...s, query, loading: true, error: null })),
+  on(A.searched, (s, query) => ({ ...s, query, loading: true, error: null, planLimit: null })),
+  on(A.planLimitMet, (s, planLimit) => ({ ...s, loading: false, planLimit })),
+  on(A.planLimitDismissed, (s) => ({ ...s, planLimit: null })),
   on(A.loaded, (s, page) => ({ ...s, page, loading: false })),
   on(A.failed, (s, error) => ({ ...s, loading: false, error })),
   on(A.timelineRequested, (s, { title }) => ({ ...s, timeline: { title, calls: [], loading: true } })),

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { registerNavigator } from '@phonesheet/shared';
 import UsersPage from './UsersPage';
+import { usersActions as A } from '../store/users-slice';
 
 // antd tables are slow to mount in jsdom on a shared machine.
 jest.setTimeout(20_000);
@@ -59,4 +61,35 @@ test('a non-200 answer shows the SPEC text', async () => {
   expect(await screen.findByTestId('users-error')).toHaveTextContent(
     'Something went wrong, Please try again!',
   );
+});
+
+const seats = {
+  msg: 'Your Basic plan allows 2 users. Upgrade your plan to add more.',
+  limit: 'seats' as const,
+  planId: 'basic',
+  planName: 'Basic',
+  allowed: 2,
+  upgrade: '/dashboards/subscription',
+};
+
+test("a plan limit met by an invitation shows the message; the admin's upgrade button opens the subscription page", async () => {
+  mockApi({
+    'GET /api/v1/user/list': { body: { data: users } },
+    'GET /api/v1/invitations': { body: { data: [] } },
+  });
+  const go = jest.fn();
+  const unregister = registerNavigator(go);
+  const store = setupStore();
+  renderWithStore(<UsersPage />, store);
+  await screen.findByText('Bo Chen');
+  act(() => {
+    store.dispatch(A.planLimitMet(seats));
+  });
+  expect(screen.getByTestId('plan-limit')).toHaveTextContent(
+    'Your Basic plan allows 2 users. Upgrade your plan to add more.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Upgrade plan' }));
+  expect(go).toHaveBeenCalledWith('/dashboards/subscription', undefined);
+  expect(screen.queryByTestId('plan-limit')).toBeNull();
+  unregister();
 });

@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { PlanLimitNotice, selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 import { usersActions as A, selectUsers } from '../store/users-slice';
 
@@ -146,6 +146,11 @@ export default function UsersPage() {
         )
       }
     >
+      {s.planLimit && (
+        <div style={{ marginBottom: 16 }}>
+          <PlanLimitNotice limit={s.planLimit} onClose={() => dispatch(A.planLimitDismissed())} />
+        </div>
+      )}
       {s.error ? (
         <Result
           status="error"

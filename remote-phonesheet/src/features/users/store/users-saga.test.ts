@@ -1,3 +1,4 @@
+import { selectToasts } from '@phonesheet/shared';
 import { usersActions as A, selectUsers } from './users-slice';
 import { flush, mockApi, setupStore } from '../../../testing/test-store';
 
@@ -39,4 +40,50 @@ test("a failed request shows the error's own message", async () => {
   store.dispatch(A.requested());
   await flush();
   expect(selectUsers(store.getState() as never).error).toEqual({ text: 'Something went wrong' });
+});
+
+const seats402 = {
+  status: 402,
+  body: {
+    msg: 'Your Basic plan allows 2 users. Upgrade your plan to add more.',
+    limit: 'seats',
+    planId: 'basic',
+    planName: 'Basic',
+    allowed: 2,
+    upgrade: '/dashboards/subscription',
+  },
+};
+
+test('an invitation refused by the plan (402) keeps the limit for the upgrade offer, not a toast', async () => {
+  mockApi({ 'POST /api/v1/invitations': seats402 });
+  const store = setupStore();
+  store.dispatch(A.inviteRequested({ email: 'second@example.com', role: 'user' }));
+  await flush();
+  const s = selectUsers(store.getState() as never);
+  expect(s.planLimit).toEqual(seats402.body);
+  expect(s.inviting).toBe(false);
+  expect(selectToasts(store.getState() as never)).toEqual([]);
+  store.dispatch(A.planLimitDismissed());
+  expect(selectUsers(store.getState() as never).planLimit).toBeNull();
+});
+
+test('reactivation refused by the plan shows the offer too; other failures stay toasts', async () => {
+  mockApi({
+    'PATCH /api/v1/user/u2': seats402,
+    'PATCH /api/v1/user/u3': {
+      status: 409,
+      body: { msg: 'The last administrator can not be removed or demoted' },
+    },
+  });
+  const store = setupStore();
+  store.dispatch(A.updateRequested({ id: 'u2', changes: { deactivated: false } }));
+  await flush();
+  expect(selectUsers(store.getState() as never).planLimit).toMatchObject({ limit: 'seats' });
+  store.dispatch(A.planLimitDismissed());
+  store.dispatch(A.updateRequested({ id: 'u3', changes: { role: 'user' } }));
+  await flush();
+  expect(selectUsers(store.getState() as never).planLimit).toBeNull();
+  expect(selectToasts(store.getState() as never).map((t) => t.text)).toEqual([
+    'The last administrator can not be removed or demoted',
+  ]);
 });

@@ -8,7 +8,13 @@ import {
   type ApiResponse,
   type PayloadAction,
 } from '@phonesheet/shared';
-import type { CompanyUser, Envelope, Invitation, UpdateUserBody } from '@phonesheet/shared/contracts';
+import {
+  planLimitOf,
+  type CompanyUser,
+  type Envelope,
+  type Invitation,
+  type UpdateUserBody,
+} from '@phonesheet/shared/contracts';
 import { usersApi } from '../api';
 import { usersActions as A } from './users-slice';
 
@@ -50,7 +56,10 @@ function* update(action: PayloadAction<{ id: string; changes: UpdateUserBody }>)
     yield put(A.updated(reply.data));
     yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.users.updated' }));
   } catch (error) {
-    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+    // Reactivating a user needs a free seat.
+    const limit = isApiError(error) ? planLimitOf(error.body) : null;
+    if (limit) yield put(A.planLimitMet(limit));
+    else yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
   }
 }
 
@@ -76,7 +85,10 @@ function* invite(action: PayloadAction<{ email: string; role: 'admin' | 'user' }
     yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.users.invited' }));
   } catch (error) {
     yield put(A.inviteFinished(null));
-    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+    // Over the plan's seats: the page offers the upgrade instead of a passing toast.
+    const limit = isApiError(error) ? planLimitOf(error.body) : null;
+    if (limit) yield put(A.planLimitMet(limit));
+    else yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
   }
 }
 

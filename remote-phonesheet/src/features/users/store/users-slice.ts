@@ -1,5 +1,5 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
-import type { CompanyUser, Invitation, UpdateUserBody } from '@phonesheet/shared/contracts';
+import type { CompanyUser, Invitation, PlanLimitReply, UpdateUserBody } from '@phonesheet/shared/contracts';
 
 export interface UsersState {
   list: CompanyUser[];
@@ -9,6 +9,8 @@ export interface UsersState {
   error: { messageId?: string; text?: string } | null;
   deleting: CompanyUser | null;
   inviting: boolean;
+  /** A plan limit met by an invitation or a reactivation (402): shown with the upgrade offer. */
+  planLimit: PlanLimitReply | null;
 }
 
 export const initialUsersState: UsersState = {
@@ -18,6 +20,7 @@ export const initialUsersState: UsersState = {
   error: null,
   deleting: null,
   inviting: false,
+  planLimit: null,
 };
 
 export const usersActions = {
@@ -34,6 +37,8 @@ export const usersActions = {
   deleted: createAction<string>('phonesheetUsers/deleted'),
   inviteRequested: createAction<{ email: string; role: 'admin' | 'user' }>('phonesheetUsers/inviteRequested'),
   inviteFinished: createAction<Invitation | null>('phonesheetUsers/inviteFinished'),
+  planLimitMet: createAction<PlanLimitReply>('phonesheetUsers/planLimitMet'),
+  planLimitDismissed: createAction('phonesheetUsers/planLimitDismissed'),
 };
 const A = usersActions;
 
@@ -46,7 +51,9 @@ export const usersReducer = createReducer<UsersState>(initialUsersState, (on) =>
   on(A.deleteModalOpened, (s, deleting) => ({ ...s, deleting })),
   on(A.deleteModalClosed, (s) => ({ ...s, deleting: null })),
   on(A.deleted, (s, id) => ({ ...s, deleting: null, list: s.list.filter((u) => u._id !== id) })),
-  on(A.inviteRequested, (s) => ({ ...s, inviting: true })),
+  on(A.inviteRequested, (s) => ({ ...s, inviting: true, planLimit: null })),
+  on(A.planLimitMet, (s, planLimit) => ({ ...s, planLimit })),
+  on(A.planLimitDismissed, (s) => ({ ...s, planLimit: null })),
   on(A.inviteFinished, (s, inv) => ({
     ...s,
     inviting: false,

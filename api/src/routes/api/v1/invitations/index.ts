@@ -41,10 +41,13 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
       body: InviteBody,
       response: { 201: DataEnvelope(Invitation), ...failures },
     },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await svc.invite(await signedIn(request), request.body), msg: PM.invitationSent }),
+    handler: async (request, reply) => {
+      const user = await signedIn(request);
+      // Non-admins get the service's 403, not an upgrade offer.
+      if (await svc.isAdmin(user))
+        await fastify.phonesheet.plans.beforeInvite(user.companyId, request.body.email ?? '');
+      return reply.status(201).send({ data: await svc.invite(user, request.body), msg: PM.invitationSent });
+    },
   });
 
   fastify.delete('/:id', {
@@ -69,6 +72,7 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { sensitive: true },
     handler: async (request, reply) => {
+      await fastify.phonesheet.plans.beforeAccept(request.body.token);
       await svc.accept(request.body);
       return reply.status(201).send({ msg: PM.invitationAccepted });
     },

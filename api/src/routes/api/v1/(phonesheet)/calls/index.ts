@@ -28,9 +28,15 @@ const ImportBody = Type.Object({ csv: Type.String(), dryRun: Type.Optional(Type.
 
 const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   const svc = fastify.phonesheet.calls;
+  const plans = fastify.phonesheet.plans;
   const tags = ['calls'];
   const security = [{ accessToken: [] }];
   const me = (u: CurrentUser | null) => u as CurrentUser;
+  /** History depth: `from` before the plan's window → 402; no `from` → clipped to the window. */
+  const withinHistory = async (user: CurrentUser, query: SearchQuery): Promise<SearchQuery> => {
+    const cutoff = await plans.historyFrom(user.companyId, query.from);
+    return cutoff && !query.from ? { ...query, from: cutoff.toISOString() } : query;
+  };
 
   fastify.get('/sheet', {
     schema: {
@@ -51,7 +57,10 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: SearchQuery,
       response: { 200: DataEnvelope(CallPage), ...failures },
     },
-    handler: async (request) => ({ data: await svc.search(me(request.user), request.query) }),
+    handler: async (request) => {
+      const user = me(request.user);
+      return { data: await svc.search(user, await withinHistory(user, request.query)) };
+    },
   });
 
   fastify.get('/export.csv', {
@@ -64,9 +73,12 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { queryToken: true },
     handler: async (request, reply) => {
-      const statuses = await fastify.phonesheet.statuses.forCompany(me(request.user).companyId);
+      const user = me(request.user);
+      await fastify.planLimits.assertCsvExport(user.companyId);
+      const query = await withinHistory(user, request.query);
+      const statuses = await fastify.phonesheet.statuses.forCompany(user.companyId);
       const statusName = (id: string) => statuses.find((s) => s.id === id)?.name ?? '';
-      const rows = svc.exportRows(me(request.user), request.query);
+      const rows = svc.exportRows(user, query);
       // Surface filter errors (400) before the 200 header is sent.
       const first = await rows.next();
       async function* lines() {
@@ -88,7 +100,10 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags, security, summary: 'CSV import, all or nothing; dryRun previews', body: ImportBody },
     bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2,
     handler: async (request, reply) => {
-      const result = await svc.importCsv(me(request.user), request.body.csv, request.body.dryRun ?? false);
+      const user = me(request.user);
+      // Every imported call lands on the importer's desk.
+      await plans.beforeDesk(user, user.id);
+      const result = await svc.importCsv(user, request.body.csv, request.body.dryRun ?? false);
       return reply.status(request.body.dryRun ? 200 : 201).send({ msg: PM.imported, data: result });
     },
   });
@@ -102,7 +117,9 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 201: CreateCallReply, ...failures },
     },
     handler: async (request, reply) => {
-      const { call, duplicateOf } = await svc.create(me(request.user), request.body);
+      const user = me(request.user);
+      await plans.beforeDesk(user, request.body.deskUserId || user.id);
+      const { call, duplicateOf } = await svc.create(user, request.body);
       return reply.status(201).send({ data: call, ...(duplicateOf ? { duplicateOf } : {}) });
     },
   });
@@ -132,9 +149,11 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       body: UpdateCallBody,
       response: { 200: DataEnvelope(Call), ...failures },
     },
-    handler: async (request) => ({
-      data: await svc.update(me(request.user), request.params.id, request.body),
-    }),
+    handler: async (request) => {
+      const user = me(request.user);
+      if (request.body.deskUserId) await plans.beforeDesk(user, request.body.deskUserId);
+      return { data: await svc.update(user, request.params.id, request.body) };
+    },
   });
 
   fastify.delete('/:id', {
@@ -153,10 +172,11 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/:id/restore', {
     schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
-    handler: async (request) => ({
-      data: await svc.restore(me(request.user), request.params.id),
-      msg: PM.restored,
-    }),
+    handler: async (request) => {
+      const user = me(request.user);
+      await plans.beforeRestore(user, request.params.id);
+      return { data: await svc.restore(user, request.params.id), msg: PM.restored };
+    },
   });
 
   fastify.post('/:id/callback', {

@@ -32,7 +32,15 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
       }),
       response: { 200: DataEnvelope(Type.Array(Call)), ...failures },
     },
-    handler: async (request) => ({ data: await svc.timeline(me(request.user), request.query) }),
+    handler: async (request) => {
+      const user = me(request.user);
+      const [calls, cutoff] = await Promise.all([
+        svc.timeline(user, request.query),
+        fastify.phonesheet.plans.historyFrom(user.companyId, undefined),
+      ]);
+      // Newest first: the calls inside the plan's history window are a prefix of the list.
+      return { data: cutoff ? calls.filter((c) => new Date(c.occurredAt) >= cutoff) : calls };
+    },
   });
 };
 

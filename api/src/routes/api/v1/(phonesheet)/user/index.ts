@@ -37,10 +37,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       body: UpdateUserBody,
       response: { 200: DataEnvelope(CompanyUser), ...failures },
     },
-    handler: async (request) => ({
-      data: await svc.update(me(request.user), request.params.id, request.body),
-      msg: PM.userUpdated,
-    }),
+    handler: async (request) => {
+      const user = me(request.user);
+      if (request.body.deactivated === false && (await svc.isAdmin(user)))
+        await fastify.phonesheet.plans.beforeReactivate(user.companyId, request.params.id);
+      return { data: await svc.update(user, request.params.id, request.body), msg: PM.userUpdated };
+    },
   });
 
   fastify.delete('/:id', {
