@@ -178,9 +178,9 @@ try {
   let peak = baseRss;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
   const t = performance.now();
-  const res = await fetch(
-    `${BASE}/calls/export.csv?from=${encodeURIComponent(exportFrom)}&token=${encodeURIComponent(token)}`,
-  );
+  const res = await fetch(`${BASE}/calls/export.csv?from=${encodeURIComponent(exportFrom)}`, {
+    headers: { authorization: token },
+  });
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body) {

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { signUpCompany, type Json } from './phonesheet-helpers';
+import { signUpCompany, urlTicket, type Json } from './phonesheet-helpers';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUpCompany>>;
@@ -344,10 +344,10 @@ describe('history search, contacts, timeline and export', () => {
     expect((await s.api.get('/contacts/timeline?phone=123')).status).toBe(400);
   });
 
-  test('CSV export streams every filtered call, with the token in the query string', async () => {
+  test('CSV export streams every filtered call, opened with a URL ticket', async () => {
     const res = await t.request({
       method: 'GET',
-      url: `/api/v1/calls/export.csv?q=grace&token=${encodeURIComponent(s.token)}`,
+      url: `/api/v1/calls/export.csv?q=grace&ticket=${await urlTicket(t, s.token, 'calls/export.csv')}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');

@@ -83,3 +83,10 @@ export async function addMember(t: TestApp, admin: { token: string }, role: 'use
   const me = (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token: memberToken })).json().data;
   return { token: memberToken, email, userId: me._id as string, api: client(t, memberToken) };
 }
+
+/** A short-lived ?ticket= for a URL the browser opens itself (the event stream, a CSV download). */
+export async function urlTicket(t: TestApp, token: string, path: 'events' | 'calls/export.csv') {
+  const res = await t.request({ method: 'POST', url: '/api/v1/auth/urlTicket', token, payload: { path } });
+  if (res.statusCode !== 200) throw new Error(`urlTicket answered ${res.statusCode} ${res.body}`);
+  return encodeURIComponent(res.json().data.ticket as string);
+}

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { signUpCompany, type Json } from './phonesheet-helpers';
+import { signUpCompany, urlTicket, type Json } from './phonesheet-helpers';
 
 // The isolation matrix: a user of another company gets 404 for every call id, sees none of
 // the calls in any list, search, export, timeline or event stream, and changes nothing.
@@ -54,7 +54,7 @@ test('the intruder sees none of the calls in sheet, search, contacts, timeline o
   expect((await b.api.get('/contacts/timeline?phone=%2B12125550100')).body.data).toEqual([]);
   const csv = await t.request({
     method: 'GET',
-    url: `/api/v1/calls/export.csv?token=${encodeURIComponent(b.token)}`,
+    url: `/api/v1/calls/export.csv?ticket=${await urlTicket(t, b.token, 'calls/export.csv')}`,
   });
   expect(csv.body).not.toContain('Secret');
   expect(
@@ -85,10 +85,11 @@ test('nothing of the other company changed', async () => {
 });
 
 /** Collects the events of one stream for a while. */
-function listen(token: string, ms: number): Promise<Json[]> {
+async function listen(token: string, ms: number): Promise<Json[]> {
+  const ticket = await urlTicket(t, token, 'events');
   return new Promise((resolve, reject) => {
     const events: Json[] = [];
-    const req = http.get(`${t.baseUrl}/api/v1/events?token=${encodeURIComponent(token)}`, (res) => {
+    const req = http.get(`${t.baseUrl}/api/v1/events?ticket=${ticket}`, (res) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/event-stream');
       let buffer = '';
@@ -125,7 +126,10 @@ test('live events reach the company that changed a call, and only that company',
   expect(intruder).toEqual([]);
 });
 
-test('the event stream refuses a missing or bad token', async () => {
-  expect((await t.request({ method: 'GET', url: '/api/v1/events' })).statusCode).toBe(401);
-  expect((await t.request({ method: 'GET', url: '/api/v1/events?token=nope' })).statusCode).toBe(401);
+test('the event stream refuses a missing or bad ticket, and the access token itself in the URL', async () => {
+  const get = async (url: string) => (await t.request({ method: 'GET', url })).statusCode;
+  expect(await get('/api/v1/events')).toBe(401);
+  expect(await get('/api/v1/events?ticket=nope')).toBe(401);
+  expect(await get(`/api/v1/events?token=${encodeURIComponent(a.token)}`)).toBe(401);
+  expect(await get(`/api/v1/events?ticket=${encodeURIComponent(a.token)}`)).toBe(401);
 });

@@ -70,7 +70,10 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
       .body.data.accessToken as string;
 
     const received: Array<{ type: string; call: { contactName: string; notes: string } }> = [];
-    const req = http.get(`${urls[1]}/api/v1/events?token=${encodeURIComponent(token)}`, (res) => {
+    // The ticket is issued by instance A and accepted by instance B (same secret, same sessions).
+    const ticket = (await post(urls[0] as string, '/api/v1/auth/urlTicket', { path: 'events' }, token)).body
+      .data.ticket as string;
+    const req = http.get(`${urls[1]}/api/v1/events?ticket=${encodeURIComponent(ticket)}`, (res) => {
       let buffer = '';
       res.on('data', (chunk: Buffer) => {
         buffer += chunk.toString();

@@ -236,19 +236,20 @@ describe('history depth and CSV export', () => {
     expect(sheet.body.data.rolledOver.map((c: Json) => c.contactName)).toEqual(['Old', 'Ten days', 'Recent']);
   });
 
-  test('Basic: CSV export is refused with 402 (with or without the token in the query)', async () => {
+  test('Basic: CSV export is refused with 402 (with the header or a URL ticket)', async () => {
     const admin = await companyWithOldCalls(null);
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/v1/calls/export.csv?token=${encodeURIComponent(admin.token)}`,
-    });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({
+    const refusal = {
       msg: 'CSV export is not part of your Basic plan. Upgrade your plan to export.',
       limit: 'export',
       allowed: null,
       ...BASIC,
-    });
+    };
+    const direct = await admin.api.get('/calls/export.csv');
+    expect([direct.status, direct.body]).toEqual([402, refusal]);
+    // The browser's download asks for a ticket first: refused there, so the page can say why.
+    const ticket = await admin.api.post('/auth/urlTicket', { path: 'calls/export.csv' });
+    expect([ticket.status, ticket.body]).toEqual([402, refusal]);
+    expect((await admin.api.post('/auth/urlTicket', { path: 'events' })).status).toBe(200);
     // Import stays open on every plan (it lands on the importer's desk, which is in use).
     const csv =
       'direction,name,company,phone,extension,status,priority,notes,occurredAt\nin,Imp,Co,+1 212 555 0199,,,,,';

@@ -70,6 +70,17 @@ async function openAs(
   return page;
 }
 
+/** The first finished file in `dir` whose name matches (Chromium writes .crdownload first). */
+async function waitForFile(dir: string, name: RegExp, timeoutMs = 15000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const done = fs.readdirSync(dir).find((f) => name.test(f));
+    if (done) return path.join(dir, done);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${name} file in ${dir} within ${timeoutMs} ms`);
+}
+
 const rowText = (page: Page, text: string) =>
   page.waitForFunction(
     (t) =>
@@ -193,8 +204,13 @@ test('history finds a number typed in another format; CSV export downloads and p
     ),
   );
   await screenshot(page, 'phonesheet-history-en-light');
-  const href = await page.$eval('[data-testid="export-csv"]', (a) => (a as HTMLAnchorElement).href);
-  const csv = await page.evaluate(async (u) => (await fetch(u)).text(), href);
+  // A real download: the button fetches a one-minute ticket and the browser saves the file.
+  const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-csv-'));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await page.click('[data-testid="export-csv"]');
+  const saved = await waitForFile(downloads, /\.csv$/);
+  const csv = fs.readFileSync(saved, 'utf8');
   const lines = csv
     .replace(/^\ufeff/, '')
     .trim()

@@ -10,6 +10,10 @@ export interface AuthService {
   /** The session behind an Authorization header value (raw or "Bearer …"), or null. */
   authenticate(header: string | undefined): Promise<CurrentUser | null>;
   revoke(sessionId: string): Promise<void>;
+  /** A ticket for one API path (e.g. 'events'), valid `ttlSeconds`, bound to the caller's session. */
+  issueUrlTicket(user: CurrentUser, path: string, ttlSeconds: number): { ticket: string; expiresAt: Date };
+  /** The session behind a URL ticket, if it was issued for `path`, is unexpired and the session lives. */
+  authenticateTicket(ticket: string | undefined, path: string): Promise<CurrentUser | null>;
   revokeOthers(db: Kysely<DB> | Transaction<DB>, userId: string, keepSessionId: string | null): Promise<void>;
 }
 
@@ -17,6 +21,29 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: number): AuthService {
   const sign = (payload: string) => hmac(secret, payload);
+
+  /** The user of an unrevoked, unexpired session (its secret checked when given). */
+  async function liveSession(id: string, sessionSecret: string | null): Promise<CurrentUser | null> {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id',
+        'sessions.company_id as sessionCompanyId',
+        'sessions.secret_hash',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.id as userId',
+        'users.company_id as companyId',
+      ])
+      .where('sessions.id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+    if (sessionSecret !== null && !matchesHash(sessionSecret, row.secret_hash)) return null;
+    // A session belongs to one company; it never carries a user into another one.
+    if (row.sessionCompanyId !== row.companyId) return null;
+    return { id: row.userId, companyId: row.companyId, sessionId: row.id };
+  }
 
   return {
     async issue(q, user) {
@@ -43,25 +70,26 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
       if (parts.length !== 3) return null;
       const [id, sessionSecret, signature] = parts as [string, string, string];
       if (!UUID_RE.test(id) || !safeEqual(sign(`${id}.${sessionSecret}`), signature)) return null;
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id',
-          'sessions.company_id as sessionCompanyId',
-          'sessions.secret_hash',
-          'sessions.expires_at',
-          'sessions.revoked_at',
-          'users.id as userId',
-          'users.company_id as companyId',
-        ])
-        .where('sessions.id', '=', id)
-        .executeTakeFirst();
-      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
-      if (!matchesHash(sessionSecret, row.secret_hash)) return null;
-      // A session belongs to one company; it never carries a user into another one.
-      if (row.sessionCompanyId !== row.companyId) return null;
-      return { id: row.userId, companyId: row.companyId, sessionId: row.id };
+      return liveSession(id, sessionSecret);
+    },
+
+    issueUrlTicket(user, path, ttlSeconds) {
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const payload = `${user.sessionId}.${expires}`;
+      return {
+        ticket: `${payload}.${sign(`ticket:${path}:${payload}`)}`,
+        expiresAt: new Date(expires * 1000),
+      };
+    },
+
+    async authenticateTicket(ticket, path) {
+      const parts = (ticket ?? '').split('.');
+      if (parts.length !== 3) return null;
+      const [id, expires, signature] = parts as [string, string, string];
+      if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires)) return null;
+      if (!safeEqual(sign(`ticket:${path}:${id}.${expires}`), signature)) return null;
+      if (Number(expires) * 1000 <= Date.now()) return null;
+      return liveSession(id, null);
     },
 
     async revoke(sessionId) {

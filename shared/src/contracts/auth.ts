@@ -34,6 +34,20 @@ export type LoginBody = Static<typeof LoginBody>;
 export const AccessTokenData = Type.Object({ accessToken: Type.String() });
 export type AccessTokenData = Static<typeof AccessTokenData>;
 
+/**
+ * URLs the browser opens itself (EventSource, a download link) cannot carry the Authorization
+ * header; they carry a short-lived ticket for that one path instead of the access token.
+ */
+export const URL_TICKET_PATHS = ['events', 'calls/export.csv'] as const;
+export type UrlTicketPath = (typeof URL_TICKET_PATHS)[number];
+export const URL_TICKET_TTL_SECONDS = 60;
+export const UrlTicketBody = Type.Object({
+  path: Type.Union(URL_TICKET_PATHS.map((p) => Type.Literal(p))),
+});
+export type UrlTicketBody = Static<typeof UrlTicketBody>;
+export const UrlTicketData = Type.Object({ ticket: Type.String(), expiresAt: Type.String() });
+export type UrlTicketData = Static<typeof UrlTicketData>;
+
 export const UpdateProfileBody = Type.Object({
   firstName: str(LIMITS.nameMax),
   lastName: str(LIMITS.nameMax),

@@ -211,7 +211,7 @@ export const SearchQuery = Type.Object({
   order: Type.Optional(Type.String()),
   page: Type.Optional(Type.String()),
   pageSize: Type.Optional(Type.String()),
-  token: Type.Optional(Type.String()),
+  ticket: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 

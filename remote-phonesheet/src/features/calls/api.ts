@@ -1,4 +1,4 @@
-import { api, buildUrl, tokenStorage } from '@phonesheet/shared';
+import { api, buildUrl } from '@phonesheet/shared';
 import type {
   Call,
   CallChange,
@@ -13,6 +13,8 @@ import type {
   PlanUsage,
   SearchQuery,
   Sheet,
+  UrlTicketData,
+  UrlTicketPath,
 } from '@phonesheet/shared/contracts';
 
 export type CallPatch = Partial<CreateCallBody> & { version: number };
@@ -48,11 +50,17 @@ export const callsApi = {
 
 export type ImportFailure = { msg: string; errors?: string[]; rows?: ImportRowError[] };
 
-/** EventSource and download links can not send a header: the token travels as ?token=. */
-export function withToken(path: string, params: Record<string, string | undefined> = {}): string {
+/**
+ * EventSource and download links cannot send the Authorization header: they carry a ticket
+ * for that one path, valid 60 s (docs/phone-sheet.md), so the access token stays out of URLs.
+ */
+export async function ticketUrl(
+  path: UrlTicketPath,
+  params: Record<string, string | undefined> = {},
+): Promise<string> {
+  const reply = await api.post<Envelope<UrlTicketData>>('auth/urlTicket', { path });
   const search = new URLSearchParams();
   Object.entries(params).forEach(([k, v]) => v !== undefined && v !== '' && search.append(k, v));
-  const token = tokenStorage.get();
-  if (token) search.append('token', token);
+  search.append('ticket', reply.data.data.ticket);
   return `${buildUrl(path)}?${search.toString()}`;
 }

@@ -4,7 +4,7 @@ import { mockFetch } from '@phonesheet/shared/testing';
 import SubscriptionPage from '../pages/SubscriptionPage';
 
 // antd forms render slowly in jsdom on a shared machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const PLANS = [
   {

@@ -30,7 +30,6 @@ import { VirtualList } from '../components/VirtualList';
 import { CallRow } from '../components/CallRow';
 import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
-import { withToken } from '../api';
 import { exportLimit } from '../plan-limit';
 import { PrintStyles } from '../components/PrintStyles';
 import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
@@ -187,29 +186,27 @@ export default function PhoneSheetPage() {
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {compact ? null : t('phonesheet.sheet.print')}
           </Button>
-          {state.plan && !state.plan.csvExport ? (
-            // Not part of the plan: the click explains why and offers the upgrade.
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() => state.plan && dispatch(A.planLimitMet(exportLimit(state.plan)))}
-              data-testid="sheet-export-csv"
-            >
-              {compact ? null : t('phonesheet.sheet.exportCsv')}
-            </Button>
-          ) : (
-            <Button
-              icon={<DownloadOutlined />}
-              href={withToken('calls/export.csv', {
-                from: state.sheet.from,
-                to: state.sheet.to,
-                deskUserId: desk ?? undefined,
-              })}
-              download
-              data-testid="sheet-export-csv"
-            >
-              {compact ? null : t('phonesheet.sheet.exportCsv')}
-            </Button>
-          )}
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              dispatch(
+                state.plan && !state.plan.csvExport
+                  ? // Not part of the plan: the click explains why and offers the upgrade.
+                    A.planLimitMet(exportLimit(state.plan))
+                  : A.exportRequested({
+                      params: {
+                        from: state.sheet.from,
+                        to: state.sheet.to,
+                        deskUserId: desk ?? undefined,
+                      },
+                      from: 'sheet',
+                    }),
+              )
+            }
+            data-testid="sheet-export-csv"
+          >
+            {compact ? null : t('phonesheet.sheet.exportCsv')}
+          </Button>
           <StatusesDrawer iconOnly={compact} />
         </Space>
       }

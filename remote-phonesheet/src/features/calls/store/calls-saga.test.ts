@@ -199,3 +199,66 @@ test('opening the sheet loads the plan whose limits apply', async () => {
   expect(selectPhonesheet(store.getState() as never).plan).toEqual(plan);
   store.dispatch(A.pageClosed());
 });
+
+/** The parts of EventSource the live channel uses; `fail` plays the browser giving up. */
+class TestEventSource {
+  static CLOSED = 2;
+  static opened: TestEventSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    TestEventSource.opened.push(this);
+  }
+  addEventListener() {}
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  fail() {
+    this.readyState = TestEventSource.CLOSED;
+    this.onerror?.();
+  }
+}
+
+test('the live stream opens with a ticket, never the access token, and takes a new ticket once the browser gives up', async () => {
+  (globalThis as unknown as { EventSource: unknown }).EventSource = TestEventSource;
+  TestEventSource.opened = [];
+  let issued = 0;
+  const calls = mockApi({
+    ...sheetRoutes(),
+    'GET /api/v1/subscription/myPlan': { status: 500, body: { msg: 'no plan' } },
+    'POST /api/v1/auth/urlTicket': () => ({
+      body: { data: { ticket: `ticket-${(issued += 1)}`, expiresAt: '2100-01-01T00:00:00.000Z' } },
+    }),
+  });
+  const store = setupStore();
+  store.dispatch(A.pageOpened({ desk: null }));
+  for (let i = 0; i < 4; i += 1) await flush();
+  const [first] = TestEventSource.opened;
+  expect(first?.url).toMatch(/\/api\/v1\/events\?ticket=ticket-1$/);
+  expect(first?.url).not.toContain('token');
+  expect(calls.filter((c) => c.path === '/api/v1/auth/urlTicket').map((c) => c.body)).toEqual([
+    { path: 'events' },
+  ]);
+  first?.open();
+  expect(selectPhonesheet(store.getState() as never).live).toBe(true);
+
+  // A reconnect refused (its ticket expired): shown as not live, then a new ticket after 3 s.
+  first?.fail();
+  await flush();
+  expect(selectPhonesheet(store.getState() as never).live).toBe(false);
+  expect(first?.closed).toBe(true);
+  expect(TestEventSource.opened).toHaveLength(1);
+  await new Promise((r) => setTimeout(r, 3100));
+  for (let i = 0; i < 4; i += 1) await flush();
+  expect(TestEventSource.opened.map((e) => e.url.split('=')[1])).toEqual(['ticket-1', 'ticket-2']);
+
+  store.dispatch(A.pageClosed());
+  await flush();
+  expect(TestEventSource.opened[1]?.closed).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { SagaIterator, Task, EventChannel } from 'redux-saga';
+import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
 import type {
   Call,
@@ -13,7 +13,8 @@ import type {
 import { callsApi } from '../api';
 import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
 import { localDay } from './sheet-placement';
-import { liveChannel, type LiveMessage } from './live-channel';
+import { followLive, type LiveMessage } from './live-channel';
+import { exportSaga } from './export-saga';
 import { selectStatusesEditor } from '../../statuses/store/statuses-slice';
 import { planLimitOfError } from '../plan-limit';
 import type { PayloadAction } from '@phonesheet/shared';
@@ -121,21 +122,21 @@ function* reloadStatuses(): SagaIterator {
   if (!(yield select(moving))) yield put(A.statusesLoaded(statuses));
 }
 
+function* onLive(message: LiveMessage): SagaIterator {
+  if (message.kind === 'open') yield put(A.liveChanged(true));
+  else if (message.kind === 'down') yield put(A.liveChanged(false));
+  else if (message.kind !== 'event') return;
+  else if (message.event.type === 'statuses.changed') yield call(reloadStatuses);
+  else if (message.event.type === 'calls.imported') {
+    const { sheet }: PhonesheetState = yield select(selectPhonesheet);
+    yield put(A.sheetRequested({ desk: sheet.desk }));
+  } else yield put(A.liveEvent(message.event));
+}
+
 function* watchLive(): SagaIterator {
-  const channel: EventChannel<LiveMessage> = yield call(liveChannel);
   try {
-    for (;;) {
-      const message: LiveMessage = yield take(channel);
-      if (message.kind === 'open') yield put(A.liveChanged(true));
-      else if (message.kind === 'down') yield put(A.liveChanged(false));
-      else if (message.event.type === 'statuses.changed') yield call(reloadStatuses);
-      else if (message.event.type === 'calls.imported') {
-        const { sheet }: PhonesheetState = yield select(selectPhonesheet);
-        yield put(A.sheetRequested({ desk: sheet.desk }));
-      } else yield put(A.liveEvent(message.event));
-    }
+    yield call(followLive, onLive);
   } finally {
-    channel.close();
     yield put(A.liveChanged(false));
   }
 }
@@ -171,4 +172,5 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.callBackRequested.type, callBack);
   yield fork(sheetPage);
+  yield fork(exportSaga);
 }

@@ -76,6 +76,10 @@ export const callsActions = {
   planLoaded: createAction<SubscriptionPlan>('phonesheet/planLoaded'),
   planLimitMet: createAction<PlanLimitReply>('phonesheet/planLimitMet'),
   planLimitDismissed: createAction('phonesheet/planLimitDismissed'),
+  /** CSV of the sheet's or the history's filter; the page it came from shows a plan limit. */
+  exportRequested: createAction<{ params: Record<string, string | undefined>; from: 'sheet' | 'history' }>(
+    'phonesheet/exportRequested',
+  ),
   entryErrorsCleared: createAction('phonesheet/entryErrorsCleared'),
   updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>(
     'phonesheet/updateRequested',

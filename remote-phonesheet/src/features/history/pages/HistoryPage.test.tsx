@@ -29,24 +29,44 @@ function routes(plan: typeof basic) {
 }
 
 test('on Basic, Export explains the plan instead of downloading; the notice tells a user to ask the admin', async () => {
-  mockApi(routes(basic));
-  renderWithStore(<HistoryPage />, setupStore({ userType: 'User' }));
-  // Once the plan is known the button is no longer a download link. (Role queries are slow on
-  // this page in jsdom; the test id is enough.)
-  await waitFor(() => expect(screen.getByTestId('export-csv').tagName).toBe('BUTTON'));
-  const exportButton = screen.getByTestId('export-csv');
-  expect(exportButton.getAttribute('href')).toBeNull();
-  fireEvent.click(exportButton);
+  const calls = mockApi(routes(basic));
+  const store = setupStore({ userType: 'User' });
+  renderWithStore(<HistoryPage />, store);
+  await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('basic'));
+  fireEvent.click(screen.getByTestId('export-csv'));
   expect(await screen.findByTestId('plan-limit')).toHaveTextContent(
     'CSV export is not part of your Basic plan. Upgrade your plan to export.',
   );
   expect(screen.getByText('Ask your administrator to upgrade the plan.')).toBeInTheDocument();
+  const exportTickets = calls.filter(
+    (c) => c.path === '/api/v1/auth/urlTicket' && (c.body as { path: string }).path !== 'events',
+  );
+  expect(exportTickets).toHaveLength(0);
 });
 
-test('on a plan with CSV, Export stays the download link once the plan is known', async () => {
-  mockApi(routes({ ...basic, _id: 'standard', planName: 'Standard', historyDays: 365, csvExport: true }));
+test('on a plan with CSV, Export downloads the filter with a one-path ticket, never the access token', async () => {
+  const calls = mockApi({
+    ...routes({ ...basic, _id: 'standard', planName: 'Standard', historyDays: 365, csvExport: true }),
+    'POST /api/v1/auth/urlTicket': {
+      body: { data: { ticket: 'tk.1.sig', expiresAt: '2100-01-01T00:00:00Z' } },
+    },
+  });
+  const downloads: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.hasAttribute('download')) downloads.push(this.href);
+  });
   const store = setupStore();
   renderWithStore(<HistoryPage />, store);
   await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('standard'));
-  expect(screen.getByTestId('export-csv').getAttribute('href')).toContain('calls/export.csv');
+  fireEvent.click(screen.getByTestId('export-csv'));
+  await waitFor(() => expect(downloads).toHaveLength(1));
+  const tickets = calls.filter((c) => c.path === '/api/v1/auth/urlTicket').map((c) => c.body);
+  expect(tickets.filter((b) => (b as { path: string }).path !== 'events')).toEqual([
+    { path: 'calls/export.csv' },
+  ]);
+  const url = new URL(downloads[0] as string);
+  expect(url.pathname).toBe('/api/v1/calls/export.csv');
+  expect(url.searchParams.get('ticket')).toBe('tk.1.sig');
+  expect(url.searchParams.has('token')).toBe(false);
+  expect(url.searchParams.has('page')).toBe(false);
 });

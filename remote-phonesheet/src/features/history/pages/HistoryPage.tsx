@@ -29,7 +29,6 @@ import type {
 import { historyActions as A, selectHistory } from '../store/history-slice';
 import { historyPage } from '../store/history-saga';
 import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
-import { withToken } from '../../calls/api';
 import { exportLimit } from '../../calls/plan-limit';
 import { statusLabel } from '../../calls/components/status-label';
 import { ImportDialog } from '../components/ImportDialog';
@@ -178,13 +177,13 @@ export default function HistoryPage() {
       }),
     );
   };
-  const exportHref = withToken('calls/export.csv', {
+  const exportFilter = {
     ...q,
     page: undefined,
     pageSize: undefined,
     sort: undefined,
     order: undefined,
-  } as Record<string, string | undefined>);
+  } as Record<string, string | undefined>;
   const userOptions = users.map((u) => ({ value: u._id, label: u.fullName }));
 
   return (
@@ -199,16 +198,18 @@ export default function HistoryPage() {
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
             {t('phonesheet.import.open')}
           </Button>
-          {exportBlocked ? (
-            // Not part of the plan: the click explains why and offers the upgrade.
-            <Button icon={<DownloadOutlined />} onClick={offerExportUpgrade} data-testid="export-csv">
-              {t('phonesheet.sheet.exportCsv')}
-            </Button>
-          ) : (
-            <Button icon={<DownloadOutlined />} href={exportHref} download data-testid="export-csv">
-              {t('phonesheet.sheet.exportCsv')}
-            </Button>
-          )}
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              exportBlocked
+                ? // Not part of the plan: the click explains why and offers the upgrade.
+                  offerExportUpgrade()
+                : dispatch(callsActions.exportRequested({ params: exportFilter, from: 'history' }))
+            }
+            data-testid="export-csv"
+          >
+            {t('phonesheet.sheet.exportCsv')}
+          </Button>
         </Space>
       }
     >

@@ -1,9 +1,9 @@
 import { call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { EventChannel, SagaIterator, Task } from 'redux-saga';
+import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, type PayloadAction } from '@phonesheet/shared';
 import type { Call, CallPage, SearchQuery } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../calls/api';
-import { liveChannel, type LiveMessage } from '../../calls/store/live-channel';
+import { followLive, type LiveMessage } from '../../calls/store/live-channel';
 import { loadPlan } from '../../calls/store/calls-saga';
 import { planLimitOfError } from '../../calls/plan-limit';
 import { historyActions as A, selectHistory, type HistoryState } from './history-slice';
@@ -33,22 +33,18 @@ function* timeline(action: PayloadAction<{ phone?: string; name?: string }>): Sa
 }
 
 /** While the history is open, changes by others show in place; new calls re-run the search. */
-function* live(): SagaIterator {
-  const channel: EventChannel<LiveMessage> = yield call(liveChannel);
-  try {
-    for (;;) {
-      const m: LiveMessage = yield take(channel);
-      if (m.kind !== 'event') continue;
-      const e = m.event;
-      if (e.type === 'call.updated' || e.type === 'call.deleted') yield put(A.liveChanged(e.call));
-      else if (e.type === 'call.created' || e.type === 'call.restored' || e.type === 'calls.imported') {
-        const { query }: HistoryState = yield select(selectHistory);
-        yield put(A.searched(query));
-      }
-    }
-  } finally {
-    channel.close();
+function* onLive(m: LiveMessage): SagaIterator {
+  if (m.kind !== 'event') return;
+  const e = m.event;
+  if (e.type === 'call.updated' || e.type === 'call.deleted') yield put(A.liveChanged(e.call));
+  else if (e.type === 'call.created' || e.type === 'call.restored' || e.type === 'calls.imported') {
+    const { query }: HistoryState = yield select(selectHistory);
+    yield put(A.searched(query));
   }
+}
+
+function* live(): SagaIterator {
+  yield call(followLive, onLive);
 }
 
 export const historyPage = { opened: 'phonesheetHistory/pageOpened', closed: 'phonesheetHistory/pageClosed' };

@@ -210,7 +210,9 @@ test('a move the server refuses puts the server order back and says why', async 
 
 /** Just enough of EventSource for the sheet's live channel; `emit` plays a server event. */
 class FakeEventSource {
+  static CLOSED = 2;
   static last: FakeEventSource | null = null;
+  readyState = 1;
   listeners: Record<string, (e: { data: string }) => void> = {};
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -237,6 +239,9 @@ test('a live statuses.changed during a reorder does not show a half-saved order;
       },
     },
     'GET /api/v1/user/list': { body: { data: [] } },
+    'POST /api/v1/auth/urlTicket': {
+      body: { data: { ticket: 't1', expiresAt: '2100-01-01T00:00:00.000Z' } },
+    },
     'GET /api/v1/statuses': () => ({
       body: { data: [...server].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)) },
     }),

@@ -67,11 +67,12 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       security,
-      summary: 'CSV of every call of a filter, streamed (token may be ?token=)',
+      summary:
+        'CSV of every call of a filter, streamed (a browser link brings ?ticket= instead of the header)',
       querystring: SearchQuery,
       produces: ['text/csv'],
     },
-    config: { queryToken: true },
+    config: { urlTicket: 'calls/export.csv' },
     handler: async (request, reply) => {
       const user = me(request.user);
       await fastify.planLimits.assertCsvExport(user.companyId);

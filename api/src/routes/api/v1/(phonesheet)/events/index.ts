@@ -5,8 +5,8 @@ import type { CurrentUser } from '../../../../../types';
 
 const HEARTBEAT_MS = 25_000;
 
-// Server-sent events of the caller's company. EventSource cannot set headers, so the access
-// token may come as ?token= (docs/phone-sheet.md "Live events").
+// Server-sent events of the caller's company. EventSource cannot set headers, so it brings a
+// short-lived ?ticket= for 'events' (docs/phone-sheet.md "Live events").
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
   const bus = fastify.phonesheet.events;
   const open = new Set<() => void>();
@@ -20,10 +20,10 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ accessToken: [] }],
       summary:
         'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported',
-      querystring: Type.Object({ token: Type.Optional(Type.String()) }),
+      querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),
       produces: ['text/event-stream'],
     },
-    config: { queryToken: true },
+    config: { urlTicket: 'events' },
     handler: async (request, reply) => {
       const user = request.user as CurrentUser;
       reply.hijack();

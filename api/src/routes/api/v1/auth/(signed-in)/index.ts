@@ -5,6 +5,9 @@ import {
   DataEnvelope,
   UnlockBody,
   UpdateProfileBody,
+  URL_TICKET_TTL_SECONDS,
+  UrlTicketBody,
+  UrlTicketData,
   User,
   validateChangePassword,
   validateUnlock,
@@ -22,6 +25,26 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/getMe', {
     schema: { ...schemaBase, response: { 200: DataEnvelope(User), ...failures } },
     handler: async (request) => ({ data: await accounts.getMe(me(request.user)) }),
+  });
+
+  // A short-lived ticket for a URL the browser opens itself (EventSource, a CSV download link).
+  fastify.post('/urlTicket', {
+    schema: {
+      ...schemaBase,
+      body: UrlTicketBody,
+      response: { 200: DataEnvelope(UrlTicketData), ...failures },
+    },
+    handler: async (request) => {
+      // A download link cannot show a 402 body: the plan is checked when the ticket is asked for.
+      if (request.body.path === 'calls/export.csv')
+        await fastify.planLimits.assertCsvExport(me(request.user).companyId);
+      const { ticket, expiresAt } = fastify.auth.issueUrlTicket(
+        me(request.user),
+        request.body.path,
+        URL_TICKET_TTL_SECONDS,
+      );
+      return { data: { ticket, expiresAt: expiresAt.toISOString() } };
+    },
   });
 
   fastify.post('/logout', {
