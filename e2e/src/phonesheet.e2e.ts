@@ -2,73 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { API_URL, BASE_URL, fillByLabel, launch, newPage, screenshot, waitForText } from './browser';
+import { BASE_URL, fillByLabel, launch, newPage, screenshot, waitForText } from './browser';
 import { linkIn, uniqueEmail, waitForMail } from './mailbox';
 import { buyPlan } from './billing-api';
+import { api, openAs as openPageAs, PASSWORD, signUpCompany as signUpCompanyAs } from './company';
 
 // The phone sheet in a real browser on the production build: two people of one company,
 // keyboard-only logging, live updates, roll-over, Call back, history search, CSV export and
 // import, invitations; screenshots in English and Arabic, light and dark.
 let browser: Browser;
-const PASSWORD = 'correct horse 42';
 
-// Answers are read field by field in each test; a loose default keeps them short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function api<T = any>(
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${API_URL}/api/v1${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
+/** A company on Premium: CSV export and more than one desk need more than Basic (docs/billing.md). */
 async function signUpCompany(): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('sheet');
-  await api('POST', '/auth/registerAdmin', {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName: 'Rolling Calls Ltd',
-  });
-  const code = /\b(\d{6})\b/.exec((await waitForMail(email, /\b\d{6}\b/)).text)?.[1];
-  await api('POST', '/auth/verifyCode', { email, code });
-  const login = await api('POST', '/auth/login', { email, password: PASSWORD });
-  // CSV export and more than one desk need more than Basic (docs/billing.md).
-  await buyPlan(login.body.data.accessToken, 'premium');
-  return { email, token: login.body.data.accessToken };
+  const company = await signUpCompanyAs('sheet', 'Rolling Calls Ltd');
+  await buyPlan(company.token, 'premium');
+  return company;
 }
 
-/** A page signed in with `token` (the stored token is what the app boots from), on `route`. */
-async function openAs(
-  token: string,
-  route: string,
-  settings: Record<string, string> = {},
-): Promise<Page & { errors: string[] }> {
-  const page = await newPage(browser);
-  await page.goto(`${BASE_URL}/home`);
-  await page.evaluate(
-    (t, s) => {
-      localStorage.setItem('phonesheet.accessToken', t);
-      localStorage.setItem('phonesheet.settings', JSON.stringify(s));
-    },
-    token,
-    settings,
-  );
-  await page.goto(`${BASE_URL}${route}`);
-  return page;
-}
+const openAs = (token: string, route: string, settings: Record<string, string> = {}) =>
+  openPageAs(browser, token, route, settings);
 
 /** The first finished file in `dir` whose name matches (Chromium writes .crdownload first). */
 async function waitForFile(dir: string, name: RegExp, timeoutMs = 15000): Promise<string> {
