@@ -56,6 +56,16 @@ describe('seats', () => {
     );
   });
 
+  test('simultaneous invitations never hand out more seats than the plan has', async () => {
+    // Standard: 5 seats, the admin holds one; six invitations sent at the same instant.
+    const admin = await signUpCompany(t, 'Rush Hour', { plan: 'standard' });
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => admin.api.post('/invitations', { email: `rush${i}@example.com` })),
+    );
+    expect(sent.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 402, 402]);
+    expect((await admin.api.get('/invitations')).body.data).toHaveLength(4);
+  });
+
   test('an accepted invitation holds its seat; a non-admin still gets 403, not the upgrade offer', async () => {
     const admin = await basicCompany('Full House');
     const member = await addMember(t, admin);

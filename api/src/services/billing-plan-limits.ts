@@ -53,10 +53,9 @@ export class PlanLimitError extends HttpError {
  * Other features call these before they add a user, a desk, read history or export.
  */
 export function createPlanLimits(appDb: Kysely<DB>) {
-  const db = billingDb(appDb);
 
-  async function planFor(companyId: string): Promise<PlanRow> {
-    const row = await db
+  async function planFor(companyId: string, q: Kysely<DB> = appDb): Promise<PlanRow> {
+    const row = await billingDb(q)
       .selectFrom('company_subscriptions')
       .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
       .selectAll('plans')
@@ -64,14 +63,14 @@ export function createPlanLimits(appDb: Kysely<DB>) {
       .where('company_subscriptions.status', '!=', 'canceled')
       .executeTakeFirst();
     if (row) return row;
-    return db.selectFrom('plans').selectAll().where('id', '=', 'basic').executeTakeFirstOrThrow();
+    return billingDb(q).selectFrom('plans').selectAll().where('id', '=', 'basic').executeTakeFirstOrThrow();
   }
 
   // A deactivated user cannot sign in and frees the seat; reactivating one takes a seat again.
-  const seatsUsed = async (companyId: string) =>
+  const seatsUsed = async (companyId: string, q: Kysely<DB> = appDb) =>
     Number(
       (
-        await db
+        await billingDb(q)
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('company_id', '=', companyId)
@@ -84,11 +83,14 @@ export function createPlanLimits(appDb: Kysely<DB>) {
     planFor,
     seatsUsed,
 
-    /** Throws 402 unless one more user fits; `pending` counts seats promised but not yet taken (open invitations). */
-    async assertSeatAvailable(companyId: string, pending = 0): Promise<void> {
-      const plan = await planFor(companyId);
+    /**
+     * Throws 402 unless one more user fits; `pending` counts seats promised but not yet taken
+     * (open invitations). `q`: the caller's transaction, when it holds the company's seat lock.
+     */
+    async assertSeatAvailable(companyId: string, pending = 0, q: Kysely<DB> = appDb): Promise<void> {
+      const plan = await planFor(companyId, q);
       if (plan.seat_limit === null) return;
-      if ((await seatsUsed(companyId)) + pending >= plan.seat_limit)
+      if ((await seatsUsed(companyId, q)) + pending >= plan.seat_limit)
         throw new PlanLimitError('seats', plan, plan.seat_limit);
     },
 

@@ -16,14 +16,20 @@ export type PlanChecks = ReturnType<typeof createPlanChecks>;
  * The billing plan's limits applied to the phone sheet (docs/billing.md "Limits in the phone
  * sheet"). Route handlers call these before the service does its work, so the calls service
  * stays as it is. Each check answers 402 (PlanLimitError) when the plan stops the action.
- * Concurrent requests are not serialised: two at the same instant may both pass.
+ * Invitations are serialised per company (the seat lock in the users service), so two sent at
+ * the same instant never share the last seat; the other checks are not (a desk or reactivation
+ * racing another may pass one over).
  */
 export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
   const db = withPhonesheet(appDb);
 
   /** Invitations not yet accepted nor expired (a withdrawn one is deleted); `exceptEmail` is being replaced. */
-  async function openInvitations(companyId: string, exceptEmail?: string): Promise<number> {
-    let q = db
+  async function openInvitations(
+    companyId: string,
+    exceptEmail?: string,
+    within: Kysely<DB> = appDb,
+  ): Promise<number> {
+    let q = withPhonesheet(within)
       .selectFrom('invitations')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('company_id', '=', companyId)
@@ -108,10 +114,13 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     openInvitations,
     desksInUse,
 
-    /** A new invitation needs a seat beside the active users and the other open invitations. */
-    async beforeInvite(companyId: string, email: string): Promise<void> {
+    /**
+     * A new invitation needs a seat beside the active users and the other open invitations.
+     * Run inside the invitation's transaction (`q`), after the company's seat lock.
+     */
+    async beforeInvite(companyId: string, email: string, q: Kysely<DB> = appDb): Promise<void> {
       const replaced = (email ?? '').trim().toLowerCase();
-      await limits.assertSeatAvailable(companyId, await openInvitations(companyId, replaced));
+      await limits.assertSeatAvailable(companyId, await openInvitations(companyId, replaced, q), q);
     },
 
     /**

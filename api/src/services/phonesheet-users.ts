@@ -226,7 +226,12 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
       });
     },
 
-    async invite(user: CurrentUser, body: InviteBody): Promise<Invitation> {
+    /** `seatCheck` runs in the transaction once the company's invitations are serialised. */
+    async invite(
+      user: CurrentUser,
+      body: InviteBody,
+      seatCheck?: (trx: Kysely<DB>) => Promise<void>,
+    ): Promise<Invitation> {
       return db.transaction().execute(async (trx) => {
         await requireAdmin(trx, user);
         const errors: string[] = [];
@@ -236,6 +241,9 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
         const role = body.role ?? 'user';
         if (role !== 'admin' && role !== 'user') errors.push(PT['phonesheet.validation.role']);
         if (errors.length) throw new ValidationFailed(errors);
+        // One invitation of a company at a time, so two never count the same free seat.
+        await sql`select pg_advisory_xact_lock(hashtext(${`seats:${user.companyId}`}))`.execute(trx);
+        if (seatCheck) await seatCheck(trx as unknown as Kysely<DB>);
         const taken = await trx
           .selectFrom('users')
           .select('id')

@@ -43,10 +43,12 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request, reply) => {
       const user = await signedIn(request);
-      // Non-admins get the service's 403, not an upgrade offer.
-      if (await svc.isAdmin(user))
-        await fastify.phonesheet.plans.beforeInvite(user.companyId, request.body.email ?? '');
-      return reply.status(201).send({ data: await svc.invite(user, request.body), msg: PM.invitationSent });
+      // The seat check runs inside the invitation's transaction, after the admin check (a
+      // non-admin gets 403, not an upgrade offer).
+      const data = await svc.invite(user, request.body, (trx) =>
+        fastify.phonesheet.plans.beforeInvite(user.companyId, request.body.email ?? '', trx),
+      );
+      return reply.status(201).send({ data, msg: PM.invitationSent });
     },
   });
 
