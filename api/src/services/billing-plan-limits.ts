@@ -53,7 +53,6 @@ export class PlanLimitError extends HttpError {
  * Other features call these before they add a user, a desk, read history or export.
  */
 export function createPlanLimits(appDb: Kysely<DB>) {
-
   async function planFor(companyId: string, q: Kysely<DB> = appDb): Promise<PlanRow> {
     const row = await billingDb(q)
       .selectFrom('company_subscriptions')
