@@ -3,6 +3,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
 import type {
   Call,
+  CallChange,
   CallStatus,
   CompanyUser,
   ConflictReply,
@@ -163,6 +164,17 @@ function* sheetPage(): SagaIterator {
   }
 }
 
+/** A call's change log; closing the drawer (or opening another call's) drops the pending answer. */
+function* changes(action: PayloadAction<unknown>): SagaIterator {
+  if (!A.changesOpened.match(action)) return;
+  try {
+    const items: CallChange[] = yield call(callsApi.changes, action.payload.id);
+    yield put(A.changesLoaded(items));
+  } catch (error) {
+    yield put(A.changesFailed(errorMessage(error)));
+  }
+}
+
 export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.sheetRequested.type, loadSheet);
   yield takeEvery(A.createRequested.type, create);
@@ -171,6 +183,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.deleteRequested.type, remove);
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.callBackRequested.type, callBack);
+  yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
   yield fork(sheetPage);
   yield fork(exportSaga);
 }

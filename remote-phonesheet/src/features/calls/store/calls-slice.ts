@@ -22,6 +22,14 @@ export interface Conflict {
   changes: CallChange[];
 }
 
+/** The change log of one call, shown in a drawer; null while the drawer is closed. */
+export interface ChangesView {
+  call: Call;
+  items: CallChange[];
+  loading: boolean;
+  error: string | null;
+}
+
 export interface PhonesheetState {
   statuses: CallStatus[];
   users: CompanyUser[];
@@ -41,6 +49,7 @@ export interface PhonesheetState {
   plan: SubscriptionPlan | null;
   /** A plan limit met on the sheet (a new desk, export): shown with the upgrade offer. */
   planLimit: PlanLimitReply | null;
+  changes: ChangesView | null;
 }
 
 const today = localDay(new Date());
@@ -59,6 +68,7 @@ export const initialPhonesheetState: PhonesheetState = {
   live: false,
   plan: null,
   planLimit: null,
+  changes: null,
 };
 
 export const callsActions = {
@@ -95,6 +105,11 @@ export const callsActions = {
   duplicateSeen: createAction('phonesheet/duplicateSeen'),
   liveEvent: createAction<PhonesheetEvent>('phonesheet/liveEvent'),
   liveChanged: createAction<boolean>('phonesheet/liveChanged'),
+  /** Opens a call's change log (fetched by the saga). */
+  changesOpened: createAction<Call>('phonesheet/changesOpened'),
+  changesLoaded: createAction<CallChange[]>('phonesheet/changesLoaded'),
+  changesFailed: createAction<string>('phonesheet/changesFailed'),
+  changesClosed: createAction('phonesheet/changesClosed'),
 };
 
 const A = callsActions;
@@ -139,6 +154,15 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
   on(A.duplicateSeen, (s) => ({ ...s, duplicate: null })),
   on(A.liveEvent, (s, e) => ('call' in e ? place(s, e.call) : s)),
   on(A.liveChanged, (s, live) => ({ ...s, live })),
+  on(A.changesOpened, (s, call) => ({ ...s, changes: { call, items: [], loading: true, error: null } })),
+  on(A.changesLoaded, (s, items) =>
+    s.changes ? { ...s, changes: { ...s.changes, items, loading: false } } : s,
+  ),
+  on(A.changesFailed, (s, error) =>
+    s.changes ? { ...s, changes: { ...s.changes, items: [], loading: false, error } } : s,
+  ),
+  on(A.changesClosed, (s) => ({ ...s, changes: null })),
+  on(A.pageClosed, (s) => ({ ...s, changes: null })),
   on(resetCachedSlices, () => initialPhonesheetState),
 ]);
 
