@@ -306,3 +306,48 @@ describe("a call's change log", () => {
     expect(changesOf(store)).toBeNull();
   });
 });
+
+describe('contact suggestions', () => {
+  const ada = {
+    contactName: 'Ada',
+    contactCompany: 'AE',
+    phone: '2125550100',
+    phoneE164: '+12125550100',
+    phoneDisplay: '(212) 555-0100',
+    extension: null,
+    lastCallAt: now.toISOString(),
+  };
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const suggestionsOf = (s: ReturnType<typeof setupStore>) =>
+    selectPhonesheet(s.getState() as never).suggestions;
+
+  test('typing is debounced: only the last text is searched, after a 200 ms pause', async () => {
+    const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+    const store = setupStore();
+    store.dispatch(A.contactsTyped('Ad'));
+    await wait(100);
+    store.dispatch(A.contactsTyped('Ada'));
+    await wait(150);
+    expect(calls).toHaveLength(0);
+    await wait(100);
+    expect(calls.map((c) => c.url.replace(/^.*\/api\/v1/, ''))).toEqual(['/contacts?q=Ada']);
+    expect(suggestionsOf(store)).toEqual([ada]);
+  });
+
+  test('fewer than two characters clear the suggestions without asking; a failure shows none', async () => {
+    const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+    const store = setupStore();
+    store.dispatch(A.contactsTyped('Ada'));
+    await wait(250);
+    expect(suggestionsOf(store)).toEqual([ada]);
+    store.dispatch(A.contactsTyped(' A '));
+    expect(suggestionsOf(store)).toEqual([]);
+    await wait(250);
+    expect(calls).toHaveLength(1);
+
+    mockApi({ 'GET /api/v1/contacts': { status: 500, body: { msg: 'Database down' } } });
+    store.dispatch(A.contactsTyped('Ada'));
+    await wait(250);
+    expect(suggestionsOf(store)).toEqual([]);
+  });
+});

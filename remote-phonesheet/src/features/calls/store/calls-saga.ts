@@ -1,4 +1,4 @@
-import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
 import type {
@@ -7,6 +7,7 @@ import type {
   CallStatus,
   CompanyUser,
   ConflictReply,
+  ContactSuggestion,
   CreateCallReply,
   Sheet,
   SubscriptionPlan,
@@ -175,6 +176,26 @@ function* changes(action: PayloadAction<unknown>): SagaIterator {
   }
 }
 
+/** Typing pauses this long before the company's earlier contacts are asked for. */
+export const SUGGEST_DELAY_MS = 200;
+
+/** Autocomplete: takeLatest drops a search when more is typed, so only the last text's answer shows. */
+function* suggestContacts(action: PayloadAction<string>): SagaIterator {
+  const q = action.payload;
+  if (q.trim().length < 2) {
+    yield put(A.contactsSuggested([]));
+    return;
+  }
+  yield delay(SUGGEST_DELAY_MS);
+  try {
+    const list: ContactSuggestion[] = yield call(callsApi.contacts, q);
+    yield put(A.contactsSuggested(list));
+  } catch {
+    // A typing aid: no suggestions rather than an error.
+    yield put(A.contactsSuggested([]));
+  }
+}
+
 export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.sheetRequested.type, loadSheet);
   yield takeEvery(A.createRequested.type, create);
@@ -184,6 +205,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.callBackRequested.type, callBack);
   yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
+  yield takeLatest(A.contactsTyped.type, suggestContacts);
   yield fork(sheetPage);
   yield fork(exportSaga);
 }

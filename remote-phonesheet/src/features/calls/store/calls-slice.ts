@@ -4,6 +4,7 @@ import type {
   CallChange,
   CallStatus,
   CompanyUser,
+  ContactSuggestion,
   CreateCallBody,
   DuplicateHint,
   PhonesheetEvent,
@@ -50,6 +51,8 @@ export interface PhonesheetState {
   /** A plan limit met on the sheet (a new desk, export): shown with the upgrade offer. */
   planLimit: PlanLimitReply | null;
   changes: ChangesView | null;
+  /** Earlier contacts matching what is typed in the entry row (autocomplete). */
+  suggestions: ContactSuggestion[];
 }
 
 const today = localDay(new Date());
@@ -69,6 +72,7 @@ export const initialPhonesheetState: PhonesheetState = {
   plan: null,
   planLimit: null,
   changes: null,
+  suggestions: [],
 };
 
 export const callsActions = {
@@ -110,6 +114,9 @@ export const callsActions = {
   changesLoaded: createAction<CallChange[]>('phonesheet/changesLoaded'),
   changesFailed: createAction<string>('phonesheet/changesFailed'),
   changesClosed: createAction('phonesheet/changesClosed'),
+  /** Text typed in a contact field; the saga debounces it into suggestions. */
+  contactsTyped: createAction<string>('phonesheet/contactsTyped'),
+  contactsSuggested: createAction<ContactSuggestion[]>('phonesheet/contactsSuggested'),
 };
 
 const A = callsActions;
@@ -162,7 +169,8 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
     s.changes ? { ...s, changes: { ...s.changes, items: [], loading: false, error } } : s,
   ),
   on(A.changesClosed, (s) => ({ ...s, changes: null })),
-  on(A.pageClosed, (s) => ({ ...s, changes: null })),
+  on(A.contactsSuggested, (s, suggestions) => ({ ...s, suggestions })),
+  on(A.pageClosed, (s) => ({ ...s, changes: null, suggestions: [] })),
   on(resetCachedSlices, () => initialPhonesheetState),
 ]);
 
