@@ -42,4 +42,18 @@ describe('<Toasts />', () => {
     expect(screen.getByText('Plain server text')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
+
+  it('fills the message placeholders from values', async () => {
+    const store = createAppStore();
+    renderWithStore(
+      <Toasts />,
+      store,
+      { 'x.imported': '{count, plural, one {# appel importé} other {# appels importés}}' },
+      'fr',
+    );
+    act(() => {
+      store.dispatch(uiActions.toast({ kind: 'success', messageId: 'x.imported', values: { count: 3 } }));
+    });
+    expect(await screen.findByText('3 appels importés')).toBeInTheDocument();
+  });
 });

@@ -17,7 +17,7 @@ export function Toasts() {
   const textOf = (toast: Toast): string => {
     const fallback = toast.text ?? toast.messageId ?? '';
     if (!toast.messageId) return fallback;
-    return intl.formatMessage({ id: toast.messageId, defaultMessage: fallback });
+    return intl.formatMessage({ id: toast.messageId, defaultMessage: fallback }, toast.values);
   };
 
   useEffect(() => {

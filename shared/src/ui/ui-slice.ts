@@ -11,6 +11,8 @@ export interface ToastRequest {
   text?: string;
   /** i18n key, translated by <Toasts />. */
   messageId?: string;
+  /** Values for the message's placeholders (a count, a name). */
+  values?: Record<string, string | number>;
 }
 
 export interface Toast extends ToastRequest {

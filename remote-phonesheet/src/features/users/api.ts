@@ -1,5 +1,6 @@
 import { api } from '@phonesheet/shared';
 import type { CompanyUser, Envelope, Invitation, UpdateUserBody } from '@phonesheet/shared/contracts';
+import type { AcceptInvitationBody } from './store/users-slice';
 
 export const usersApi = {
   /** SPEC.md §7 GET /api/user/list — the status is kept: only a 200 counts as the list. */
@@ -10,11 +11,6 @@ export const usersApi = {
   invite: (email: string, role: 'admin' | 'user') =>
     api.post<Envelope<Invitation>>('invitations', { email, role }).then((r) => r.data),
   invitations: () => api.get<Envelope<Invitation[]>>('invitations').then((r) => r.data.data),
-  accept: (body: {
-    token: string;
-    firstName: string;
-    lastName: string;
-    password: string;
-    confirmPassword: string;
-  }) => api.post<{ msg: string }>('invitations/accept', body, { auth: false }).then((r) => r.data),
+  accept: (body: AcceptInvitationBody) =>
+    api.post<{ msg: string }>('invitations/accept', body, { auth: false }).then((r) => r.data),
 };

@@ -1,43 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Alert, Drawer, Spin, Timeline } from 'antd';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '@phonesheet/shared';
-import type { Call, CallChange, CallStatus } from '@phonesheet/shared/contracts';
-import { callsApi } from '../api';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import type { CallStatus } from '@phonesheet/shared/contracts';
+import { callsActions, selectPhonesheet } from '../store/calls-slice';
 import { fieldLabel, readableValue } from './change-text';
 
-/** The change history of one call (read-only, fetched when opened). */
-export function ChangesDrawer({
-  call,
-  statuses,
-  onClose,
-}: {
-  call: Call | null;
-  statuses: CallStatus[];
-  onClose(): void;
-}) {
+/** The change history of one call (read-only; `callsActions.changesOpened` opens it, the saga fetches it). */
+export function ChangesDrawer({ statuses }: { statuses: CallStatus[] }) {
   const intl = useIntl();
-  const [state, setState] = useState<{ items: CallChange[]; loading: boolean; error: string | null }>({
-    items: [],
-    loading: false,
-    error: null,
-  });
-  useEffect(() => {
-    if (!call) return;
-    let live = true;
-    setState({ items: [], loading: true, error: null });
-    callsApi
-      .changes(call.id)
-      .then((items) => live && setState({ items, loading: false, error: null }))
-      .catch((e) => live && setState({ items: [], loading: false, error: errorMessage(e) }));
-    return () => {
-      live = false;
-    };
-  }, [call]);
+  const dispatch = useAppDispatch();
+  const changes = useAppSelector(selectPhonesheet).changes;
+  const call = changes?.call;
+  const state = changes ?? { items: [], loading: false, error: null };
   return (
     <Drawer
       open={!!call}
-      onClose={onClose}
+      onClose={() => dispatch(callsActions.changesClosed())}
       title={intl.formatMessage(
         { id: 'phonesheet.changes.title' },
         { name: call?.contactName || call?.phoneDisplay || '' },

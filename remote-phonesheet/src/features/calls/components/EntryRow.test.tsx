@@ -1,8 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { fireEvent, screen } from '@testing-library/react';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import en from '../../../i18n/en.json';
 import { EntryRow } from './EntryRow';
+import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
@@ -10,19 +9,20 @@ const statuses = [
 
 function setup(errors: string[] = []) {
   const onSave = jest.fn();
-  const utils = render(
-    <IntlProvider locale="en" messages={en}>
-      <EntryRow
-        statuses={statuses}
-        users={[]}
-        defaultDesk="u1"
-        saving={false}
-        errors={errors}
-        savedCount={0}
-        onSave={onSave}
-        onClearErrors={() => undefined}
-      />
-    </IntlProvider>,
+  // Typing asks for earlier contacts (debounced by the saga): none here.
+  mockApi({ 'GET /api/v1/contacts': { body: { data: [] } } });
+  const utils = renderWithStore(
+    <EntryRow
+      statuses={statuses}
+      users={[]}
+      defaultDesk="u1"
+      saving={false}
+      errors={errors}
+      savedCount={0}
+      onSave={onSave}
+      onClearErrors={() => undefined}
+    />,
+    setupStore(),
   );
   return { onSave, ...utils };
 }
@@ -64,4 +64,26 @@ test('Esc clears the row; Space cycles the priority', () => {
 test('server problems show translated in the row', () => {
   setup(['Phone number is not valid', 'Unknown status']);
   expect(screen.getByRole('alert')).toHaveTextContent('Phone number is not valid · Unknown status');
+});
+
+test('earlier contacts are suggested while typing; picking one fills name, company and phone', async () => {
+  const ada = {
+    contactName: 'Ada Lovelace',
+    contactCompany: 'AE',
+    phone: '2125550100',
+    phoneE164: '+12125550100',
+    phoneDisplay: '(212) 555-0100',
+    extension: null,
+    lastCallAt: '2026-01-02T10:00:00.000Z',
+  };
+  setup();
+  const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+  const name = screen.getByTestId('entry-name');
+  fireEvent.focus(name);
+  fireEvent.change(name, { target: { value: 'Ada' } });
+  fireEvent.click(await screen.findByText('Ada Lovelace · AE · (212) 555-0100', {}, { timeout: 1000 }));
+  expect(calls.map((c) => c.url.replace(/^.*\/api\/v1/, ''))).toEqual(['/contacts?q=Ada']);
+  expect(screen.getByTestId('entry-name')).toHaveValue('Ada Lovelace');
+  expect(screen.getByTestId('entry-company')).toHaveValue('AE');
+  expect(screen.getByTestId('entry-phone')).toHaveValue('(212) 555-0100');
 });

@@ -1,29 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ContactSuggestion } from '@phonesheet/shared/contracts';
-import { callsApi } from '../api';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { callsActions, selectPhonesheet } from '../store/calls-slice';
 
-/**
- * Autocomplete from the company's earlier calls, debounced. Kept as local component state: the
- * suggestions are throw-away typing aids, not application state worth a store slice.
- */
-export function useContactSuggestions(delayMs = 200) {
-  const [items, setItems] = useState<ContactSuggestion[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const latest = useRef('');
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const search = (q: string) => {
-    latest.current = q;
-    clearTimeout(timer.current);
-    if (q.trim().length < 2) {
-      setItems([]);
-      return;
-    }
-    timer.current = setTimeout(() => {
-      callsApi
-        .contacts(q)
-        .then((list) => latest.current === q && setItems(list))
-        .catch(() => setItems([]));
-    }, delayMs);
-  };
+/** Autocomplete from the company's earlier calls; the phone-sheet saga debounces and fetches. */
+export function useContactSuggestions() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectPhonesheet).suggestions;
+  const search = useCallback((q: string) => dispatch(callsActions.contactsTyped(q)), [dispatch]);
   return { items, search };
 }

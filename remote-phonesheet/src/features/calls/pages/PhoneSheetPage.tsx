@@ -52,7 +52,6 @@ export default function PhoneSheetPage() {
   const compact = !screens.md;
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
-  const [historyOf, setHistoryOf] = useState<Call | null>(null);
   const [notify, holder] = notification.useNotification();
   const desk = state.sheet.desk;
   const printing = usePrinting();
@@ -128,6 +127,7 @@ export default function PhoneSheetPage() {
     [dispatch],
   );
   const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
+  const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
   const renderRow = useCallback(
     (r: SheetRow, _index: number, settled: boolean) => (
       <CallRow
@@ -139,10 +139,10 @@ export default function PhoneSheetPage() {
         onChange={onRowChange}
         onDelete={setToDelete}
         onCallBack={onCallBack}
-        onHistory={setHistoryOf}
+        onHistory={onHistory}
       />
     ),
-    [state.statuses, compact, onRowChange, onCallBack],
+    [state.statuses, compact, onRowChange, onCallBack, onHistory],
   );
   const rowHeight = compact ? 180 : 64;
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
@@ -291,7 +291,7 @@ export default function PhoneSheetPage() {
         onReapply={() => dispatch(A.reapplyRequested())}
         onKeepTheirs={() => dispatch(A.conflictDismissed())}
       />
-      <ChangesDrawer call={historyOf} statuses={state.statuses} onClose={() => setHistoryOf(null)} />
+      <ChangesDrawer statuses={state.statuses} />
       {holder}
     </Card>
   );

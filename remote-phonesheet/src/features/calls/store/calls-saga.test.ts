@@ -262,3 +262,92 @@ test('the live stream opens with a ticket, never the access token, and takes a n
   await flush();
   expect(TestEventSource.opened[1]?.closed).toBe(true);
 });
+
+describe("a call's change log", () => {
+  const change = {
+    field: 'notes',
+    from: '',
+    to: 'Call back after 3',
+    userId: 'u2',
+    userName: 'Bo Chen',
+    at: now.toISOString(),
+    version: 2,
+  };
+  const changesOf = (s: ReturnType<typeof setupStore>) => selectPhonesheet(s.getState() as never).changes;
+
+  test('opening it loads the changes of that call', async () => {
+    const calls = mockApi({ 'GET /api/v1/calls/c1/changes': { body: { data: [change] } } });
+    const store = setupStore();
+    store.dispatch(A.changesOpened(base));
+    expect(changesOf(store)).toEqual({ call: base, items: [], loading: true, error: null });
+    await flush();
+    expect(changesOf(store)).toEqual({ call: base, items: [change], loading: false, error: null });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/calls/c1/changes']);
+  });
+
+  test("a refusal shows the server's message", async () => {
+    mockApi({ 'GET /api/v1/calls/c1/changes': { status: 404, body: { msg: 'Call not found' } } });
+    const store = setupStore();
+    store.dispatch(A.changesOpened(base));
+    await flush();
+    expect(changesOf(store)).toEqual({ call: base, items: [], loading: false, error: 'Call not found' });
+  });
+
+  test('closing it drops an answer still on its way; leaving the sheet closes it', async () => {
+    mockApi({ 'GET /api/v1/calls/c1/changes': { body: { data: [change] } } });
+    const store = setupStore();
+    store.dispatch(A.changesOpened(base));
+    store.dispatch(A.changesClosed());
+    await flush();
+    expect(changesOf(store)).toBeNull();
+    store.dispatch(A.changesOpened(base));
+    await flush();
+    store.dispatch(A.pageClosed());
+    expect(changesOf(store)).toBeNull();
+  });
+});
+
+describe('contact suggestions', () => {
+  const ada = {
+    contactName: 'Ada',
+    contactCompany: 'AE',
+    phone: '2125550100',
+    phoneE164: '+12125550100',
+    phoneDisplay: '(212) 555-0100',
+    extension: null,
+    lastCallAt: now.toISOString(),
+  };
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const suggestionsOf = (s: ReturnType<typeof setupStore>) =>
+    selectPhonesheet(s.getState() as never).suggestions;
+
+  test('typing is debounced: only the last text is searched, after a 200 ms pause', async () => {
+    const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+    const store = setupStore();
+    store.dispatch(A.contactsTyped('Ad'));
+    await wait(100);
+    store.dispatch(A.contactsTyped('Ada'));
+    await wait(150);
+    expect(calls).toHaveLength(0);
+    await wait(100);
+    expect(calls.map((c) => c.url.replace(/^.*\/api\/v1/, ''))).toEqual(['/contacts?q=Ada']);
+    expect(suggestionsOf(store)).toEqual([ada]);
+  });
+
+  test('fewer than two characters clear the suggestions without asking; a failure shows none', async () => {
+    const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+    const store = setupStore();
+    store.dispatch(A.contactsTyped('Ada'));
+    await wait(250);
+    expect(suggestionsOf(store)).toEqual([ada]);
+    store.dispatch(A.contactsTyped(' A '));
+    expect(suggestionsOf(store)).toEqual([]);
+    await wait(250);
+    expect(calls).toHaveLength(1);
+
+    mockApi({ 'GET /api/v1/contacts': { status: 500, body: { msg: 'Database down' } } });
+    store.dispatch(A.contactsTyped('Ada'));
+    await wait(250);
+    expect(suggestionsOf(store)).toEqual([]);
+  });
+});

@@ -1,11 +1,13 @@
-import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
 import type {
   Call,
+  CallChange,
   CallStatus,
   CompanyUser,
   ConflictReply,
+  ContactSuggestion,
   CreateCallReply,
   Sheet,
   SubscriptionPlan,
@@ -163,6 +165,37 @@ function* sheetPage(): SagaIterator {
   }
 }
 
+/** A call's change log; closing the drawer (or opening another call's) drops the pending answer. */
+function* changes(action: PayloadAction<unknown>): SagaIterator {
+  if (!A.changesOpened.match(action)) return;
+  try {
+    const items: CallChange[] = yield call(callsApi.changes, action.payload.id);
+    yield put(A.changesLoaded(items));
+  } catch (error) {
+    yield put(A.changesFailed(errorMessage(error)));
+  }
+}
+
+/** Typing pauses this long before the company's earlier contacts are asked for. */
+export const SUGGEST_DELAY_MS = 200;
+
+/** Autocomplete: takeLatest drops a search when more is typed, so only the last text's answer shows. */
+function* suggestContacts(action: PayloadAction<string>): SagaIterator {
+  const q = action.payload;
+  if (q.trim().length < 2) {
+    yield put(A.contactsSuggested([]));
+    return;
+  }
+  yield delay(SUGGEST_DELAY_MS);
+  try {
+    const list: ContactSuggestion[] = yield call(callsApi.contacts, q);
+    yield put(A.contactsSuggested(list));
+  } catch {
+    // A typing aid: no suggestions rather than an error.
+    yield put(A.contactsSuggested([]));
+  }
+}
+
 export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.sheetRequested.type, loadSheet);
   yield takeEvery(A.createRequested.type, create);
@@ -171,6 +204,8 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.deleteRequested.type, remove);
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.callBackRequested.type, callBack);
+  yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
+  yield takeLatest(A.contactsTyped.type, suggestContacts);
   yield fork(sheetPage);
   yield fork(exportSaga);
 }

@@ -4,6 +4,7 @@ import type {
   CallChange,
   CallStatus,
   CompanyUser,
+  ContactSuggestion,
   CreateCallBody,
   DuplicateHint,
   PhonesheetEvent,
@@ -20,6 +21,14 @@ export interface Conflict {
   current: Call;
   changedFields: string[];
   changes: CallChange[];
+}
+
+/** The change log of one call, shown in a drawer; null while the drawer is closed. */
+export interface ChangesView {
+  call: Call;
+  items: CallChange[];
+  loading: boolean;
+  error: string | null;
 }
 
 export interface PhonesheetState {
@@ -41,6 +50,9 @@ export interface PhonesheetState {
   plan: SubscriptionPlan | null;
   /** A plan limit met on the sheet (a new desk, export): shown with the upgrade offer. */
   planLimit: PlanLimitReply | null;
+  changes: ChangesView | null;
+  /** Earlier contacts matching what is typed in the entry row (autocomplete). */
+  suggestions: ContactSuggestion[];
 }
 
 const today = localDay(new Date());
@@ -59,6 +71,8 @@ export const initialPhonesheetState: PhonesheetState = {
   live: false,
   plan: null,
   planLimit: null,
+  changes: null,
+  suggestions: [],
 };
 
 export const callsActions = {
@@ -95,6 +109,14 @@ export const callsActions = {
   duplicateSeen: createAction('phonesheet/duplicateSeen'),
   liveEvent: createAction<PhonesheetEvent>('phonesheet/liveEvent'),
   liveChanged: createAction<boolean>('phonesheet/liveChanged'),
+  /** Opens a call's change log (fetched by the saga). */
+  changesOpened: createAction<Call>('phonesheet/changesOpened'),
+  changesLoaded: createAction<CallChange[]>('phonesheet/changesLoaded'),
+  changesFailed: createAction<string>('phonesheet/changesFailed'),
+  changesClosed: createAction('phonesheet/changesClosed'),
+  /** Text typed in a contact field; the saga debounces it into suggestions. */
+  contactsTyped: createAction<string>('phonesheet/contactsTyped'),
+  contactsSuggested: createAction<ContactSuggestion[]>('phonesheet/contactsSuggested'),
 };
 
 const A = callsActions;
@@ -139,6 +161,16 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
   on(A.duplicateSeen, (s) => ({ ...s, duplicate: null })),
   on(A.liveEvent, (s, e) => ('call' in e ? place(s, e.call) : s)),
   on(A.liveChanged, (s, live) => ({ ...s, live })),
+  on(A.changesOpened, (s, call) => ({ ...s, changes: { call, items: [], loading: true, error: null } })),
+  on(A.changesLoaded, (s, items) =>
+    s.changes ? { ...s, changes: { ...s.changes, items, loading: false } } : s,
+  ),
+  on(A.changesFailed, (s, error) =>
+    s.changes ? { ...s, changes: { ...s.changes, items: [], loading: false, error } } : s,
+  ),
+  on(A.changesClosed, (s) => ({ ...s, changes: null })),
+  on(A.contactsSuggested, (s, suggestions) => ({ ...s, suggestions })),
+  on(A.pageClosed, (s) => ({ ...s, changes: null, suggestions: [] })),
   on(resetCachedSlices, () => initialPhonesheetState),
 ]);
 

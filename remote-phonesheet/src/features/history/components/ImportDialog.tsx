@@ -1,60 +1,22 @@
-import { useState } from 'react';
 import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
-import { callsApi, type ImportFailure } from '../../calls/api';
-
-type Step =
-  | { kind: 'pick' }
-  | { kind: 'preview'; csv: string; count: number; rows: Array<Record<string, string>> }
-  | { kind: 'refused'; errors: string[] };
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { historyActions as A, selectHistory } from '../store/history-slice';
 
 /**
  * CSV import: the file is checked on the server first (dry run → preview or the bad lines);
- * only a clean file can be imported, and then all of it at once.
+ * only a clean file can be imported, and then all of it at once. The requests run in the
+ * history saga; the dialog shows the slice's `csvImport`.
  */
-export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ImportDialog() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
-  const [step, setStep] = useState<Step>({ kind: 'pick' });
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setStep({ kind: 'pick' });
-    onClose();
-  };
-  const check = async (file: File) => {
-    const csv = await file.text();
-    setBusy(true);
-    try {
-      const reply = await callsApi.importCsv(csv, true);
-      setStep({ kind: 'preview', csv, count: reply.data.imported, rows: reply.data.preview });
-    } catch (e) {
-      const body = isApiError(e) ? (e.body as ImportFailure | null) : null;
-      setStep({ kind: 'refused', errors: body?.errors ?? [errorMessage(e)] });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const run = async () => {
-    if (step.kind !== 'preview') return;
-    setBusy(true);
-    try {
-      const reply = await callsApi.importCsv(step.csv, false);
-      dispatch(
-        uiActions.toast({
-          kind: 'success',
-          text: t('phonesheet.import.done', { count: reply.data.imported }),
-        }),
-      );
-      close();
-    } catch (e) {
-      setStep({ kind: 'refused', errors: [errorMessage(e)] });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { open, step, busy } = useAppSelector(selectHistory).csvImport;
+  const close = () => dispatch(A.importClosed());
+  const check = async (file: File) => dispatch(A.importChecked(await file.text()));
+  const run = () => dispatch(A.importRequested());
   return (
     <Modal
       open={open}

@@ -52,7 +52,6 @@ export default function HistoryPage() {
   // A day is picked by default (yesterday's sheet); clearing it searches every day.
   const [day, setDay] = useState<Dayjs | null>(dayjs().subtract(1, 'day'));
   const [text, setText] = useState('');
-  const [importing, setImporting] = useState(false);
   const q = h.query;
   // Previous day points backwards in the reading direction.
   const rtl = intl.locale.startsWith('ar');
@@ -67,6 +66,7 @@ export default function HistoryPage() {
     run({ ...dayRange(dayjs().subtract(1, 'day')), q: '' });
     return () => {
       dispatch({ type: historyPage.closed });
+      dispatch(A.importClosed()); // the dialog belongs to this page
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -195,7 +195,11 @@ export default function HistoryPage() {
       }
       extra={
         <Space wrap>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
+          <Button
+            icon={<UploadOutlined />}
+            onClick={() => dispatch(A.importOpened())}
+            data-testid="import-open"
+          >
             {t('phonesheet.import.open')}
           </Button>
           <Button
@@ -348,7 +352,7 @@ export default function HistoryPage() {
           )}
         />
       </Drawer>
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <ImportDialog />
     </Card>
   );
 }

@@ -1,6 +1,21 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
 import type { Call, CallPage, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
 
+/** The CSV import dialog: pick a file → server dry run → preview (or the bad lines) → import all. */
+export type ImportStep =
+  | { kind: 'pick' }
+  | { kind: 'preview'; csv: string; count: number; rows: Array<Record<string, string>> }
+  | { kind: 'refused'; errors: string[] };
+
+export interface CsvImportState {
+  open: boolean;
+  step: ImportStep;
+  /** A dry run or the import itself is under way. */
+  busy: boolean;
+}
+
+const closedImport: CsvImportState = { open: false, step: { kind: 'pick' }, busy: false };
+
 export interface HistoryState {
   query: SearchQuery;
   page: CallPage | null;
@@ -9,6 +24,7 @@ export interface HistoryState {
   timeline: { title: string; calls: Call[]; loading: boolean } | null;
   /** A plan limit met here (older history, export): shown with the upgrade offer. */
   planLimit: PlanLimitReply | null;
+  csvImport: CsvImportState;
 }
 
 export const initialHistoryState: HistoryState = {
@@ -18,6 +34,7 @@ export const initialHistoryState: HistoryState = {
   error: null,
   timeline: null,
   planLimit: null,
+  csvImport: closedImport,
 };
 
 export const historyActions = {
@@ -32,6 +49,17 @@ export const historyActions = {
   liveChanged: createAction<Call>('phonesheetHistory/liveChanged'),
   planLimitMet: createAction<PlanLimitReply>('phonesheetHistory/planLimitMet'),
   planLimitDismissed: createAction('phonesheetHistory/planLimitDismissed'),
+  importOpened: createAction('phonesheetHistory/importOpened'),
+  importClosed: createAction('phonesheetHistory/importClosed'),
+  /** The chosen file's text, checked by a dry run. */
+  importChecked: createAction<string>('phonesheetHistory/importChecked'),
+  importPreviewed: createAction<{ csv: string; count: number; rows: Array<Record<string, string>> }>(
+    'phonesheetHistory/importPreviewed',
+  ),
+  importRefused: createAction<string[]>('phonesheetHistory/importRefused'),
+  /** Imports the previewed file for real. */
+  importRequested: createAction('phonesheetHistory/importRequested'),
+  importDone: createAction<number>('phonesheetHistory/importDone'),
 };
 const A = historyActions;
 
@@ -54,6 +82,19 @@ export const historyReducer = createReducer<HistoryState>(initialHistoryState, (
       : s.page.items.map((c) => (c.id === call.id ? call : c));
     return { ...s, page: { ...s.page, items } };
   }),
+  on(A.importOpened, (s) => ({ ...s, csvImport: { ...closedImport, open: true } })),
+  on(A.importClosed, (s) => ({ ...s, csvImport: closedImport })),
+  on(A.importChecked, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true } })),
+  on(A.importPreviewed, (s, preview) => ({
+    ...s,
+    csvImport: { ...s.csvImport, busy: false, step: { kind: 'preview', ...preview } },
+  })),
+  on(A.importRefused, (s, errors) => ({
+    ...s,
+    csvImport: { ...s.csvImport, busy: false, step: { kind: 'refused', errors } },
+  })),
+  on(A.importRequested, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true } })),
+  on(A.importDone, (s) => ({ ...s, csvImport: closedImport })),
   on(resetCachedSlices, () => initialHistoryState),
 ]);
 

@@ -1,38 +1,31 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParams, Link } from 'react-router-dom';
-import { errorMessage, isApiError } from '@phonesheet/shared';
-import { usersApi } from '../../users/api';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { selectUsers, usersActions } from '../../users/store/users-slice';
 import { serverText } from '../../calls/components/server-text';
 
 type Values = { firstName: string; lastName: string; password: string; confirmPassword: string };
 
 /**
- * /invitation?token=… (public): the invitee sets name and password. A short form with a
- * one-off request, so it talks to the API itself rather than through a store slice.
+ * /invitation?token=… (public): the invitee sets name and password; the users saga sends them.
  */
 export default function AcceptInvitationPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ busy: boolean; errors: string[]; done: boolean }>({
-    busy: false,
-    errors: [],
-    done: false,
-  });
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectUsers).acceptance;
+  useEffect(
+    () => () => {
+      dispatch(usersActions.acceptReset());
+    },
+    [dispatch],
+  );
 
-  const submit = async (v: Values) => {
-    setState({ busy: true, errors: [], done: false });
-    try {
-      await usersApi.accept({ token, ...v });
-      setState({ busy: false, errors: [], done: true });
-    } catch (e) {
-      const body = isApiError(e) ? (e.body as { errors?: string[] } | null) : null;
-      setState({ busy: false, errors: body?.errors ?? [errorMessage(e)], done: false });
-    }
-  };
+  const submit = (v: Values) => dispatch(usersActions.acceptRequested({ token, ...v }));
 
   return (
     <Flex justify="center" style={{ padding: 24, minHeight: '100vh' }} align="center">

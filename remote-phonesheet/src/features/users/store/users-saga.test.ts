@@ -87,3 +87,51 @@ test('reactivation refused by the plan shows the offer too; other failures stay 
     'The last administrator can not be removed or demoted',
   ]);
 });
+
+describe('accepting an invitation', () => {
+  const body = {
+    token: 'tok-1',
+    firstName: 'Zoe',
+    lastName: 'Park',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+  };
+  const acceptanceOf = (s: ReturnType<typeof setupStore>) => selectUsers(s.getState() as never).acceptance;
+
+  test('sends name and password with the token, and is done on a 201', async () => {
+    const calls = mockApi({
+      'POST /api/v1/invitations/accept': {
+        status: 201,
+        body: { msg: 'Welcome aboard, you can sign in now' },
+      },
+    });
+    const store = setupStore();
+    store.dispatch(A.acceptRequested(body));
+    expect(acceptanceOf(store)).toEqual({ busy: true, errors: [], done: false });
+    await flush();
+    expect(calls.map((c) => c.body)).toEqual([body]);
+    expect(acceptanceOf(store)).toEqual({ busy: false, errors: [], done: true });
+  });
+
+  test("keeps the server's reasons: every validation error, or the message", async () => {
+    const errors = ['Password is too short - should be 8 chars minimum.', 'Passwords must match'];
+    mockApi({ 'POST /api/v1/invitations/accept': { status: 400, body: { msg: errors[0], errors } } });
+    const store = setupStore();
+    store.dispatch(A.acceptRequested(body));
+    await flush();
+    expect(acceptanceOf(store)).toEqual({ busy: false, errors, done: false });
+
+    mockApi({
+      'POST /api/v1/invitations/accept': {
+        status: 400,
+        body: { msg: 'This invitation is invalid or has expired' },
+      },
+    });
+    store.dispatch(A.acceptRequested(body));
+    await flush();
+    expect(acceptanceOf(store).errors).toEqual(['This invitation is invalid or has expired']);
+
+    store.dispatch(A.acceptReset());
+    expect(acceptanceOf(store)).toEqual({ busy: false, errors: [], done: false });
+  });
+});

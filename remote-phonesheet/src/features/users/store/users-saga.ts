@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import {
   errorMessage,
@@ -16,7 +16,7 @@ import {
   type UpdateUserBody,
 } from '@phonesheet/shared/contracts';
 import { usersApi } from '../api';
-import { usersActions as A } from './users-slice';
+import { usersActions as A, type AcceptInvitationBody } from './users-slice';
 
 export const LIST_FAILED_ID = 'phonesheet.users.loadFailed';
 
@@ -92,9 +92,21 @@ function* invite(action: PayloadAction<{ email: string; role: 'admin' | 'user' }
   }
 }
 
+/** The invitee accepts (public): the server's reasons are shown all together. */
+function* accept(action: PayloadAction<AcceptInvitationBody>): SagaIterator {
+  try {
+    yield call(usersApi.accept, action.payload);
+    yield put(A.accepted());
+  } catch (error) {
+    const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
+    yield put(A.acceptFailed(body?.errors ?? [errorMessage(error)]));
+  }
+}
+
 export function* usersSaga(): SagaIterator {
   yield takeLatest(A.requested.type, load);
   yield takeEvery(A.updateRequested.type, update);
   yield takeEvery(A.deleteRequested.type, remove);
   yield takeEvery(A.inviteRequested.type, invite);
+  yield takeLeading(A.acceptRequested.type, accept);
 }

@@ -1,6 +1,24 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
 import type { CompanyUser, Invitation, PlanLimitReply, UpdateUserBody } from '@phonesheet/shared/contracts';
 
+/** The invitee's name and password, sent with the invitation's token (public page). */
+export interface AcceptInvitationBody {
+  token: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface AcceptanceState {
+  busy: boolean;
+  /** The server's reasons (codes or texts, shown through serverText). */
+  errors: string[];
+  done: boolean;
+}
+
+const initialAcceptance: AcceptanceState = { busy: false, errors: [], done: false };
+
 export interface UsersState {
   list: CompanyUser[];
   invitations: Invitation[];
@@ -11,6 +29,7 @@ export interface UsersState {
   inviting: boolean;
   /** A plan limit met by an invitation or a reactivation (402): shown with the upgrade offer. */
   planLimit: PlanLimitReply | null;
+  acceptance: AcceptanceState;
 }
 
 export const initialUsersState: UsersState = {
@@ -21,6 +40,7 @@ export const initialUsersState: UsersState = {
   deleting: null,
   inviting: false,
   planLimit: null,
+  acceptance: initialAcceptance,
 };
 
 export const usersActions = {
@@ -39,6 +59,11 @@ export const usersActions = {
   inviteFinished: createAction<Invitation | null>('phonesheetUsers/inviteFinished'),
   planLimitMet: createAction<PlanLimitReply>('phonesheetUsers/planLimitMet'),
   planLimitDismissed: createAction('phonesheetUsers/planLimitDismissed'),
+  acceptRequested: createAction<AcceptInvitationBody>('phonesheetUsers/acceptRequested'),
+  accepted: createAction('phonesheetUsers/accepted'),
+  acceptFailed: createAction<string[]>('phonesheetUsers/acceptFailed'),
+  /** The invitation page was left: a new visit starts with an empty form. */
+  acceptReset: createAction('phonesheetUsers/acceptReset'),
 };
 const A = usersActions;
 
@@ -59,6 +84,10 @@ export const usersReducer = createReducer<UsersState>(initialUsersState, (on) =>
     inviting: false,
     invitations: inv ? [inv, ...s.invitations.filter((i) => i.email !== inv.email)] : s.invitations,
   })),
+  on(A.acceptRequested, (s) => ({ ...s, acceptance: { busy: true, errors: [], done: false } })),
+  on(A.accepted, (s) => ({ ...s, acceptance: { busy: false, errors: [], done: true } })),
+  on(A.acceptFailed, (s, errors) => ({ ...s, acceptance: { busy: false, errors, done: false } })),
+  on(A.acceptReset, (s) => ({ ...s, acceptance: initialAcceptance })),
   on(resetCachedSlices, () => initialUsersState),
 ]);
 
