@@ -158,8 +158,13 @@ test('history finds a number typed in another format; CSV export downloads and p
   await screenshot(page, 'phonesheet-history-en-light');
   // A real download: the button fetches a one-minute ticket and the browser saves the file.
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-csv-'));
-  const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  // Downloads are allowed per browser context (each test page has its own).
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: downloads,
+    browserContextId: page.browserContext().id,
+  });
   await page.click('[data-testid="export-csv"]');
   const saved = await waitForFile(downloads, /\.csv$/);
   const csv = fs.readFileSync(saved, 'utf8');
