@@ -1,15 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import {
-  API_URL,
-  BASE_URL,
-  clickText,
-  fillByLabel,
-  launch,
-  newPage,
-  screenshot,
-  waitForText,
-} from './browser';
-import { codeIn, uniqueEmail, waitForMail } from './mailbox';
+import { BASE_URL, clickText, fillByLabel, launch, newPage, screenshot, waitForText } from './browser';
+import { PASSWORD, signUpCompany } from './company';
 
 // Billing on the production build with the sandbox gateway (no STRIPE_PUBLISHABLE_KEY).
 // A non-admin's "ask your administrator" and the upgrade offer where a limit stops an admin
@@ -24,31 +15,11 @@ afterAll(async () => {
 });
 
 type Page = Awaited<ReturnType<typeof newPage>>;
-const PASSWORD = 'correct horse 42';
 const nextYear = String(new Date().getFullYear() + 2).slice(2);
 
 /** A verified admin of a new company, through the API (the sign-up screens have their own suite). */
-async function newAdmin(prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const post = (path: string, body: object) =>
-    fetch(`${API_URL}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/registerAdmin', {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName: `${prefix} Ltd`,
-  });
-  const code = codeIn(await waitForMail(email, /security code/));
-  const res = await post('/auth/verifyCode', { email, code });
-  if (res.status !== 200) throw new Error(`verifyCode ${res.status}`);
-  return email;
-}
+const newAdmin = async (prefix: string): Promise<string> =>
+  (await signUpCompany(prefix, `${prefix} Ltd`)).email;
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${BASE_URL}/signin`);

@@ -9,7 +9,8 @@ import {
   screenshot,
   waitForText,
 } from './browser';
-import { codeIn, linkIn, uniqueEmail, waitForMail } from './mailbox';
+import { linkIn, uniqueEmail, waitForMail } from './mailbox';
+import { PASSWORD, signUpCompany } from './company';
 
 // Issue 4's proof for plan limits, on the production build: an unsubscribed company has
 // Basic's limits (2 users). Its admin invites one user, who accepts from the mailed link and,
@@ -25,35 +26,10 @@ afterAll(async () => {
 });
 
 type Page = Awaited<ReturnType<typeof newPage>>;
-const PASSWORD = 'correct horse 42';
 const SEATS_MESSAGE = 'Your Basic plan allows 2 users. Upgrade your plan to add more.';
 
-async function post(path: string, body: object, token?: string) {
-  return fetch(`${API_URL}/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
 /** A verified admin of a new company that has not chosen a plan. */
-async function newAdmin(): Promise<string> {
-  const email = uniqueEmail('limits');
-  await post('/auth/registerAdmin', {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName: 'Small Office Ltd',
-  });
-  const res = await post('/auth/verifyCode', {
-    email,
-    code: codeIn(await waitForMail(email, /security code/)),
-  });
-  if (res.status !== 200) throw new Error(`verifyCode ${res.status}`);
-  return email;
-}
+const newAdmin = async (): Promise<string> => (await signUpCompany('limits', 'Small Office Ltd')).email;
 
 async function signIn(page: Page, email: string, landing: string) {
   await page.goto(`${BASE_URL}/signin`);

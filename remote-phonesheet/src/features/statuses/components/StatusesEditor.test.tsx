@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CallStatus } from '@phonesheet/shared/contracts';
+import { sampleStatuses, st } from '../../../testing/statuses';
 import { mockApi, renderWithStore, setupStore, type Routes } from '../../../testing/test-store';
 import { selectPhonesheet } from '../../calls/store/calls-slice';
 import { StatusesEditor } from './StatusesEditor';
@@ -7,22 +7,7 @@ import { StatusesEditor } from './StatusesEditor';
 // antd components are slow to mount in jsdom on a shared machine.
 jest.setTimeout(40_000);
 
-const st = (id: string, name: string, order: number, extra: Partial<CallStatus> = {}): CallStatus => ({
-  id,
-  key: null,
-  name,
-  open: true,
-  color: '#1a66e0',
-  order,
-  retired: false,
-  ...extra,
-});
-const statuses = [
-  st('s1', 'To return', 0, { key: 'toReturn' }),
-  st('s2', 'Returned', 1, { key: 'returned', open: false }),
-  st('s3', 'Waiting', 2),
-  st('s9', 'Old', 1, { retired: true }),
-];
+const statuses = sampleStatuses();
 const echo = (id: string) => (body: unknown) => ({
   body: { data: { ...statuses.find((s) => s.id === id), ...(body as object) } },
 });

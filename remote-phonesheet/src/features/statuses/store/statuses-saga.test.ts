@@ -1,25 +1,11 @@
 import type { CallStatus } from '@phonesheet/shared/contracts';
+import { sampleStatuses, st } from '../../../testing/statuses';
 import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
 import { flush, mockApi, setupStore } from '../../../testing/test-store';
 import { moveStatus } from './status-order';
 import { NEW_STATUS, statusesActions as A, selectStatusesEditor } from './statuses-slice';
 
-const st = (id: string, name: string, order: number, extra: Partial<CallStatus> = {}): CallStatus => ({
-  id,
-  key: null,
-  name,
-  open: true,
-  color: '#1a66e0',
-  order,
-  retired: false,
-  ...extra,
-});
-const statuses = [
-  st('s1', 'To return', 0, { key: 'toReturn' }),
-  st('s2', 'Returned', 1, { key: 'returned', open: false }),
-  st('s3', 'Waiting', 2),
-  st('s9', 'Old', 1, { retired: true }),
-];
+const statuses = sampleStatuses();
 
 type Store = ReturnType<typeof setupStore>;
 const listOf = (store: Store) => selectPhonesheet(store.getState() as never).statuses;
