@@ -138,6 +138,7 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
   for (let start = 1; start <= calls; start += batch) {
     const end = Math.min(calls, start + batch - 1);
     // Before today: closed (Returned / Spoke) except one in 2,000, which roll over; the last day: any status.
+    // The one left open moves to the next desk every 2,000 calls (g % 2000 = 0 alone is always desk 1).
     await sql`
       insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164, phone_digits_rev,
         desk_user_id, status_id, priority, notes, occurred_at, logged_by)
@@ -149,7 +150,7 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
         '+1212' || n::text,
         reverse('1212' || n::text),
         (${userIds}::uuid[])[1 + g % ${desks}],
-        case when t > now() - interval '1 day' or g % 2000 = 0 then (${statusIds}::uuid[])[1 + g % 6]
+        case when t > now() - interval '1 day' or g % 2000 = (g / 2000) % 20 then (${statusIds}::uuid[])[1 + g % 6]
              else (${statusIds}::uuid[])[case when g % 2 = 0 then 2 else 5 end] end,
         (array['asap','today','whenever'])[1 + (g / 7) % 3],
         'Called about ' || (${TOPICS}::text[])[1 + g % 10],
