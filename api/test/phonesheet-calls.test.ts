@@ -244,6 +244,46 @@ describe('calls', () => {
     );
     expect(desk.body.data.today).toEqual([]);
   });
+
+  test("the sheet's calls are exactly the calls GET /calls/:id answers, awkward text included", async () => {
+    // The sheet's JSON is written by the database (calls-json.ts), the single call by Node.
+    const c = await signUpCompany(t, 'Json Co');
+    const now = Date.now();
+    const made = await c.api.post(
+      '/calls',
+      newCall({
+        contactName: 'Zoë "Q" O\'Brien \\ 東京 😀',
+        contactCompany: 'Tab\there, line\nbreak',
+        phone: '+44 20 7946 0958',
+        extension: '42',
+        notes: 'Said: "call </script> back"\r\n\u0001control',
+        followUpAt: new Date(now + 7200_000).toISOString(),
+        occurredAt: new Date(now - 60_000).toISOString(),
+      }),
+    );
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    await c.api.patch(`/calls/${id}`, { version: 1, priority: 'asap' });
+    const cb = await c.api.post(`/calls/${id}/callback`, {});
+    expect(cb.status).toBe(201);
+    const from = new Date(now - 3600_000).toISOString();
+    const to = new Date(now + 3600_000).toISOString();
+    const sheet = await c.api.get(
+      `/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(sheet.body.data.from).toBe(from);
+    expect(sheet.body.data.to).toBe(to);
+    expect(sheet.body.data.today).toHaveLength(2);
+    for (const call of sheet.body.data.today) {
+      const one = await c.api.get(`/calls/${call.id}`);
+      expect(call).toEqual(one.body.data);
+    }
+    const original = sheet.body.data.today.find((x: Json) => x.id === id);
+    expect(original.contactName).toBe('Zoë "Q" O\'Brien \\ 東京 😀');
+    expect(original.phoneDisplay).toBe('+44 20 7946 0958');
+  });
 });
 
 describe('history search, contacts, timeline and export', () => {

@@ -16,7 +16,6 @@ import {
   type ImportRowError,
   type PhonesheetEvent,
   type SearchQuery,
-  type Sheet,
   type UpdateCallBody,
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
@@ -27,6 +26,7 @@ import { digitsOf, displayPhone, parsePhone, phoneSearchDigits, reverseDigits } 
 import type { StatusesService } from './statuses-service';
 import type { EventBus } from './phonesheet-events';
 import { IMPORT_COLUMNS, parseCsv } from './calls-csv';
+import { CALL_JSON, withPhoneDisplay } from './calls-json';
 
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -180,15 +180,24 @@ export function createCallsService({
     deletedAt: iso(r.deleted_at),
   });
 
-  /** Every read starts here: scoped to one company, with desk and logger names. */
-  function base(q: PsQ, companyId: string) {
+  /** Every read starts here: one company's calls with their desk (`d`) and logger (`l`). */
+  function scoped(q: PsQ, companyId: string) {
     return q
       .selectFrom('calls as c')
       .innerJoin('users as d', 'd.id', 'c.desk_user_id')
       .innerJoin('users as l', 'l.id', 'c.logged_by')
-      .select([...CALL_COLUMNS.map((col) => `c.${col}` as const), ...NAME_COLUMNS])
       .where('c.company_id', '=', companyId);
   }
+
+  /** Calls as rows for toCall. */
+  const base = (q: PsQ, companyId: string) =>
+    scoped(q, companyId).select([...CALL_COLUMNS.map((col) => `c.${col}` as const), ...NAME_COLUMNS]);
+
+  /** Calls as JSON text built by the database (calls-json.ts), for long lists. */
+  const asJson = (q: PsQ, companyId: string) =>
+    scoped(q, companyId).select([CALL_JSON.as('json'), 'c.phone_e164']);
+  const jsonList = (rows: Array<{ json: string; phone_e164: string }>) =>
+    `[${rows.map((r) => withPhoneDisplay(r.json, r.phone_e164, country)).join(',')}]`;
 
   async function load(q: PsQ, companyId: string, id: string, withDeleted = false): Promise<Call | null> {
     if (!isUuid(id)) return null;
@@ -779,8 +788,11 @@ export function createCallsService({
       return changesSince(db, user.companyId, id, 0);
     },
 
-    /** Today's sheet: open calls of earlier days first (priority, then oldest), then the day's calls, newest first. */
-    async sheet(user: CurrentUser, query: { from?: string; to?: string; desk?: string }): Promise<Sheet> {
+    /**
+     * Today's sheet: open calls of earlier days first (priority, then oldest), then the day's
+     * calls, newest first — as the JSON text of a Sheet (the database writes each call's JSON).
+     */
+    async sheetJson(user: CurrentUser, query: { from?: string; to?: string; desk?: string }): Promise<string> {
       const now = new Date();
       const from = query.from
         ? parseInstant(query.from)
@@ -792,10 +804,10 @@ export function createCallsService({
       if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
       if (errors.length) throw new ValidationFailed(errors);
       const open = (await statuses.list(db, user.companyId)).filter((s) => s.open).map((s) => s.id);
-      let rolled = base(db, user.companyId)
+      let rolled = asJson(db, user.companyId)
         .where('c.deleted_at', 'is', null)
         .where('c.occurred_at', '<', from as Date);
-      let today = base(db, user.companyId)
+      let today = asJson(db, user.companyId)
         .where('c.deleted_at', 'is', null)
         .where('c.occurred_at', '>=', from as Date)
         .where('c.occurred_at', '<', to as Date);
@@ -815,12 +827,8 @@ export function createCallsService({
           : [],
         today.orderBy('c.occurred_at', 'desc').limit(10000).execute(),
       ]);
-      return {
-        from: (from as Date).toISOString(),
-        to: (to as Date).toISOString(),
-        rolledOver: rolledRows.map((r) => toCall(r as Row)),
-        today: todayRows.map((r) => toCall(r as Row)),
-      };
+      const range = `"from":"${(from as Date).toISOString()}","to":"${(to as Date).toISOString()}"`;
+      return `{${range},"rolledOver":${jsonList(rolledRows)},"today":${jsonList(todayRows)}}`;
     },
 
     async search(user: CurrentUser, f: SearchQuery): Promise<CallPage> {
