@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Phone-sheet API latencies on seeded data (bench/phonesheet-seed.mjs), beside GET /health in
 // the same run: history search (name and number), today's sheet, creating calls at a fixed
-// 200 requests/s, and the API's memory while a 100,000-row CSV export streams.
-// Starts its own API from api/dist on the seeded database.
+// 200 requests/s (the CSV export's memory: bench/csv-export.mjs).
+// Starts its own API from api/dist on the seeded database; the calls an earlier run created
+// are soft-deleted first, so every run sees the same sheet.
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
 //        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
+//   BENCH_API_ENTRY=other/api/dist/server.js   measure another build (e.g. main's) on the same data
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
@@ -18,20 +19,39 @@ const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 const [email, password] = process.argv.slice(2);
 if (!email || !password) throw new Error('usage: node bench/phonesheet-api.mjs <email> <password>');
 
-const api = spawn(process.execPath, ['api/dist/server.js'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-    RATE_LIMIT_PER_EMAIL: '1000000',
-    NODE_ENV: 'test',
+// The calls the create measurement logged last time (notes 'benchmark') would swell today's sheet.
+{
+  const { createDatabase } = require(path.join(ROOT, 'api/dist/db/database.js'));
+  const { sql } = require('kysely');
+  const database = await createDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
+    inMemoryDatabase: false,
+  });
+  await sql`update calls set deleted_at = now() where notes = 'benchmark' and deleted_at is null`.execute(
+    database.db,
+  );
+  await database.close();
+}
+
+const api = spawn(
+  process.execPath,
+  [path.resolve(ROOT, process.env.BENCH_API_ENTRY ?? 'api/dist/server.js')],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_PER_EMAIL: '1000000',
+      NODE_ENV: 'test',
+    },
   },
-});
+);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitUp() {
@@ -83,11 +103,6 @@ async function fixedRate(opts, rate, seconds) {
     p90: r.latency.p90,
     p99: r.latency.p99,
   };
-}
-
-function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
 try {
@@ -171,30 +186,6 @@ try {
     200,
     10,
   );
-
-  // Export: ~100,000 rows (1/10 of three years of a 1M-call company), memory sampled meanwhile.
-  const exportFrom = new Date(Date.now() - 110 * 86400_000).toISOString();
-  const baseRss = rssMb(api.pid);
-  let peak = baseRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
-  const t = performance.now();
-  const res = await fetch(`${BASE}/calls/export.csv?from=${encodeURIComponent(exportFrom)}`, {
-    headers: { authorization: token },
-  });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) lines++;
-  }
-  clearInterval(sampler);
-  results.export = {
-    rows: lines - 1,
-    megabytes: Math.round(bytes / 1e5) / 10,
-    seconds: Math.round(performance.now() - t) / 1000,
-    rssBeforeMb: Math.round(baseRss),
-    rssPeakMb: Math.round(peak),
-  };
 
   const h = results.health.p95;
   results.ratios = {

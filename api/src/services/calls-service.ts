@@ -142,6 +142,10 @@ export interface CallsDeps {
   country: string;
   /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
   walkBudget?: number;
+  /** Called before a call goes onto a desk that has none yet; throws when the plan has no room. */
+  newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
+  /** A live event could not be sent (requests do not wait for the fan-out). */
+  onEventError?: (err: unknown) => void;
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;
@@ -152,6 +156,8 @@ export function createCallsService({
   events,
   country,
   walkBudget = WALK_BUDGET,
+  newDesk,
+  onEventError = () => undefined,
 }: CallsDeps) {
   const db = withPhonesheet(baseDb);
 
@@ -215,7 +221,8 @@ export function createCallsService({
 
   /**
    * A desk is any active user of the company; others than oneself need admin or a cover
-   * grant. One query answers all three questions (logging a call is the hot path).
+   * grant. One query answers these and whether the desk has calls yet (a new desk needs room
+   * in the plan: `newDesk`); logging a call is the hot path.
    */
   async function deskProblem(
     q: PsQ,
@@ -243,12 +250,25 @@ export function createCallsService({
               .where('dc.desk_user_id', '=', deskUserId),
           )
           .as('covered'),
+        eb
+          .exists(
+            eb
+              .selectFrom('calls as c')
+              .select('c.id')
+              .where('c.company_id', '=', user.companyId)
+              .where('c.desk_user_id', '=', deskUserId)
+              .where('c.deleted_at', 'is', null),
+          )
+          .as('in_use'),
       ])
       .where('u.id', '=', deskUserId)
       .where('u.company_id', '=', user.companyId)
       .executeTakeFirst();
     if (!desk || desk.deactivated_at) return 'unknown';
-    return deskUserId === user.id || desk.my_type === 'Admin' || desk.covered ? null : 'forbidden';
+    const allowed = deskUserId === user.id || desk.my_type === 'Admin' || desk.covered;
+    if (!allowed) return 'forbidden';
+    if (!desk.in_use) await newDesk?.(q, user, deskUserId);
+    return null;
   }
 
   type Values = {
@@ -392,8 +412,11 @@ export function createCallsService({
       .execute();
   }
 
-  const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) =>
-    events.publish(user.companyId, { type, call, by: user.id });
+  // The answer does not wait for the fan-out (a NOTIFY round trip on PostgreSQL): the caller
+  // has the call already, everyone else gets the event a moment later, still in order.
+  const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) => {
+    events.publish(user.companyId, { type, call, by: user.id }).catch(onEventError);
+  };
 
   /**
    * Logs a call in one statement: the row, its "created" change-log entry, the stored call
@@ -682,7 +705,7 @@ export function createCallsService({
       // statement stores the call, its change log and finds a duplicate.
       const v = await validate(db, user, body, true);
       const { call, duplicateOf } = await insertCall(db, user, v);
-      await publish(user, 'call.created', call);
+      publish(user, 'call.created', call);
       return { call, duplicateOf };
     },
 
@@ -703,7 +726,7 @@ export function createCallsService({
         }
         return updated;
       });
-      await publish(user, 'call.updated', call);
+      publish(user, 'call.updated', call);
       return call;
     },
 
@@ -719,7 +742,7 @@ export function createCallsService({
         await recordChanges(trx, user, id, current.version + 1, [{ field: 'deleted', from: null, to: null }]);
         return mustLoad(trx, user.companyId, id, true);
       });
-      await publish(user, 'call.deleted', call);
+      publish(user, 'call.deleted', call);
       return call;
     },
 
@@ -738,7 +761,7 @@ export function createCallsService({
         ]);
         return mustLoad(trx, user.companyId, id);
       });
-      await publish(user, 'call.restored', call);
+      publish(user, 'call.restored', call);
       return call;
     },
 
@@ -778,8 +801,8 @@ export function createCallsService({
         }
         return { call: created, original: updated };
       });
-      await publish(user, 'call.created', result.call);
-      if (result.original.version !== undefined) await publish(user, 'call.updated', result.original);
+      publish(user, 'call.created', result.call);
+      if (result.original.version !== undefined) publish(user, 'call.updated', result.original);
       return result;
     },
 

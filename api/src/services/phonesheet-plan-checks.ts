@@ -40,8 +40,8 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
   }
 
   /** Distinct desks with at least one call: one indexed `exists` per user of the company. */
-  async function desksInUse(companyId: string): Promise<number> {
-    const row = await db
+  async function desksInUse(companyId: string, q: Kysely<DB> = appDb): Promise<number> {
+    const row = await withPhonesheet(q)
       .selectFrom('users as u')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('u.company_id', '=', companyId)
@@ -104,15 +104,21 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       .executeTakeFirst();
     if (!desk || desk.deactivated_at || desk.in_use) return;
     if (deskUserId !== user.id && !(await mayCover(user, deskUserId))) return;
-    const plan = await limits.planFor(companyId);
+    await newDesk(user.companyId);
+  }
+
+  /** A desk without calls is about to get one: 402 when the plan's desks are all in use. */
+  async function newDesk(companyId: string, q: Kysely<DB> = appDb): Promise<void> {
+    const plan = await limits.planFor(companyId, q);
     if (plan.desk_limit === null) return;
-    if ((await desksInUse(companyId)) >= plan.desk_limit)
+    if ((await desksInUse(companyId, q)) >= plan.desk_limit)
       throw new PlanLimitError('desks', plan, plan.desk_limit);
   }
 
   return {
     openInvitations,
     desksInUse,
+    newDesk,
 
     /**
      * A new invitation needs a seat beside the active users and the other open invitations.

@@ -36,11 +36,15 @@ export default fp(
           onError: (err) => fastify.log.error({ err }, 'live events listener failed'),
         })
       : createLocalBus();
+    const plans = createPlanChecks(database.db, fastify.planLimits);
     const calls = createCallsService({
       db: database.db,
       statuses,
       events,
       country: config.phoneDefaultCountry,
+      // The desk query of a new call also tells whether the desk is new to the plan.
+      newDesk: (q, user) => plans.newDesk(user.companyId, q as unknown as typeof database.db),
+      onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
     });
     late.calls = calls;
     // A status changed on another instance: forget this instance's cached list too.
@@ -53,7 +57,7 @@ export default fp(
       statuses,
       users,
       events,
-      plans: createPlanChecks(database.db, fastify.planLimits),
+      plans,
     });
     fastify.addHook('onClose', async () => {
       await events.close();

@@ -123,9 +123,8 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 201: CreateCallReply, ...failures },
     },
     handler: async (request, reply) => {
-      const user = me(request.user);
-      await plans.beforeDesk(user, request.body.deskUserId || user.id);
-      const { call, duplicateOf } = await svc.create(user, request.body);
+      // The service's desk check also applies the plan's desk limit (one query).
+      const { call, duplicateOf } = await svc.create(me(request.user), request.body);
       return reply.status(201).send({ data: call, ...(duplicateOf ? { duplicateOf } : {}) });
     },
   });
@@ -156,9 +155,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: DataEnvelope(Call), ...failures },
     },
     handler: async (request) => {
-      const user = me(request.user);
-      if (request.body.deskUserId) await plans.beforeDesk(user, request.body.deskUserId);
-      return { data: await svc.update(user, request.params.id, request.body) };
+      return { data: await svc.update(me(request.user), request.params.id, request.body) };
     },
   });
 
