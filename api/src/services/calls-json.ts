@@ -6,8 +6,10 @@ import { displayPhone } from './phonesheet-phone';
 // then formatted again) and serialising it cost most of the request. Here every row arrives
 // as one compact JSON text and Node only joins them (docs/performance.md, "Sheet as JSON").
 
-/** ISO 8601 in UTC with milliseconds: the same text as Date#toISOString. */
-const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** SQL of a timestamp as ISO 8601 in UTC with milliseconds: the text Date#toISOString writes. */
+export const isoUtcSql = (col: string) =>
+  `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoUtcSql;
 /** A JSON string literal (escaped by PostgreSQL), or null. */
 const str = (expr: string) => `coalesce(to_json(${expr})::text, 'null')`;
 /** A JSON string of a value that needs no escaping (uuid, keyword, timestamp), or null. */

@@ -17,7 +17,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import { failures } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
-import { csvLine, CSV_HEADER, callCsvCells } from '../../../../../services/calls-csv';
+import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const CallBackBody = Type.Object({
@@ -82,23 +82,21 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = me(request.user);
       await fastify.planLimits.assertCsvExport(user.companyId);
       const query = await withinHistory(user, request.query);
-      const statuses = await fastify.phonesheet.statuses.forCompany(user.companyId);
-      const statusName = (id: string) => statuses.find((s) => s.id === id)?.name ?? '';
-      const rows = svc.exportRows(user, query);
+      const batches = svc.exportCsv(user, query);
       // Surface filter errors (400) before the 200 header is sent.
-      const first = await rows.next();
-      async function* lines() {
+      const first = await batches.next();
+      async function* text() {
         yield '\ufeff' + csvLine(CSV_HEADER);
         if (first.done) return;
-        for (const call of first.value) yield csvLine(callCsvCells(call, statusName));
-        for await (const batch of rows) yield batch.map((c) => csvLine(callCsvCells(c, statusName))).join('');
+        yield first.value;
+        yield* batches;
       }
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="calls-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+        .send(Readable.from(text(), { highWaterMark: 1 }));
     },
   });
 
