@@ -118,6 +118,19 @@ test('roles change; covering lets a user log calls on another desk', async () =>
   expect((await cover.api.post('/calls', onMemberDesk)).status).toBe(201);
   // An admin may log on any desk.
   expect((await admin.api.post('/calls', onMemberDesk)).status).toBe(201);
+  // The desk holds calls now (the statement that stores a call checks such a desk itself).
+  await admin.api.patch(`/user/${cover.userId}`, { covers: [] });
+  const refusedAgain = await cover.api.post('/calls', onMemberDesk);
+  expect([refusedAgain.status, refusedAgain.body.msg]).toEqual([403, 'You may not log calls on this desk']);
+  await admin.api.patch(`/user/${cover.userId}`, { covers: [member.userId] });
+  expect((await cover.api.post('/calls', onMemberDesk)).status).toBe(201);
+  // A deactivated user's desk, calls and all, takes no new calls.
+  const leaver = await addMember(t, admin);
+  const onLeaverDesk = { phone: '+1 212 555 0156', deskUserId: leaver.userId };
+  expect((await admin.api.post('/calls', onLeaverDesk)).status).toBe(201);
+  await admin.api.patch(`/user/${leaver.userId}`, { deactivated: true });
+  const gone = await admin.api.post('/calls', onLeaverDesk);
+  expect([gone.status, gone.body.errors]).toEqual([400, ['Unknown desk']]);
   const promoted = await admin.api.patch(`/user/${cover.userId}`, { role: 'admin' });
   expect(promoted.body.data.role).toBe('admin');
   // With two admins, one may step down.

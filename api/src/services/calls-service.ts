@@ -302,6 +302,8 @@ export function createCallsService({
     user: CurrentUser,
     body: CreateCallBody,
     creating: boolean,
+    /** Leave the desk's checks to the statement that stores the call (create's hot path). */
+    deferDesk = false,
   ): Promise<Values> {
     const errors: string[] = [];
     const v: Values = {};
@@ -365,12 +367,19 @@ export function createCallsService({
       }
     }
     let forbiddenDesk = false;
+    let deskDeferred = false;
+    const deskErrorAt = errors.length; // the desk's place in the list of problems
     if (given('deskUserId')) {
       const desk = body.deskUserId ? str(body.deskUserId) : creating ? user.id : '';
-      const problem = await deskProblem(q, user, desk);
-      if (problem === 'unknown') errors.push(PT['phonesheet.validation.desk']);
-      else if (problem === 'forbidden') forbiddenDesk = true;
-      else v.desk_user_id = desk;
+      if (deferDesk && isUuid(desk)) {
+        v.desk_user_id = desk;
+        deskDeferred = true;
+      } else {
+        const problem = await deskProblem(q, user, desk);
+        if (problem === 'unknown') errors.push(PT['phonesheet.validation.desk']);
+        else if (problem === 'forbidden') forbiddenDesk = true;
+        else v.desk_user_id = desk;
+      }
     }
     if (given('statusId')) {
       const all = await statuses.list(q, user.companyId);
@@ -384,6 +393,12 @@ export function createCallsService({
         const s = all.find((x) => x.key === key && !x.retired) ?? all.find((x) => !x.retired);
         if (s) v.status_id = s.id;
       } else errors.push(PT['phonesheet.validation.status']);
+    }
+    if (errors.length && deskDeferred) {
+      // Other fields are wrong anyway: check the desk now so the 400 lists every problem.
+      const problem = await deskProblem(q, user, v.desk_user_id as string);
+      if (problem === 'unknown') errors.splice(deskErrorAt, 0, PT['phonesheet.validation.desk']);
+      else if (problem === 'forbidden') forbiddenDesk = true;
     }
     if (errors.length) throw new ValidationFailed(errors);
     if (forbiddenDesk) throw new HttpError(403, PM.cannotCover);
@@ -421,28 +436,49 @@ export function createCallsService({
   };
 
   /**
+   * The desk condition of a guarded insert: an active user of the company, the caller's own
+   * desk or one they may cover (admin or grant), and already holding calls (a new desk needs
+   * the plan check first). deskProblem tells which of these failed.
+   */
+  const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
+    select 1 from users u
+    where u.id = ${desk}::uuid and u.company_id = ${user.companyId}::uuid and u.deactivated_at is null
+      and (u.id = ${user.id}::uuid
+        or exists (select 1 from users me where me.id = ${user.id}::uuid
+          and me.company_id = ${user.companyId}::uuid and me.user_type = 'Admin')
+        or exists (select 1 from desk_covers dc where dc.company_id = ${user.companyId}::uuid
+          and dc.user_id = ${user.id}::uuid and dc.desk_user_id = u.id))
+      and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
+        and x.desk_user_id = u.id and x.deleted_at is null))`;
+
+  /**
    * Logs a call in one statement: the row, its "created" change-log entry, the stored call
    * with desk and logger names, and an earlier call with the same number within
-   * duplicateWindowMinutes (the statement's snapshot does not see the new row).
+   * duplicateWindowMinutes (the statement's snapshot does not see the new row). `guardDesk`
+   * stores it only when deskReady holds, and answers null otherwise.
    */
   async function insertCall(
     q: PsQ,
     user: CurrentUser,
     v: Values,
     callbackOf: string | null = null,
-  ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
+    guardDesk = false,
+  ): Promise<{ call: Call; duplicateOf?: DuplicateHint } | null> {
     const at = v.occurred_at ?? new Date();
     const window = LIM.duplicateWindowMinutes * 60 * 1000;
+    const guard = guardDesk ? deskReady(user, v.desk_user_id as string) : sql<boolean>`true`;
     const { rows } = await sql<Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null }>`
       with c as (
         insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
           phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
           logged_by, callback_of)
-        values (${randomUUID()}, ${user.companyId}, ${v.direction as string}, ${v.contact_name ?? ''},
-          ${v.contact_company ?? ''}, ${v.phone_raw as string}, ${v.phone_e164 as string},
-          ${v.phone_digits_rev as string}, ${v.extension ?? null}, ${v.desk_user_id as string},
-          ${v.status_id as string}, ${v.priority ?? 'today'}, ${v.notes ?? ''}, ${at}, ${v.follow_up_at ?? null},
-          ${user.id}, ${callbackOf})
+        select ${randomUUID()}::uuid, ${user.companyId}::uuid, ${v.direction as string}::text,
+          ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text, ${v.phone_raw as string}::text,
+          ${v.phone_e164 as string}::text, ${v.phone_digits_rev as string}::text, ${v.extension ?? null}::text,
+          ${v.desk_user_id as string}::uuid, ${v.status_id as string}::uuid, ${v.priority ?? 'today'}::text,
+          ${v.notes ?? ''}::text, ${at}::timestamptz, ${v.follow_up_at ?? null}::timestamptz,
+          ${user.id}::uuid, ${callbackOf}::uuid
+        where ${guard}
         returning *
       ), logged as (
         insert into call_changes (company_id, call_id, user_id, version, field)
@@ -459,7 +495,8 @@ export function createCallsService({
         order by x.occurred_at desc
         limit 1
       ) dup on true`.execute(q);
-    const row = rows[0] as (typeof rows)[number];
+    const row = rows[0];
+    if (!row) return null;
     return {
       call: toCall(row),
       ...(row.dup_id
@@ -703,10 +740,18 @@ export function createCallsService({
       user: CurrentUser,
       body: CreateCallBody,
     ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
-      // Checks first (one query for the desk; statuses come from their cache), then one
-      // statement stores the call, its change log and finds a duplicate.
-      const v = await validate(db, user, body, true);
-      const { call, duplicateOf } = await insertCall(db, user, v);
+      // The fields are checked in Node (statuses come from their cache); one statement checks
+      // the desk, stores the call and its change log and finds a duplicate.
+      const v = await validate(db, user, body, true, true);
+      let stored = await insertCall(db, user, v, null, true);
+      if (!stored) {
+        // The desk is unknown, not the caller's to cover, or new to the plan (rare): ask which.
+        const problem = await deskProblem(db, user, v.desk_user_id as string);
+        if (problem === 'unknown') throw new ValidationFailed([PT['phonesheet.validation.desk']]);
+        if (problem === 'forbidden') throw new HttpError(403, PM.cannotCover);
+        stored = await insertCall(db, user, v);
+      }
+      const { call, duplicateOf } = stored as NonNullable<typeof stored>;
       publish(user, 'call.created', call);
       return { call, duplicateOf };
     },
@@ -791,7 +836,7 @@ export function createCallsService({
           },
           true,
         );
-        const { call: created } = await insertCall(trx, user, v, original.id);
+        const { call: created } = (await insertCall(trx, user, v, original.id)) as { call: Call };
         const all = await statuses.list(trx, user.companyId);
         const returned = all.find((s) => s.key === 'returned' && !s.retired);
         const currentStatus = all.find((s) => s.id === original.statusId);
