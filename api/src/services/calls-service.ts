@@ -447,9 +447,11 @@ export function createCallsService({
         or exists (select 1 from users me where me.id = ${user.id}::uuid
           and me.company_id = ${user.companyId}::uuid and me.user_type = 'Admin')
         or exists (select 1 from desk_covers dc where dc.company_id = ${user.companyId}::uuid
-          and dc.user_id = ${user.id}::uuid and dc.desk_user_id = u.id))
+          and dc.user_id = ${user.id}::uuid and dc.desk_user_id = ${desk}::uuid))
+      -- uncorrelated, so it stops at the first call (correlated, it became a semi join that
+      -- read every call of the desk)
       and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
-        and x.desk_user_id = u.id and x.deleted_at is null))`;
+        and x.desk_user_id = ${desk}::uuid and x.deleted_at is null))`;
 
   /**
    * Logs a call in one statement: the row, its "created" change-log entry, the stored call
