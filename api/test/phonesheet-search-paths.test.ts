@@ -108,3 +108,27 @@ test('with the walk budget spent before a full page, the index gives the same pa
     ['26', '27', '28', '29', '30', '31', '32', '33', '34', '35'].map((n) => `Common Person ${n}`),
   );
 });
+
+test('a broad filter counts up to the cap, then a lower bound that always offers the next page', async () => {
+  const capped = createCallsService({
+    db: t.app.database.db,
+    statuses: t.app.phonesheet.statuses,
+    events: t.app.phonesheet.events,
+    country: t.config.phoneDefaultCountry,
+    countCap: 12,
+  });
+  const user = { id: s.userId, companyId: s.companyId, sessionId: 'none' };
+  const query = { direction: 'in' as const, sort: 'contactName' as const, order: 'asc' as const };
+  const first = await capped.search(user, { ...query, pageSize: '5', page: '1' });
+  expect(first).toMatchObject({ total: 12, totalExact: false, page: 1 });
+  // Page 3 of 5 ends at call 15: the count reaches the end of page 4 (20), still short of 40.
+  const third = await capped.search(user, { ...query, pageSize: '5', page: '3' });
+  expect(third).toMatchObject({ total: 20, totalExact: false, page: 3 });
+  // Deep enough that the next page passes the last call: the count is exact again.
+  const last = await capped.search(user, { ...query, pageSize: '5', page: '7' });
+  expect(last).toMatchObject({ total: CALLS, totalExact: true, page: 7 });
+  // The pages are the same as without the cap.
+  const uncapped = await s.api.get('/calls?direction=in&sort=contactName&order=asc&pageSize=5&page=3');
+  expect(third.items.map((c) => c.id)).toEqual(ids(uncapped));
+  expect(uncapped.body.data).toMatchObject({ total: CALLS, totalExact: true });
+});

@@ -30,7 +30,11 @@ import { CALL_JSON, withPhoneDisplay } from './calls-json';
 
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const COUNT_CAP = 10_000;
+/**
+ * A filter's total is counted exactly up to this many calls (or to the end of the next page,
+ * when that is further); beyond, it is a lower bound (totalExact false, "More than N calls").
+ */
+export const COUNT_CAP = 1_000;
 /** Calls a word search walks newest first before it turns to the full-text index instead. */
 export const WALK_BUDGET = 25_000;
 /** Calls per query of the CSV export (one string of ≈ 200 kB each). */
@@ -144,6 +148,8 @@ export interface CallsDeps {
   country: string;
   /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
   walkBudget?: number;
+  /** COUNT_CAP unless given (tests reach it with a few calls). */
+  countCap?: number;
   /** Called before a call goes onto a desk that has none yet; throws when the plan has no room. */
   newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
   /** A live event could not be sent (requests do not wait for the fan-out). */
@@ -158,6 +164,7 @@ export function createCallsService({
   events,
   country,
   walkBudget = WALK_BUDGET,
+  countCap = COUNT_CAP,
   newDesk,
   onEventError = () => undefined,
 }: CallsDeps) {
@@ -942,6 +949,10 @@ export function createCallsService({
         }
       }
       const filtered = base(db, user.companyId).where(allOf(words ? [...conds, wordsMatch(words)] : conds));
+      // Counting every match of a broad filter over a million calls costs more than the page:
+      // count up to the cap, or to the end of the next page when the reader is deeper, so the
+      // pager always offers the next page (the same lower bound as the walk above).
+      const cap = Math.max(countCap, offset + 2 * pageSize);
       const [rows, count] = await Promise.all([
         filtered
           .orderBy(SORT_COLUMNS[sort], order)
@@ -949,8 +960,6 @@ export function createCallsService({
           .limit(pageSize)
           .offset(offset)
           .execute(),
-        // Counting every match of a broad search over a million calls costs more than the page
-        // itself: count up to COUNT_CAP and say whether the total is exact.
         // The count reads calls alone: desk and logger always exist (foreign keys, not null).
         db
           .selectFrom(
@@ -959,7 +968,7 @@ export function createCallsService({
               .select(sql<number>`1`.as('one'))
               .where('c.company_id', '=', user.companyId)
               .where(allOf(words ? [...conds, wordsMatch(words)] : conds))
-              .limit(COUNT_CAP + 1)
+              .limit(cap + 1)
               .as('m'),
           )
           .select(sql<number>`count(*)::int`.as('n'))
@@ -968,8 +977,8 @@ export function createCallsService({
       const n = Number((count as { n: number } | undefined)?.n ?? 0);
       return {
         items: rows.map((r) => toCall(r as Row)),
-        total: Math.min(n, COUNT_CAP),
-        totalExact: n <= COUNT_CAP,
+        total: Math.min(n, cap),
+        totalExact: n <= cap,
         page,
         pageSize,
       };
