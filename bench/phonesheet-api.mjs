@@ -6,7 +6,7 @@
 // are soft-deleted first, so every run sees the same sheet.
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
 //        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
-//   BENCH_API_ENTRY=other/api/dist/server.js   measure another build (e.g. main's) on the same data
+//   BENCH_API_DIST=other/api/dist   measure another build (e.g. an earlier commit's) on the same data
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,7 +36,7 @@ if (!email || !password) throw new Error('usage: node bench/phonesheet-api.mjs <
 
 const api = spawn(
   process.execPath,
-  [path.resolve(ROOT, process.env.BENCH_API_ENTRY ?? 'api/dist/server.js')],
+  [path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')],
   {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
