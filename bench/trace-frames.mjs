@@ -99,7 +99,7 @@ export function summariseTrace(trace, frames) {
     gc: 0,
     other: 0,
   };
-  const counts = { Paint: 0, RasterTask: 0, rasterPixels: 0, paintPixels: 0 };
+  const counts = { RasterTask: 0 };
   let first = Infinity;
   let last = -Infinity;
   for (const { group, list } of perThread.values()) {
@@ -118,11 +118,6 @@ export function summariseTrace(trace, frames) {
       if (group === 'main') {
         ev.self = ev.cpu;
         if (parent) parent.self -= ev.cpu;
-        if (ev.name === 'Paint') {
-          counts.Paint++;
-          const q = ev.args?.data?.clip;
-          if (q) counts.paintPixels += Math.abs((q[2] - q[0]) * (q[5] - q[1]));
-        }
       }
       if (group === 'raster' && ev.name === 'RasterTask') counts.RasterTask++;
       stack.push(ev);
@@ -143,8 +138,6 @@ export function summariseTrace(trace, frames) {
     spanMs: ms(last - first),
     busyPerFrame: perFrame(busy),
     mainPerFrame: perFrame(main),
-    paintsPerFrame: counts.Paint / n,
-    paintedPxPerFrame: counts.paintPixels / n,
     rasterTasksPerFrame: counts.RasterTask / n,
   };
 }
@@ -154,13 +147,13 @@ export function formatSummary(label, s) {
   const m = s.mainPerFrame;
   return (
     `| ${label} | ${s.frames} | ${f(s.spanMs / s.frames)} | ${f(s.busyPerFrame.main)} | ${f(m.script)} | ${f(m.style)} | ${f(m.layout)} | ${f(m.paint)} | ${f(m.layerize)} | ${f(m.commit)} | ${f(m.gc)} | ${f(m.other + m['hit test'])} | ` +
-    `${f(s.busyPerFrame.compositor)} | ${f(s.busyPerFrame.raster)} | ${f(s.busyPerFrame.viz)} | ${f(s.paintsPerFrame)} | ${(s.paintedPxPerFrame / 1e3).toFixed(0)}k | ${f(s.rasterTasksPerFrame)} |`
+    `${f(s.busyPerFrame.compositor)} | ${f(s.busyPerFrame.raster)} | ${f(s.busyPerFrame.viz)} | ${f(s.rasterTasksPerFrame)} |`
   );
 }
 
 export const SUMMARY_HEADER =
-  '| sheet | frames | ms/frame | main busy | script | style | layout | paint | layerize | commit | gc | other | compositor | raster | viz/gpu | Paint events | painted px | raster tasks |\n' +
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  '| sheet | frames | wall ms/frame | main thread | script | style | layout | paint | layerize | commit | gc | other | compositor | raster | viz | raster tasks |\n' +
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
