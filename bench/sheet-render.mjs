@@ -8,11 +8,14 @@
 // Usage: BENCH_PORT_OFFSET=30 node bench/sheet-render.mjs [runs]
 //   BENCH_CPU_THROTTLE=1,4  CPU slow-down factors to measure (default 1: no throttling)
 //   BENCH_OUT=file          also write the report there
+//   BENCH_TRACE=dir         first run only: a Chrome trace of 200 more scroll frames (dir/scroll-<rows>.json)
+//                           and where a frame's time goes (trace-frames.mjs), plus the page's layers
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startStack } from '../scripts/lib.mjs';
+import { SUMMARY_HEADER, TRACE_CATEGORIES, formatSummary, summariseTrace } from './trace-frames.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -24,6 +27,8 @@ const PASSWORD = 'correct horse 42';
 const ROW_HEIGHT = 64; // CallRow's height on a wide screen (PhoneSheetPage)
 const BUDGET = 1000 / 60;
 const DROPPED = 1.5 * BUDGET; // a frame longer than this missed at least one vsync
+const TRACE_DIR = process.env.BENCH_TRACE;
+const TRACE_FRAMES = 200;
 const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
 const log = (text) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${text}\n`);
@@ -225,6 +230,37 @@ async function scrollProbe({ step, frames, rowHeight }) {
   return { deltas, blank, frameLongs, longTasks, max };
 }
 
+/**
+ * The compositor's layers of the page mid-scroll (CDP LayerTree): is the list's scrolling content
+ * its own layer (a composited scroller moves it without repainting), and how many layers there are.
+ */
+async function layerReport(page) {
+  const cdp = await page.createCDPSession();
+  let layers = [];
+  cdp.on('LayerTree.layerTreeDidChange', (e) => e.layers && (layers = e.layers));
+  await cdp.send('LayerTree.enable');
+  const contentHeight = await page.evaluate(async () => {
+    const list = document.querySelector('[data-testid="sheet-list"]');
+    for (let i = 0; i < 10; i++) {
+      list.scrollTop += 64;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return list.scrollHeight;
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  await cdp.send('LayerTree.disable');
+  await cdp.detach();
+  const scrolling = layers.filter((l) => l.height >= contentHeight * 0.9);
+  return {
+    layers: layers.length,
+    drawn: layers.filter((l) => l.drawsContent).length,
+    scrollingContentLayer: scrolling.length > 0,
+    sizes: layers.filter((l) => l.drawsContent).map((l) => `${l.width}×${l.height}`),
+  };
+}
+
+const traces = [];
+
 // ---------------------------------------------------------------------------------------------
 const browser = await puppeteer.launch({
   executablePath,
@@ -318,6 +354,27 @@ try {
           const frames = Math.ceil((5000 * ROW_HEIGHT) / step);
           log(`${sheet.label}: scroll`);
           scroll = await page.evaluate(scrollProbe, { step, frames, rowHeight: ROW_HEIGHT });
+          if (TRACE_DIR && run === 0) {
+            // A second, shorter scroll under the tracer (a trace of all 1,250 frames is ~300 MB;
+            // the tracer's own cost stays out of the measured scroll above).
+            fs.mkdirSync(TRACE_DIR, { recursive: true });
+            await page.tracing.start({ categories: TRACE_CATEGORIES });
+            const traced = await page.evaluate(scrollProbe, {
+              step,
+              frames: TRACE_FRAMES,
+              rowHeight: ROW_HEIGHT,
+            });
+            const buffer = await page.tracing.stop();
+            const file = path.join(TRACE_DIR, `scroll-${sheet.rows}.json`);
+            fs.writeFileSync(file, buffer);
+            const summary = summariseTrace(
+              JSON.parse(Buffer.from(buffer).toString('utf8')),
+              traced.deltas.length,
+            );
+            summary.medianFrame = median(traced.deltas);
+            traces.push({ label: sheet.label, summary, layers: await layerReport(page), file });
+            log(`${sheet.label}: trace ${file}`);
+          }
           if (sheet.rows === 5000 && !shot) {
             fs.mkdirSync(path.join(ROOT, 'e2e/artifacts'), { recursive: true });
             shot = path.join(ROOT, 'e2e/artifacts/phonesheet-5000-rows.png');
@@ -398,6 +455,21 @@ for (const throttle of THROTTLES) {
     );
   }
   lines.push('');
+}
+if (traces.length) {
+  lines.push(
+    'Where a scroll frame goes (first run, traced; ms per frame; main thread by self time of the DevTools timeline events):',
+    '',
+    SUMMARY_HEADER,
+    ...traces.map((t) => formatSummary(t.label, t.summary)),
+    '',
+    ...traces.map(
+      (t) =>
+        `Layers of ${t.label} mid-scroll: ${t.layers.layers} (${t.layers.drawn} drawing: ${t.layers.sizes.join(', ')}); ` +
+        `the list's scrolling content ${t.layers.scrollingContentLayer ? 'is' : 'is not'} a layer of its own. Trace: ${t.file}`,
+    ),
+    '',
+  );
 }
 if (shot)
   lines.push(

@@ -74,3 +74,14 @@ test('the interactive row edits the stored text, not the placeholder shown for a
   fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
   expect(onChange).toHaveBeenCalledWith(call, { notes: 'Wants the Q3 figures' });
 });
+
+test('the light row shows the icons of the interactive row, in the same order', async () => {
+  const icons = (row: HTMLElement) =>
+    [...row.querySelectorAll('svg')].map((svg) => svg.getAttribute('data-icon'));
+  const { settle } = renderRow(false);
+  const light = icons(screen.getByTestId('call-row-light'));
+  await act(async () => settle());
+  const interactive = icons(await screen.findByTestId('call-row'));
+  expect(light).toEqual(['arrow-down', 'edit', 'edit', 'down', 'down', 'edit', 'phone', 'history', 'delete']);
+  expect(light).toEqual(interactive);
+});

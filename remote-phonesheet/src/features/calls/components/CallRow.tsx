@@ -3,16 +3,24 @@ import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
-  DownOutlined,
-  EditOutlined,
   HistoryOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
 import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GlobalToken } from 'antd';
+import {
+  ArrowDownOutlined as ArrowDownSvg,
+  ArrowUpOutlined as ArrowUpSvg,
+  DeleteOutlined as DeleteSvg,
+  DownOutlined as DownSvg,
+  EditOutlined as EditSvg,
+  HistoryOutlined as HistorySvg,
+  PhoneOutlined as PhoneSvg,
+} from '@ant-design/icons-svg';
 import { useIntl } from 'react-intl';
 import type { Call, CallStatus, CreateCallBody } from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
+import { lightIcon } from './light-icon';
 import { statusLabel } from './status-label';
 
 interface RowProps {
@@ -100,7 +108,7 @@ export const CallRow = memo(function CallRow({ settled, ...props }: Props) {
 const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, compact }: RowProps) {
   const { token } = theme.useToken();
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
-  const edit = <EditOutlined style={{ color: token.colorLink, marginInlineStart: 4, flexShrink: 0 }} />;
+  const edit = lightIcon(EditSvg, { color: token.colorLink, marginInlineStart: 4, flexShrink: 0 });
   const text = (shown: ReactNode, style: CSSProperties, bold = false) => (
     <div style={{ ...CELL, ...style }}>
       <span style={bold ? CELL_TEXT_BOLD : CELL_TEXT}>{shown}</span>
@@ -116,18 +124,22 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
     // Outer widths that shrink in a crowded row, like the antd pickers that replace them.
     boxSizing: 'border-box',
   };
-  const arrow = <DownOutlined style={{ fontSize: 10, color: token.colorTextQuaternary }} />;
+  const arrow = lightIcon(DownSvg, { fontSize: 10, color: token.colorTextQuaternary });
   return (
-    <Flex
+    // A plain flex box, not antd's Flex: the same layout without a styled component per row.
+    <div
       data-testid="call-row-light"
       data-call-id={call.id}
-      align="center"
-      gap={8}
-      wrap={compact}
-      style={rowStyle(token, status, rolledOver)}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        flexWrap: compact ? 'wrap' : 'nowrap',
+        ...rowStyle(token, status, rolledOver),
+      }}
     >
       <span style={ICON_BOX} aria-label={direction}>
-        {call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
+        {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg)}
       </span>
       <span
         style={{
@@ -183,18 +195,14 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
               borderRadius: token.borderRadiusSM,
             }}
           >
-            <PhoneOutlined />
+            {lightIcon(PhoneSvg)}
             {compact ? null : t('phonesheet.row.callBack')}
           </span>
         )}
-        <span style={ICON_BOX}>
-          <HistoryOutlined />
-        </span>
-        <span style={{ ...ICON_BOX, color: token.colorError }}>
-          <DeleteOutlined />
-        </span>
+        <span style={ICON_BOX}>{lightIcon(HistorySvg)}</span>
+        <span style={{ ...ICON_BOX, color: token.colorError }}>{lightIcon(DeleteSvg)}</span>
       </div>
-    </Flex>
+    </div>
   );
 });
 

@@ -13,6 +13,7 @@ import {
   Space,
   Typography,
   notification,
+  theme,
 } from 'antd';
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -48,6 +49,7 @@ export default function PhoneSheetPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectPhonesheet);
   const me = useAppSelector(selectUser);
+  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const compact = !screens.md;
   const entry = useRef<EntryRowHandle>(null);
@@ -268,6 +270,7 @@ export default function PhoneSheetPage() {
               ariaLabel={t('phonesheet.sheet.title')}
               itemKey={rowKey}
               renderRow={renderRow}
+              background={token.colorBgContainer}
             />
           </Flex>
           {printing && <PrintTable rows={rows} statuses={state.statuses} />}
