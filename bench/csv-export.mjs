@@ -9,51 +9,16 @@
 //        DATABASE_URL=postgres://… node bench/csv-export.mjs <email> <password>
 // BENCH_API_PORT (default 4150); BENCH_NODE_OPTIONS is passed to the API as NODE_OPTIONS;
 // BENCH_API_DIST (default api/dist) runs another build, e.g. a copy of the previous one.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { closedLoop, signIn, sleep, startApi, waitUp } from './lib/api-process.mjs';
 
-const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const PORT = Number(process.env.BENCH_API_PORT ?? 4150);
 const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 const [email, password] = process.argv.slice(2);
 if (!email || !password) throw new Error('usage: node bench/csv-export.mjs <email> <password>');
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-function startApi() {
-  const child = spawn(process.execPath, [path.join(process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      RATE_LIMIT_PER_EMAIL: '1000000',
-      NODE_ENV: 'test',
-      NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
-    },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, stop: () => (child.kill('SIGTERM'), exited) };
-}
-
-async function waitUp() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(200);
-  }
-  throw new Error('API did not start');
-}
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -69,38 +34,6 @@ async function idleRss(pid, settleMs = 2000) {
     await sleep(100);
   }
   return round(samples.sort((a, b) => a - b)[5]);
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** `count` requests, `concurrency` at a time; p50/p95 latency in ms. */
-async function closedLoop(makeRequest, count, concurrency = 4) {
-  const latencies = [];
-  let next = 0;
-  async function worker() {
-    while (next < count) {
-      const i = next++;
-      const t = performance.now();
-      const res = await makeRequest(i);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      latencies.push(performance.now() - t);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const s = latencies.sort((a, b) => a - b);
-  return { n: s.length, p50: round(pct(s, 50), 2), p95: round(pct(s, 95), 2) };
-}
-
-async function signIn() {
-  const res = await fetch(`${BASE}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
-  return { authorization: body.data.accessToken };
 }
 
 // ≈ 100,000 rows: the last 110 days of a 1M-call company. Midnight UTC, so every run of the
@@ -162,10 +95,10 @@ async function warmUpLoad(auth) {
 }
 
 async function run(phase) {
-  const api = startApi();
+  const api = startApi(PORT, { nodeOptions: process.env.BENCH_NODE_OPTIONS ?? '' });
   try {
-    await waitUp();
-    const auth = await signIn();
+    await waitUp(BASE);
+    const auth = await signIn(BASE, email, password);
     const out = {};
     if (phase === 'afterLoad') out.warmUpLoad = await warmUpLoad(auth);
     out.health = await closedLoop(() => fetch(`${BASE}/health`), 200);

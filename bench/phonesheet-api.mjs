@@ -7,11 +7,10 @@
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
 //        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
 //   BENCH_API_DIST=other/api/dist   measure another build (e.g. an earlier commit's) on the same data
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ROOT, closedLoop, signIn, startApi, waitUp } from './lib/api-process.mjs';
 
-const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const require = createRequire(new URL('../api/package.json', import.meta.url));
 const autocannon = require('autocannon');
 const PORT = Number(process.env.BENCH_API_PORT ?? 4120);
@@ -34,62 +33,7 @@ if (!email || !password) throw new Error('usage: node bench/phonesheet-api.mjs <
   await database.close();
 }
 
-const api = spawn(
-  process.execPath,
-  [path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')],
-  {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      RATE_LIMIT_PER_EMAIL: '1000000',
-      NODE_ENV: 'test',
-    },
-  },
-);
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitUp() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(200);
-  }
-  throw new Error('API did not start');
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-function summary(latencies) {
-  const s = [...latencies].sort((a, b) => a - b);
-  const r = (x) => Math.round(x * 100) / 100;
-  return { n: s.length, p50: r(pct(s, 50)), p95: r(pct(s, 95)), p99: r(pct(s, 99)) };
-}
-
-/** `count` requests, `concurrency` at a time; latency of each in ms. */
-async function closedLoop(makeRequest, count, concurrency = 4) {
-  const latencies = [];
-  let next = 0;
-  async function worker() {
-    while (next < count) {
-      const i = next++;
-      const t = performance.now();
-      const res = await makeRequest(i);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      latencies.push(performance.now() - t);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return summary(latencies);
-}
+const api = startApi(PORT);
 
 /** A fixed rate (autocannon overallRate over 10 keep-alive connections) for `seconds`. */
 async function fixedRate(opts, rate, seconds) {
@@ -106,16 +50,8 @@ async function fixedRate(opts, rate, seconds) {
 }
 
 try {
-  await waitUp();
-  const login = await (
-    await fetch(`${BASE}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  ).json();
-  const token = login.data.accessToken;
-  const auth = { authorization: token };
+  await waitUp(BASE);
+  const auth = await signIn(BASE, email, password);
   const day = new Date();
   const from = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
   const to = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).toISOString();
@@ -207,5 +143,5 @@ try {
     ),
   );
 } finally {
-  api.kill('SIGTERM');
+  await api.stop();
 }

@@ -30,6 +30,16 @@ afterAll(() => t.close());
 
 const ids = (res: { body: Json }) => res.body.data.items.map((c: Json) => c.id);
 
+/** The app's calls service with other limits (to reach them with a few calls). */
+const serviceWith = (limits: { walkBudget?: number; countCap?: number }) =>
+  createCallsService({
+    db: t.app.database.db,
+    statuses: t.app.phonesheet.statuses,
+    events: t.app.phonesheet.events,
+    country: t.config.phoneDefaultCountry,
+    ...limits,
+  });
+
 /** Every match, through the full-text index: a page size no walk can fill first. */
 async function everyMatch(q: string, order: 'asc' | 'desc') {
   const res = await s.api.get(`/calls?q=${encodeURIComponent(q)}&order=${order}&pageSize=200`);
@@ -87,13 +97,7 @@ test('a rare word, several words and a word with filters give exact totals', asy
 });
 
 test('with the walk budget spent before a full page, the index gives the same page', async () => {
-  const small = createCallsService({
-    db: t.app.database.db,
-    statuses: t.app.phonesheet.statuses,
-    events: t.app.phonesheet.events,
-    country: t.config.phoneDefaultCountry,
-    walkBudget: 8,
-  });
+  const small = serviceWith({ walkBudget: 8 });
   const user = { id: s.userId, companyId: s.companyId, sessionId: 'none' };
   const all = (await everyMatch('common', 'desc')).map((c: Json) => c.id);
   const page = await small.search(user, { q: 'common', pageSize: '5', page: '2' });
@@ -110,13 +114,7 @@ test('with the walk budget spent before a full page, the index gives the same pa
 });
 
 test('a broad filter counts up to the cap, then a lower bound that always offers the next page', async () => {
-  const capped = createCallsService({
-    db: t.app.database.db,
-    statuses: t.app.phonesheet.statuses,
-    events: t.app.phonesheet.events,
-    country: t.config.phoneDefaultCountry,
-    countCap: 12,
-  });
+  const capped = serviceWith({ countCap: 12 });
   const user = { id: s.userId, companyId: s.companyId, sessionId: 'none' };
   const query = { direction: 'in' as const, sort: 'contactName' as const, order: 'asc' as const };
   const first = await capped.search(user, { ...query, pageSize: '5', page: '1' });

@@ -1,0 +1,88 @@
+// What the API benchmarks share: their own API process on the seeded database, waiting for it,
+// signing in, and latencies of a closed loop of requests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The built API (BENCH_API_DIST, default api/dist: another build can be measured on the same
+ * data) on `port`, on DATABASE_URL or the PGlite data in DATA_DIR (default .data-bench), rate
+ * limits lifted. `nodeOptions` is passed as NODE_OPTIONS.
+ */
+export function startApi(port, { nodeOptions = '' } = {}) {
+  const child = spawn(
+    process.execPath,
+    [path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        RATE_LIMIT_PER_EMAIL: '1000000',
+        NODE_ENV: 'test',
+        NODE_OPTIONS: nodeOptions,
+      },
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/** Until `GET base/health` answers (at most two minutes). */
+export async function waitUp(base) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(200);
+  }
+  throw new Error('API did not start');
+}
+
+/** The authorization header of a new session. */
+export async function signIn(base, email, password) {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
+  return { authorization: body.data.accessToken };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** n, p50, p95, p99 of latencies in ms. */
+export function summary(latencies) {
+  const s = [...latencies].sort((a, b) => a - b);
+  const r = (x) => Math.round(x * 100) / 100;
+  return { n: s.length, p50: r(pct(s, 50)), p95: r(pct(s, 95)), p99: r(pct(s, 99)) };
+}
+
+/** `count` requests, `concurrency` at a time; the summary of their latencies. */
+export async function closedLoop(makeRequest, count, concurrency = 4) {
+  const latencies = [];
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      const t = performance.now();
+      const res = await makeRequest(i);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      latencies.push(performance.now() - t);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summary(latencies);
+}
