@@ -1,3 +1,4 @@
+import { createCallsService } from '../src/services/calls-service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, urlTicket, type Json } from './phonesheet-helpers';
 
@@ -243,6 +244,23 @@ describe('calls', () => {
       `/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${a.userId}`,
     );
     expect(desk.body.data.today).toEqual([]);
+  });
+
+  test('a live event that cannot be sent does not fail the save; it is reported', async () => {
+    const reported: unknown[] = [];
+    const down = { ...t.app.phonesheet.events, publish: () => Promise.reject(new Error('bus down')) };
+    const svc = createCallsService({
+      db: t.app.database.db,
+      statuses: t.app.phonesheet.statuses,
+      events: down,
+      country: t.config.phoneDefaultCountry,
+      onEventError: (err) => reported.push(err),
+    });
+    const user = { id: a.userId, companyId: a.companyId, sessionId: 'none' };
+    const { call } = await svc.create(user, newCall({ contactName: 'Bus Down' }));
+    expect((await a.api.get(`/calls/${call.id}`)).body.data.contactName).toBe('Bus Down');
+    await new Promise((r) => setImmediate(r));
+    expect(reported).toEqual([new Error('bus down')]);
   });
 
   test("the sheet's calls are exactly the calls GET /calls/:id answers, awkward text included", async () => {
