@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { API_URL, BASE_URL, newPage } from './browser';
-import { uniqueEmail, waitForMail } from './mailbox';
+import { API_URL, BASE_URL, fillByLabel, newPage, waitForText } from './browser';
+import { linkIn, uniqueEmail, waitForMail } from './mailbox';
 
 // A company of its own for a test file: signed up and verified through the API, then pages
 // opened already signed in (the stored token is what the app boots from).
@@ -62,4 +62,26 @@ export async function openAs(
   );
   await page.goto(`${BASE_URL}${route}`);
   return page;
+}
+
+/**
+ * Accepts the invitation mailed to `email` in a new page, as Grace Hopper with PASSWORD, and
+ * waits for the welcome; answers that page (not signed in).
+ */
+export async function acceptInvitation(
+  browser: Browser,
+  email: string,
+): Promise<Page & { errors: string[] }> {
+  const link = linkIn(await waitForMail(email, /invitation\?token=/), '/invitation');
+  const invitee = await newPage(browser);
+  // The mailed link itself: the host must know /invitation as a phonesheet route
+  // (host/src/federation/known-routes.ts) or a first load lands on the 404 page.
+  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, BASE_URL));
+  await fillByLabel(invitee, 'First name', 'Grace');
+  await fillByLabel(invitee, 'Last name', 'Hopper');
+  await fillByLabel(invitee, 'Password', PASSWORD);
+  await fillByLabel(invitee, 'Confirm password', PASSWORD);
+  await invitee.click('[data-testid="invite-accept"]');
+  await waitForText(invitee, 'Welcome aboard, you can sign in now');
+  return invitee;
 }

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, fillByLabel, launch, newPage, screenshot, waitForText } from './browser';
-import { linkIn, uniqueEmail, waitForMail } from './mailbox';
+import { launch, screenshot, waitForText } from './browser';
+import { uniqueEmail } from './mailbox';
 import { buyPlan } from './billing-api';
-import { api, openAs as openPageAs, PASSWORD, signUpCompany as signUpCompanyAs } from './company';
+import {
+  acceptInvitation,
+  api,
+  openAs as openPageAs,
+  PASSWORD,
+  signUpCompany as signUpCompanyAs,
+} from './company';
 
 // The phone sheet in a real browser on the production build: two people of one company,
 // keyboard-only logging, live updates, roll-over, Call back, history search, CSV export and
@@ -210,17 +216,7 @@ test('an admin invites a user who accepts, signs in and cannot delete anyone', a
   await waitForText(page, 'Invitation sent');
   await screenshot(page, 'phonesheet-users-en-light');
 
-  const link = linkIn(await waitForMail(email, /invitation\?token=/), '/invitation');
-  const invitee = await newPage(browser);
-  // The mailed link itself: the host must know /invitation as a phonesheet route
-  // (host/src/federation/known-routes.ts) or a first load lands on the 404 page.
-  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, BASE_URL));
-  await fillByLabel(invitee, 'First name', 'Grace');
-  await fillByLabel(invitee, 'Last name', 'Hopper');
-  await fillByLabel(invitee, 'Password', PASSWORD);
-  await fillByLabel(invitee, 'Confirm password', PASSWORD);
-  await invitee.click('[data-testid="invite-accept"]');
-  await waitForText(invitee, 'Welcome aboard, you can sign in now');
+  await acceptInvitation(browser, email);
 
   const login = await api('POST', '/auth/login', { email, password: PASSWORD });
   expect(login.status).toBe(200);

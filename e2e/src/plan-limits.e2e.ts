@@ -9,8 +9,8 @@ import {
   screenshot,
   waitForText,
 } from './browser';
-import { linkIn, uniqueEmail, waitForMail } from './mailbox';
-import { PASSWORD, signUpCompany } from './company';
+import { uniqueEmail } from './mailbox';
+import { acceptInvitation, PASSWORD, signUpCompany } from './company';
 
 // Issue 4's proof for plan limits, on the production build: an unsubscribed company has
 // Basic's limits (2 users). Its admin invites one user, who accepts from the mailed link and,
@@ -75,15 +75,7 @@ test('Basic: the first invitation fits; the invitee is asked to turn to the admi
   await invite(admin, inviteeEmail);
   await waitForText(admin, 'Invitation sent');
 
-  const link = linkIn(await waitForMail(inviteeEmail, /invitation\?token=/), '/invitation');
-  const invitee = await newPage(browser);
-  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, BASE_URL));
-  await fillByLabel(invitee, 'First name', 'Grace');
-  await fillByLabel(invitee, 'Last name', 'Hopper');
-  await fillByLabel(invitee, 'Password', PASSWORD);
-  await fillByLabel(invitee, 'Confirm password', PASSWORD);
-  await invitee.click('[data-testid="invite-accept"]');
-  await waitForText(invitee, 'Welcome aboard, you can sign in now');
+  const invitee = await acceptInvitation(browser, inviteeEmail);
   await signIn(invitee, inviteeEmail, '/subscription');
   await waitForText(
     invitee,

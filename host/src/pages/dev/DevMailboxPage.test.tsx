@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import { mockFetch } from '@phonesheet/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockFetch, type MockAnswer } from '@phonesheet/shared/testing';
 import { renderHost } from '../../testing/render';
+
+const refreshButton = () => screen.getByRole('button', { name: /Refresh/ });
 
 describe('development mailbox', () => {
   it('lists the mails newest first', async () => {
@@ -32,11 +34,37 @@ describe('development mailbox', () => {
     expect(screen.getByText(/To: new@example.com/)).toBeInTheDocument();
   });
 
+  it('shows Refresh as busy while loading, then the empty mailbox; Refresh asks again', async () => {
+    let answer: (a: MockAnswer) => void = () => undefined;
+    const { calls } = mockFetch(() => new Promise<MockAnswer>((resolve) => (answer = resolve)));
+    renderHost({ route: '/dev/mailbox' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(refreshButton()).toHaveClass('ant-btn-loading');
+    expect(screen.queryByText('No e-mails have been sent yet.')).not.toBeInTheDocument();
+
+    answer({ status: 200, body: { data: [] } });
+    expect(await screen.findByText('No e-mails have been sent yet.')).toBeInTheDocument();
+    expect(refreshButton()).not.toHaveClass('ant-btn-loading');
+
+    fireEvent.click(refreshButton());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(refreshButton()).toHaveClass('ant-btn-loading');
+    answer({ status: 200, body: { data: [] } });
+    await waitFor(() => expect(refreshButton()).not.toHaveClass('ant-btn-loading'));
+  });
+
   it('says the mailbox is disabled when the endpoint is missing', async () => {
     mockFetch(() => ({ status: 404, body: { msg: 'Not found' } }));
     renderHost({ route: '/dev/mailbox' });
     expect(
       await screen.findByText('The development mailbox is disabled on this server.'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the mailbox cannot be read", async () => {
+    mockFetch(() => ({ status: 500, body: { msg: 'Database down' } }));
+    renderHost({ route: '/dev/mailbox' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    expect(screen.queryByText('No e-mails have been sent yet.')).not.toBeInTheDocument();
   });
 });

@@ -2,21 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Collapse, Empty, Flex, Segmented, Space, Typography } from 'antd';
 import { MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { api, errorMessage, isApiError } from '@phonesheet/shared';
-
-interface DevMail {
-  to: string;
-  subject: string;
-  text?: string;
-  html?: string;
-  createdAt: string;
-}
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; mails: DevMail[] }
-  | { state: 'disabled' }
-  | { state: 'error'; message: string };
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import {
+  devMailboxActions,
+  selectDevMailbox,
+  type DevMail,
+} from '../../features/dev-mailbox/dev-mailbox-store';
 
 function MailBody({ mail }: { mail: DevMail }) {
   const intl = useIntl();
@@ -53,22 +44,12 @@ function MailBody({ mail }: { mail: DevMail }) {
 
 /** Development only: the mails the API would have sent (docs/accounts.md GET /dev/mailbox). */
 export function DevMailboxPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const refresh = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const answer = await api.get<{ data: DevMail[] }>('/dev/mailbox', undefined, { auth: false });
-      const mails = [...(answer.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      setLoad({ state: 'ready', mails });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) setLoad({ state: 'disabled' });
-      else setLoad({ state: 'error', message: errorMessage(error) });
-    }
-  }, []);
+  const dispatch = useAppDispatch();
+  const load = useAppSelector(selectDevMailbox);
+  const refresh = useCallback(() => dispatch(devMailboxActions.requested()), [dispatch]);
 
   useEffect(() => {
-    void refresh();
+    refresh();
   }, [refresh]);
 
   return (

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ImportDialog } from './ImportDialog';
 import { historyActions as A } from '../store/history-slice';
-import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const csvFile = (text: string) => {
   const file = new File([text], 'calls.csv', { type: 'text/csv' });
@@ -17,7 +18,7 @@ const pick = (text: string) => {
 
 test('a file with bad rows lists every bad line and keeps Import disabled', async () => {
   const errors = ['Line 2: Phone number is not valid', 'Line 3: Unknown status "Urgent"'];
-  mockApi({ 'POST /api/v1/calls/import': { status: 400, body: { msg: errors[0], errors } } });
+  mockFetch({ 'POST /api/v1/calls/import': { status: 400, body: { msg: errors[0], errors } } });
   const store = setupStore();
   renderWithStore(<ImportDialog />, store);
   act(() => {
@@ -36,7 +37,7 @@ test('a file with bad rows lists every bad line and keeps Import disabled', asyn
 
 test('a clean file shows its rows and the count on the Import button', async () => {
   const preview = [{ line: '2', direction: 'in', name: 'Ann Lee', phone: '(555) 123-4567' }];
-  mockApi({
+  mockFetch({
     'POST /api/v1/calls/import': { body: { msg: 'Imported', data: { imported: 1, dryRun: true, preview } } },
   });
   const store = setupStore();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import HistoryPage from './HistoryPage';
 import { selectPhonesheet } from '../../calls/store/calls-slice';
-import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 // antd tables and pickers are slow to mount in jsdom on a shared machine.
 jest.setTimeout(60_000);
@@ -29,7 +30,7 @@ function routes(plan: typeof basic) {
 }
 
 test('on Basic, Export explains the plan instead of downloading; the notice tells a user to ask the admin', async () => {
-  const calls = mockApi(routes(basic));
+  const { calls } = mockFetch(routes(basic));
   const store = setupStore({ userType: 'User' });
   renderWithStore(<HistoryPage />, store);
   await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('basic'));
@@ -39,13 +40,13 @@ test('on Basic, Export explains the plan instead of downloading; the notice tell
   );
   expect(screen.getByText('Ask your administrator to upgrade the plan.')).toBeInTheDocument();
   const exportTickets = calls.filter(
-    (c) => c.path === '/api/v1/auth/urlTicket' && (c.body as { path: string }).path !== 'events',
+    (c) => c.path === '/auth/urlTicket' && (c.body as { path: string }).path !== 'events',
   );
   expect(exportTickets).toHaveLength(0);
 });
 
 test('on a plan with CSV, Export downloads the filter with a one-path ticket, never the access token', async () => {
-  const calls = mockApi({
+  const { calls } = mockFetch({
     ...routes({ ...basic, _id: 'standard', planName: 'Standard', historyDays: 365, csvExport: true }),
     'POST /api/v1/auth/urlTicket': {
       body: { data: { ticket: 'tk.1.sig', expiresAt: '2100-01-01T00:00:00Z' } },
@@ -60,7 +61,7 @@ test('on a plan with CSV, Export downloads the filter with a one-path ticket, ne
   await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('standard'));
   fireEvent.click(screen.getByTestId('export-csv'));
   await waitFor(() => expect(downloads).toHaveLength(1));
-  const tickets = calls.filter((c) => c.path === '/api/v1/auth/urlTicket').map((c) => c.body);
+  const tickets = calls.filter((c) => c.path === '/auth/urlTicket').map((c) => c.body);
   expect(tickets.filter((b) => (b as { path: string }).path !== 'events')).toEqual([
     { path: 'calls/export.csv' },
   ]);

@@ -1,6 +1,7 @@
 import { selectToasts } from '@phonesheet/shared';
 import { historyActions as A, selectHistory } from './history-slice';
-import { flush, mockApi, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
+import { flush, setupStore } from '../../../testing/test-store';
 
 test("a search before the plan's history window (402) keeps the limit for the upgrade offer", async () => {
   const body = {
@@ -11,7 +12,7 @@ test("a search before the plan's history window (402) keeps the limit for the up
     allowed: 7,
     upgrade: '/dashboards/subscription',
   };
-  const calls = mockApi({ 'GET /api/v1/calls': { status: 402, body } });
+  const { calls } = mockFetch({ 'GET /api/v1/calls': { status: 402, body } });
   const store = setupStore();
   store.dispatch(A.searched({ from: '2020-01-01T00:00:00.000Z', page: '1' }));
   await flush();
@@ -19,7 +20,7 @@ test("a search before the plan's history window (402) keeps the limit for the up
   expect([s.planLimit, s.error, s.loading]).toEqual([body, null, false]);
   expect(calls[0]?.url).toContain('from=2020-01-01T00%3A00%3A00.000Z');
   // Another search clears it.
-  mockApi({
+  mockFetch({
     'GET /api/v1/calls': { body: { data: { items: [], total: 0, totalExact: true, page: 1, pageSize: 25 } } },
   });
   store.dispatch(A.searched({ page: '1' }));
@@ -28,7 +29,7 @@ test("a search before the plan's history window (402) keeps the limit for the up
 });
 
 test('any other failure stays the error text', async () => {
-  mockApi({ 'GET /api/v1/calls': { status: 400, body: { msg: 'The search or filter is not valid' } } });
+  mockFetch({ 'GET /api/v1/calls': { status: 400, body: { msg: 'The search or filter is not valid' } } });
   const store = setupStore();
   store.dispatch(A.searched({ page: '1', sort: 'nonsense' }));
   await flush();
@@ -45,8 +46,8 @@ describe('CSV import', () => {
   const importOf = (s: ReturnType<typeof setupStore>) => selectHistory(s.getState() as never).csvImport;
 
   test('a clean file is previewed by a dry run, then imported all at once with a toast', async () => {
-    const calls = mockApi({
-      'POST /api/v1/calls/import': (body) =>
+    const { calls } = mockFetch({
+      'POST /api/v1/calls/import': ({ body }) =>
         (body as { dryRun: boolean }).dryRun
           ? { body: { msg: 'Imported', data: { imported: 2, dryRun: true, preview } } }
           : { status: 201, body: { msg: 'Imported', data: { imported: 2, dryRun: false, preview } } },
@@ -77,7 +78,7 @@ describe('CSV import', () => {
 
   test('a file with bad rows is refused with every bad line, and nothing can be imported', async () => {
     const errors = ['Line 2: Phone number is not valid', 'Line 3: Unknown status "Urgent"'];
-    const calls = mockApi({
+    const { calls } = mockFetch({
       'POST /api/v1/calls/import': {
         status: 400,
         body: {
@@ -102,20 +103,20 @@ describe('CSV import', () => {
   });
 
   test('a refusal without line errors shows its message; a lost request the generic one', async () => {
-    mockApi({ 'POST /api/v1/calls/import': { status: 400, body: { msg: 'The CSV file is empty' } } });
+    mockFetch({ 'POST /api/v1/calls/import': { status: 400, body: { msg: 'The CSV file is empty' } } });
     const store = setupStore();
     store.dispatch(A.importChecked(''));
     await flush();
     expect(importOf(store).step).toEqual({ kind: 'refused', errors: ['The CSV file is empty'] });
-    mockApi({ 'POST /api/v1/calls/import': { networkError: true } });
+    mockFetch({ 'POST /api/v1/calls/import': { networkError: true } });
     store.dispatch(A.importChecked(csv));
     await flush();
     expect(importOf(store).step).toEqual({ kind: 'refused', errors: ['Something went wrong'] });
   });
 
   test('an import that fails after the preview shows its message and keeps the dialog open', async () => {
-    mockApi({
-      'POST /api/v1/calls/import': (body) =>
+    mockFetch({
+      'POST /api/v1/calls/import': ({ body }) =>
         (body as { dryRun: boolean }).dryRun
           ? { body: { msg: 'Imported', data: { imported: 2, dryRun: true, preview } } }
           : { status: 400, body: { msg: 'Line 3: Unknown status "Urgent"' } },
@@ -135,7 +136,7 @@ describe('CSV import', () => {
   });
 
   test('closing the dialog during the dry run drops its answer', async () => {
-    mockApi({
+    mockFetch({
       'POST /api/v1/calls/import': {
         body: { msg: 'Imported', data: { imported: 2, dryRun: true, preview } },
       },

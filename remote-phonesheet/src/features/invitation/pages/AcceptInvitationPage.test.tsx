@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import AcceptInvitationPage from './AcceptInvitationPage';
-import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const open = (store: ReturnType<typeof setupStore>) =>
   renderWithStore(
@@ -24,7 +25,7 @@ const fillAndAccept = () => {
 };
 
 test("the server's refusal is shown on the form, which stays", async () => {
-  const calls = mockApi({
+  const { calls } = mockFetch({
     'POST /api/v1/invitations/accept': {
       status: 400,
       body: { msg: 'This invitation is invalid or has expired' },
@@ -46,7 +47,7 @@ test("the server's refusal is shown on the form, which stays", async () => {
 });
 
 test('an accepted invitation offers to sign in; leaving the page forgets it', async () => {
-  mockApi({
+  mockFetch({
     'POST /api/v1/invitations/accept': { status: 201, body: { msg: 'Welcome aboard, you can sign in now' } },
   });
   const store = setupStore();

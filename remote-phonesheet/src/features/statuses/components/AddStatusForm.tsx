@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, ColorPicker, Flex, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Input, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { serverText } from '../../calls/components/server-text';
-import { STATUS_PALETTE, freeColor } from './status-palette';
+import { freeColor } from './status-palette';
+import { StatusColorPicker } from './StatusColorPicker';
 import { nameProblem } from './status-name';
 
 /** "Add status": name, colour (first unused palette colour) and open/closed; Enter adds. */
@@ -40,30 +41,11 @@ export function AddStatusForm(props: {
   return (
     <div data-testid="status-add" style={{ marginTop: 12 }}>
       <Flex align="center" gap={6} wrap>
-        <ColorPicker
-          size="small"
-          disabledAlpha
-          format="hex"
+        <StatusColorPicker
           value={color ?? suggested}
-          presets={[{ label: t('phonesheet.statuses.palette'), colors: [...STATUS_PALETTE] }]}
-          onChange={(c) => setColor(c.toHexString())}
-        >
-          <Button
-            size="small"
-            aria-label={t('phonesheet.statuses.newColor')}
-            style={{ width: 28, padding: 0 }}
-          >
-            <span
-              style={{
-                display: 'inline-block',
-                width: 16,
-                height: 16,
-                borderRadius: 4,
-                background: color ?? suggested,
-              }}
-            />
-          </Button>
-        </ColorPicker>
+          label={t('phonesheet.statuses.newColor')}
+          onChange={setColor}
+        />
         <Input
           size="small"
           style={{ flex: '1 1 160px' }}

@@ -1,10 +1,10 @@
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { Button, ColorPicker, Flex, Input, Popconfirm, Switch, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Input, Popconfirm, Switch, Tooltip, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { serverText } from '../../calls/components/server-text';
-import { STATUS_PALETTE } from './status-palette';
+import { StatusColorPicker } from './StatusColorPicker';
 import { nameProblem } from './status-name';
 
 export type MoveControl = 'handle' | 'up' | 'down';
@@ -123,35 +123,16 @@ export function StatusRow(props: StatusRowProps) {
             onKeyDown={onHandleKey}
           />
         </Tooltip>
-        <ColorPicker
-          size="small"
-          disabledAlpha
-          format="hex"
+        <StatusColorPicker
           value={color ?? s.color}
-          presets={[{ label: t('phonesheet.statuses.palette'), colors: [...STATUS_PALETTE] }]}
-          onChange={(c) => setColor(c.toHexString())}
+          label={t('phonesheet.statuses.colorOf', { name: label })}
+          testId="status-color"
+          onChange={setColor}
           onOpenChange={(open) => {
             setPicking(open);
             if (!open && color && color.toLowerCase() !== s.color.toLowerCase()) props.onColor(color);
           }}
-        >
-          <Button
-            size="small"
-            aria-label={t('phonesheet.statuses.colorOf', { name: label })}
-            data-testid="status-color"
-            style={{ width: 28, padding: 0 }}
-          >
-            <span
-              style={{
-                display: 'inline-block',
-                width: 16,
-                height: 16,
-                borderRadius: 4,
-                background: color ?? s.color,
-              }}
-            />
-          </Button>
-        </ColorPicker>
+        />
         <div style={{ flex: '1 1 140px', minWidth: 120 }}>
           <Input
             size="small"

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sampleStatuses, st } from '../../../testing/statuses';
-import { mockApi, renderWithStore, setupStore, type Routes } from '../../../testing/test-store';
+import { mockFetch, type FetchRoutes, type RecordedCall } from '@phonesheet/shared/testing';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 import { selectPhonesheet } from '../../calls/store/calls-slice';
 import { StatusesEditor } from './StatusesEditor';
 
@@ -8,12 +9,14 @@ import { StatusesEditor } from './StatusesEditor';
 jest.setTimeout(40_000);
 
 const statuses = sampleStatuses();
-const echo = (id: string) => (body: unknown) => ({
-  body: { data: { ...statuses.find((s) => s.id === id), ...(body as object) } },
-});
+const echo =
+  (id: string) =>
+  ({ body }: RecordedCall) => ({
+    body: { data: { ...statuses.find((s) => s.id === id), ...(body as object) } },
+  });
 
-async function open(routes: Routes = {}, user = {}) {
-  const calls = mockApi({ 'GET /api/v1/statuses': { body: { data: statuses } }, ...routes });
+async function open(routes: FetchRoutes = {}, user = {}) {
+  const { calls } = mockFetch({ 'GET /api/v1/statuses': { body: { data: statuses } }, ...routes });
   const store = setupStore(user);
   renderWithStore(<StatusesEditor />, store);
   await screen.findByText('Offered for calls');
@@ -148,12 +151,12 @@ test('retiring asks first, says the calls keep it, and lists it under Retired wi
   const retired = screen.getByTestId('statuses-retired');
   expect(within(retired).getByText('Retired (2)')).toBeInTheDocument();
   expect(within(retired).getByLabelText('Restore Waiting')).toBeInTheDocument();
-  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/v1/statuses/s3']);
+  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/statuses/s3']);
 });
 
 test('Add status sends the name, a palette colour and open, then empties the form', async () => {
   const { calls } = await open({
-    'POST /api/v1/statuses': (body) => ({
+    'POST /api/v1/statuses': ({ body }) => ({
       status: 201,
       body: { data: { ...st('s4', '', 3), ...(body as object) } },
     }),
@@ -184,7 +187,7 @@ test('someone who is not an admin reads the statuses without any control', async
 });
 
 test('a list that cannot be loaded says so and offers to try again', async () => {
-  mockApi({ 'GET /api/v1/statuses': { status: 500, body: { msg: 'Database down' } } });
+  mockFetch({ 'GET /api/v1/statuses': { status: 500, body: { msg: 'Database down' } } });
   renderWithStore(<StatusesEditor />, setupStore());
   const alert = await screen.findByTestId('statuses-load-error');
   expect(alert).toHaveTextContent('The statuses could not be loaded');

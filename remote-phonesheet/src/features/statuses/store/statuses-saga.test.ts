@@ -1,7 +1,8 @@
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { sampleStatuses, st } from '../../../testing/statuses';
 import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
-import { flush, mockApi, setupStore } from '../../../testing/test-store';
+import { mockFetch, type FetchRoutes, type RecordedCall } from '@phonesheet/shared/testing';
+import { flush, setupStore } from '../../../testing/test-store';
 import { moveStatus } from './status-order';
 import { NEW_STATUS, statusesActions as A, selectStatusesEditor } from './statuses-slice';
 
@@ -15,8 +16,8 @@ const toasts = (store: Store) =>
     store.getState() as { ui: { toasts: Array<{ kind: string; messageId?: string; text?: string }> } }
   ).ui.toasts.map(({ kind, messageId, text }) => ({ kind, messageId, text }));
 
-async function loaded(routes: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ 'GET /api/v1/statuses': { body: { data: statuses } }, ...routes });
+async function loaded(routes: FetchRoutes = {}) {
+  const { calls } = mockFetch({ 'GET /api/v1/statuses': { body: { data: statuses } }, ...routes });
   const store = setupStore();
   store.dispatch(A.requested());
   await flush();
@@ -47,7 +48,7 @@ test('opening the editor loads the statuses into the list the sheet uses', async
 });
 
 test('a list that cannot be loaded keeps the error for the editor', async () => {
-  mockApi({ 'GET /api/v1/statuses': { status: 500, body: { msg: 'Database down' } } });
+  mockFetch({ 'GET /api/v1/statuses': { status: 500, body: { msg: 'Database down' } } });
   const store = setupStore();
   store.dispatch(A.requested());
   await flush();
@@ -145,7 +146,7 @@ test('retiring a status in use keeps it, flagged; retiring an unused one removes
 
 test('a restored status comes back at the end of the list', async () => {
   const { store, calls } = await loaded({
-    'PATCH /api/v1/statuses/s9': (body) => ({ body: { data: { ...statuses[3], ...(body as object) } } }),
+    'PATCH /api/v1/statuses/s9': ({ body }) => ({ body: { data: { ...statuses[3], ...(body as object) } } }),
   });
   store.dispatch(A.restoreRequested(statuses[3] as CallStatus));
   await flush();
@@ -155,9 +156,11 @@ test('a restored status comes back at the end of the list', async () => {
 });
 
 test('moves show at once and their PATCHes go out one after another, in order', async () => {
-  const answer = (id: string) => (body: unknown) => ({
-    body: { data: { ...statuses.find((s) => s.id === id), ...(body as object) } },
-  });
+  const answer =
+    (id: string) =>
+    ({ body }: RecordedCall) => ({
+      body: { data: { ...statuses.find((s) => s.id === id), ...(body as object) } },
+    });
   const { store, calls } = await loaded({
     'PATCH /api/v1/statuses/s1': answer('s1'),
     'PATCH /api/v1/statuses/s2': answer('s2'),
@@ -218,7 +221,7 @@ test('a live statuses.changed during a reorder does not show a half-saved order;
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
   // A small server: PATCH changes its statuses, GET answers them sorted like the API.
   const server = statuses.map((s) => ({ ...s }));
-  mockApi({
+  mockFetch({
     'GET /api/v1/calls/sheet': {
       body: {
         data: { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', rolledOver: [], today: [] },
@@ -231,8 +234,12 @@ test('a live statuses.changed during a reorder does not show a half-saved order;
     'GET /api/v1/statuses': () => ({
       body: { data: [...server].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)) },
     }),
-    'PATCH /api/v1/statuses/s2': (body) => ({ body: { data: Object.assign(server[1] as CallStatus, body) } }),
-    'PATCH /api/v1/statuses/s3': (body) => ({ body: { data: Object.assign(server[2] as CallStatus, body) } }),
+    'PATCH /api/v1/statuses/s2': ({ body }) => ({
+      body: { data: Object.assign(server[1] as CallStatus, body) },
+    }),
+    'PATCH /api/v1/statuses/s3': ({ body }) => ({
+      body: { data: Object.assign(server[2] as CallStatus, body) },
+    }),
   });
   // The first PATCH is held until the test lets it through.
   const serve = window.fetch;

@@ -5,7 +5,8 @@ import { usersActions as A } from '../store/users-slice';
 
 // antd tables are slow to mount in jsdom on a shared machine.
 jest.setTimeout(20_000);
-import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const users = [
   {
@@ -35,7 +36,7 @@ const users = [
 ];
 
 test('an admin sees every user with role, status and the admin actions', async () => {
-  mockApi({
+  mockFetch({
     'GET /api/v1/user/list': { body: { data: users } },
     'GET /api/v1/invitations': { body: { data: [] } },
   });
@@ -47,7 +48,7 @@ test('an admin sees every user with role, status and the admin actions', async (
 });
 
 test('a user sees the list without the admin actions', async () => {
-  mockApi({ 'GET /api/v1/user/list': { body: { data: users } } });
+  mockFetch({ 'GET /api/v1/user/list': { body: { data: users } } });
   renderWithStore(<UsersPage />, setupStore({ _id: 'u2', userType: 'User' }));
   expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
   expect(screen.getByText('Admin')).toBeInTheDocument();
@@ -56,7 +57,7 @@ test('a user sees the list without the admin actions', async () => {
 });
 
 test('a non-200 answer shows the SPEC text', async () => {
-  mockApi({ 'GET /api/v1/user/list': { status: 503, body: { msg: 'down' } } });
+  mockFetch({ 'GET /api/v1/user/list': { status: 503, body: { msg: 'down' } } });
   renderWithStore(<UsersPage />, setupStore());
   expect(await screen.findByTestId('users-error')).toHaveTextContent(
     'Something went wrong, Please try again!',
@@ -73,7 +74,7 @@ const seats = {
 };
 
 test("a plan limit met by an invitation shows the message; the admin's upgrade button opens the subscription page", async () => {
-  mockApi({
+  mockFetch({
     'GET /api/v1/user/list': { body: { data: users } },
     'GET /api/v1/invitations': { body: { data: [] } },
   });

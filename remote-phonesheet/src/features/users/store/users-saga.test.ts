@@ -1,6 +1,7 @@
 import { selectToasts } from '@phonesheet/shared';
 import { usersActions as A, selectUsers } from './users-slice';
-import { flush, mockApi, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
+import { flush, setupStore } from '../../../testing/test-store';
 
 const user = {
   _id: 'u1',
@@ -16,7 +17,7 @@ const user = {
 };
 
 test('a 200 answer is stored as the user list', async () => {
-  mockApi({
+  mockFetch({
     'GET /api/v1/user/list': { body: { data: [user] } },
     'GET /api/v1/invitations': { body: { data: [] } },
   });
@@ -27,7 +28,7 @@ test('a 200 answer is stored as the user list', async () => {
 });
 
 test('a non-200 answer shows "Something went wrong, Please try again!" (SPEC.md §8)', async () => {
-  mockApi({ 'GET /api/v1/user/list': { status: 500, body: { msg: 'Database down' } } });
+  mockFetch({ 'GET /api/v1/user/list': { status: 500, body: { msg: 'Database down' } } });
   const store = setupStore();
   store.dispatch(A.requested());
   await flush();
@@ -35,7 +36,7 @@ test('a non-200 answer shows "Something went wrong, Please try again!" (SPEC.md 
 });
 
 test("a failed request shows the error's own message", async () => {
-  mockApi({ 'GET /api/v1/user/list': { networkError: true } });
+  mockFetch({ 'GET /api/v1/user/list': { networkError: true } });
   const store = setupStore();
   store.dispatch(A.requested());
   await flush();
@@ -55,7 +56,7 @@ const seats402 = {
 };
 
 test('an invitation refused by the plan (402) keeps the limit for the upgrade offer, not a toast', async () => {
-  mockApi({ 'POST /api/v1/invitations': seats402 });
+  mockFetch({ 'POST /api/v1/invitations': seats402 });
   const store = setupStore();
   store.dispatch(A.inviteRequested({ email: 'second@example.com', role: 'user' }));
   await flush();
@@ -68,7 +69,7 @@ test('an invitation refused by the plan (402) keeps the limit for the upgrade of
 });
 
 test('reactivation refused by the plan shows the offer too; other failures stay toasts', async () => {
-  mockApi({
+  mockFetch({
     'PATCH /api/v1/user/u2': seats402,
     'PATCH /api/v1/user/u3': {
       status: 409,
@@ -99,7 +100,7 @@ describe('accepting an invitation', () => {
   const acceptanceOf = (s: ReturnType<typeof setupStore>) => selectUsers(s.getState() as never).acceptance;
 
   test('sends name and password with the token, and is done on a 201', async () => {
-    const calls = mockApi({
+    const { calls } = mockFetch({
       'POST /api/v1/invitations/accept': {
         status: 201,
         body: { msg: 'Welcome aboard, you can sign in now' },
@@ -115,13 +116,13 @@ describe('accepting an invitation', () => {
 
   test("keeps the server's reasons: every validation error, or the message", async () => {
     const errors = ['Password is too short - should be 8 chars minimum.', 'Passwords must match'];
-    mockApi({ 'POST /api/v1/invitations/accept': { status: 400, body: { msg: errors[0], errors } } });
+    mockFetch({ 'POST /api/v1/invitations/accept': { status: 400, body: { msg: errors[0], errors } } });
     const store = setupStore();
     store.dispatch(A.acceptRequested(body));
     await flush();
     expect(acceptanceOf(store)).toEqual({ busy: false, errors, done: false });
 
-    mockApi({
+    mockFetch({
       'POST /api/v1/invitations/accept': {
         status: 400,
         body: { msg: 'This invitation is invalid or has expired' },
