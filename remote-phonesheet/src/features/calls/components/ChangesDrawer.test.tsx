@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import type { Call } from '@phonesheet/shared/contracts';
 import { ChangesDrawer } from './ChangesDrawer';
 import { callsActions as A } from '../store/calls-slice';
-import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
 
 const call = { id: 'c1', contactName: 'Ada', phoneDisplay: '(212) 555-0100' } as Call;
 
 test('shows who changed what, titled with the contact', async () => {
-  mockApi({
+  mockFetch({
     'GET /api/v1/calls/c1/changes': {
       body: {
         data: [
@@ -35,7 +36,7 @@ test('shows who changed what, titled with the contact', async () => {
 });
 
 test('a failed load shows its message', async () => {
-  mockApi({ 'GET /api/v1/calls/c1/changes': { status: 404, body: { msg: 'Call not found' } } });
+  mockFetch({ 'GET /api/v1/calls/c1/changes': { status: 404, body: { msg: 'Call not found' } } });
   const store = setupStore();
   renderWithStore(<ChangesDrawer statuses={[]} />, store);
   act(() => {

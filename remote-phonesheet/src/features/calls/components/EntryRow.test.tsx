@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { EntryRow } from './EntryRow';
-import { mockApi, renderWithStore, setupStore } from '../../../testing/test-store';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
@@ -10,7 +11,7 @@ const statuses = [
 function setup(errors: string[] = []) {
   const onSave = jest.fn();
   // Typing asks for earlier contacts (debounced by the saga): none here.
-  mockApi({ 'GET /api/v1/contacts': { body: { data: [] } } });
+  mockFetch({ 'GET /api/v1/contacts': { body: { data: [] } } });
   const utils = renderWithStore(
     <EntryRow
       statuses={statuses}
@@ -77,7 +78,7 @@ test('earlier contacts are suggested while typing; picking one fills name, compa
     lastCallAt: '2026-01-02T10:00:00.000Z',
   };
   setup();
-  const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+  const { calls } = mockFetch({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
   const name = screen.getByTestId('entry-name');
   fireEvent.focus(name);
   fireEvent.change(name, { target: { value: 'Ada' } });

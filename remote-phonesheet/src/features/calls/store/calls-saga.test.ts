@@ -1,6 +1,7 @@
 import type { Call } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from './calls-slice';
-import { flush, mockApi, setupStore } from '../../../testing/test-store';
+import { flush, setupStore } from '../../../testing/test-store';
+import { mockFetch } from '@phonesheet/shared/testing';
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
@@ -44,7 +45,7 @@ function sheetRoutes() {
 }
 
 test('a logged call appears on the sheet and a duplicate hint is kept for the warning', async () => {
-  const calls = mockApi({
+  const { calls } = mockFetch({
     ...sheetRoutes(),
     'POST /api/v1/calls': {
       status: 201,
@@ -65,7 +66,7 @@ test('a logged call appears on the sheet and a duplicate hint is kept for the wa
 });
 
 test('a refused call keeps every server problem for the entry row', async () => {
-  mockApi({
+  mockFetch({
     ...sheetRoutes(),
     'POST /api/v1/calls': {
       status: 400,
@@ -84,9 +85,9 @@ test('a refused call keeps every server problem for the entry row', async () => 
 test("a stale save opens the conflict with the other person's changes; re-apply sends mine on their version", async () => {
   const theirs = { ...base, version: 2, notes: 'theirs' };
   const patches: unknown[] = [];
-  mockApi({
+  mockFetch({
     ...sheetRoutes(),
-    'PATCH /api/v1/calls/c1': (body) => {
+    'PATCH /api/v1/calls/c1': ({ body }) => {
       patches.push(body);
       return patches.length === 1
         ? {
@@ -129,7 +130,7 @@ test("a stale save opens the conflict with the other person's changes; re-apply 
 });
 
 test('delete keeps the call for Undo; restore puts it back', async () => {
-  mockApi({
+  mockFetch({
     ...sheetRoutes(),
     'POST /api/v1/calls': { status: 201, body: { data: base } },
     'DELETE /api/v1/calls/c1': { body: { data: { ...base, version: 2, deletedAt: now.toISOString() } } },
@@ -165,7 +166,7 @@ const desks402 = {
 };
 
 test('a call onto a desk the plan has no room for keeps the limit for the upgrade offer, not entry errors', async () => {
-  mockApi({ 'POST /api/v1/calls': desks402 });
+  mockFetch({ 'POST /api/v1/calls': desks402 });
   const store = setupStore();
   store.dispatch(A.createRequested({ phone: '2125550100', deskUserId: 'u2' }));
   await flush();
@@ -188,7 +189,7 @@ test('opening the sheet loads the plan whose limits apply', async () => {
     historyDays: 7,
     csvExport: false,
   };
-  mockApi({
+  mockFetch({
     ...sheetRoutes(),
     'GET /api/v1/subscription/myPlan': { body: { data: { plan, seatsUsed: 1 } } },
   });
@@ -229,7 +230,7 @@ test('the live stream opens with a ticket, never the access token, and takes a n
   (globalThis as unknown as { EventSource: unknown }).EventSource = TestEventSource;
   TestEventSource.opened = [];
   let issued = 0;
-  const calls = mockApi({
+  const { calls } = mockFetch({
     ...sheetRoutes(),
     'GET /api/v1/subscription/myPlan': { status: 500, body: { msg: 'no plan' } },
     'POST /api/v1/auth/urlTicket': () => ({
@@ -242,9 +243,7 @@ test('the live stream opens with a ticket, never the access token, and takes a n
   const [first] = TestEventSource.opened;
   expect(first?.url).toMatch(/\/api\/v1\/events\?ticket=ticket-1$/);
   expect(first?.url).not.toContain('token');
-  expect(calls.filter((c) => c.path === '/api/v1/auth/urlTicket').map((c) => c.body)).toEqual([
-    { path: 'events' },
-  ]);
+  expect(calls.filter((c) => c.path === '/auth/urlTicket').map((c) => c.body)).toEqual([{ path: 'events' }]);
   first?.open();
   expect(selectPhonesheet(store.getState() as never).live).toBe(true);
 
@@ -276,17 +275,17 @@ describe("a call's change log", () => {
   const changesOf = (s: ReturnType<typeof setupStore>) => selectPhonesheet(s.getState() as never).changes;
 
   test('opening it loads the changes of that call', async () => {
-    const calls = mockApi({ 'GET /api/v1/calls/c1/changes': { body: { data: [change] } } });
+    const { calls } = mockFetch({ 'GET /api/v1/calls/c1/changes': { body: { data: [change] } } });
     const store = setupStore();
     store.dispatch(A.changesOpened(base));
     expect(changesOf(store)).toEqual({ call: base, items: [], loading: true, error: null });
     await flush();
     expect(changesOf(store)).toEqual({ call: base, items: [change], loading: false, error: null });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/calls/c1/changes']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /calls/c1/changes']);
   });
 
   test("a refusal shows the server's message", async () => {
-    mockApi({ 'GET /api/v1/calls/c1/changes': { status: 404, body: { msg: 'Call not found' } } });
+    mockFetch({ 'GET /api/v1/calls/c1/changes': { status: 404, body: { msg: 'Call not found' } } });
     const store = setupStore();
     store.dispatch(A.changesOpened(base));
     await flush();
@@ -294,7 +293,7 @@ describe("a call's change log", () => {
   });
 
   test('closing it drops an answer still on its way; leaving the sheet closes it', async () => {
-    mockApi({ 'GET /api/v1/calls/c1/changes': { body: { data: [change] } } });
+    mockFetch({ 'GET /api/v1/calls/c1/changes': { body: { data: [change] } } });
     const store = setupStore();
     store.dispatch(A.changesOpened(base));
     store.dispatch(A.changesClosed());
@@ -322,7 +321,7 @@ describe('contact suggestions', () => {
     selectPhonesheet(s.getState() as never).suggestions;
 
   test('typing is debounced: only the last text is searched, after a 200 ms pause', async () => {
-    const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+    const { calls } = mockFetch({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
     const store = setupStore();
     store.dispatch(A.contactsTyped('Ad'));
     await wait(100);
@@ -335,7 +334,7 @@ describe('contact suggestions', () => {
   });
 
   test('fewer than two characters clear the suggestions without asking; a failure shows none', async () => {
-    const calls = mockApi({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
+    const { calls } = mockFetch({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
     const store = setupStore();
     store.dispatch(A.contactsTyped('Ada'));
     await wait(250);
@@ -345,7 +344,7 @@ describe('contact suggestions', () => {
     await wait(250);
     expect(calls).toHaveLength(1);
 
-    mockApi({ 'GET /api/v1/contacts': { status: 500, body: { msg: 'Database down' } } });
+    mockFetch({ 'GET /api/v1/contacts': { status: 500, body: { msg: 'Database down' } } });
     store.dispatch(A.contactsTyped('Ada'));
     await wait(250);
     expect(suggestionsOf(store)).toEqual([]);
