@@ -85,3 +85,21 @@ test('the light row shows the icons of the interactive row, in the same order', 
   expect(light).toEqual(['arrow-down', 'edit', 'edit', 'down', 'down', 'edit', 'phone', 'history', 'delete']);
   expect(light).toEqual(interactive);
 });
+
+test('the light row shows the tags of the interactive row: same classes, colours and texts', async () => {
+  const tags = (row: HTMLElement) =>
+    [...row.querySelectorAll<HTMLElement>('.ant-tag')].map((tag) => ({
+      classes: [...tag.classList].sort(),
+      background: tag.style.backgroundColor,
+      text: tag.textContent,
+    }));
+  const { settle } = renderRow(false);
+  const light = tags(screen.getByTestId('call-row-light'));
+  await act(async () => settle());
+  const interactive = tags(await screen.findByTestId('call-row'));
+  expect(light.map((tag) => tag.text)).toEqual(['ASAP', 'To return']);
+  expect(light[0].classes).toContain('ant-tag-red'); // priority asap: antd's red
+  expect(light[1].classes).toContain('ant-tag-has-color'); // the status's own colour
+  expect(light[1].background).toBe('rgb(255, 0, 0)');
+  expect(light).toEqual(interactive);
+});

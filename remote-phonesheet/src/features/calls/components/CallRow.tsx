@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, ConfigProvider, Flex, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -6,7 +6,15 @@ import {
   HistoryOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
-import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { GlobalToken } from 'antd';
 import {
   ArrowDownOutlined as ArrowDownSvg,
@@ -21,6 +29,7 @@ import { useIntl } from 'react-intl';
 import type { Call, CallStatus, CreateCallBody } from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { lightIcon } from './light-icon';
+import { lightTag } from './light-tag';
 import { statusLabel } from './status-label';
 
 interface RowProps {
@@ -106,7 +115,9 @@ export const CallRow = memo(function CallRow({ settled, ...props }: Props) {
 
 /** The row as it looks, without its widgets; nothing in it reacts (it is replaced first). */
 const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, compact }: RowProps) {
-  const { token } = theme.useToken();
+  const { token, hashId } = theme.useToken();
+  const { getPrefixCls, direction: dir } = useContext(ConfigProvider.ConfigContext);
+  const tagLook = { prefix: getPrefixCls('tag'), hashId, rtl: dir === 'rtl' };
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
   const edit = lightIcon(EditSvg, { color: token.colorLink, marginInlineStart: 4, flexShrink: 0 });
   const text = (shown: ReactNode, style: CSSProperties, bold = false) => (
@@ -165,7 +176,7 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
         )}
       </div>
       <div style={{ ...picker, width: 110 }}>
-        <Tag color={PRIORITY_COLOR[call.priority]}>{t(`phonesheet.priority.${call.priority}`)}</Tag>
+        {lightTag(PRIORITY_COLOR[call.priority], t(`phonesheet.priority.${call.priority}`), tagLook)}
         {arrow}
       </div>
       <div
@@ -176,7 +187,7 @@ const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, co
           borderRadius: token.borderRadiusSM,
         }}
       >
-        {status ? <Tag color={status.color}>{statusLabel(status, intl)}</Tag> : <span />}
+        {status ? lightTag(status.color, statusLabel(status, intl), tagLook) : <span />}
         {arrow}
       </div>
       {text(call.notes || t('phonesheet.row.noNotes'), {

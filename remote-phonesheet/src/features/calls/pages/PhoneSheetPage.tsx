@@ -29,6 +29,7 @@ import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
 import { VirtualList } from '../components/VirtualList';
 import { CallRow } from '../components/CallRow';
+import { TagStyles } from '../components/light-tag';
 import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
 import { exportLimit } from '../plan-limit';
@@ -263,6 +264,7 @@ export default function PhoneSheetPage() {
             />
           )}
           <Flex vertical className="ps-screen-list">
+            <TagStyles />
             <VirtualList
               items={rows}
               rowHeight={rowHeight}
