@@ -7,34 +7,10 @@ import {
   PhoneOutlined,
 } from '@ant-design/icons';
 import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import type { GlobalToken } from 'antd';
-import {
-  ArrowDownOutlined as ArrowDownSvg,
-  ArrowUpOutlined as ArrowUpSvg,
-  DeleteOutlined as DeleteSvg,
-  DownOutlined as DownSvg,
-  EditOutlined as EditSvg,
-  HistoryOutlined as HistorySvg,
-  PhoneOutlined as PhoneSvg,
-} from '@ant-design/icons-svg';
-import { useIntl } from 'react-intl';
-import type { Call, CallStatus, CreateCallBody } from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
-import { lightIcon } from './light-icon';
+import { CallRowLight } from './CallRowLight';
+import { PRIORITY_COLOR, rowStyle, useRowTexts, type RowProps } from './row-texts';
 import { statusLabel } from './status-label';
-
-interface RowProps {
-  call: Call;
-  statuses: CallStatus[];
-  rolledOver: boolean;
-  compact: boolean;
-  onChange(call: Call, changes: Partial<CreateCallBody>): void;
-  onDelete(call: Call): void;
-  onCallBack(call: Call): void;
-  onHistory(call: Call): void;
-}
-
-const PRIORITY_COLOR = { asap: 'red', today: 'gold', whenever: 'default' } as const;
 
 // One line, cut with "…" by CSS. antd's own `ellipsis` beside `editable` measures the text in
 // JavaScript (a forced layout per cell, four cells a row): that made scrolling a 5,000-row
@@ -47,43 +23,6 @@ const CELL_TEXT: CSSProperties = {
   minWidth: 0,
 };
 const CELL_TEXT_BOLD: CSSProperties = { ...CELL_TEXT, fontWeight: 600 };
-
-const ICON_BOX: CSSProperties = {
-  width: 24,
-  height: 24,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-};
-
-const rowStyle = (
-  token: GlobalToken,
-  status: CallStatus | undefined,
-  rolledOver: boolean,
-): CSSProperties => ({
-  height: '100%',
-  padding: '4px 8px',
-  borderBottom: `1px solid ${token.colorBorderSecondary}`,
-  borderInlineStart: `4px solid ${status?.color ?? token.colorBorder}`,
-  background: rolledOver ? token.colorWarningBg : undefined,
-  overflow: 'hidden',
-});
-
-function useRowTexts(call: Call, statuses: CallStatus[], rolledOver: boolean) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const when = new Date(call.occurredAt);
-  return {
-    intl,
-    t,
-    status: statuses.find((s) => s.id === call.statusId),
-    owed: rolledOver
-      ? t('phonesheet.row.owedSince', { day: intl.formatDate(when, { weekday: 'short' }) })
-      : intl.formatTime(when),
-    direction: t(call.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out'),
-  };
-}
 
 interface Props extends RowProps {
   /** False while the list scrolls: a row that enters the window then is drawn light. */
@@ -102,108 +41,6 @@ export const CallRow = memo(function CallRow({ settled, ...props }: Props) {
     if (settled && !interactive) startTransition(() => setInteractive(true));
   }, [settled, interactive]);
   return interactive ? <CallRowInteractive {...props} /> : <CallRowLight {...props} />;
-});
-
-/** The row as it looks, without its widgets; nothing in it reacts (it is replaced first). */
-const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, compact }: RowProps) {
-  const { token } = theme.useToken();
-  const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
-  const edit = lightIcon(EditSvg, { color: token.colorLink, marginInlineStart: 4, flexShrink: 0 });
-  const text = (shown: ReactNode, style: CSSProperties, bold = false) => (
-    <div style={{ ...CELL, ...style }}>
-      <span style={bold ? CELL_TEXT_BOLD : CELL_TEXT}>{shown}</span>
-      {edit}
-    </div>
-  );
-  const picker: CSSProperties = {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    height: 24,
-    padding: '0 7px',
-    // Outer widths that shrink in a crowded row, like the antd pickers that replace them.
-    boxSizing: 'border-box',
-  };
-  const arrow = lightIcon(DownSvg, { fontSize: 10, color: token.colorTextQuaternary });
-  return (
-    // A plain flex box, not antd's Flex: the same layout without a styled component per row.
-    <div
-      data-testid="call-row-light"
-      data-call-id={call.id}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        flexWrap: compact ? 'wrap' : 'nowrap',
-        ...rowStyle(token, status, rolledOver),
-      }}
-    >
-      <span style={ICON_BOX} aria-label={direction}>
-        {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg)}
-      </span>
-      <span
-        style={{
-          color: rolledOver ? token.colorWarning : token.colorTextSecondary,
-          width: compact ? undefined : 110,
-          flexShrink: 0,
-        }}
-      >
-        {owed}
-      </span>
-      <div style={{ flex: '2 1 160px', minWidth: 0 }}>
-        {text(call.contactName || t('phonesheet.row.noName'), { color: token.colorText }, true)}
-        {text(call.contactCompany || '—', { color: token.colorTextSecondary })}
-      </div>
-      <div style={{ flex: '1 1 150px', minWidth: 0, display: 'flex', gap: 4, alignItems: 'center' }}>
-        <a href={`tel:${call.phoneE164}`} dir="ltr" tabIndex={-1}>
-          {call.phoneDisplay}
-        </a>
-        {call.extension && (
-          <span style={{ color: token.colorTextSecondary }}>
-            {t('phonesheet.row.ext', { ext: call.extension })}
-          </span>
-        )}
-      </div>
-      <div style={{ ...picker, width: 110 }}>
-        <Tag color={PRIORITY_COLOR[call.priority]}>{t(`phonesheet.priority.${call.priority}`)}</Tag>
-        {arrow}
-      </div>
-      <div
-        style={{
-          ...picker,
-          width: 150,
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadiusSM,
-        }}
-      >
-        {status ? <Tag color={status.color}>{statusLabel(status, intl)}</Tag> : <span />}
-        {arrow}
-      </div>
-      {text(call.notes || t('phonesheet.row.noNotes'), {
-        color: token.colorTextSecondary,
-        flex: '3 1 200px',
-      })}
-      <div style={{ display: 'flex', alignItems: 'center' }}>
-        {call.direction === 'in' && (
-          <span
-            style={{
-              ...picker,
-              gap: 8,
-              flexShrink: 0,
-              whiteSpace: 'nowrap',
-              border: `1px solid ${token.colorBorder}`,
-              borderRadius: token.borderRadiusSM,
-            }}
-          >
-            {lightIcon(PhoneSvg)}
-            {compact ? null : t('phonesheet.row.callBack')}
-          </span>
-        )}
-        <span style={ICON_BOX}>{lightIcon(HistorySvg)}</span>
-        <span style={{ ...ICON_BOX, color: token.colorError }}>{lightIcon(DeleteSvg)}</span>
-      </div>
-    </div>
-  );
 });
 
 /** The row with its widgets: every text is editable in place, the status changes in one pick. */

@@ -29,6 +29,7 @@ import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
 import { VirtualList } from '../components/VirtualList';
 import { CallRow } from '../components/CallRow';
+import { LightRows } from '../components/CallRowLight';
 import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
 import { exportLimit } from '../plan-limit';
@@ -263,15 +264,17 @@ export default function PhoneSheetPage() {
             />
           )}
           <Flex vertical className="ps-screen-list">
-            <VirtualList
-              items={rows}
-              rowHeight={rowHeight}
-              height={listHeight}
-              ariaLabel={t('phonesheet.sheet.title')}
-              itemKey={rowKey}
-              renderRow={renderRow}
-              background={token.colorBgContainer}
-            />
+            <LightRows>
+              <VirtualList
+                items={rows}
+                rowHeight={rowHeight}
+                height={listHeight}
+                ariaLabel={t('phonesheet.sheet.title')}
+                itemKey={rowKey}
+                renderRow={renderRow}
+                background={token.colorBgContainer}
+              />
+            </LightRows>
           </Flex>
           {printing && <PrintTable rows={rows} statuses={state.statuses} />}
         </>

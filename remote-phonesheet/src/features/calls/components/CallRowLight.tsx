@@ -1,0 +1,140 @@
+import { ConfigProvider, theme, type GlobalToken } from 'antd';
+import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
+import {
+  ArrowDownOutlined as ArrowDownSvg,
+  ArrowUpOutlined as ArrowUpSvg,
+  DeleteOutlined as DeleteSvg,
+  DownOutlined as DownSvg,
+  EditOutlined as EditSvg,
+  HistoryOutlined as HistorySvg,
+  PhoneOutlined as PhoneSvg,
+} from '@ant-design/icons-svg';
+import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
+import { lightTag, TagStyles, type TagLook } from './light-tag';
+import { PRIORITY_COLOR, useRowTexts, type RowProps } from './row-texts';
+import { statusLabel } from './status-label';
+
+/**
+ * The light row's stylesheet, from the theme: one set of rules shared by every row instead of
+ * an inline style object per cell (and no theme lookup per row). Same boxes and colours as the
+ * interactive row's antd widgets; the icons take the colour the antd icon takes in its place.
+ */
+function lightRowCss(token: GlobalToken): string {
+  const border = `1px solid ${token.colorBorder}`;
+  return [
+    // The icons first: the row's rules below size some of them (same specificity, later wins).
+    LIGHT_ICON_BASE,
+    lightIconRule(EditSvg, token.colorLink), // Typography's edit icon
+    lightIconRule(DownSvg, token.colorTextQuaternary), // Select's arrow
+    lightIconRule(DeleteSvg, token.colorError), // a danger text button
+    ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
+    `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid ${token.colorBorder}}`,
+    '.ps-lr-compact{flex-wrap:wrap}',
+    `.ps-lr-rolled{background:${token.colorWarningBg}}`,
+    '.ps-lr-box{width:24px;height:24px;flex-shrink:0;background-size:1em 1em}',
+    `.ps-lr-when{color:${token.colorTextSecondary};width:110px;flex-shrink:0}`,
+    '.ps-lr-compact .ps-lr-when{width:auto}',
+    `.ps-lr-rolled .ps-lr-when{color:${token.colorWarning}}`,
+    '.ps-lr-who{flex:2 1 160px;min-width:0}',
+    '.ps-lr-cell{display:flex;align-items:baseline;min-width:0;max-width:100%}',
+    '.ps-lr-text{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}',
+    `.ps-lr-name{color:${token.colorText}}`,
+    '.ps-lr-name .ps-lr-text{font-weight:600}',
+    `.ps-lr-secondary{color:${token.colorTextSecondary}}`,
+    '.ps-lr-notes{flex:3 1 200px}',
+    '.ps-lr-edit{margin-inline-start:4px;flex-shrink:0}',
+    '.ps-lr-phone{flex:1 1 150px;min-width:0;display:flex;gap:4px;align-items:center}',
+    // Outer widths that shrink in a crowded row, like the antd pickers that replace them.
+    '.ps-lr-picker{display:flex;align-items:center;justify-content:space-between;height:24px;padding:0 7px;box-sizing:border-box}',
+    '.ps-lr-priority{width:110px}',
+    `.ps-lr-status{width:150px;border:${border};border-radius:${token.borderRadiusSM}px}`,
+    '.ps-lr-arrow{font-size:10px}',
+    '.ps-lr-actions{display:flex;align-items:center}',
+    `.ps-lr-callback{gap:8px;flex-shrink:0;white-space:nowrap;border:${border};border-radius:${token.borderRadiusSM}px}`,
+  ].join('\n');
+}
+
+const TagLookContext = createContext<TagLook>({ prefix: 'ant-tag', hashId: '', rtl: false });
+
+/**
+ * Around a list of light rows: their stylesheet and antd's Tag stylesheet, on the page before
+ * the first row paints, and what their tags need of the theme, looked up once for all rows.
+ */
+export function LightRows({ children }: { children: ReactNode }) {
+  const { token, hashId } = theme.useToken();
+  const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
+  const css = useMemo(() => lightRowCss(token), [token]);
+  const prefix = getPrefixCls('tag');
+  const look = useMemo(() => ({ prefix, hashId, rtl: direction === 'rtl' }), [prefix, hashId, direction]);
+  return (
+    <>
+      <style>{css}</style>
+      <TagStyles />
+      <TagLookContext.Provider value={look}>{children}</TagLookContext.Provider>
+    </>
+  );
+}
+
+/** One line cut with "…" by CSS, and the pencil of the interactive row's in-place editor after it. */
+const text = (shown: ReactNode, className: string) => (
+  <div className={`ps-lr-cell ${className}`}>
+    <span className="ps-lr-text">{shown}</span>
+    {lightIcon(EditSvg, 'ps-lr-edit')}
+  </div>
+);
+const arrow = lightIcon(DownSvg, 'ps-lr-arrow');
+
+/**
+ * The row as it looks, without its widgets; nothing in it reacts (it is replaced first). Plain
+ * elements styled by `<LightRows>`' classes: about 26 elements where the interactive row mounts
+ * hundreds of components.
+ */
+export const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, compact }: RowProps) {
+  const tagLook = useContext(TagLookContext);
+  const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
+  let className = 'ps-lr';
+  if (compact) className += ' ps-lr-compact';
+  if (rolledOver) className += ' ps-lr-rolled';
+  return (
+    <div
+      data-testid="call-row-light"
+      data-call-id={call.id}
+      className={className}
+      style={status ? { borderInlineStartColor: status.color } : undefined}
+    >
+      {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg, 'ps-lr-box', direction)}
+      <span className="ps-lr-when">{owed}</span>
+      <div className="ps-lr-who">
+        {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name')}
+        {text(call.contactCompany || '—', 'ps-lr-secondary')}
+      </div>
+      <div className="ps-lr-phone">
+        <a href={`tel:${call.phoneE164}`} dir="ltr" tabIndex={-1}>
+          {call.phoneDisplay}
+        </a>
+        {call.extension && (
+          <span className="ps-lr-secondary">{t('phonesheet.row.ext', { ext: call.extension })}</span>
+        )}
+      </div>
+      <div className="ps-lr-picker ps-lr-priority">
+        {lightTag(PRIORITY_COLOR[call.priority], t(`phonesheet.priority.${call.priority}`), tagLook)}
+        {arrow}
+      </div>
+      <div className="ps-lr-picker ps-lr-status">
+        {status ? lightTag(status.color, statusLabel(status, intl), tagLook) : <span />}
+        {arrow}
+      </div>
+      {text(call.notes || t('phonesheet.row.noNotes'), 'ps-lr-secondary ps-lr-notes')}
+      <div className="ps-lr-actions">
+        {call.direction === 'in' && (
+          <span className="ps-lr-picker ps-lr-callback">
+            {lightIcon(PhoneSvg)}
+            {compact ? null : t('phonesheet.row.callBack')}
+          </span>
+        )}
+        {lightIcon(HistorySvg, 'ps-lr-box')}
+        {lightIcon(DeleteSvg, 'ps-lr-box')}
+      </div>
+    </div>
+  );
+});

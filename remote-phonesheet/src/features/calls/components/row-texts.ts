@@ -1,0 +1,47 @@
+import type { CSSProperties } from 'react';
+import type { GlobalToken } from 'antd';
+import { useIntl } from 'react-intl';
+import type { Call, CallStatus, CreateCallBody } from '@phonesheet/shared/contracts';
+
+/** The props both drawings of a row take (the light one ignores the callbacks). */
+export interface RowProps {
+  call: Call;
+  statuses: CallStatus[];
+  rolledOver: boolean;
+  compact: boolean;
+  onChange(call: Call, changes: Partial<CreateCallBody>): void;
+  onDelete(call: Call): void;
+  onCallBack(call: Call): void;
+  onHistory(call: Call): void;
+}
+
+export const PRIORITY_COLOR = { asap: 'red', today: 'gold', whenever: 'default' } as const;
+
+/** The row's outer box; its inline-start border shows the status colour. */
+export const rowStyle = (
+  token: GlobalToken,
+  status: CallStatus | undefined,
+  rolledOver: boolean,
+): CSSProperties => ({
+  height: '100%',
+  padding: '4px 8px',
+  borderBottom: `1px solid ${token.colorBorderSecondary}`,
+  borderInlineStart: `4px solid ${status?.color ?? token.colorBorder}`,
+  background: rolledOver ? token.colorWarningBg : undefined,
+  overflow: 'hidden',
+});
+
+export function useRowTexts(call: Call, statuses: CallStatus[], rolledOver: boolean) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const when = new Date(call.occurredAt);
+  return {
+    intl,
+    t,
+    status: statuses.find((s) => s.id === call.statusId),
+    owed: rolledOver
+      ? t('phonesheet.row.owedSince', { day: intl.formatDate(when, { weekday: 'short' }) })
+      : intl.formatTime(when),
+    direction: t(call.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out'),
+  };
+}
