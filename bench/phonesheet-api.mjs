@@ -7,6 +7,7 @@
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
 //        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
 //   BENCH_API_DIST=other/api/dist   measure another build (e.g. an earlier commit's) on the same data
+//   BENCH_NODE_OPTIONS=…   NODE_OPTIONS of the measured API (e.g. --max-semi-space-size=4)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, closedLoop, signIn, startApi, waitUp } from './lib/api-process.mjs';
@@ -33,7 +34,7 @@ if (!email || !password) throw new Error('usage: node bench/phonesheet-api.mjs <
   await database.close();
 }
 
-const api = startApi(PORT);
+const api = startApi(PORT, { nodeOptions: process.env.BENCH_NODE_OPTIONS ?? '' });
 
 /** A fixed rate (autocannon overallRate over 10 keep-alive connections) for `seconds`. */
 async function fixedRate(opts, rate, seconds) {

@@ -6,6 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * V8 flags of the API process (also `api/package.json` start). Young-generation semi-spaces of
+ * 4 MB instead of 16: the API answers large JSON and CSV texts whose garbage otherwise keeps the
+ * heap ≈ 20–40 MB higher after traffic; no cost showed in bench/phonesheet-api.mjs
+ * (docs/performance.md, "CSV export memory").
+ */
+export const API_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // corepack's bundled signing keys can lag behind the registry's; the lockfile pins pnpm.
@@ -100,7 +108,7 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
     API_URL: apiUrl,
     ...env,
   };
-  const api = startChild('api', process.execPath, ['api/dist/server.js'], {
+  const api = startChild('api', process.execPath, [...API_NODE_FLAGS, 'api/dist/server.js'], {
     PORT: String(apiPort),
     ...common,
   });

@@ -2,19 +2,20 @@
 // signing in, and latencies of a closed loop of requests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../../scripts/lib.mjs';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The built API (BENCH_API_DIST, default api/dist: another build can be measured on the same
- * data) on `port`, on DATABASE_URL or the PGlite data in DATA_DIR (default .data-bench), rate
- * limits lifted. `nodeOptions` is passed as NODE_OPTIONS.
+ * data) on `port`, with the V8 flags `npm start` gives it, on DATABASE_URL or the PGlite data
+ * in DATA_DIR (default .data-bench), rate limits lifted. `nodeOptions` is passed as NODE_OPTIONS.
  */
 export function startApi(port, { nodeOptions = '' } = {}) {
   const child = spawn(
     process.execPath,
-    [path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')],
+    [...API_NODE_FLAGS, path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
