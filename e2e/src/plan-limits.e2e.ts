@@ -61,6 +61,13 @@ async function invite(page: Page, email: string) {
   });
 }
 
+/** Until the invite dialog has finished closing: while it fades, its mask takes the clicks. */
+async function dialogClosed(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal-wrap')].every((w) => getComputedStyle(w).display === 'none'),
+  );
+}
+
 const noticeText = (page: Page) =>
   page.$eval('[data-testid="plan-limit"]', (e) => (e as HTMLElement).innerText);
 
@@ -96,6 +103,7 @@ test('Basic: the first invitation fits; the invitee is asked to turn to the admi
   await admin.goto(`${BASE_URL}/dashboards/UserDash`);
   await invite(admin, uniqueEmail('second'));
   await admin.waitForSelector('[data-testid="plan-limit"]');
+  await dialogClosed(admin);
   expect(refused).toEqual([402]);
   expect(await noticeText(admin)).toContain(SEATS_MESSAGE);
   expect(await noticeText(admin)).toContain('Upgrade plan');
@@ -114,6 +122,7 @@ test('Basic: the first invitation fits; the invitee is asked to turn to the admi
   await setLocale(admin, 'ar');
   await invite(admin, uniqueEmail('third'));
   await admin.waitForSelector('[data-testid="plan-limit"]');
+  await dialogClosed(admin);
   expect(await noticeText(admin)).toContain('ترقية الخطة');
   expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await screenshot(admin, 'limits-upgrade-offer-ar');
