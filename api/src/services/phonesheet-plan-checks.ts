@@ -14,8 +14,10 @@ export type PlanChecks = ReturnType<typeof createPlanChecks>;
 
 /**
  * The billing plan's limits applied to the phone sheet (docs/billing.md "Limits in the phone
- * sheet"). Route handlers call these before the service does its work, so the calls service
- * stays as it is. Each check answers 402 (PlanLimitError) when the plan stops the action.
+ * sheet"). Route handlers call these before the service does its work (invitations, users,
+ * restore, import, history, export); creating and editing a call check a new desk from the
+ * calls service's own desk query instead (`newDesk`, passed in by plugins/app/phonesheet.ts).
+ * Each check answers 402 (PlanLimitError) when the plan stops the action.
  * Invitations are serialised per company (the seat lock in the users service), so two sent at
  * the same instant never share the last seat; the other checks are not (a desk or reactivation
  * racing another may pass one over).
@@ -80,8 +82,9 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
 
   /**
    * A call may go onto a desk that already has calls; a desk without any is a new desk and
-   * needs room in the plan. The common case costs one indexed query. An unknown or
-   * deactivated desk is left to the service's 400, a desk the caller may not cover to its 403.
+   * needs room in the plan (restore and CSV import; a new or edited call asks `newDesk` from its
+   * own desk query). The common case costs one indexed query. An unknown or deactivated desk is
+   * left to the service's 400, a desk the caller may not cover to its 403.
    */
   async function beforeDesk(user: CurrentUser, deskUserId: string | null | undefined): Promise<void> {
     const { companyId } = user;

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { EntryRow } from './EntryRow';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
+import { sampleContact } from '../../../testing/contacts';
 import { mockFetch } from '@phonesheet/shared/testing';
 
 const statuses = [
@@ -68,15 +69,7 @@ test('server problems show translated in the row', () => {
 });
 
 test('earlier contacts are suggested while typing; picking one fills name, company and phone', async () => {
-  const ada = {
-    contactName: 'Ada Lovelace',
-    contactCompany: 'AE',
-    phone: '2125550100',
-    phoneE164: '+12125550100',
-    phoneDisplay: '(212) 555-0100',
-    extension: null,
-    lastCallAt: '2026-01-02T10:00:00.000Z',
-  };
+  const ada = sampleContact();
   setup();
   const { calls } = mockFetch({ 'GET /api/v1/contacts': { body: { data: [ada] } } });
   const name = screen.getByTestId('entry-name');

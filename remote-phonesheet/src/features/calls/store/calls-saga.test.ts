@@ -1,7 +1,8 @@
 import type { Call } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from './calls-slice';
 import { flush, setupStore } from '../../../testing/test-store';
-import { mockFetch } from '@phonesheet/shared/testing';
+import { sampleContact } from '../../../testing/contacts';
+import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
@@ -153,17 +154,7 @@ test('delete keeps the call for Undo; restore puts it back', async () => {
   expect(s.sheet.today.map((c) => c.version)).toEqual([3]);
 });
 
-const desks402 = {
-  status: 402,
-  body: {
-    msg: 'Your Basic plan allows 1 desk. Upgrade your plan to add more.',
-    limit: 'desks',
-    planId: 'basic',
-    planName: 'Basic',
-    allowed: 1,
-    upgrade: '/dashboards/subscription',
-  },
-};
+const desks402 = { status: 402, body: basicPlanLimit('desks') };
 
 test('a call onto a desk the plan has no room for keeps the limit for the upgrade offer, not entry errors', async () => {
   mockFetch({ 'POST /api/v1/calls': desks402 });
@@ -307,15 +298,7 @@ describe("a call's change log", () => {
 });
 
 describe('contact suggestions', () => {
-  const ada = {
-    contactName: 'Ada',
-    contactCompany: 'AE',
-    phone: '2125550100',
-    phoneE164: '+12125550100',
-    phoneDisplay: '(212) 555-0100',
-    extension: null,
-    lastCallAt: now.toISOString(),
-  };
+  const ada = sampleContact({ contactName: 'Ada' });
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const suggestionsOf = (s: ReturnType<typeof setupStore>) =>
     selectPhonesheet(s.getState() as never).suggestions;

@@ -1,17 +1,10 @@
 import { selectToasts } from '@phonesheet/shared';
 import { historyActions as A, selectHistory } from './history-slice';
-import { mockFetch } from '@phonesheet/shared/testing';
+import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
 import { flush, setupStore } from '../../../testing/test-store';
 
 test("a search before the plan's history window (402) keeps the limit for the upgrade offer", async () => {
-  const body = {
-    msg: 'Your Basic plan keeps 7 days of history. Upgrade your plan to see older calls.',
-    limit: 'history',
-    planId: 'basic',
-    planName: 'Basic',
-    allowed: 7,
-    upgrade: '/dashboards/subscription',
-  };
+  const body = basicPlanLimit('history');
   const { calls } = mockFetch({ 'GET /api/v1/calls': { status: 402, body } });
   const store = setupStore();
   store.dispatch(A.searched({ from: '2020-01-01T00:00:00.000Z', page: '1' }));

@@ -5,7 +5,7 @@ import { usersActions as A } from '../store/users-slice';
 
 // antd tables are slow to mount in jsdom on a shared machine.
 jest.setTimeout(20_000);
-import { mockFetch } from '@phonesheet/shared/testing';
+import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const users = [
@@ -64,14 +64,7 @@ test('a non-200 answer shows the SPEC text', async () => {
   );
 });
 
-const seats = {
-  msg: 'Your Basic plan allows 2 users. Upgrade your plan to add more.',
-  limit: 'seats' as const,
-  planId: 'basic',
-  planName: 'Basic',
-  allowed: 2,
-  upgrade: '/dashboards/subscription',
-};
+const seats = basicPlanLimit('seats');
 
 test("a plan limit met by an invitation shows the message; the admin's upgrade button opens the subscription page", async () => {
   mockFetch({

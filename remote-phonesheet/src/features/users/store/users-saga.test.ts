@@ -1,6 +1,6 @@
 import { selectToasts } from '@phonesheet/shared';
 import { usersActions as A, selectUsers } from './users-slice';
-import { mockFetch } from '@phonesheet/shared/testing';
+import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
 import { flush, setupStore } from '../../../testing/test-store';
 
 const user = {
@@ -43,17 +43,7 @@ test("a failed request shows the error's own message", async () => {
   expect(selectUsers(store.getState() as never).error).toEqual({ text: 'Something went wrong' });
 });
 
-const seats402 = {
-  status: 402,
-  body: {
-    msg: 'Your Basic plan allows 2 users. Upgrade your plan to add more.',
-    limit: 'seats',
-    planId: 'basic',
-    planName: 'Basic',
-    allowed: 2,
-    upgrade: '/dashboards/subscription',
-  },
-};
+const seats402 = { status: 402, body: basicPlanLimit('seats') };
 
 test('an invitation refused by the plan (402) keeps the limit for the upgrade offer, not a toast', async () => {
   mockFetch({ 'POST /api/v1/invitations': seats402 });
