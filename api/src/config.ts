@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, MAX_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-buffers';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -13,6 +14,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Tests: PGlite in memory instead of DATA_DIR/pglite. */
   inMemoryDatabase?: boolean;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; see db/pglite-buffers.ts). */
+  pgliteSharedBuffersMb?: number;
   /** Tests against a server: run inside this schema (search_path). */
   databaseSchema?: string;
   smtpUrl?: string;
@@ -204,6 +207,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(`OPERATOR_EMAILS must be a comma-separated list of e-mail addresses (got "${e}")`);
   }
   const billingSchedulerIntervalMs = int('BILLING_SCHEDULER_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
+  const pgliteSharedBuffersMb = int(
+    'PGLITE_SHARED_BUFFERS_MB',
+    DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+    1,
+    MAX_PGLITE_SHARED_BUFFERS_MB,
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -236,5 +245,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripePublishableKey,
     operatorEmails,
     billingSchedulerIntervalMs,
+    pgliteSharedBuffersMb,
   };
 }

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(c.rateLimitPerEmail).toBe(5);
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(c.trustProxy).toBe(false);
+    expect(c.pgliteSharedBuffersMb).toBe(16);
+  });
+
+  test('PGLITE_SHARED_BUFFERS_MB: megabytes the embedded database may hold in its page cache', () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
+    expect(problemsOf({ PGLITE_SHARED_BUFFERS_MB: '1000' })).toEqual([
+      'PGLITE_SHARED_BUFFERS_MB must be an integer between 1 and 999 (got "1000")',
+    ]);
+    expect(problemsOf({ PGLITE_SHARED_BUFFERS_MB: '16MB' })).toEqual([
+      'PGLITE_SHARED_BUFFERS_MB must be an integer between 1 and 999 (got "16MB")',
+    ]);
   });
 
   test('reads every variable', () => {

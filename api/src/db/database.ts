@@ -6,6 +6,11 @@ import { Pool, types } from 'pg';
 import type { AppConfig } from '../config';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import {
+  DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+  pgliteWasmWithSharedBuffers,
+  type WasmCompiler,
+} from './pglite-buffers';
 
 export type DialectName = 'pglite' | 'postgres';
 
@@ -19,7 +24,8 @@ export interface Database {
 types.setTypeParser(20, (v) => Number(v));
 
 export async function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'> &
+    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb'>>,
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({
@@ -30,14 +36,20 @@ export async function createDatabase(
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite } = requirePGlite();
+  const { PGlite, entry } = requirePGlite();
+  const wasmModule = await pgliteWasmWithSharedBuffers(
+    entry,
+    config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+    webAssemblyOf(PGlite),
+  );
+  const options = wasmModule ? { wasmModule } : {};
   let pg;
   if (config.inMemoryDatabase) {
-    pg = new PGlite();
+    pg = new PGlite(options);
   } else {
     const dir = path.join(config.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pg = new PGlite(dir);
+    pg = new PGlite(dir, options);
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
   return { db, dialect: 'pglite', close: () => db.destroy() };
@@ -50,14 +62,21 @@ type PGliteModule = typeof import('@electric-sql/pglite');
  * --experimental-vm-modules). Under jest we load it with node's own loader, outside the VM;
  * everywhere else it is a plain require.
  */
-function requirePGlite(): PGliteModule {
-  if (!process.env.JEST_WORKER_ID) return require('@electric-sql/pglite') as PGliteModule;
+function requirePGlite(): PGliteModule & { entry: string } {
+  const entry = require.resolve('@electric-sql/pglite');
+  if (!process.env.JEST_WORKER_ID) return { ...(require(entry) as PGliteModule), entry };
   const loader = NodeModule as unknown as {
     _load(request: string, parent: unknown, isMain: boolean): PGliteModule;
     _nodeModulePaths(dir: string): string[];
   };
   const parent = { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) };
-  return loader._load('@electric-sql/pglite', parent, false);
+  return { ...loader._load('@electric-sql/pglite', parent, false), entry };
+}
+
+/** The WebAssembly global of the realm `fn` was made in (under jest, not this module's). */
+function webAssemblyOf(fn: unknown): WasmCompiler {
+  const RealmFunction = (fn as { constructor: FunctionConstructor }).constructor;
+  return new RealmFunction('return WebAssembly')() as WasmCompiler;
 }
 
 /** Round trip to the database, for /health. */
