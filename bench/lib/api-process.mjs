@@ -1,6 +1,7 @@
 // What the API benchmarks share: their own API process on the seeded database, waiting for it,
 // signing in, and latencies of a closed loop of requests.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { API_NODE_FLAGS } from '../../scripts/lib.mjs';
 
@@ -86,4 +87,58 @@ export async function closedLoop(makeRequest, count, concurrency = 4) {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   return summary(latencies);
+}
+
+/** One HTTP request ({ method, url, headers, body }) on `agent`; resolves to its status. */
+function send({ method = 'GET', url, headers = {}, body }, agent) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * An open loop: `rate` requests a second, evenly spaced, for `seconds`, sent whether or not the
+ * earlier ones were answered (as independent users do). Each latency counts from the moment
+ * its request was due, so a server (or generator) that falls behind shows as latency, not as a
+ * lower rate. autocannon's `overallRate` is not this: each connection sends its quota for the
+ * second back to back when the second starts, a burst of 10 concurrent requests.
+ */
+export async function openLoop(makeRequest, rate, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const answers = [];
+  const start = performance.now() + 20;
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    answers.push(
+      send(makeRequest(i), agent).then(
+        (status) => {
+          if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+          else non2xx++;
+        },
+        () => errors++,
+      ),
+    );
+  }
+  await Promise.all(answers);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  return {
+    requests: total,
+    achievedRate: Math.round(total / elapsed),
+    non2xx,
+    errors,
+    ...summary(latencies),
+  };
 }
