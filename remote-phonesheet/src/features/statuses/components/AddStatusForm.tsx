@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Input, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import { serverText } from '../../calls/components/server-text';
 import { freeColor } from './status-palette';
 import { StatusColorPicker } from './StatusColorPicker';
 import { nameProblem } from './status-name';
+import { NameMessages, useNameCheck } from './name-check';
 
 /** "Add status": name, colour (first unused palette colour) and open/closed; Enter adds. */
 export function AddStatusForm(props: {
@@ -23,7 +23,7 @@ export function AddStatusForm(props: {
   const [name, setName] = useState('');
   const [color, setColor] = useState<string | null>(null);
   const [open, setOpen] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { messages, setProblem, edited } = useNameCheck(props.serverErrors, props.onClearErrors);
 
   useEffect(() => {
     setName('');
@@ -36,7 +36,6 @@ export function AddStatusForm(props: {
     setProblem(p);
     if (!p) props.onAdd({ name: name.trim(), color: color ?? suggested, open });
   };
-  const messages = problem ? [t(problem)] : props.serverErrors.map((e) => serverText(e, intl));
 
   return (
     <div data-testid="status-add" style={{ marginTop: 12 }}>
@@ -57,8 +56,7 @@ export function AddStatusForm(props: {
           data-testid="status-new-name"
           onChange={(e) => {
             setName(e.target.value);
-            if (problem) setProblem(null);
-            if (props.serverErrors.length) props.onClearErrors();
+            edited();
           }}
           onPressEnter={submit}
         />
@@ -81,11 +79,7 @@ export function AddStatusForm(props: {
           {t('phonesheet.statuses.add')}
         </Button>
       </Flex>
-      {messages.length > 0 && (
-        <Typography.Text type="danger" role="alert" data-testid="status-add-error" style={{ fontSize: 12 }}>
-          {messages.join(' · ')}
-        </Typography.Text>
-      )}
+      <NameMessages messages={messages} testId="status-add-error" />
     </div>
   );
 }

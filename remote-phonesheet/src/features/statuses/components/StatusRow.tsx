@@ -1,11 +1,11 @@
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { Button, Flex, Input, Popconfirm, Switch, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Input, Popconfirm, Switch, Tooltip, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import { serverText } from '../../calls/components/server-text';
 import { StatusColorPicker } from './StatusColorPicker';
 import { nameProblem } from './status-name';
+import { NameMessages, useNameCheck } from './name-check';
 
 export type MoveControl = 'handle' | 'up' | 'down';
 
@@ -42,7 +42,7 @@ export function StatusRow(props: StatusRowProps) {
   const { token } = theme.useToken();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { messages, setProblem, edited } = useNameCheck(props.serverErrors, props.onClearErrors);
   const [color, setColor] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
 
@@ -90,7 +90,6 @@ export function StatusRow(props: StatusRowProps) {
     else return;
     e.preventDefault();
   };
-  const messages = problem ? [t(problem)] : props.serverErrors.map((e) => serverText(e, intl));
 
   return (
     <li
@@ -143,8 +142,7 @@ export function StatusRow(props: StatusRowProps) {
             data-testid="status-name"
             onChange={(e) => {
               setDraft(e.target.value);
-              if (problem) setProblem(null);
-              if (props.serverErrors.length) props.onClearErrors();
+              edited();
             }}
             onKeyDown={onNameKey}
             onBlur={commitName}
@@ -199,11 +197,7 @@ export function StatusRow(props: StatusRowProps) {
           </Button>
         </Popconfirm>
       </Flex>
-      {messages.length > 0 && (
-        <Typography.Text type="danger" role="alert" data-testid="status-error" style={{ fontSize: 12 }}>
-          {messages.join(' · ')}
-        </Typography.Text>
-      )}
+      <NameMessages messages={messages} testId="status-error" />
     </li>
   );
 }

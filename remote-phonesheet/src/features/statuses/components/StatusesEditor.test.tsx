@@ -174,6 +174,33 @@ test('Add status sends the name, a palette colour and open, then empties the for
   expect((input as HTMLInputElement).value).toBe('');
 });
 
+test('Add status refuses a taken name and then the server’s refusal; typing clears the message', async () => {
+  const { calls } = await open({
+    'POST /api/v1/statuses': {
+      status: 400,
+      body: { msg: 'Invalid call', errors: ['The status needs a name of up to 40 characters'] },
+    },
+  });
+  const input = screen.getByLabelText('New status name');
+  // antd's Input takes one Enter per key press: the key goes up before the next.
+  const pressEnter = () => {
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
+  };
+  fireEvent.change(input, { target: { value: 'RETURNED' } });
+  pressEnter();
+  expect(screen.getByTestId('status-add-error')).toHaveTextContent('A status with this name already exists');
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  fireEvent.change(input, { target: { value: 'Voicemail' } });
+  expect(screen.queryByTestId('status-add-error')).toBeNull();
+  pressEnter();
+  expect(await screen.findByTestId('status-add-error')).toHaveTextContent(
+    'The status needs a name of up to 40 characters',
+  );
+  fireEvent.change(input, { target: { value: 'Voicemail 2' } });
+  expect(screen.queryByTestId('status-add-error')).toBeNull();
+});
+
 test('someone who is not an admin reads the statuses without any control', async () => {
   await open({}, { _id: 'u2', userType: 'User' });
   expect(screen.getByText('Only an administrator can change the statuses.')).toBeInTheDocument();
