@@ -192,6 +192,72 @@ test('opening the sheet loads the plan whose limits apply', async () => {
   store.dispatch(A.pageClosed());
 });
 
+test('the sheet opens on the desk this user last chose here, and on all desks for someone else', async () => {
+  localStorage.clear();
+  const { calls } = mockFetch(sheetRoutes());
+  const sheetUrls = () => calls.filter((c) => c.url.includes('/calls/sheet')).map((c) => c.url);
+  const ann = setupStore({ _id: 'u1' });
+  ann.dispatch(A.pageOpened({ desk: null }));
+  await flush();
+  ann.dispatch(A.sheetRequested({ desk: 'u7' }));
+  await flush();
+  ann.dispatch(A.pageClosed());
+  expect(sheetUrls()).toHaveLength(2);
+  expect(sheetUrls()[0]).not.toContain('desk=');
+  expect(sheetUrls()[1]).toContain('desk=u7');
+
+  const again = setupStore({ _id: 'u1' });
+  again.dispatch(A.pageOpened({ desk: null }));
+  await flush();
+  again.dispatch(A.pageClosed());
+  expect(sheetUrls()[2]).toContain('desk=u7');
+  expect(selectPhonesheet(again.getState() as never).sheet.desk).toBe('u7');
+
+  const bob = setupStore({ _id: 'u2' });
+  bob.dispatch(A.pageOpened({ desk: null }));
+  await flush();
+  bob.dispatch(A.pageClosed());
+  expect(sheetUrls()[3]).not.toContain('desk=');
+});
+
+test('a remembered desk the server now refuses is forgotten and the sheet shows all desks', async () => {
+  localStorage.clear();
+  localStorage.setItem('phonesheet.sheetDesk.u1', 'gone');
+  const { calls } = mockFetch((call) =>
+    call.url.includes('desk=gone')
+      ? { status: 400, body: { msg: 'Unknown desk' } }
+      : (sheetRoutes() as Record<string, { body: unknown }>)[`${call.method} ${call.url.split('?')[0]}`],
+  );
+  const store = setupStore({ _id: 'u1' });
+  store.dispatch(A.pageOpened({ desk: null }));
+  await flush();
+  await flush();
+  store.dispatch(A.pageClosed());
+  const s = selectPhonesheet(store.getState() as never);
+  expect(s.load).toBe('ready');
+  expect(s.sheet.desk).toBeNull();
+  expect(calls.filter((c) => c.url.includes('/calls/sheet')).map((c) => c.url.includes('desk=gone'))).toEqual(
+    [true, false],
+  );
+  expect(localStorage.getItem('phonesheet.sheetDesk.u1')).toBeNull();
+});
+
+test('a desk chosen in the switcher that fails to load says so (nothing is remembered)', async () => {
+  localStorage.clear();
+  mockFetch((call) =>
+    call.url.includes('/calls/sheet')
+      ? { status: 403, body: { msg: 'You cannot cover this desk' } }
+      : (sheetRoutes() as Record<string, { body: unknown }>)[`${call.method} ${call.url.split('?')[0]}`],
+  );
+  const store = setupStore({ _id: 'u1' });
+  store.dispatch(A.sheetRequested({ desk: 'u9' }));
+  await flush();
+  const s = selectPhonesheet(store.getState() as never);
+  expect(s.load).toBe('error');
+  expect(s.error).toBe('You cannot cover this desk');
+  expect(localStorage.getItem('phonesheet.sheetDesk.u1')).toBeNull();
+});
+
 /** The parts of EventSource the live channel uses; `fail` plays the browser giving up. */
 class TestEventSource {
   static CLOSED = 2;

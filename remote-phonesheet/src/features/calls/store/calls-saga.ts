@@ -1,6 +1,6 @@
 import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
-import { errorMessage, isApiError, uiActions } from '@phonesheet/shared';
+import { errorMessage, isApiError, selectUser, uiActions, type User } from '@phonesheet/shared';
 import type {
   Call,
   CallChange,
@@ -17,6 +17,7 @@ import { callsActions as A, selectPhonesheet, type PhonesheetState } from './cal
 import { localDay } from './sheet-placement';
 import { followLive, type LiveMessage } from './live-channel';
 import { exportSaga } from './export-saga';
+import { rememberDesk, rememberedDesk } from './desk-memory';
 import { selectStatusesEditor } from '../../statuses/store/statuses-slice';
 import { planLimitOfError } from '../plan-limit';
 import type { PayloadAction } from '@phonesheet/shared';
@@ -27,16 +28,24 @@ const errorsOf = (error: unknown): string[] => {
 };
 
 function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterator {
+  const { desk } = action.payload;
+  const me: User | null = yield select(selectUser);
   try {
     const day = localDay(new Date());
     const [sheet, statuses, users]: [Sheet, CallStatus[], CompanyUser[]] = yield all([
-      call(callsApi.sheet, { ...day, ...(action.payload.desk ? { desk: action.payload.desk } : {}) }),
+      call(callsApi.sheet, { ...day, ...(desk ? { desk } : {}) }),
       call(callsApi.statuses),
       call(callsApi.users),
     ]);
-    yield put(A.sheetLoaded({ sheet: { ...sheet, desk: action.payload.desk }, statuses, users }));
+    yield put(A.sheetLoaded({ sheet: { ...sheet, desk }, statuses, users }));
+    rememberDesk(me?._id, desk);
   } catch (error) {
-    yield put(A.sheetFailed(errorMessage(error)));
+    // A remembered desk that is gone (deactivated, or no longer the user's to cover): all desks.
+    const refused = isApiError(error) && (error.status === 400 || error.status === 403);
+    if (desk && refused && rememberedDesk(me?._id) === desk) {
+      rememberDesk(me?._id, null);
+      yield put(A.sheetRequested({ desk: null }));
+    } else yield put(A.sheetFailed(errorMessage(error)));
   }
 }
 
@@ -157,7 +166,8 @@ export function* loadPlan(): SagaIterator {
 function* sheetPage(): SagaIterator {
   for (;;) {
     const opened: PayloadAction<{ desk: string | null }> = yield take(A.pageOpened.type);
-    yield put(A.sheetRequested({ desk: opened.payload.desk }));
+    const me: User | null = yield select(selectUser);
+    yield put(A.sheetRequested({ desk: opened.payload.desk ?? rememberedDesk(me?._id) }));
     yield fork(loadPlan);
     const live: Task = yield fork(watchLive);
     yield take(A.pageClosed.type);

@@ -76,6 +76,7 @@ export const initialPhonesheetState: PhonesheetState = {
 };
 
 export const callsActions = {
+  /** `desk` null: the desk this user last chose here (desk-memory), else all desks. */
   pageOpened: createAction<{ desk: string | null }>('phonesheet/pageOpened'),
   pageClosed: createAction('phonesheet/pageClosed'),
   sheetRequested: createAction<{ desk: string | null }>('phonesheet/sheetRequested'),
