@@ -2,6 +2,7 @@
 // Phone-sheet API latencies on seeded data (bench/phonesheet-seed.mjs), beside GET /health in
 // the same run: history search (name and number), today's sheet, creating calls at a steady
 // 200 requests/s (an open loop, evenly spaced) (the CSV export's memory: bench/csv-export.mjs).
+// Reads run with 4 clients at once, then with one client at a time (`oneClient`).
 // Starts its own API from api/dist on the seeded database; the calls an earlier run created
 // are soft-deleted first, so every run sees the same sheet.
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
@@ -47,44 +48,27 @@ try {
   // Warm-up: caches and JIT, not measured.
   for (let i = 0; i < 30; i++) await (await fetch(`${BASE}/calls?q=hopper`, { headers: auth })).arrayBuffer();
 
-  const results = {};
-  results.health = await closedLoop(() => fetch(`${BASE}/health`), 300);
-  results.searchName = await closedLoop(
-    (i) =>
-      fetch(`${BASE}/calls?q=${encodeURIComponent(words[i % words.length])}&pageSize=50`, { headers: auth }),
-    300,
-  );
-  results.searchNumber = await closedLoop(
-    (i) =>
-      fetch(`${BASE}/calls?q=${encodeURIComponent(numbers[i % numbers.length])}&pageSize=50`, {
-        headers: auth,
-      }),
-    300,
-  );
-  results.searchFiltered = await closedLoop(
-    (i) =>
-      fetch(
-        `${BASE}/calls?priority=asap&direction=in&sort=contactName&order=asc&page=${1 + (i % 20)}&pageSize=50`,
-        { headers: auth },
-      ),
-    300,
-  );
   const me = await (await fetch(`${BASE}/auth/getMe`, { headers: auth })).json();
-  results.sheetOneDesk = await closedLoop(
-    () =>
-      fetch(
-        `${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&desk=${me.data._id}`,
-        { headers: auth },
+  const get = (url) => fetch(url, { headers: auth });
+  const sheetUrl = `${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  /** Each read: 4 clients at once (300 requests; the headline numbers), then one at a time (100). */
+  const reads = {
+    health: () => fetch(`${BASE}/health`),
+    searchName: (i) => get(`${BASE}/calls?q=${encodeURIComponent(words[i % words.length])}&pageSize=50`),
+    searchNumber: (i) =>
+      get(`${BASE}/calls?q=${encodeURIComponent(numbers[i % numbers.length])}&pageSize=50`),
+    searchFiltered: (i) =>
+      get(
+        `${BASE}/calls?priority=asap&direction=in&sort=contactName&order=asc&page=${1 + (i % 20)}&pageSize=50`,
       ),
-    300,
-  );
-  results.sheet = await closedLoop(
-    () =>
-      fetch(`${BASE}/calls/sheet?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-        headers: auth,
-      }),
-    300,
-  );
+    sheetOneDesk: () => get(`${sheetUrl}&desk=${me.data._id}`),
+    sheet: () => get(sheetUrl),
+  };
+  const results = {};
+  for (const [name, request] of Object.entries(reads)) results[name] = await closedLoop(request, 300);
+  results.oneClient = {};
+  for (const [name, request] of Object.entries(reads))
+    results.oneClient[name] = await closedLoop(request, 100, 1);
   // Each rate runs 2 s unmeasured first: at the first creates the pool opens the connections the
   // 4-client phases above did not need, and each new PostgreSQL backend starts with cold caches.
   const health = () => ({ url: `${BASE}/health` });
