@@ -29,6 +29,9 @@ function lightRowCss(token: GlobalToken): string {
     lightIconRule(DeleteSvg, token.colorError), // a danger text button
     ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
     `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid ${token.colorBorder}}`,
+    // No transitions: a light row's elements are reused for another call while the list moves
+    // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
+    '.ps-lr,.ps-lr *{transition:none}',
     '.ps-lr-compact{flex-wrap:wrap}',
     `.ps-lr-rolled{background:${token.colorWarningBg}}`,
     '.ps-lr-box{width:24px;height:24px;flex-shrink:0;background-size:1em 1em}',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { flushSync } from 'react-dom';
+import { EMPTY_LAYOUT, layoutRows } from './row-slots';
 
 /** How long the list must be still before it counts as settled. */
 export const SETTLE_MS = 150;
@@ -12,7 +13,11 @@ interface Props<T> {
   height: number;
   overscan?: number;
   itemKey(item: T): string;
-  /** `settled` is false while the list scrolls (and until it has been still for a moment). */
+  /**
+   * `settled` is false while the list scrolls (and until it has been still for a moment). What a
+   * row renders while the list moves may be given another item on the next frame (its DOM is
+   * reused): it must keep no state of its item then. Rows rendered still keep their item.
+   */
   renderRow(item: T, index: number, settled: boolean): ReactNode;
   ariaLabel?: string;
   /** An opaque background (the surface's own colour): Chromium keeps sharp (LCD) text on a list it scrolls on the compositor. */
@@ -22,7 +27,8 @@ interface Props<T> {
 /**
  * A small windowing list: only the rows in view (plus overscan) are in the DOM, so a sheet of
  * thousands of calls renders and scrolls as fast as a sheet of twenty. Fixed row height.
- * Rows should be memoised: a scroll renders only the rows that enter the window.
+ * Rows should be memoised: a scroll renders only the rows that enter the window, and while it
+ * moves those reuse the elements of the rows that left it (`layoutRows`).
  */
 export function VirtualList<T>({
   items,
@@ -38,6 +44,7 @@ export function VirtualList<T>({
   // The first row in view, not the pixel offset: scrolling within a row renders nothing.
   const [topRow, setTopRow] = useState(0);
   const [settled, setSettled] = useState(true);
+  const layout = useRef(EMPTY_LAYOUT);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -71,7 +78,12 @@ export function VirtualList<T>({
   const total = items.length * rowHeight;
   const first = Math.max(0, topRow - overscan);
   const last = Math.min(items.length, topRow + Math.ceil(height / rowHeight) + 1 + overscan);
-  const visible = items.slice(first, last);
+  const visible = new Map(
+    items.slice(first, last).map((item, i) => [itemKey(item), { item, index: first + i }]),
+  );
+  // Kept across renders, written here: `layoutRows` gives the same layout for the same window
+  // (a render run twice), and even a render thrown away never hands on a key that was rendered still.
+  layout.current = layoutRows(layout.current, [...visible.keys()], settled);
   return (
     <div
       ref={box}
@@ -91,24 +103,31 @@ export function VirtualList<T>({
       }}
     >
       <div style={{ height: total, position: 'relative' }}>
-        {visible.map((item, i) => (
-          <div
-            key={itemKey(item)}
-            role="listitem"
-            style={{
-              position: 'absolute',
-              insetInlineStart: 0,
-              insetInlineEnd: 0,
-              top: (first + i) * rowHeight,
-              height: rowHeight,
-              // Each row's layout and paint stay inside it: a row entering the window
-              // does not make the browser lay out the rows already there.
-              contain: 'strict',
-            }}
-          >
-            {renderRow(item, first + i, settled)}
-          </div>
-        ))}
+        {layout.current.slots.map(({ key, item: id }) => {
+          const { item, index } = visible.get(id)!;
+          return (
+            <div
+              key={key}
+              role="listitem"
+              // While the list moves, the DOM order of the rows is not theirs (their elements are
+              // reused in place): their position is said here, and is the DOM order once still.
+              aria-posinset={index + 1}
+              aria-setsize={items.length}
+              style={{
+                position: 'absolute',
+                insetInlineStart: 0,
+                insetInlineEnd: 0,
+                top: index * rowHeight,
+                height: rowHeight,
+                // Each row's layout and paint stay inside it: a row entering the window
+                // does not make the browser lay out the rows already there.
+                contain: 'strict',
+              }}
+            >
+              {renderRow(item, index, settled)}
+            </div>
+          );
+        })}
       </div>
     </div>
   );
