@@ -8,7 +8,7 @@
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-api.mjs <email> <password>
 //        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
 //   BENCH_API_DIST=other/api/dist   measure another build (e.g. an earlier commit's) on the same data
-//   BENCH_NODE_OPTIONS=…   NODE_OPTIONS of the measured API (e.g. --max-semi-space-size=4)
+//   BENCH_NODE_OPTIONS=…   NODE_OPTIONS of the measured API, beside the flags `npm start` gives it (API_NODE_FLAGS)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, closedLoop, openLoop, signIn, startApi, waitUp } from './lib/api-process.mjs';

@@ -38,12 +38,13 @@ function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterato
       call(callsApi.users),
     ]);
     yield put(A.sheetLoaded({ sheet: { ...sheet, desk }, statuses, users }));
-    rememberDesk(me?._id, desk);
+    yield call(rememberDesk, me?._id, desk);
   } catch (error) {
     // A remembered desk that is gone (deactivated, or no longer the user's to cover): all desks.
     const refused = isApiError(error) && (error.status === 400 || error.status === 403);
-    if (desk && refused && rememberedDesk(me?._id) === desk) {
-      rememberDesk(me?._id, null);
+    const remembered: string | null = yield call(rememberedDesk, me?._id);
+    if (desk && refused && remembered === desk) {
+      yield call(rememberDesk, me?._id, null);
       yield put(A.sheetRequested({ desk: null }));
     } else yield put(A.sheetFailed(errorMessage(error)));
   }
@@ -167,7 +168,8 @@ function* sheetPage(): SagaIterator {
   for (;;) {
     const opened: PayloadAction<{ desk: string | null }> = yield take(A.pageOpened.type);
     const me: User | null = yield select(selectUser);
-    yield put(A.sheetRequested({ desk: opened.payload.desk ?? rememberedDesk(me?._id) }));
+    const remembered: string | null = yield call(rememberedDesk, me?._id);
+    yield put(A.sheetRequested({ desk: opened.payload.desk ?? remembered }));
     yield fork(loadPlan);
     const live: Task = yield fork(watchLive);
     yield take(A.pageClosed.type);
