@@ -16,6 +16,8 @@ export interface AppConfig {
   inMemoryDatabase?: boolean;
   /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; see db/pglite-buffers.ts). */
   pgliteSharedBuffersMb?: number;
+  /** MB of today's sheets kept between requests (SHEET_CACHE_MB; 0 = off; services/sheet-cache.ts). */
+  sheetCacheMb?: number;
   /** Tests against a server: run inside this schema (search_path). */
   databaseSchema?: string;
   smtpUrl?: string;
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     1,
     MAX_PGLITE_SHARED_BUFFERS_MB,
   );
+  const sheetCacheMb = int('SHEET_CACHE_MB', 32, 0, 4096);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -246,5 +249,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     operatorEmails,
     billingSchedulerIntervalMs,
     pgliteSharedBuffersMb,
+    sheetCacheMb,
   };
 }

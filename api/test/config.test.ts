@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  test('SHEET_CACHE_MB: megabytes of sheets kept between requests, 0 for none', () => {
+    expect(loadConfig({}).sheetCacheMb).toBe(32);
+    expect(loadConfig({ SHEET_CACHE_MB: '0' }).sheetCacheMb).toBe(0);
+    expect(problemsOf({ SHEET_CACHE_MB: '-1' })).toEqual([
+      'SHEET_CACHE_MB must be an integer between 0 and 4096 (got "-1")',
+    ]);
+  });
+
   test('reads every variable', () => {
     const c = loadConfig({
       PORT: '4999',

@@ -151,4 +151,45 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual(['Unknown status']);
   }, 30_000);
+
+  test("each instance's cached sheet shows a call logged or changed on the other", async () => {
+    const [a, b] = urls as [string, string];
+    const sheet = async (base: string) => {
+      const res = await fetch(`${base}/api/v1/calls/sheet`, { headers: { authorization: sharedToken } });
+      expect(res.status).toBe(200);
+      const data = ((await res.json()) as Json).data;
+      return [...data.rolledOver, ...data.today] as Json[];
+    };
+    const eventually = async (base: string, check: (calls: Json[]) => boolean) => {
+      const deadline = Date.now() + 5000;
+      let calls = await sheet(base);
+      while (!check(calls) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        calls = await sheet(base);
+      }
+      return calls;
+    };
+    // Both instances read (and so cache) the sheet first.
+    await sheet(a);
+    await sheet(b);
+    const made = await post(
+      a,
+      '/api/v1/calls',
+      { contactName: 'Across', phone: '+1 212 555 0104' },
+      sharedToken,
+    );
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as string;
+    // The instance that stored it answers with it at once, the other within moments.
+    expect((await sheet(a)).map((c) => c.id)).toContain(id);
+    expect((await eventually(b, (calls) => calls.some((c) => c.id === id))).map((c) => c.id)).toContain(id);
+    const changed = await fetch(`${b}/api/v1/calls/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: sharedToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: 1, notes: 'changed on B' }),
+    });
+    expect(changed.status).toBe(200);
+    const onA = await eventually(a, (calls) => calls.some((c) => c.id === id && c.notes === 'changed on B'));
+    expect(onA.find((c) => c.id === id)?.notes).toBe('changed on B');
+  }, 30_000);
 });

@@ -27,6 +27,14 @@ import type { StatusesService } from './statuses-service';
 import type { EventBus } from './phonesheet-events';
 import { CSV_LINE_SQL, IMPORT_COLUMNS, parseCsv } from './calls-csv';
 import { CALL_JSON, withPhoneDisplay } from './calls-json';
+import {
+  SHEET_ROLLED_MAX,
+  SHEET_TODAY_MAX,
+  priorityRank,
+  sheetBody,
+  type SheetCache,
+  type SheetRow,
+} from './sheet-cache';
 
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -146,6 +154,8 @@ export interface CallsDeps {
   statuses: StatusesService;
   events: EventBus;
   country: string;
+  /** Today's sheets between requests, kept current by the events (none: every read asks). */
+  sheetCache?: SheetCache;
   /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
   walkBudget?: number;
   /** COUNT_CAP unless given (tests reach it with a few calls). */
@@ -163,6 +173,7 @@ export function createCallsService({
   statuses,
   events,
   country,
+  sheetCache,
   walkBudget = WALK_BUDGET,
   countCap = COUNT_CAP,
   newDesk,
@@ -211,8 +222,44 @@ export function createCallsService({
   /** Calls as JSON text built by the database (calls-json.ts), for long lists. */
   const asJson = (q: PsQ, companyId: string) =>
     scoped(q, companyId).select([CALL_JSON.as('json'), 'c.phone_e164']);
-  const jsonList = (rows: Array<{ json: string; phone_e164: string }>) =>
-    `[${rows.map((r) => withPhoneDisplay(r.json, r.phone_e164, country)).join(',')}]`;
+  /** Calls of a sheet: their JSON and what places them (sheet-cache.ts). */
+  const sheetRows = (q: PsQ, companyId: string) =>
+    asJson(q, companyId).select([
+      'c.id',
+      'c.desk_user_id',
+      'c.priority',
+      'c.version',
+      sql<number>`(extract(epoch from c.occurred_at) * 1000)::float8`.as('at'),
+    ]);
+  const toSheetRow = (r: {
+    json: string;
+    phone_e164: string;
+    id: string;
+    desk_user_id: string;
+    priority: string;
+    version: number;
+    at: number;
+  }): SheetRow => ({
+    id: r.id,
+    desk: r.desk_user_id,
+    rank: priorityRank(r.priority),
+    at: r.at,
+    version: r.version,
+    json: withPhoneDisplay(r.json, r.phone_e164, country),
+  });
+  /** The company's user names, as one text: a renamed desk or logger changes it. */
+  const namesKey = async (companyId: string) =>
+    (
+      await db
+        .selectFrom('users')
+        .select(
+          sql<string>`coalesce(string_agg(id::text || ' ' || first_name || ' ' || last_name, '|' order by id), '')`.as(
+            'k',
+          ),
+        )
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).k;
 
   async function load(q: PsQ, companyId: string, id: string, withDeleted = false): Promise<Call | null> {
     if (!isUuid(id)) return null;
@@ -438,8 +485,12 @@ export function createCallsService({
 
   // The answer does not wait for the fan-out (a NOTIFY round trip on PostgreSQL): the caller
   // has the call already, everyone else gets the event a moment later, still in order.
+  // This instance's sheets learn of the change at once: its caller may ask for the sheet
+  // before the NOTIFY comes back (the echo is then a duplicate, ignored).
   const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) => {
-    events.publish(user.companyId, { type, call, by: user.id }).catch(onEventError);
+    const event = { type, call, by: user.id };
+    sheetCache?.apply(user.companyId, event);
+    events.publish(user.companyId, event).catch(onEventError);
   };
 
   /**
@@ -869,12 +920,13 @@ export function createCallsService({
 
     /**
      * Today's sheet: open calls of earlier days first (priority, then oldest), then the day's
-     * calls, newest first — as the JSON text of a Sheet (the database writes each call's JSON).
+     * calls, newest first — as the response's JSON body, `{"data": Sheet}` (the database writes
+     * each call's JSON; a cached all-desks sheet comes as UTF-8 bytes, see sheet-cache.ts).
      */
-    async sheetJson(
+    async sheetBody(
       user: CurrentUser,
       query: { from?: string; to?: string; desk?: string },
-    ): Promise<string> {
+    ): Promise<string | Buffer> {
       const now = new Date();
       const from = query.from
         ? parseInstant(query.from)
@@ -886,16 +938,28 @@ export function createCallsService({
       if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
       if (errors.length) throw new ValidationFailed(errors);
       const open = (await statuses.list(db, user.companyId)).filter((s) => s.open).map((s) => s.id);
-      let rolled = asJson(db, user.companyId)
+      const key = {
+        companyId: user.companyId,
+        from: from as Date,
+        to: to as Date,
+        openKey: open.join(','),
+        namesKey: sheetCache ? await namesKey(user.companyId) : '',
+      };
+      const cached = sheetCache?.read({ ...key, desk: query.desk });
+      if (cached !== undefined) return cached;
+      const ticket = sheetCache?.ticket(user.companyId) ?? 0;
+      // A cached sheet holds every desk; a one-desk read fills it only when there is no cache.
+      const desk = sheetCache ? undefined : query.desk;
+      let rolled = sheetRows(db, user.companyId)
         .where('c.deleted_at', 'is', null)
         .where('c.occurred_at', '<', from as Date);
-      let today = asJson(db, user.companyId)
+      let today = sheetRows(db, user.companyId)
         .where('c.deleted_at', 'is', null)
         .where('c.occurred_at', '>=', from as Date)
         .where('c.occurred_at', '<', to as Date);
-      if (query.desk) {
-        rolled = rolled.where('c.desk_user_id', '=', query.desk);
-        today = today.where('c.desk_user_id', '=', query.desk);
+      if (desk) {
+        rolled = rolled.where('c.desk_user_id', '=', desk);
+        today = today.where('c.desk_user_id', '=', desk);
       }
       // Independent reads: on PostgreSQL they run side by side on two pooled connections.
       const [rolledRows, todayRows] = await Promise.all([
@@ -904,13 +968,21 @@ export function createCallsService({
               .where('c.status_id', 'in', open)
               .orderBy(PRIORITY_RANK)
               .orderBy('c.occurred_at', 'asc')
-              .limit(1000)
+              .limit(SHEET_ROLLED_MAX)
               .execute()
           : [],
-        today.orderBy('c.occurred_at', 'desc').limit(10000).execute(),
+        today.orderBy('c.occurred_at', 'desc').limit(SHEET_TODAY_MAX).execute(),
       ]);
-      const range = `"from":"${(from as Date).toISOString()}","to":"${(to as Date).toISOString()}"`;
-      return `{${range},"rolledOver":${jsonList(rolledRows)},"today":${jsonList(todayRows)}}`;
+      const rolledOver = rolledRows.map(toSheetRow);
+      const todays = todayRows.map(toSheetRow);
+      if (sheetCache) {
+        sheetCache.store(ticket, { ...key, open }, rolledOver, todays);
+        if (query.desk) {
+          const mine = (r: SheetRow) => r.desk === query.desk;
+          return sheetBody(key.from, key.to, rolledOver.filter(mine), todays.filter(mine));
+        }
+      }
+      return sheetBody(key.from, key.to, rolledOver, todays);
     },
 
     async search(user: CurrentUser, f: SearchQuery): Promise<CallPage> {
@@ -1161,8 +1233,11 @@ export function createCallsService({
         const texts = rowErrors.slice(0, 50).map((e) => `Line ${e.line}: ${e.errors.join('; ')}`);
         throw new HttpError(400, texts[0] as string, { errors: texts, rows: rowErrors });
       }
-      if (!dryRun)
-        await events.publish(user.companyId, { type: 'calls.imported', count: imported, by: user.id });
+      if (!dryRun) {
+        const event = { type: 'calls.imported' as const, count: imported, by: user.id };
+        sheetCache?.apply(user.companyId, event);
+        await events.publish(user.companyId, event);
+      }
       return { imported, dryRun, preview };
     },
 

@@ -10,6 +10,8 @@ export interface EventBus {
   subscribe(companyId: string, listener: Listener): () => void;
   /** Every event of every company this instance delivers (caches); not a stream, not counted. */
   observe(observer: (companyId: string, event: PhonesheetEvent) => void): () => void;
+  /** False once events may have been missed (a lost listener): caches built on them stop. */
+  live(): boolean;
   /** Open streams on this instance (tests, health). */
   listenerCount(companyId: string): number;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export function createLocalBus(): EventBus {
       return () => emitter.off(companyId, listener);
     },
     listenerCount: (companyId) => emitter.listenerCount(companyId),
+    live: () => true,
     async close() {
       emitter.removeAllListeners();
       observers.clear();
@@ -67,7 +70,15 @@ export async function createPgBus(opts: {
   const notifier = new Client({ connectionString: opts.connectionString });
   await listener.connect();
   await notifier.connect();
-  listener.on('error', (e) => opts.onError?.(e));
+  // Nothing reconnects the listener: once it is gone, NOTIFYs are lost for this instance.
+  let listening = true;
+  listener.on('error', (e) => {
+    listening = false;
+    opts.onError?.(e);
+  });
+  listener.on('end', () => {
+    listening = false;
+  });
   notifier.on('error', (e) => opts.onError?.(e));
   listener.on('notification', (msg) => {
     if (msg.channel !== channel || !msg.payload) return;
@@ -105,7 +116,9 @@ export async function createPgBus(opts: {
     subscribe: local.subscribe,
     observe: local.observe,
     listenerCount: local.listenerCount,
+    live: () => listening,
     async close() {
+      listening = false;
       await local.close();
       await Promise.allSettled([listener.end(), notifier.end()]);
     },

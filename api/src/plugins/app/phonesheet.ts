@@ -3,6 +3,7 @@ import { createCallsService, type CallsService } from '../../services/calls-serv
 import { createStatusesService, type StatusesService } from '../../services/statuses-service';
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
 import { createUsersService, type UsersService } from '../../services/phonesheet-users';
+import { createSheetCache } from '../../services/sheet-cache';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
 
 export interface Phonesheet {
@@ -37,10 +38,16 @@ export default fp(
         })
       : createLocalBus();
     const plans = createPlanChecks(database.db, fastify.planLimits);
+    // A sheet is cached only while this instance hears every event of its company.
+    const sheetCache = createSheetCache({
+      maxChars: (config.sheetCacheMb ?? 32) * 1024 * 1024,
+      live: () => events.live(),
+    });
     const calls = createCallsService({
       db: database.db,
       statuses,
       events,
+      sheetCache,
       country: config.phoneDefaultCountry,
       // The desk query of a new call also tells whether the desk is new to the plan.
       newDesk: (q, user) => plans.newDesk(user.companyId, q as unknown as typeof database.db),
@@ -50,6 +57,7 @@ export default fp(
     // A status changed on another instance: forget this instance's cached list too.
     events.observe((companyId, event) => {
       if (event.type === 'statuses.changed') statuses.invalidate(companyId);
+      sheetCache.apply(companyId, event);
     });
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', {

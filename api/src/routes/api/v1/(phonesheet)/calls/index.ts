@@ -46,11 +46,12 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: SheetQuery,
       response: { 200: DataEnvelope(Sheet), ...failures },
     },
-    // The service hands over the sheet's JSON text (built by the database): a string with a
-    // JSON content type is sent as it is, so the typed payload is bypassed on purpose.
+    // The service hands over the whole JSON body (built by the database, or cached as bytes): a
+    // string or Buffer with a JSON content type is sent as it is, so the typed payload is
+    // bypassed on purpose.
     handler: async (request, reply) => {
-      const json = `{"data":${await svc.sheetJson(me(request.user), request.query)}}`;
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const body = await svc.sheetBody(me(request.user), request.query);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
 

@@ -1,0 +1,253 @@
+import type { Call, PhonesheetEvent } from '@phonesheet/shared/contracts';
+
+// Today's sheet, kept between requests and kept current by the live events the API already
+// fans out (docs/phone-sheet.md, "The sheet cache"). A company's sheet is read far more often
+// than it is rebuilt: every open, reload and reconnect of every desk asks for it, while a call
+// logged or changed moves one row. So a change is applied to the cached sheet, as each open
+// browser applies it to its own, instead of dropping it. Anything that is not one call
+// (statuses reopened or closed, an import, a renamed user) drops the company's sheets, and a
+// read that raced a change is not kept.
+
+/** One call of a cached sheet: its JSON text and what decides its place. */
+export interface SheetRow {
+  id: string;
+  desk: string;
+  /** Priority rank (0 ASAP, 1 Today, 2 Whenever): the rolled-over order. */
+  rank: number;
+  /** When it happened, ms since the epoch. */
+  at: number;
+  version: number;
+  json: string;
+}
+
+interface Entry {
+  companyId: string;
+  from: number;
+  to: number;
+  /** The open statuses and the company's user names when read: a different answer is a miss. */
+  openKey: string;
+  open: Set<string>;
+  namesKey: string;
+  rolled: SheetRow[];
+  today: SheetRow[];
+  /** The all-desks text as UTF-8, until the next change: sent as it is, never encoded again. */
+  whole: Buffer | null;
+  chars: number;
+}
+
+interface Company {
+  /** Bumped by every event of the company: a read that saw a different value is not stored. */
+  generation: number;
+  /** The highest version seen in an event, per call: an event older than that is stale. */
+  seen: Map<string, number>;
+  entries: Map<string, Entry>;
+}
+
+export interface SheetCache {
+  /** Every event, before or after the fan-out; duplicates and stale versions are ignored. */
+  apply(companyId: string, event: PhonesheetEvent): void;
+  /** The sheet's response body (sheetBody) if cached and current. */
+  read(q: SheetKey & { desk?: string }): string | Buffer | undefined;
+  /** Taken before reading the database; `store` keeps the read only if nothing changed since. */
+  ticket(companyId: string): number;
+  store(ticket: number, q: SheetKey & { open: string[] }, rolled: SheetRow[], today: SheetRow[]): void;
+  clear(): void;
+  /** Chars of JSON held (tests, health). */
+  size(): number;
+}
+
+export interface SheetKey {
+  companyId: string;
+  from: Date;
+  to: Date;
+  openKey: string;
+  namesKey: string;
+}
+
+const PRIORITY_RANK: Record<string, number> = { asap: 0, today: 1 };
+export const priorityRank = (p: string) => PRIORITY_RANK[p] ?? 2;
+/** The most calls a sheet shows rolled over and from the day (the queries' limits). */
+export const SHEET_ROLLED_MAX = 1000;
+export const SHEET_TODAY_MAX = 10000;
+/** Calls whose versions a company remembers before it starts afresh (its sheets dropped). */
+const SEEN_MAX = 100_000;
+
+/** A call of an event as a sheet row: the same JSON object the database writes, keys aside. */
+export const rowOf = (call: Call): SheetRow => ({
+  id: call.id,
+  desk: call.deskUserId,
+  rank: priorityRank(call.priority),
+  at: Date.parse(call.occurredAt),
+  version: call.version,
+  json: JSON.stringify(call),
+});
+
+const byRolled = (a: SheetRow, b: SheetRow) => a.rank - b.rank || a.at - b.at;
+const byToday = (a: SheetRow, b: SheetRow) => b.at - a.at;
+
+/** Inserts after every row that sorts before or level with it (the database's order). */
+function insertSorted(rows: SheetRow[], row: SheetRow, cmp: (a: SheetRow, b: SheetRow) => number) {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cmp(rows[mid] as SheetRow, row) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  rows.splice(lo, 0, row);
+}
+
+/** The body of GET /calls/sheet, `{"data": Sheet}` (contracts), from the calls' own texts. */
+export const sheetBody = (from: Date, to: Date, rolled: SheetRow[], today: SheetRow[]) =>
+  `{"data":{"from":"${from.toISOString()}","to":"${to.toISOString()}","rolledOver":[${rolled
+    .map((r) => r.json)
+    .join(',')}],"today":[${today.map((r) => r.json).join(',')}]}}`;
+
+/**
+ * `maxChars` bounds the JSON held (≈ 1 byte a char); 0 turns the cache off. `live` says whether
+ * every event still arrives (a PostgreSQL listener that lost its connection does not).
+ */
+export function createSheetCache({
+  maxChars,
+  live = () => true,
+}: {
+  maxChars: number;
+  live?: () => boolean;
+}): SheetCache {
+  const companies = new Map<string, Company>();
+  // Map order is use order: reads move an entry to the end, eviction takes from the front.
+  const lru = new Map<Entry, true>();
+  let chars = 0;
+
+  const company = (id: string) => {
+    let c = companies.get(id);
+    if (!c) {
+      c = { generation: 0, seen: new Map(), entries: new Map() };
+      companies.set(id, c);
+    }
+    return c;
+  };
+  const keyOf = (q: SheetKey) => `${q.from.getTime()}|${q.to.getTime()}`;
+  const drop = (c: Company, key: string, e: Entry) => {
+    c.entries.delete(key);
+    lru.delete(e);
+    chars -= e.chars;
+  };
+  const dropCompany = (c: Company) => {
+    for (const [key, e] of c.entries) drop(c, key, e);
+    c.seen.clear();
+  };
+  const recount = (e: Entry, delta: number) => {
+    e.chars += delta;
+    chars += delta;
+  };
+
+  function applyCall(c: Company, call: Call) {
+    const seen = c.seen.get(call.id);
+    if (seen !== undefined && seen >= call.version) return;
+    if (c.seen.size >= SEEN_MAX) return dropCompany(c);
+    c.seen.set(call.id, call.version);
+    const at = Date.parse(call.occurredAt);
+    let row: SheetRow | undefined;
+    for (const [key, e] of c.entries) {
+      let stale = false;
+      for (const rows of [e.rolled, e.today]) {
+        const i = rows.findIndex((r) => r.id === call.id);
+        if (i < 0) continue;
+        const old = rows[i] as SheetRow;
+        if (old.version >= call.version) stale = true;
+        else {
+          rows.splice(i, 1);
+          recount(e, -old.json.length);
+        }
+      }
+      if (stale) continue;
+      e.whole = null;
+      if (call.deletedAt) continue;
+      const target =
+        at >= e.from && at < e.to ? e.today : at < e.from && e.open.has(call.statusId) ? e.rolled : null;
+      if (!target) continue;
+      row ??= rowOf(call);
+      insertSorted(target, row, target === e.today ? byToday : byRolled);
+      recount(e, row.json.length);
+      // The database's answer stops at these lengths; past them the next read asks it again.
+      if (e.rolled.length >= SHEET_ROLLED_MAX || e.today.length >= SHEET_TODAY_MAX) drop(c, key, e);
+    }
+  }
+
+  function evict() {
+    for (const e of lru.keys()) {
+      if (chars <= maxChars) break;
+      const c = companies.get(e.companyId) as Company;
+      drop(c, `${e.from}|${e.to}`, e);
+    }
+  }
+
+  return {
+    apply(companyId, event) {
+      if (!maxChars) return;
+      const c = company(companyId);
+      c.generation++;
+      if ('call' in event) applyCall(c, event.call);
+      else dropCompany(c);
+    },
+
+    read(q) {
+      if (!maxChars || !live()) return undefined;
+      const c = companies.get(q.companyId);
+      const key = keyOf(q);
+      const e = c?.entries.get(key);
+      if (!c || !e) return undefined;
+      if (e.openKey !== q.openKey || e.namesKey !== q.namesKey) {
+        drop(c, key, e);
+        return undefined;
+      }
+      lru.delete(e);
+      lru.set(e, true);
+      if (q.desk) {
+        const mine = (r: SheetRow) => r.desk === q.desk;
+        return sheetBody(q.from, q.to, e.rolled.filter(mine), e.today.filter(mine));
+      }
+      e.whole ??= Buffer.from(sheetBody(q.from, q.to, e.rolled, e.today));
+      return e.whole;
+    },
+
+    ticket: (companyId) => company(companyId).generation,
+
+    store(ticket, q, rolled, today) {
+      if (!maxChars || !live()) return;
+      const c = company(q.companyId);
+      if (c.generation !== ticket) return;
+      const key = keyOf(q);
+      const old = c.entries.get(key);
+      if (old) drop(c, key, old);
+      let size = 0;
+      for (const r of rolled) size += r.json.length;
+      for (const r of today) size += r.json.length;
+      if (size > maxChars / 2 || rolled.length >= SHEET_ROLLED_MAX || today.length >= SHEET_TODAY_MAX) return;
+      const e: Entry = {
+        companyId: q.companyId,
+        from: q.from.getTime(),
+        to: q.to.getTime(),
+        openKey: q.openKey,
+        open: new Set(q.open),
+        namesKey: q.namesKey,
+        rolled,
+        today,
+        whole: null,
+        chars: size,
+      };
+      c.entries.set(key, e);
+      lru.set(e, true);
+      chars += size;
+      evict();
+    },
+
+    clear() {
+      for (const c of companies.values()) dropCompany(c);
+      companies.clear();
+    },
+
+    size: () => chars,
+  };
+}

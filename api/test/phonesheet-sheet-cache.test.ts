@@ -1,0 +1,314 @@
+import type { Call } from '@phonesheet/shared/contracts';
+import { createCallsService } from '../src/services/calls-service';
+import { createSheetCache, rowOf, SHEET_ROLLED_MAX, type SheetCache } from '../src/services/sheet-cache';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { client, signUpCompany, type Json } from './phonesheet-helpers';
+
+// Today's sheet is cached between requests and kept current by the live events
+// (services/sheet-cache.ts). Every answer it gives must be the answer the database gives.
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const FROM = new Date(Date.UTC(2026, 5, 10));
+const TO = new Date(FROM.getTime() + DAY);
+const OPEN = 'open-status';
+const CLOSED = 'closed-status';
+
+const call = (over: Partial<Call> & { id: string }): Call => ({
+  direction: 'in',
+  contactName: 'Ada',
+  contactCompany: '',
+  phone: '+12125550100',
+  phoneE164: '+12125550100',
+  phoneDisplay: '(212) 555-0100',
+  extension: '',
+  deskUserId: 'desk-a',
+  deskName: 'Ada Desk',
+  statusId: OPEN,
+  priority: 'today',
+  notes: '',
+  occurredAt: new Date(FROM.getTime() + HOUR).toISOString(),
+  followUpAt: null,
+  loggedBy: 'desk-a',
+  loggedByName: 'Ada Desk',
+  callbackOf: null,
+  createdAt: FROM.toISOString(),
+  updatedAt: FROM.toISOString(),
+  version: 1,
+  deletedAt: null,
+  ...over,
+});
+const key = { companyId: 'co', from: FROM, to: TO, openKey: OPEN, namesKey: 'names' };
+const ids = (body: string | Buffer | undefined) => {
+  const data = JSON.parse(String(body)).data;
+  return { rolled: data.rolledOver.map((c: Call) => c.id), today: data.today.map((c: Call) => c.id) };
+};
+const fill = (cache: SheetCache, calls: Call[]) => {
+  const rows = calls.map(rowOf);
+  const today = rows.filter((r) => r.at >= FROM.getTime()).sort((x, y) => y.at - x.at);
+  const rolled = rows.filter((r) => r.at < FROM.getTime()).sort((x, y) => x.rank - y.rank || x.at - y.at);
+  cache.store(cache.ticket('co'), { ...key, open: [OPEN] }, rolled, today);
+};
+const at = (hours: number) => new Date(FROM.getTime() + hours * HOUR).toISOString();
+
+describe('the sheet cache on its own', () => {
+  test('a change moves one row to its place; stale, repeated and deleted versions do what the database would', () => {
+    const cache = createSheetCache({ maxChars: 1e6 });
+    fill(cache, [
+      call({ id: 'morning', occurredAt: at(1) }),
+      call({ id: 'noon', occurredAt: at(4) }),
+      call({ id: 'old-asap', occurredAt: at(-30), priority: 'asap' }),
+      call({ id: 'older-whenever', occurredAt: at(-60), priority: 'whenever' }),
+    ]);
+    expect(ids(cache.read(key))).toEqual({
+      rolled: ['old-asap', 'older-whenever'],
+      today: ['noon', 'morning'],
+    });
+
+    const event = (c: Call) => cache.apply('co', { type: 'call.updated', call: c, by: 'desk-a' });
+    cache.apply('co', { type: 'call.created', call: call({ id: 'late', occurredAt: at(9) }), by: 'x' });
+    event(call({ id: 'morning', version: 2, occurredAt: at(1), statusId: CLOSED }));
+    // Closed: an earlier day's call leaves the rolled-over list; a call of the day stays.
+    event(call({ id: 'old-asap', version: 2, occurredAt: at(-30), priority: 'asap', statusId: CLOSED }));
+    // Moved to yesterday while open: it rolls over, after older calls of its priority.
+    event(call({ id: 'noon', version: 2, occurredAt: at(-2), priority: 'whenever' }));
+    expect(ids(cache.read(key))).toEqual({ rolled: ['older-whenever', 'noon'], today: ['late', 'morning'] });
+
+    // An older version arriving late (another instance's NOTIFY) changes nothing.
+    event(call({ id: 'noon', version: 1, occurredAt: at(4) }));
+    cache.apply('co', {
+      type: 'call.deleted',
+      call: call({ id: 'late', version: 2, occurredAt: at(9), deletedAt: at(10) }),
+      by: 'x',
+    });
+    cache.apply('co', { type: 'call.created', call: call({ id: 'late', occurredAt: at(9) }), by: 'x' });
+    expect(ids(cache.read(key))).toEqual({ rolled: ['older-whenever', 'noon'], today: ['morning'] });
+    expect(JSON.parse(String(cache.read(key))).data.today[0]).toEqual(
+      call({ id: 'morning', version: 2, occurredAt: at(1), statusId: CLOSED }),
+    );
+  });
+
+  test('an event older than the call the database answered does not undo it', () => {
+    const cache = createSheetCache({ maxChars: 1e6 });
+    fill(cache, [call({ id: 'x', version: 3, notes: 'third' })]);
+    cache.apply('co', {
+      type: 'call.updated',
+      call: call({ id: 'x', version: 2, notes: 'second' }),
+      by: 'x',
+    });
+    expect(JSON.parse(String(cache.read(key))).data.today[0].notes).toBe('third');
+  });
+
+  test('one desk is the all-desks sheet filtered; another company, range or status set is a miss', () => {
+    const cache = createSheetCache({ maxChars: 1e6 });
+    fill(cache, [call({ id: 'a1' }), call({ id: 'b1', deskUserId: 'desk-b', occurredAt: at(2) })]);
+    expect(ids(cache.read({ ...key, desk: 'desk-b' }))).toEqual({ rolled: [], today: ['b1'] });
+    expect(cache.read({ ...key, companyId: 'other' })).toBeUndefined();
+    expect(cache.read({ ...key, to: new Date(TO.getTime() + HOUR) })).toBeUndefined();
+    expect(cache.read({ ...key, openKey: `${OPEN},another` })).toBeUndefined();
+    // A status set that changed dropped the entry: the old one does not come back either.
+    expect(cache.read(key)).toBeUndefined();
+  });
+
+  test('a renamed user, an import or a status change drops the sheet; a read that raced a change is not kept', () => {
+    const cache = createSheetCache({ maxChars: 1e6 });
+    fill(cache, [call({ id: 'a1' })]);
+    expect(cache.read({ ...key, namesKey: 'renamed' })).toBeUndefined();
+    fill(cache, [call({ id: 'a1' })]);
+    cache.apply('co', { type: 'calls.imported', count: 3, by: 'x' });
+    expect(cache.read(key)).toBeUndefined();
+    fill(cache, [call({ id: 'a1' })]);
+    cache.apply('co', { type: 'statuses.changed', by: 'x' });
+    expect(cache.read(key)).toBeUndefined();
+
+    const ticket = cache.ticket('co');
+    cache.apply('co', { type: 'call.created', call: call({ id: 'during' }), by: 'x' });
+    cache.store(ticket, { ...key, open: [OPEN] }, [], [rowOf(call({ id: 'a1' }))]);
+    expect(cache.read(key)).toBeUndefined();
+    // Another company's change does not stop this one's read being kept.
+    const mine = cache.ticket('co');
+    cache.apply('other', { type: 'call.created', call: call({ id: 'elsewhere' }), by: 'x' });
+    cache.store(mine, { ...key, open: [OPEN] }, [], [rowOf(call({ id: 'a1' }))]);
+    expect(ids(cache.read(key)).today).toEqual(['a1']);
+  });
+
+  test('nothing is served while events may be missed, nor past its size; a full list is asked again', () => {
+    let live = false;
+    const deaf = createSheetCache({ maxChars: 1e6, live: () => live });
+    fill(deaf, [call({ id: 'a1' })]);
+    live = true;
+    expect(deaf.read(key)).toBeUndefined();
+    fill(deaf, [call({ id: 'a1' })]);
+    live = false;
+    expect(deaf.read(key)).toBeUndefined();
+
+    const one = JSON.stringify(call({ id: 'a1' })).length;
+    const small = createSheetCache({ maxChars: one * 4 });
+    const day = (n: number) => ({
+      ...key,
+      from: new Date(FROM.getTime() + n * DAY),
+      to: new Date(TO.getTime() + n * DAY),
+    });
+    const two = [rowOf(call({ id: 'b1' })), rowOf(call({ id: 'b2' }))];
+    fill(small, [call({ id: 'a1' })]);
+    small.store(small.ticket('co'), { ...day(1), open: [OPEN] }, [], two);
+    expect(small.size()).toBe(one * 3);
+    small.store(small.ticket('co'), { ...day(2), open: [OPEN] }, [], two);
+    // Past its size, the least recently read went first.
+    expect(small.size()).toBe(one * 4);
+    expect(small.read(key)).toBeUndefined();
+    expect(ids(small.read(day(1))).today).toEqual(['b1', 'b2']);
+    expect(ids(small.read(day(2))).today).toEqual(['b1', 'b2']);
+
+    const full = createSheetCache({ maxChars: 1e9 });
+    const rolled = Array.from({ length: SHEET_ROLLED_MAX - 1 }, (_, i) =>
+      call({ id: `r${i}`, occurredAt: new Date(FROM.getTime() - (i + 1) * 60_000).toISOString() }),
+    );
+    fill(full, rolled);
+    expect(ids(full.read(key)).rolled).toHaveLength(SHEET_ROLLED_MAX - 1);
+    full.apply('co', { type: 'call.created', call: call({ id: 'one-more', occurredAt: at(-100) }), by: 'x' });
+    expect(full.read(key)).toBeUndefined();
+  });
+});
+
+describe('the sheet the API answers from its cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('after every kind of change, cached and fresh sheets are the same, all desks and one desk', async () => {
+    const a = await signUpCompany(t, 'Cache Co');
+    const other = await signUpCompany(t, 'Other Co');
+    const { db } = t.app.database;
+    const base = {
+      db,
+      statuses: t.app.phonesheet.statuses,
+      events: t.app.phonesheet.events,
+      country: t.config.phoneDefaultCountry,
+    };
+    // The reference asks the database every time; `cached` is a second instance whose sheets
+    // learn of the API's writes only through the events, as on another server.
+    const fresh = createCallsService(base);
+    const reads = { hits: 0, misses: 0 };
+    const cache = createSheetCache({ maxChars: 32 * 1024 * 1024 });
+    const counted: SheetCache = {
+      ...cache,
+      read: (q) => {
+        const body = cache.read(q);
+        reads[body === undefined ? 'misses' : 'hits']++;
+        return body;
+      },
+    };
+    const stop = t.app.phonesheet.events.observe((companyId, event) => cache.apply(companyId, event));
+    const cached = createCallsService({ ...base, sheetCache: counted });
+    const user = { id: a.userId, companyId: a.companyId, sessionId: 'none' };
+    const now = Date.now();
+    const range = {
+      from: new Date(now - 6 * HOUR).toISOString(),
+      to: new Date(now + 6 * HOUR).toISOString(),
+    };
+    const same = async (label: string) => {
+      for (const desk of [undefined, a.userId]) {
+        const want = JSON.parse(String(await fresh.sheetBody(user, { ...range, desk })));
+        const got = JSON.parse(String(await cached.sheetBody(user, { ...range, desk })));
+        expect({ label, desk, sheet: got }).toEqual({ label, desk, sheet: want });
+      }
+      // The HTTP answer (the API's own cache) is the same sheet too.
+      const q = new URLSearchParams(range).toString();
+      expect({ label, sheet: (await a.api.get(`/calls/sheet?${q}`)).body }).toEqual({
+        label,
+        sheet: JSON.parse(String(await fresh.sheetBody(user, range))),
+      });
+    };
+    const statuses = (await a.api.get('/statuses')).body.data as Json[];
+    const status = (name: string) => statuses.find((s) => s.name === name).id as string;
+    const log = async (name: string, over: Record<string, unknown> = {}) => {
+      const res = await a.api.post('/calls', {
+        direction: 'in',
+        contactName: name,
+        phone: `+1 212 555 0${String(100 + Math.floor(Math.random() * 899))}`,
+        priority: 'today',
+        ...over,
+      });
+      expect(res.status).toBe(201);
+      return res.body.data as Call;
+    };
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+
+    const rolled = await log('Owed since Monday', { occurredAt: ago(3 * DAY), priority: 'asap' });
+    const closedOld = await log('Settled last week', {
+      occurredAt: ago(7 * DAY),
+      statusId: status('Returned'),
+    });
+    const morning = await log('This morning', { occurredAt: ago(2 * HOUR) });
+    await same('first read fills');
+    await log('Just now', { priority: 'whenever' });
+    await log('Member desk', { notes: 'for the other company? no: same company, other fields' });
+    await same('created');
+    let r = await a.api.patch(`/calls/${rolled.id}`, { version: rolled.version, statusId: status('Spoke') });
+    expect(r.status).toBe(200);
+    await same('rolled-over call closed');
+    r = await a.api.patch(`/calls/${closedOld.id}`, {
+      version: closedOld.version,
+      statusId: status('No answer'),
+    });
+    await same('old call reopened rolls over');
+    r = await a.api.patch(`/calls/${morning.id}`, {
+      version: morning.version,
+      occurredAt: ago(30 * HOUR),
+      priority: 'asap',
+    });
+    expect(r.status).toBe(200);
+    await same('moved to yesterday, still open');
+    const back = await a.api.post(`/calls/${r.body.data.id}/callback`, {});
+    expect(back.status).toBe(201);
+    await same('call back');
+    const del = await a.api.del(`/calls/${back.body.data.call.id}`);
+    expect(del.status).toBe(200);
+    await same('deleted');
+    expect((await a.api.post(`/calls/${back.body.data.call.id}/restore`, {})).status).toBe(200);
+    await same('restored');
+    // Another company's call does not appear, nor disturb this sheet.
+    await other.api.post('/calls', { direction: 'in', contactName: 'Elsewhere', phone: '+1 212 555 0199' });
+    await same("another company's call");
+    const csv = [
+      'direction,name,company,phone,extension,status,priority,notes,occurredAt',
+      `in,Imported,Co,+1 212 555 0144,,To return,asap,,${ago(HOUR)}`,
+    ].join('\n');
+    expect((await a.api.post('/calls/import', { csv })).status).toBe(201);
+    await same('import');
+    expect((await a.api.patch(`/statuses/${status('Spoke')}`, { open: true })).status).toBe(200);
+    await same('a closed status reopened');
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/auth/updateProfile',
+      token: a.token,
+      payload: { firstName: 'Renamed', lastName: 'Desk' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    a.api = client(t, renamed.json().data.accessToken);
+    await same('desk renamed');
+    // A call saved through an instance is on that instance's cached sheet at once, before the
+    // fan-out comes back (PostgreSQL's NOTIFY takes a round trip; here it never does).
+    const silent = { ...base.events, publish: () => new Promise<void>(() => undefined) };
+    const own = createCallsService({
+      ...base,
+      events: silent,
+      sheetCache: createSheetCache({ maxChars: 1e7 }),
+    });
+    await own.sheetBody(user, range);
+    const { call: saved } = await own.create(user, {
+      direction: 'out',
+      contactName: 'Saved here',
+      phone: '+1 212 555 0177',
+    });
+    expect(JSON.parse(String(await own.sheetBody(user, range))).data.today.map((c: Call) => c.id)).toContain(
+      saved.id,
+    );
+    // The cache answered most reads: the comparisons above are of cached sheets.
+    expect(reads.hits).toBeGreaterThan(reads.misses);
+    stop();
+  });
+});
