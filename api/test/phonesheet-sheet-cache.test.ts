@@ -1,12 +1,24 @@
 import type { Call } from '@phonesheet/shared/contracts';
 import { createCallsService } from '../src/services/calls-service';
-import { createSheetCache, rowOf, SHEET_ROLLED_MAX, type SheetCache } from '../src/services/sheet-cache';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip } from '../src/routes/api/v1/(phonesheet)/calls';
+import {
+  createSheetCache,
+  rowOf,
+  SHEET_ROLLED_MAX,
+  type CachedBody,
+  type SheetCache,
+} from '../src/services/sheet-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { client, signUpCompany, type Json } from './phonesheet-helpers';
 
 // Today's sheet is cached between requests and kept current by the live events
 // (services/sheet-cache.ts). Every answer it gives must be the answer the database gives.
 
+/** A sheet body as text, whether cached as bytes or built for this read. */
+const text = (body: string | CachedBody | undefined) =>
+  typeof body === 'string' || body === undefined ? String(body) : body.body.toString();
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const FROM = new Date(Date.UTC(2026, 5, 10));
@@ -39,8 +51,8 @@ const call = (over: Partial<Call> & { id: string }): Call => ({
   ...over,
 });
 const key = { companyId: 'co', from: FROM, to: TO, openKey: OPEN, namesKey: 'names' };
-const ids = (body: string | Buffer | undefined) => {
-  const data = JSON.parse(String(body)).data;
+const ids = (body: string | CachedBody | undefined) => {
+  const data = JSON.parse(text(body)).data;
   return { rolled: data.rolledOver.map((c: Call) => c.id), today: data.today.map((c: Call) => c.id) };
 };
 const fill = (cache: SheetCache, calls: Call[]) => {
@@ -83,7 +95,7 @@ describe('the sheet cache on its own', () => {
     });
     cache.apply('co', { type: 'call.created', call: call({ id: 'late', occurredAt: at(9) }), by: 'x' });
     expect(ids(cache.read(key))).toEqual({ rolled: ['older-whenever', 'noon'], today: ['morning'] });
-    expect(JSON.parse(String(cache.read(key))).data.today[0]).toEqual(
+    expect(JSON.parse(text(cache.read(key))).data.today[0]).toEqual(
       call({ id: 'morning', version: 2, occurredAt: at(1), statusId: CLOSED }),
     );
   });
@@ -96,7 +108,7 @@ describe('the sheet cache on its own', () => {
       call: call({ id: 'x', version: 2, notes: 'second' }),
       by: 'x',
     });
-    expect(JSON.parse(String(cache.read(key))).data.today[0].notes).toBe('third');
+    expect(JSON.parse(text(cache.read(key))).data.today[0].notes).toBe('third');
   });
 
   test('one desk is the all-desks sheet filtered; another company, range or status set is a miss', () => {
@@ -171,12 +183,32 @@ describe('the sheet cache on its own', () => {
   });
 });
 
+test('Accept-Encoding: gzip unless refused with q=0', () => {
+  expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+  expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);
+  expect(acceptsGzip('*')).toBe(true);
+  expect(acceptsGzip('gzip;q=0')).toBe(false);
+  expect(acceptsGzip('deflate, br')).toBe(false);
+  expect(acceptsGzip(undefined)).toBe(false);
+});
+
 describe('the sheet the API answers from its cache', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  /** A GET whose body arrives as sent (fetch would undo the gzip). */
+  const raw = (url: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(t.baseUrl + url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
 
   test('after every kind of change, cached and fresh sheets are the same, all desks and one desk', async () => {
     const a = await signUpCompany(t, 'Cache Co');
@@ -211,15 +243,15 @@ describe('the sheet the API answers from its cache', () => {
     };
     const same = async (label: string) => {
       for (const desk of [undefined, a.userId]) {
-        const want = JSON.parse(String(await fresh.sheetBody(user, { ...range, desk })));
-        const got = JSON.parse(String(await cached.sheetBody(user, { ...range, desk })));
+        const want = JSON.parse(text(await fresh.sheetBody(user, { ...range, desk })));
+        const got = JSON.parse(text(await cached.sheetBody(user, { ...range, desk })));
         expect({ label, desk, sheet: got }).toEqual({ label, desk, sheet: want });
       }
       // The HTTP answer (the API's own cache) is the same sheet too.
       const q = new URLSearchParams(range).toString();
       expect({ label, sheet: (await a.api.get(`/calls/sheet?${q}`)).body }).toEqual({
         label,
-        sheet: JSON.parse(String(await fresh.sheetBody(user, range))),
+        sheet: JSON.parse(text(await fresh.sheetBody(user, range))),
       });
     };
     const statuses = (await a.api.get('/statuses')).body.data as Json[];
@@ -288,7 +320,8 @@ describe('the sheet the API answers from its cache', () => {
       payload: { firstName: 'Renamed', lastName: 'Desk' },
     });
     expect(renamed.statusCode).toBe(200);
-    a.api = client(t, renamed.json().data.accessToken);
+    a.token = renamed.json().data.accessToken;
+    a.api = client(t, a.token);
     await same('desk renamed');
     // A call saved through an instance is on that instance's cached sheet at once, before the
     // fan-out comes back (PostgreSQL's NOTIFY takes a round trip; here it never does).
@@ -304,9 +337,29 @@ describe('the sheet the API answers from its cache', () => {
       contactName: 'Saved here',
       phone: '+1 212 555 0177',
     });
-    expect(JSON.parse(String(await own.sheetBody(user, range))).data.today.map((c: Call) => c.id)).toContain(
+    expect(JSON.parse(text(await own.sheetBody(user, range))).data.today.map((c: Call) => c.id)).toContain(
       saved.id,
     );
+    // A client that accepts gzip gets the cached sheet gzipped (a tenth of the bytes), the
+    // same JSON; a one-desk sheet, built for the read, comes plain.
+    const q = new URLSearchParams(range).toString();
+    const accept = 'br;q=1.0, gzip;q=0.8, *;q=0.1';
+    const plain = await raw(`/api/v1/calls/sheet?${q}`, { authorization: a.token });
+    const zipped = await raw(`/api/v1/calls/sheet?${q}`, {
+      authorization: a.token,
+      'accept-encoding': accept,
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const oneDesk = await raw(`/api/v1/calls/sheet?${q}&desk=${a.userId}`, {
+      authorization: a.token,
+      'accept-encoding': 'gzip',
+    });
+    expect(oneDesk.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(oneDesk.body.toString()).data.today.length).toBeGreaterThan(0);
     // The cache answered most reads: the comparisons above are of cached sheets.
     expect(reads.hits).toBeGreaterThan(reads.misses);
     stop();

@@ -16,10 +16,16 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export function startApi(port, { nodeOptions = '' } = {}) {
   const child = spawn(
     process.execPath,
-    [...API_NODE_FLAGS, path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js')],
+    [
+      ...API_NODE_FLAGS,
+      // Node and V8 flags NODE_OPTIONS refuses (e.g. --cpu-prof, --trace-gc), space-separated.
+      ...(process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean),
+      path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist', 'server.js'),
+    ],
     {
       cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // BENCH_API_STDERR_ONLY=0 also shows the API's stdout (e.g. BENCH_NODE_OPTIONS=--trace-gc).
+      stdio: ['ignore', process.env.BENCH_API_STDERR_ONLY === '0' ? 2 : 'ignore', 'inherit'],
       env: {
         ...process.env,
         PORT: String(port),

@@ -32,6 +32,7 @@ import {
   SHEET_TODAY_MAX,
   priorityRank,
   sheetBody,
+  type CachedBody,
   type SheetCache,
   type SheetRow,
 } from './sheet-cache';
@@ -921,12 +922,13 @@ export function createCallsService({
     /**
      * Today's sheet: open calls of earlier days first (priority, then oldest), then the day's
      * calls, newest first — as the response's JSON body, `{"data": Sheet}` (the database writes
-     * each call's JSON; a cached all-desks sheet comes as UTF-8 bytes, see sheet-cache.ts).
+     * each call's JSON; a cached all-desks sheet comes as bytes, plain or gzipped, see
+     * sheet-cache.ts).
      */
     async sheetBody(
       user: CurrentUser,
       query: { from?: string; to?: string; desk?: string },
-    ): Promise<string | Buffer> {
+    ): Promise<string | CachedBody> {
       const now = new Date();
       const from = query.from
         ? parseInstant(query.from)

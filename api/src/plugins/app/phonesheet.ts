@@ -38,11 +38,12 @@ export default fp(
         })
       : createLocalBus();
     const plans = createPlanChecks(database.db, fastify.planLimits);
-    // A sheet is cached only while this instance hears every event of its company.
-    const sheetCache = createSheetCache({
-      maxChars: (config.sheetCacheMb ?? 32) * 1024 * 1024,
-      live: () => events.live(),
-    });
+    // A sheet is cached only while this instance hears every event of its company; with
+    // SHEET_CACHE_MB=0 every read asks the database, as before there was a cache.
+    const cacheMb = config.sheetCacheMb ?? 32;
+    const sheetCache = cacheMb
+      ? createSheetCache({ maxChars: cacheMb * 1024 * 1024, live: () => events.live() })
+      : undefined;
     const calls = createCallsService({
       db: database.db,
       statuses,
@@ -57,7 +58,7 @@ export default fp(
     // A status changed on another instance: forget this instance's cached list too.
     events.observe((companyId, event) => {
       if (event.type === 'statuses.changed') statuses.invalidate(companyId);
-      sheetCache.apply(companyId, event);
+      sheetCache?.apply(companyId, event);
     });
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', {

@@ -19,6 +19,17 @@ import { failures } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 
+/** Whether an Accept-Encoding header allows gzip (not refused with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((x) => x.trim());
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const CallBackBody = Type.Object({
   notes: Type.Optional(Type.Union([Type.String({ maxLength: PHONESHEET_LIMITS.notesMax * 4 }), Type.Null()])),
@@ -51,7 +62,10 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     // bypassed on purpose.
     handler: async (request, reply) => {
       const body = await svc.sheetBody(me(request.user), request.query);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (typeof body === 'string') return reply.send(body as never);
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.body as never);
+      return reply.header('content-encoding', 'gzip').send(body.gzip() as never);
     },
   });
 
