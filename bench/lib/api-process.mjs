@@ -24,8 +24,8 @@ export function startApi(port, { nodeOptions = '' } = {}) {
     ],
     {
       cwd: ROOT,
-      // BENCH_API_STDERR_ONLY=0 also shows the API's stdout (e.g. BENCH_NODE_OPTIONS=--trace-gc).
-      stdio: ['ignore', process.env.BENCH_API_STDERR_ONLY === '0' ? 2 : 'ignore', 'inherit'],
+      // BENCH_API_STDOUT=1 shows the API's stdout on stderr (e.g. BENCH_API_FLAGS=--trace-gc).
+      stdio: ['ignore', process.env.BENCH_API_STDOUT === '1' ? 2 : 'ignore', 'inherit'],
       env: {
         ...process.env,
         PORT: String(port),

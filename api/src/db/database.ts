@@ -31,10 +31,6 @@ export async function createDatabase(
     const pool = new Pool({
       connectionString: config.databaseUrl,
       max: 10,
-      // Connections once opened stay open: a new PostgreSQL backend starts with cold caches,
-      // and its first queries took 50–200 ms when a burst of requests opened them (pg-pool
-      // closes idle ones after 10 s otherwise; docs/performance.md).
-      min: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
