@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { Call } from '@phonesheet/shared/contracts';
 import { createCallsService } from '../src/services/calls-service';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip } from '../src/routes/api/v1/(phonesheet)/calls';
+import { acceptsGzip } from '../src/lib/accept-encoding';
 import {
   createSheetCache,
   rowOf,
@@ -11,7 +12,7 @@ import {
   type SheetCache,
 } from '../src/services/sheet-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { client, signUpCompany, type Json } from './phonesheet-helpers';
+import { addMember, client, signUpCompany, type Json } from './phonesheet-helpers';
 
 // Today's sheet is cached between requests and kept current by the live events
 // (services/sheet-cache.ts). Every answer it gives must be the answer the database gives.
@@ -363,5 +364,33 @@ describe('the sheet the API answers from its cache', () => {
     // The cache answered most reads: the comparisons above are of cached sheets.
     expect(reads.hits).toBeGreaterThan(reads.misses);
     stop();
+  });
+
+  test('a one-desk sheet is whole when the all-desks sheet stops at its limit', async () => {
+    const c = await signUpCompany(t, 'Busy Co');
+    const member = await addMember(t, c);
+    const open = ((await c.api.get('/statuses')).body.data as Json[]).find((s) => s.open).id;
+    // The member's own open call is owed since yesterday, "whenever": it rolls over after every
+    // ASAP call, and the admin's desk has as many of those as a sheet rolls over.
+    const mine = await member.api.post('/calls', {
+      direction: 'in',
+      contactName: 'Mine',
+      phone: '+1 212 555 0123',
+      priority: 'whenever',
+      occurredAt: new Date(Date.now() - 30 * HOUR).toISOString(),
+    });
+    expect(mine.status).toBe(201);
+    await sql`
+      insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+        phone_digits_rev, desk_user_id, status_id, priority, notes, occurred_at, logged_by)
+      select gen_random_uuid(), ${c.companyId}::uuid, 'in', 'Bulk ' || g, '', '+1 212 555 0100', '+12125550100',
+        '00105552121', ${c.userId}::uuid, ${open}::uuid, 'asap', '', now() - interval '2 days' - g * interval '1 minute',
+        ${c.userId}::uuid
+      from generate_series(1, ${SHEET_ROLLED_MAX}) g`.execute(t.app.database.db);
+    const all = await c.api.get('/calls/sheet');
+    expect(all.body.data.rolledOver).toHaveLength(SHEET_ROLLED_MAX);
+    expect(all.body.data.rolledOver.map((x: Call) => x.id)).not.toContain(mine.body.data.id);
+    const desk = await member.api.get(`/calls/sheet?desk=${member.userId}`);
+    expect(desk.body.data.rolledOver.map((x: Call) => x.id)).toEqual([mine.body.data.id]);
   });
 });

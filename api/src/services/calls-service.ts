@@ -950,41 +950,43 @@ export function createCallsService({
       const cached = sheetCache?.read({ ...key, desk: query.desk });
       if (cached !== undefined) return cached;
       const ticket = sheetCache?.ticket(user.companyId) ?? 0;
-      // A cached sheet holds every desk; a one-desk read fills it only when there is no cache.
-      const desk = sheetCache ? undefined : query.desk;
-      let rolled = sheetRows(db, user.companyId)
-        .where('c.deleted_at', 'is', null)
-        .where('c.occurred_at', '<', from as Date);
-      let today = sheetRows(db, user.companyId)
-        .where('c.deleted_at', 'is', null)
-        .where('c.occurred_at', '>=', from as Date)
-        .where('c.occurred_at', '<', to as Date);
-      if (desk) {
-        rolled = rolled.where('c.desk_user_id', '=', desk);
-        today = today.where('c.desk_user_id', '=', desk);
-      }
-      // Independent reads: on PostgreSQL they run side by side on two pooled connections.
-      const [rolledRows, todayRows] = await Promise.all([
-        open.length
-          ? rolled
-              .where('c.status_id', 'in', open)
-              .orderBy(PRIORITY_RANK)
-              .orderBy('c.occurred_at', 'asc')
-              .limit(SHEET_ROLLED_MAX)
-              .execute()
-          : [],
-        today.orderBy('c.occurred_at', 'desc').limit(SHEET_TODAY_MAX).execute(),
-      ]);
-      const rolledOver = rolledRows.map(toSheetRow);
-      const todays = todayRows.map(toSheetRow);
-      if (sheetCache) {
-        sheetCache.store(ticket, { ...key, open }, rolledOver, todays);
-        if (query.desk) {
-          const mine = (r: SheetRow) => r.desk === query.desk;
-          return sheetBody(key.from, key.to, rolledOver.filter(mine), todays.filter(mine));
+      /** The sheet's two lists, of one desk or of all; each stops at its limit. */
+      const read = async (desk?: string): Promise<[SheetRow[], SheetRow[]]> => {
+        let rolled = sheetRows(db, user.companyId)
+          .where('c.deleted_at', 'is', null)
+          .where('c.occurred_at', '<', from as Date);
+        let today = sheetRows(db, user.companyId)
+          .where('c.deleted_at', 'is', null)
+          .where('c.occurred_at', '>=', from as Date)
+          .where('c.occurred_at', '<', to as Date);
+        if (desk) {
+          rolled = rolled.where('c.desk_user_id', '=', desk);
+          today = today.where('c.desk_user_id', '=', desk);
         }
-      }
-      return sheetBody(key.from, key.to, rolledOver, todays);
+        // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+        const [rolledRows, todayRows] = await Promise.all([
+          open.length
+            ? rolled
+                .where('c.status_id', 'in', open)
+                .orderBy(PRIORITY_RANK)
+                .orderBy('c.occurred_at', 'asc')
+                .limit(SHEET_ROLLED_MAX)
+                .execute()
+            : [],
+          today.orderBy('c.occurred_at', 'desc').limit(SHEET_TODAY_MAX).execute(),
+        ]);
+        return [rolledRows.map(toSheetRow), todayRows.map(toSheetRow)];
+      };
+      if (!sheetCache) return sheetBody(key.from, key.to, ...(await read(query.desk)));
+      // A cached sheet holds every desk, so a one-desk read fills it with all of them.
+      const [rolledOver, todays] = await read();
+      sheetCache.store(ticket, { ...key, open }, rolledOver, todays);
+      if (!query.desk) return sheetBody(key.from, key.to, rolledOver, todays);
+      // Cut off at a limit, the desk's own calls may lie beyond it: ask for them alone.
+      if (rolledOver.length >= SHEET_ROLLED_MAX || todays.length >= SHEET_TODAY_MAX)
+        return sheetBody(key.from, key.to, ...(await read(query.desk)));
+      const mine = (r: SheetRow) => r.desk === query.desk;
+      return sheetBody(key.from, key.to, rolledOver.filter(mine), todays.filter(mine));
     },
 
     async search(user: CurrentUser, f: SearchQuery): Promise<CallPage> {

@@ -18,17 +18,7 @@ import {
 import { failures } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
-
-/** Whether an Accept-Encoding header allows gzip (not refused with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((x) => x.trim());
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
+import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const CallBackBody = Type.Object({
