@@ -101,6 +101,23 @@ describe('the sheet cache on its own', () => {
     );
   });
 
+  test('a company with nothing cached costs nothing, however many events it sends', () => {
+    const cache = createSheetCache({ maxChars: 1e6 });
+    for (let i = 0; i < 1000; i++)
+      cache.apply(`co-${i}`, { type: 'call.created', call: call({ id: `c${i}` }), by: 'x' });
+    expect(cache.companies()).toBe(0);
+    fill(cache, [call({ id: 'a1' })]);
+    expect(cache.companies()).toBe(1);
+    cache.apply('co', { type: 'statuses.changed', by: 'x' });
+    expect(cache.companies()).toBe(0);
+    // A read under way when its company is forgotten is not stored.
+    const ticket = cache.ticket('co');
+    cache.apply('co', { type: 'call.created', call: call({ id: 'during' }), by: 'x' });
+    cache.ticket('co');
+    cache.store(ticket, { ...key, open: [OPEN] }, [], [rowOf(call({ id: 'a1' }))]);
+    expect(cache.read(key)).toBeUndefined();
+  });
+
   test('an event older than the call the database answered does not undo it', () => {
     const cache = createSheetCache({ maxChars: 1e6 });
     fill(cache, [call({ id: 'x', version: 3, notes: 'third' })]);

@@ -36,8 +36,13 @@ interface Entry {
   chars: number;
 }
 
+// A company is held only while it has cached sheets or a read under way (its ticket), so
+// companies that never read their sheet cost nothing, however many events they send.
 interface Company {
-  /** Bumped by every event of the company: a read that saw a different value is not stored. */
+  /**
+   * Changed by every event of the company, from one counter for all companies (a company
+   * dropped and held again never repeats a value): a read that saw another is not stored.
+   */
   generation: number;
   /** The highest version seen in an event, per call: an event older than that is stale. */
   seen: Map<string, number>;
@@ -55,6 +60,8 @@ export interface SheetCache {
   clear(): void;
   /** Chars of JSON held (tests, health). */
   size(): number;
+  /** Companies held: those with cached sheets or a read under way (tests). */
+  companies(): number;
 }
 
 /** An all-desks body kept as bytes, and gzipped once on the first request that accepts it. */
@@ -132,6 +139,7 @@ export function createSheetCache({
   live?: () => boolean;
 }): SheetCache {
   const companies = new Map<string, Company>();
+  let generations = 0;
   // Map order is use order: reads move an entry to the end, eviction takes from the front.
   const lru = new Map<Entry, true>();
   let chars = 0;
@@ -139,7 +147,7 @@ export function createSheetCache({
   const company = (id: string) => {
     let c = companies.get(id);
     if (!c) {
-      c = { generation: 0, seen: new Map(), entries: new Map() };
+      c = { generation: ++generations, seen: new Map(), entries: new Map() };
       companies.set(id, c);
     }
     return c;
@@ -202,11 +210,13 @@ export function createSheetCache({
 
   return {
     apply(companyId, event) {
-      if (!maxChars) return;
-      const c = company(companyId);
-      c.generation++;
+      const c = companies.get(companyId);
+      if (!c) return;
+      c.generation = ++generations;
       if ('call' in event) applyCall(c, event.call);
       else dropCompany(c);
+      // Nothing cached: forget the company (a read under way will not be stored).
+      if (!c.entries.size) companies.delete(companyId);
     },
 
     read(q) {
@@ -232,9 +242,8 @@ export function createSheetCache({
     ticket: (companyId) => company(companyId).generation,
 
     store(ticket, q, rolled, today) {
-      if (!maxChars || !live()) return;
-      const c = company(q.companyId);
-      if (c.generation !== ticket) return;
+      const c = companies.get(q.companyId);
+      if (!maxChars || !live() || !c || c.generation !== ticket) return;
       const key = keyOf(q);
       const old = c.entries.get(key);
       if (old) drop(c, key, old);
@@ -266,5 +275,6 @@ export function createSheetCache({
     },
 
     size: () => chars,
+    companies: () => companies.size,
   };
 }
