@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Call, PhonesheetEvent } from '@phonesheet/shared/contracts';
+import { PRIORITY_RANK, sheetPart, type Call, type PhonesheetEvent } from '@phonesheet/shared/contracts';
 
 // Today's sheet, kept between requests and kept current by the live events the API already
 // fans out (docs/phone-sheet.md, "The sheet cache"). A company's sheet is read far more often
@@ -57,7 +57,6 @@ export interface SheetCache {
   /** Taken before reading the database; `store` keeps the read only if nothing changed since. */
   ticket(companyId: string): number;
   store(ticket: number, q: SheetKey & { open: string[] }, rolled: SheetRow[], today: SheetRow[]): void;
-  clear(): void;
   /** Chars of JSON held (tests, health). */
   size(): number;
   /** Companies held: those with cached sheets or a read under way (tests). */
@@ -88,8 +87,7 @@ export interface SheetKey {
   namesKey: string;
 }
 
-const PRIORITY_RANK: Record<string, number> = { asap: 0, today: 1 };
-export const priorityRank = (p: string) => PRIORITY_RANK[p] ?? 2;
+export const priorityRank = (p: string) => PRIORITY_RANK[p as Call['priority']] ?? 2;
 /** The most calls a sheet shows rolled over and from the day (the queries' limits). */
 export const SHEET_ROLLED_MAX = 1000;
 export const SHEET_TODAY_MAX = 10000;
@@ -172,7 +170,6 @@ export function createSheetCache({
     if (seen !== undefined && seen >= call.version) return;
     if (c.seen.size >= SEEN_MAX) return dropCompany(c);
     c.seen.set(call.id, call.version);
-    const at = Date.parse(call.occurredAt);
     let row: SheetRow | undefined;
     for (const [key, e] of c.entries) {
       let stale = false;
@@ -188,10 +185,9 @@ export function createSheetCache({
       }
       if (stale) continue;
       e.whole = null;
-      if (call.deletedAt) continue;
-      const target =
-        at >= e.from && at < e.to ? e.today : at < e.from && e.open.has(call.statusId) ? e.rolled : null;
-      if (!target) continue;
+      const part = sheetPart(call, e.from, e.to, (id) => e.open.has(id));
+      if (!part) continue;
+      const target = part === 'today' ? e.today : e.rolled;
       row ??= rowOf(call);
       insertSorted(target, row, target === e.today ? byToday : byRolled);
       recount(e, row.json.length);
@@ -267,11 +263,6 @@ export function createSheetCache({
       lru.set(e, true);
       chars += size;
       evict();
-    },
-
-    clear() {
-      for (const c of companies.values()) dropCompany(c);
-      companies.clear();
     },
 
     size: () => chars,

@@ -8,4 +8,5 @@ export * from './contact';
 export * from './system';
 export * from './validators';
 export * from './phonesheet';
+export * from './sheet-rules';
 export * from './billing';

@@ -1,4 +1,4 @@
-import type { Call, CallStatus, Priority } from '@phonesheet/shared/contracts';
+import { PRIORITY_RANK, sheetPart, type Call, type CallStatus } from '@phonesheet/shared/contracts';
 
 export interface SheetView {
   from: string;
@@ -9,11 +9,9 @@ export interface SheetView {
   today: Call[];
 }
 
-const RANK: Record<Priority, number> = { asap: 0, today: 1, whenever: 2 };
-
 /** Rolled-over calls: priority first, then the oldest (most owed) first — as the API sorts. */
 export const byPriorityThenAge = (a: Call, b: Call) =>
-  RANK[a.priority] - RANK[b.priority] || a.occurredAt.localeCompare(b.occurredAt);
+  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.occurredAt.localeCompare(b.occurredAt);
 export const newestFirst = (a: Call, b: Call) => b.occurredAt.localeCompare(a.occurredAt);
 
 /**
@@ -24,14 +22,14 @@ export function placeCall(view: SheetView, call: Call, statuses: CallStatus[]): 
   const rolledOver = view.rolledOver.filter((c) => c.id !== call.id);
   const today = view.today.filter((c) => c.id !== call.id);
   const onDesk = view.desk === null || call.deskUserId === view.desk;
-  if (!call.deletedAt && onDesk) {
-    if (call.occurredAt >= view.from && call.occurredAt < view.to) {
-      today.push(call);
-      today.sort(newestFirst);
-    } else if (call.occurredAt < view.from && statuses.find((s) => s.id === call.statusId)?.open) {
-      rolledOver.push(call);
-      rolledOver.sort(byPriorityThenAge);
-    }
+  const isOpen = (id: string) => !!statuses.find((s) => s.id === id)?.open;
+  const part = onDesk ? sheetPart(call, Date.parse(view.from), Date.parse(view.to), isOpen) : null;
+  if (part === 'today') {
+    today.push(call);
+    today.sort(newestFirst);
+  } else if (part === 'rolledOver') {
+    rolledOver.push(call);
+    rolledOver.sort(byPriorityThenAge);
   }
   return { ...view, rolledOver, today };
 }
