@@ -10,6 +10,7 @@
 //        DATABASE_URL=postgres://… node bench/phonesheet-api.mjs <email> <password>
 //   BENCH_API_DIST=other/api/dist   measure another build (e.g. an earlier commit's) on the same data
 //   SHEET_CACHE_MB=0   the API without its sheet cache (every sheet read asks the database)
+//   SEARCH_COUNTS_MAX=0   the API without its kept counts (every history page counts its filter)
 //   BENCH_NODE_OPTIONS=…   NODE_OPTIONS of the measured API, beside the flags `npm start` gives it (API_NODE_FLAGS)
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -18,6 +18,8 @@ export interface AppConfig {
   pgliteSharedBuffersMb?: number;
   /** MB of today's sheets kept between requests (SHEET_CACHE_MB; 0 = off; services/sheet-cache.ts). */
   sheetCacheMb?: number;
+  /** History counts kept between requests (SEARCH_COUNTS_MAX; 0 = every page counts). */
+  searchCountsMax?: number;
   /** Tests against a server: run inside this schema (search_path). */
   databaseSchema?: string;
   smtpUrl?: string;
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     MAX_PGLITE_SHARED_BUFFERS_MB,
   );
   const sheetCacheMb = int('SHEET_CACHE_MB', 32, 0, 4096);
+  const searchCountsMax = int('SEARCH_COUNTS_MAX', 10_000, 0, 1_000_000);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -250,5 +253,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     billingSchedulerIntervalMs,
     pgliteSharedBuffersMb,
     sheetCacheMb,
+    searchCountsMax,
   };
 }

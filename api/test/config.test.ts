@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  test('SEARCH_COUNTS_MAX: history totals kept between requests, 0 for none', () => {
+    expect(loadConfig({}).searchCountsMax).toBe(10_000);
+    expect(loadConfig({ SEARCH_COUNTS_MAX: '0' }).searchCountsMax).toBe(0);
+    expect(problemsOf({ SEARCH_COUNTS_MAX: 'many' })).toEqual([
+      'SEARCH_COUNTS_MAX must be an integer between 0 and 1000000 (got "many")',
+    ]);
+  });
+
   test('reads every variable', () => {
     const c = loadConfig({
       PORT: '4999',

@@ -36,6 +36,7 @@ import {
   type SheetCache,
   type SheetRow,
 } from './sheet-cache';
+import type { SearchCounts } from './search-counts';
 
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -150,6 +151,19 @@ const ROW_SQL = sql.raw([...CALL_COLUMNS.map((col) => `c.${col}`), ...NAME_COLUM
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : typeof d === 'string' ? new Date(d).toISOString() : d.toISOString();
 
+/** What a history count depends on: the filters, not the page or the order. */
+const countKey = (f: SearchQuery) =>
+  JSON.stringify([
+    f.q?.trim() ?? '',
+    f.direction,
+    f.priority,
+    f.statusId,
+    f.deskUserId,
+    f.loggedBy,
+    f.from,
+    f.to,
+  ]);
+
 export interface CallsDeps {
   db: Kysely<DB>;
   statuses: StatusesService;
@@ -157,6 +171,8 @@ export interface CallsDeps {
   country: string;
   /** Today's sheets between requests, kept current by the events (none: every read asks). */
   sheetCache?: SheetCache;
+  /** History counts between requests, dropped by the company's events (none: every page counts). */
+  searchCounts?: SearchCounts;
   /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
   walkBudget?: number;
   /** COUNT_CAP unless given (tests reach it with a few calls). */
@@ -175,6 +191,7 @@ export function createCallsService({
   events,
   country,
   sheetCache,
+  searchCounts,
   walkBudget = WALK_BUDGET,
   countCap = COUNT_CAP,
   newDesk,
@@ -491,6 +508,7 @@ export function createCallsService({
   const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) => {
     const event = { type, call, by: user.id };
     sheetCache?.apply(user.companyId, event);
+    searchCounts?.changed(user.companyId);
     events.publish(user.companyId, event).catch(onEventError);
   };
 
@@ -784,6 +802,16 @@ export function createCallsService({
     return rows.length === want ? rows.map((r) => r.id) : null;
   }
 
+  /** The matches of a filter, counted up to `cap + 1`. */
+  async function countMatches(companyId: string, filter: RawBuilder<boolean>, cap: number): Promise<number> {
+    // Calls alone: desk and logger always exist (foreign keys, not null).
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select 1 from calls c where c.company_id = ${companyId} and ${filter} limit ${cap + 1}
+      ) m`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   const SORT_COLUMNS: Record<(typeof SORT_FIELDS)[number], ReturnType<typeof sql>> = {
     occurredAt: sql`c.occurred_at`,
     contactName: sql`lower(c.contact_name)`,
@@ -1029,28 +1057,20 @@ export function createCallsService({
       // count up to the cap, or to the end of the next page when the reader is deeper, so the
       // pager always offers the next page (the same lower bound as the walk above).
       const cap = Math.max(countCap, offset + 2 * pageSize);
-      const [rows, count] = await Promise.all([
+      // Pages, sorts and returns to one filter ask the same count: kept until the company changes.
+      const key = countKey(f);
+      const known = searchCounts?.get(user.companyId, key, cap);
+      const ticket = known === undefined ? (searchCounts?.ticket(user.companyId) ?? 0) : 0;
+      const [rows, n] = await Promise.all([
         filtered
           .orderBy(SORT_COLUMNS[sort], order)
           .orderBy('c.id', order)
           .limit(pageSize)
           .offset(offset)
           .execute(),
-        // The count reads calls alone: desk and logger always exist (foreign keys, not null).
-        db
-          .selectFrom(
-            db
-              .selectFrom('calls as c')
-              .select(sql<number>`1`.as('one'))
-              .where('c.company_id', '=', user.companyId)
-              .where(allOf(words ? [...conds, wordsMatch(words)] : conds))
-              .limit(cap + 1)
-              .as('m'),
-          )
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirst(),
+        known ?? countMatches(user.companyId, allOf(words ? [...conds, wordsMatch(words)] : conds), cap),
       ]);
-      const n = Number((count as { n: number } | undefined)?.n ?? 0);
+      if (known === undefined) searchCounts?.store(ticket, user.companyId, key, cap, n);
       return {
         items: rows.map((r) => toCall(r as Row)),
         total: Math.min(n, cap),
@@ -1240,6 +1260,7 @@ export function createCallsService({
       if (!dryRun) {
         const event = { type: 'calls.imported' as const, count: imported, by: user.id };
         sheetCache?.apply(user.companyId, event);
+        searchCounts?.changed(user.companyId);
         await events.publish(user.companyId, event);
       }
       return { imported, dryRun, preview };

@@ -4,6 +4,7 @@ import { createStatusesService, type StatusesService } from '../../services/stat
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
 import { createUsersService, type UsersService } from '../../services/phonesheet-users';
 import { createSheetCache } from '../../services/sheet-cache';
+import { createSearchCounts } from '../../services/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
 
 export interface Phonesheet {
@@ -44,11 +45,16 @@ export default fp(
     const sheetCache = cacheMb
       ? createSheetCache({ maxChars: cacheMb * 1024 * 1024, live: () => events.live() })
       : undefined;
+    const countsMax = config.searchCountsMax ?? 10_000;
+    const searchCounts = countsMax
+      ? createSearchCounts({ max: countsMax, live: () => events.live() })
+      : undefined;
     const calls = createCallsService({
       db: database.db,
       statuses,
       events,
       sheetCache,
+      searchCounts,
       country: config.phoneDefaultCountry,
       // The desk query of a new call also tells whether the desk is new to the plan.
       newDesk: (q, user) => plans.newDesk(user.companyId, q as unknown as typeof database.db),
@@ -59,6 +65,7 @@ export default fp(
     events.observe((companyId, event) => {
       if (event.type === 'statuses.changed') statuses.invalidate(companyId);
       sheetCache?.apply(companyId, event);
+      searchCounts?.changed(companyId);
     });
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', {
