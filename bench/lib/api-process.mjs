@@ -95,6 +95,33 @@ export async function closedLoop(makeRequest, count, concurrency = 4) {
   return summary(latencies);
 }
 
+const rawAgent = new http.Agent({ keepAlive: true });
+
+/**
+ * A GET whose body is read as the bytes that came, not decoded: a gzipped answer stays gzipped,
+ * as a browser receives it (it inflates natively, off the page's thread). Shaped like fetch's
+ * Response for closedLoop.
+ */
+export function getBytes(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: rawAgent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ok = res.statusCode >= 200 && res.statusCode < 300;
+          resolve({
+            ok,
+            status: res.statusCode,
+            headers: res.headers,
+            arrayBuffer: async () => Buffer.concat(chunks),
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 /** One HTTP request ({ method, url, headers, body }) on `agent`; resolves to its status. */
 function send({ method = 'GET', url, headers = {}, body }, agent) {
   return new Promise((resolve, reject) => {
