@@ -18,6 +18,8 @@ export interface AppConfig {
   pgliteSharedBuffersMb?: number;
   /** MB of today's sheets kept between requests (SHEET_CACHE_MB; 0 = off; services/sheet-cache.ts). */
   sheetCacheMb?: number;
+  /** Minutes between VACUUM (ANALYZE) runs of PGlite after writes (PGLITE_UPKEEP_MINUTES; 0 = never). */
+  pgliteUpkeepMinutes?: number;
   /** History counts kept between requests (SEARCH_COUNTS_MAX; 0 = every page counts). */
   searchCountsMax?: number;
   /** Tests against a server: run inside this schema (search_path). */
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   );
   const sheetCacheMb = int('SHEET_CACHE_MB', 32, 0, 4096);
   const searchCountsMax = int('SEARCH_COUNTS_MAX', 10_000, 0, 1_000_000);
+  const pgliteUpkeepMinutes = int('PGLITE_UPKEEP_MINUTES', 10, 0, 24 * 60);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -254,5 +257,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pgliteSharedBuffersMb,
     sheetCacheMb,
     searchCountsMax,
+    pgliteUpkeepMinutes,
   };
 }

@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  test('PGLITE_UPKEEP_MINUTES: minutes between vacuums of the embedded database, 0 for never', () => {
+    expect(loadConfig({}).pgliteUpkeepMinutes).toBe(10);
+    expect(loadConfig({ PGLITE_UPKEEP_MINUTES: '0' }).pgliteUpkeepMinutes).toBe(0);
+    expect(problemsOf({ PGLITE_UPKEEP_MINUTES: '1441' })).toEqual([
+      'PGLITE_UPKEEP_MINUTES must be an integer between 0 and 1440 (got "1441")',
+    ]);
+  });
+
   test('reads every variable', () => {
     const c = loadConfig({
       PORT: '4999',

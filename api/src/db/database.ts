@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import type { AppConfig } from '../config';
 import type { DB } from './schema';
+import type { Upkeep } from './pglite-upkeep';
 import { PGliteDialect } from './pglite-dialect';
 import {
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
@@ -17,6 +18,8 @@ export type DialectName = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** PGlite's VACUUM (ANALYZE) after writes (set by the db plugin; none on a PostgreSQL server). */
+  upkeep?: Upkeep | null;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { createDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { createUpkeep } from '../../db/pglite-upkeep';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Kysely over PGlite (default) or a PostgreSQL server (DATABASE_URL); migrations on start.
 export default fp(
@@ -9,7 +12,27 @@ export default fp(
     const applied = await migrate(database.db);
     if (applied.length) fastify.log.info({ applied }, 'migrations applied');
     fastify.decorate('database', database);
+    // The embedded engine has no autovacuum: the API vacuums it after writes (pglite-upkeep.ts).
+    const minutes = fastify.config.pgliteUpkeepMinutes ?? 10;
+    const upkeep =
+      database.dialect === 'pglite' && minutes > 0
+        ? createUpkeep(database.db, {
+            everyMs: minutes * 60_000,
+            log: (ms, err) =>
+              err
+                ? fastify.log.warn({ err, ms }, 'database upkeep failed')
+                : fastify.log.info({ ms }, 'database upkeep: vacuum (analyze)'),
+          })
+        : null;
+    database.upkeep = upkeep;
+    if (upkeep) {
+      fastify.addHook('onRequest', async () => upkeep.activity());
+      fastify.addHook('onResponse', async (request, reply) => {
+        if (!READS.has(request.method) && reply.statusCode < 400) upkeep.wrote();
+      });
+    }
     fastify.addHook('onClose', async () => {
+      await upkeep?.stop();
       await database.close();
     });
   },
