@@ -130,3 +130,18 @@ test('a broad filter counts up to the cap, then a lower bound that always offers
   expect(third.items.map((c) => c.id)).toEqual(ids(uncapped));
   expect(uncapped.body.data).toMatchObject({ total: CALLS, totalExact: true });
 });
+
+test.each(['occurredAt', 'contactName', 'contactCompany', 'priority', 'direction', 'status', 'desk'])(
+  'pages of a filter sorted by %s join up into the one-page answer, ties broken by id',
+  async (sort) => {
+    for (const order of ['asc', 'desc']) {
+      const q = `direction=in&sort=${sort}&order=${order}`;
+      const whole = ids(await s.api.get(`/calls?${q}&pageSize=200`));
+      expect(whole).toHaveLength(CALLS);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(CALLS / 7); page++)
+        paged.push(...ids(await s.api.get(`/calls?${q}&pageSize=7&page=${page}`)));
+      expect({ sort, order, paged }).toEqual({ sort, order, paged: whole });
+    }
+  },
+);

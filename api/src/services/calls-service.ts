@@ -1052,7 +1052,7 @@ export function createCallsService({
           };
         }
       }
-      const filtered = base(db, user.companyId).where(allOf(words ? [...conds, wordsMatch(words)] : conds));
+      const filter = allOf(words ? [...conds, wordsMatch(words)] : conds);
       // Counting every match of a broad filter over a million calls costs more than the page:
       // count up to the cap, or to the end of the next page when the reader is deeper, so the
       // pager always offers the next page (the same lower bound as the walk above).
@@ -1061,14 +1061,22 @@ export function createCallsService({
       const key = countKey(f);
       const known = searchCounts?.get(user.companyId, key, cap);
       const ticket = known === undefined ? (searchCounts?.ticket(user.companyId) ?? 0) : 0;
+      // The page's ids first, then their calls: the ids of a page deep in a filter can come
+      // from an index alone (migration 006), and only the page's own calls are read whole.
+      const pageIds = scoped(db, user.companyId)
+        .select('c.id')
+        .where(filter)
+        .orderBy(SORT_COLUMNS[sort], order)
+        .orderBy('c.id', order)
+        .limit(pageSize)
+        .offset(offset);
       const [rows, n] = await Promise.all([
-        filtered
+        base(db, user.companyId)
+          .where('c.id', 'in', pageIds)
           .orderBy(SORT_COLUMNS[sort], order)
           .orderBy('c.id', order)
-          .limit(pageSize)
-          .offset(offset)
           .execute(),
-        known ?? countMatches(user.companyId, allOf(words ? [...conds, wordsMatch(words)] : conds), cap),
+        known ?? countMatches(user.companyId, filter, cap),
       ]);
       if (known === undefined) searchCounts?.store(ticket, user.companyId, key, cap, n);
       return {
