@@ -45,28 +45,17 @@ describe('loadConfig', () => {
     ]);
   });
 
-  test('SHEET_CACHE_MB: megabytes of sheets kept between requests, 0 for none', () => {
-    expect(loadConfig({}).sheetCacheMb).toBe(32);
-    expect(loadConfig({ SHEET_CACHE_MB: '0' }).sheetCacheMb).toBe(0);
-    expect(problemsOf({ SHEET_CACHE_MB: '-1' })).toEqual([
-      'SHEET_CACHE_MB must be an integer between 0 and 4096 (got "-1")',
-    ]);
-  });
-
-  test('SEARCH_COUNTS_MAX: history totals kept between requests, 0 for none', () => {
-    expect(loadConfig({}).searchCountsMax).toBe(10_000);
-    expect(loadConfig({ SEARCH_COUNTS_MAX: '0' }).searchCountsMax).toBe(0);
-    expect(problemsOf({ SEARCH_COUNTS_MAX: 'many' })).toEqual([
-      'SEARCH_COUNTS_MAX must be an integer between 0 and 1000000 (got "many")',
-    ]);
-  });
-
-  test('PGLITE_UPKEEP_MINUTES: minutes between vacuums of the embedded database, 0 for never', () => {
-    expect(loadConfig({}).pgliteUpkeepMinutes).toBe(10);
-    expect(loadConfig({ PGLITE_UPKEEP_MINUTES: '0' }).pgliteUpkeepMinutes).toBe(0);
-    expect(problemsOf({ PGLITE_UPKEEP_MINUTES: '1441' })).toEqual([
-      'PGLITE_UPKEEP_MINUTES must be an integer between 0 and 1440 (got "1441")',
-    ]);
+  // What the API keeps or does between requests, each with its default and 0 for none.
+  test.each([
+    ['SHEET_CACHE_MB', 'sheetCacheMb', 32, '4097', 'between 0 and 4096'],
+    ['SEARCH_COUNTS_MAX', 'searchCountsMax', 10_000, 'many', 'between 0 and 1000000'],
+    ['PGLITE_UPKEEP_MINUTES', 'pgliteUpkeepMinutes', 10, '1441', 'between 0 and 1440'],
+  ] as const)('%s: default, 0 for none, and a clear refusal', (name, key, fallback, bad, range) => {
+    expect(loadConfig({})[key]).toBe(fallback);
+    expect(loadConfig({ [name]: '0' })[key]).toBe(0);
+    expect(loadConfig({ [name]: '7' })[key]).toBe(7);
+    expect(problemsOf({ [name]: bad })).toEqual([`${name} must be an integer ${range} (got "${bad}")`]);
+    expect(problemsOf({ [name]: '-1' })).toEqual([`${name} must be an integer ${range} (got "-1")`]);
   });
 
   test('reads every variable', () => {

@@ -169,9 +169,19 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
       }
       return calls;
     };
-    // Both instances read (and so cache) the sheet first.
+    // A history filter's total, which each instance keeps until the company's calls change.
+    const total = async (base: string) => {
+      const res = await fetch(`${base}/api/v1/calls?direction=in&sort=contactName`, {
+        headers: { authorization: sharedToken },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Json).data.total as number;
+    };
+    // Both instances read (and so keep) the sheet and the total first.
     await sheet(a);
     await sheet(b);
+    const before = await total(b);
+    expect(await total(a)).toBe(before);
     const made = await post(
       a,
       '/api/v1/calls',
@@ -183,6 +193,12 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
     // The instance that stored it answers with it at once, the other within moments.
     expect((await sheet(a)).map((c) => c.id)).toContain(id);
     expect((await eventually(b, (calls) => calls.some((c) => c.id === id))).map((c) => c.id)).toContain(id);
+    // Both totals count it: A's at once, B's once the event has come (then it is kept again).
+    expect(await total(a)).toBe(before + 1);
+    const deadline = Date.now() + 5000;
+    while ((await total(b)) !== before + 1 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await total(b)).toBe(before + 1);
     const changed = await fetch(`${b}/api/v1/calls/${id}`, {
       method: 'PATCH',
       headers: { authorization: sharedToken, 'content-type': 'application/json' },

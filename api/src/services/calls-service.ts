@@ -501,14 +501,19 @@ export function createCallsService({
       .execute();
   }
 
+  /** What this instance keeps between requests learns of an event: its own, or another's. */
+  const applyEvent = (companyId: string, event: PhonesheetEvent) => {
+    sheetCache?.apply(companyId, event);
+    searchCounts?.changed(companyId);
+  };
+
   // The answer does not wait for the fan-out (a NOTIFY round trip on PostgreSQL): the caller
   // has the call already, everyone else gets the event a moment later, still in order.
-  // This instance's sheets learn of the change at once: its caller may ask for the sheet
-  // before the NOTIFY comes back (the echo is then a duplicate, ignored).
+  // This instance's sheets and counts learn of the change at once: its caller may ask again
+  // before the NOTIFY comes back (the echo then changes nothing more).
   const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) => {
     const event = { type, call, by: user.id };
-    sheetCache?.apply(user.companyId, event);
-    searchCounts?.changed(user.companyId);
+    applyEvent(user.companyId, event);
     events.publish(user.companyId, event).catch(onEventError);
   };
 
@@ -1267,13 +1272,13 @@ export function createCallsService({
       }
       if (!dryRun) {
         const event = { type: 'calls.imported' as const, count: imported, by: user.id };
-        sheetCache?.apply(user.companyId, event);
-        searchCounts?.changed(user.companyId);
+        applyEvent(user.companyId, event);
         await events.publish(user.companyId, event);
       }
       return { imported, dryRun, preview };
     },
 
+    applyEvent,
     digitsOf,
   };
 }

@@ -182,7 +182,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
 
     /**
      * History depth: a `from` before the plan's window → 402; without `from` the answer is
-     * clipped to the window (the returned instant, null = no limit). An unreadable `from` is
+     * clipped to the window (the returned instant, up to a minute inside it; null = no limit). An unreadable `from` is
      * left to the service's 400.
      */
     async historyFrom(companyId: string, from: string | undefined, now = new Date()): Promise<Date | null> {
@@ -191,7 +191,9 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       const cutoff = new Date(now.getTime() - plan.history_days * DAY_MS);
       const asked = from ? parseInstant(from) : null;
       if (asked && asked < cutoff) throw new PlanLimitError('history', plan, plan.history_days);
-      return cutoff;
+      // The clip moves on by the whole minute (rounded up: never more than the plan allows), so
+      // the searches of one minute share a filter and its kept count (search-counts.ts).
+      return new Date(Math.ceil(cutoff.getTime() / 60_000) * 60_000);
     },
   };
 }

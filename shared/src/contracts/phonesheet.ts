@@ -219,9 +219,9 @@ export const CallPage = Type.Object({
   items: Type.Array(Call),
   /**
    * Exact up to 1,000 (or the end of the next page, when deeper); beyond that the cap with
-   * totalExact false. A word search by time that a
-   * walk over the newest calls answered says only that more than `total` match (totalExact
-   * false): the matches up to the end of the next page, docs/phone-sheet.md.
+   * totalExact false. A word search by time that a walk over the newest calls answered says
+   * only that more than `total` match (totalExact false): the matches up to the end of the
+   * next page, docs/phone-sheet.md.
    */
   total: Type.Integer(),
   totalExact: Type.Boolean(),

@@ -4,7 +4,7 @@ import { createStatusesService, type StatusesService } from '../../services/stat
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
 import { createUsersService, type UsersService } from '../../services/phonesheet-users';
 import { createSheetCache } from '../../services/sheet-cache';
-import { createSearchCounts } from '../../services/search-counts';
+import { createSearchCounts, type SearchCounts } from '../../services/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
 
 export interface Phonesheet {
@@ -14,6 +14,8 @@ export interface Phonesheet {
   events: EventBus;
   /** The billing plan's limits on seats, desks, history and export (402). */
   plans: PlanChecks;
+  /** History totals kept between requests (none with SEARCH_COUNTS_MAX=0; tests). */
+  counts?: SearchCounts;
 }
 
 declare module 'fastify' {
@@ -61,11 +63,11 @@ export default fp(
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
     });
     late.calls = calls;
-    // A status changed on another instance: forget this instance's cached list too.
+    // Every event, this instance's or another's: a status change forgets the cached list, and
+    // the sheets and counts learn of it (the calls service's applyEvent).
     events.observe((companyId, event) => {
       if (event.type === 'statuses.changed') statuses.invalidate(companyId);
-      sheetCache?.apply(companyId, event);
-      searchCounts?.changed(companyId);
+      calls.applyEvent(companyId, event);
     });
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', {
@@ -74,6 +76,7 @@ export default fp(
       users,
       events,
       plans,
+      counts: searchCounts,
     });
     fastify.addHook('onClose', async () => {
       await events.close();
