@@ -131,6 +131,12 @@ describe('calls', () => {
       newCall({ phone: '6465550123', occurredAt: new Date(Date.now() + 30 * 60_000).toISOString() }),
     );
     expect(later.body.duplicateOf).toBeUndefined();
+    // Logged late, 5 minutes back: the newest call of the number inside its window is named.
+    const late = await a.api.post(
+      '/calls',
+      newCall({ phone: '(646) 555-0123', occurredAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
+    );
+    expect(late.body.duplicateOf).toMatchObject({ id: second.body.data.id });
   });
 
   test('patch records who changed what; a stale version gets 409 with the other changes', async () => {
@@ -301,6 +307,21 @@ describe('calls', () => {
     const original = sheet.body.data.today.find((x: Json) => x.id === id);
     expect(original.contactName).toBe('Zoë "Q" O\'Brien \\ 東京 😀');
     expect(original.phoneDisplay).toBe('+44 20 7946 0958');
+    // History pages are written the same way, on each of their paths: a column filter (the
+    // page's ids, then their calls), the desk sort (ids joined to the desk) and a word search.
+    const window = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+    for (const query of [window, `${window}&sort=desk&order=asc`, 'q=brien']) {
+      const page = await c.api.get(`/calls?${query}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(page.body.data).toMatchObject({ page: 1, pageSize: 50 });
+      expect(page.body.data.items.map((x: Json) => x.id)).toContain(id);
+      expect(page.body.data.items).toHaveLength(2);
+      for (const call of page.body.data.items) {
+        const one = await c.api.get(`/calls/${call.id}`);
+        expect(call).toEqual(one.body.data);
+      }
+    }
   });
 });
 

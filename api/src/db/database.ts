@@ -6,7 +6,7 @@ import { Pool, types } from 'pg';
 import type { AppConfig } from '../config';
 import type { DB } from './schema';
 import type { Upkeep } from './pglite-upkeep';
-import { PGliteDialect } from './pglite-dialect';
+import { PGliteDialect, type PGliteProtocol } from './pglite-dialect';
 import {
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   pgliteWasmWithSharedBuffers,
@@ -39,7 +39,8 @@ export async function createDatabase(
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite, entry } = requirePGlite();
+  const mod = requirePGlite();
+  const { PGlite, entry } = mod;
   const wasmModule = await pgliteWasmWithSharedBuffers(
     entry,
     config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
@@ -54,7 +55,11 @@ export async function createDatabase(
     fs.mkdirSync(dir, { recursive: true });
     pg = new PGlite(dir, options);
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
+  const protocol = {
+    serialize: mod.protocol.serialize,
+    parsers: mod.types.parsers,
+  } as unknown as PGliteProtocol;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg, protocol) });
   return { db, dialect: 'pglite', close: () => db.destroy() };
 }
 
@@ -65,7 +70,7 @@ type PGliteModule = typeof import('@electric-sql/pglite');
  * --experimental-vm-modules). Under jest we load it with node's own loader, outside the VM;
  * everywhere else it is a plain require.
  */
-function requirePGlite(): PGliteModule & { entry: string } {
+export function requirePGlite(): PGliteModule & { entry: string } {
   const entry = require.resolve('@electric-sql/pglite');
   if (!process.env.JEST_WORKER_ID) return { ...(require(entry) as PGliteModule), entry };
   const loader = NodeModule as unknown as {

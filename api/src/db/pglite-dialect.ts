@@ -24,13 +24,82 @@ class Mutex {
   }
 }
 
-// Dates as ISO text: PGlite may live in another JS realm (see database.ts), where
-// `instanceof Date` would not recognise ours.
-const toParam = (v: unknown) =>
-  Object.prototype.toString.call(v) === '[object Date]' ? (v as Date).toISOString() : v;
+/** What the dialect takes from the PGlite module: its wire-protocol writer and type parsers. */
+export interface PGliteProtocol {
+  serialize: {
+    parse(opts: { name?: string; text: string; types?: number[] }): Uint8Array;
+    bind(opts: { statement?: string; values?: Array<string | Uint8Array | null> }): Uint8Array;
+    describe(opts: { type: 'S' | 'P'; name?: string }): Uint8Array;
+    execute(opts: { portal?: string; rows?: number }): Uint8Array;
+    close(opts: { type: 'S' | 'P'; name?: string }): Uint8Array;
+    sync(): Uint8Array;
+  };
+  /** Parsers by type OID (PGlite's defaults; the instance's own `parsers` come first). */
+  parsers: Record<number, (text: string, oid: number) => unknown>;
+}
 
+/** Statements kept prepared, most recently used last: a bound on PGlite's memory. */
+export const PREPARED_MAX = 256;
+
+// A parameter as text, as node-postgres sends it (so both engines see the same values): Dates
+// as ISO text (PGlite may live in another JS realm, see database.ts, where `instanceof Date`
+// would not recognise ours), objects as JSON, arrays as array literals, bytes as they are.
+function paramText(v: unknown): string | Uint8Array | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (Object.prototype.toString.call(v) === '[object Date]') return (v as Date).toISOString();
+  if (ArrayBuffer.isView(v)) return v as Uint8Array;
+  if (Array.isArray(v)) return arrayLiteral(v);
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+function arrayLiteral(list: unknown[]): string {
+  const item = (x: unknown): string => {
+    if (x === null || x === undefined) return 'NULL';
+    if (Array.isArray(x)) return arrayLiteral(x);
+    const text = paramText(x);
+    const plain = typeof text === 'string' ? text : `\\x${Buffer.from(text as Uint8Array).toString('hex')}`;
+    return `"${plain.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  };
+  return `{${list.map(item).join(',')}}`;
+}
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+type Message = { name: string; fields?: Array<Field | string | null>; text?: string };
+
+/**
+ * PGlite's own `query()` makes six calls into the engine per statement (parse, describe the
+ * statement, bind, describe the portal, execute, sync) and parses the SQL every time. This
+ * sends them as one message batch and keeps each SQL text prepared under a name, so a repeated
+ * statement is bind, describe, execute and sync in one call (docs/performance.md, "Seventh
+ * session"). Plans are still made for each execution's values (plan_cache_mode, see the
+ * driver's init), as a PostgreSQL server does for the `pg` pool's unnamed statements.
+ */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  // Shared by every holder (the driver hands out Object.create(connection)), so only mutated,
+  // never reassigned.
+  private readonly prepared = new Map<string, string>();
+  private readonly closing: Uint8Array[] = [];
+  private readonly counter = { n: 0 };
+
+  constructor(
+    private readonly pg: PGlite,
+    private readonly protocol: PGliteProtocol,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (query.parameters.length === 0 && query.sql.includes(';')) {
@@ -39,13 +108,84 @@ class PGliteConnection implements DatabaseConnection {
       const last = results[results.length - 1];
       return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
     }
-    const res = await this.pg.query<R>(query.sql, query.parameters.map(toParam));
-    const command = query.sql.trimStart().slice(0, 6).toUpperCase();
+    try {
+      return await this.run<R>(query);
+    } catch (err) {
+      // DDL changed what a kept statement returns: prepare it again, once.
+      if ((err as { code?: string }).code !== '0A000' || !this.prepared.has(query.sql)) throw err;
+      this.forget(query.sql);
+      return this.run<R>(query);
+    }
+  }
+
+  private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { serialize } = this.protocol;
+    let name = this.prepared.get(query.sql);
+    const parts = this.closing.splice(0);
+    if (name === undefined) {
+      name = `k${++this.counter.n}`;
+      parts.push(serialize.parse({ name, text: query.sql, types: [] }));
+    } else {
+      this.prepared.delete(query.sql); // most recently used last
+      this.prepared.set(query.sql, name);
+    }
+    parts.push(
+      serialize.bind({ statement: name, values: query.parameters.map(paramText) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    // syncToFs is a no-op for the node and memory file systems this API uses.
+    const { messages } = (await this.pg.execProtocol(concat(parts), {
+      syncToFs: false,
+      throwOnError: false,
+    })) as unknown as { messages: Message[] };
+    if (!this.prepared.has(query.sql) && messages.some((m) => m.name === 'parseComplete')) {
+      this.prepared.set(query.sql, name);
+      if (this.prepared.size > PREPARED_MAX) this.forget(this.prepared.keys().next().value as string);
+    }
+    const failure = messages.find((m) => m.name === 'error');
+    if (failure) throw failure;
+    return this.result<R>(messages, query.sql);
+  }
+
+  private forget(sqlText: string) {
+    const name = this.prepared.get(sqlText);
+    this.prepared.delete(sqlText);
+    if (name) this.closing.push(this.protocol.serialize.close({ type: 'S', name }));
+  }
+
+  private result<R>(messages: Message[], sqlText: string): QueryResult<R> {
+    const own = (this.pg as unknown as { parsers: PGliteProtocol['parsers'] }).parsers;
+    const defaults = this.protocol.parsers;
+    let names: string[] = [];
+    let parsers: Array<((text: string, oid: number) => unknown) | undefined> = [];
+    let oids: number[] = [];
+    const rows: Record<string, unknown>[] = [];
+    let affected = 0;
+    for (const m of messages) {
+      if (m.name === 'rowDescription') {
+        const fields = m.fields as Field[];
+        names = fields.map((f) => f.name);
+        oids = fields.map((f) => f.dataTypeID);
+        parsers = oids.map((oid) => own[oid] ?? defaults[oid]);
+      } else if (m.name === 'dataRow') {
+        const values = m.fields as Array<string | null>;
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < names.length; i++) {
+          const text = values[i] ?? null;
+          const parse = parsers[i];
+          row[names[i] as string] = text === null || !parse ? text : parse(text, oids[i] as number);
+        }
+        rows.push(row);
+      } else if (m.name === 'commandComplete') {
+        const words = (m.text ?? '').split(' ');
+        affected = Number(words[0] === 'INSERT' ? words[2] : words[1]) || 0;
+      }
+    }
+    const command = sqlText.trimStart().slice(0, 6).toUpperCase();
     const mutates = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
-    return {
-      rows: res.rows,
-      ...(mutates ? { numAffectedRows: BigInt(res.affectedRows ?? 0) } : {}),
-    };
+    return { rows: rows as R[], ...(mutates ? { numAffectedRows: BigInt(affected) } : {}) };
   }
 
   // eslint-disable-next-line require-yield
@@ -59,12 +199,18 @@ class PGliteDriver implements Driver {
   private readonly releases = new Map<DatabaseConnection, () => void>();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
-    this.connection = new PGliteConnection(pg);
+  constructor(
+    private readonly pg: PGlite,
+    protocol: PGliteProtocol,
+  ) {
+    this.connection = new PGliteConnection(pg, protocol);
   }
 
   async init(): Promise<void> {
     await this.pg.waitReady;
+    // Kept statements are planned for each execution's values, as on a PostgreSQL server: a
+    // generic plan cannot use the prefix index for `like $1`, for one.
+    await this.pg.exec('set plan_cache_mode = force_custom_plan');
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -101,12 +247,15 @@ class PGliteDriver implements Driver {
 
 /** Kysely dialect over an embedded PGlite instance (PostgreSQL SQL, one connection). */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly protocol: PGliteProtocol,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.protocol);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

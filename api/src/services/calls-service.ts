@@ -551,6 +551,10 @@ export function createCallsService({
     const at = v.occurred_at ?? new Date();
     const window = LIM.duplicateWindowMinutes * 60 * 1000;
     const guard = guardDesk ? deskReady(user, v.desk_user_id as string) : sql<boolean>`true`;
+    // The duplicate is the number's newest call before the window's end, if it lies inside the
+    // window: only the number's index answers that. Bounded on both sides, the window looked
+    // cheap on the time index too (statistics never know today's calls), and a busy company
+    // then read every call of the last 20 minutes on each save (docs/performance.md).
     const { rows } = await sql<Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null }>`
       with c as (
         insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
@@ -575,10 +579,10 @@ export function createCallsService({
       left join lateral (
         select x.id, x.contact_name, x.occurred_at from calls x
         where x.company_id = c.company_id and x.phone_e164 = c.phone_e164 and x.deleted_at is null
-          and x.occurred_at > ${new Date(at.getTime() - window)} and x.occurred_at < ${new Date(at.getTime() + window)}
+          and x.occurred_at < ${new Date(at.getTime() + window)}
         order by x.occurred_at desc
         limit 1
-      ) dup on true`.execute(q);
+      ) dup on dup.occurred_at > ${new Date(at.getTime() - window)}`.execute(q);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -827,6 +831,78 @@ export function createCallsService({
     desk: sql`lower(d.first_name || ' ' || d.last_name)`,
   };
 
+  /**
+   * A history page as the response's JSON body, `{"data": CallPage}`: the database writes each
+   * call's JSON (calls-json.ts), as for the sheet, so the page's 50 calls are never parsed into
+   * objects and serialised again (docs/performance.md, "Seventh session").
+   */
+  async function searchBody(user: CurrentUser, f: SearchQuery): Promise<string> {
+    const page = f.page ? Number(f.page) : 1;
+    const pageSize = f.pageSize ? Number(f.pageSize) : 50;
+    const errors: string[] = [];
+    if (!Number.isInteger(page) || page < 1 || page > 100000) errors.push(PT['phonesheet.validation.query']);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIM.pageSizeMax)
+      errors.push(PT['phonesheet.validation.query']);
+    const sort = (f.sort ?? 'occurredAt') as (typeof SORT_FIELDS)[number];
+    if (!SORT_FIELDS.includes(sort)) errors.push(PT['phonesheet.validation.query']);
+    const order = (f.order ?? 'desc') as 'asc' | 'desc';
+    if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.query']);
+    if (errors.length) throw new ValidationFailed([...new Set(errors)]);
+    const { conds, words } = filtersOf(f);
+    const offset = (page - 1) * pageSize;
+    const body = (items: Array<{ json: string; phone_e164: string }>, total: number, totalExact: boolean) =>
+      `{"data":{"items":[${items.map((r) => withPhoneDisplay(r.json, r.phone_e164, country)).join(',')}],` +
+      `"total":${total},"totalExact":${totalExact},"page":${page},"pageSize":${pageSize}}}`;
+    if (words && sort === 'occurredAt') {
+      // Words by time: the newest matches and one page beyond tell the page and whether
+      // more follow; the total is then a lower bound (totalExact false).
+      const ids = await recentWordHits(user.companyId, conds, words, order, offset + 2 * pageSize + 1);
+      if (ids) {
+        const pageIds = ids.slice(offset, offset + pageSize);
+        const rows = pageIds.length
+          ? await asJson(db, user.companyId)
+              .where('c.id', 'in', pageIds)
+              .orderBy('c.occurred_at', order)
+              .orderBy('c.id', order)
+              .execute()
+          : [];
+        return body(rows, ids.length - 1, false);
+      }
+    }
+    const filter = allOf(words ? [...conds, wordsMatch(words)] : conds);
+    // Counting every match of a broad filter over a million calls costs more than the page:
+    // count up to the cap, or to the end of the next page when the reader is deeper, so the
+    // pager always offers the next page (the same lower bound as the walk above).
+    const cap = Math.max(countCap, offset + 2 * pageSize);
+    // Pages, sorts and returns to one filter ask the same count: kept until the company changes.
+    const key = countKey(f);
+    const known = searchCounts?.get(user.companyId, key, cap);
+    const ticket = known === undefined ? (searchCounts?.ticket(user.companyId) ?? 0) : 0;
+    // The page's ids first, then their calls: the ids of a page deep in a filter can come
+    // from an index alone (migration 006), and only the page's own calls are read whole.
+    // Filters name calls' columns only; the desk's user is joined for the desk sort alone.
+    const callsOnly = db.selectFrom('calls as c').where('c.company_id', '=', user.companyId);
+    const pageIds = (
+      sort === 'desk' ? callsOnly.innerJoin('users as d', 'd.id', 'c.desk_user_id') : callsOnly
+    )
+      .select('c.id')
+      .where(filter)
+      .orderBy(SORT_COLUMNS[sort], order)
+      .orderBy('c.id', order)
+      .limit(pageSize)
+      .offset(offset);
+    const [rows, n] = await Promise.all([
+      asJson(db, user.companyId)
+        .where('c.id', 'in', pageIds)
+        .orderBy(SORT_COLUMNS[sort], order)
+        .orderBy('c.id', order)
+        .execute(),
+      known ?? countMatches(user.companyId, filter, cap),
+    ]);
+    if (known === undefined) searchCounts?.store(ticket, user.companyId, key, cap, n);
+    return body(rows, Math.min(n, cap), n <= cap);
+  }
+
   return {
     load: (companyId: string, id: string) => load(db, companyId, id, true),
 
@@ -1022,76 +1098,12 @@ export function createCallsService({
       return sheetBody(key.from, key.to, rolledOver.filter(mine), todays.filter(mine));
     },
 
+    /** A history page as objects (searchBody, parsed): for callers inside the API and tests. */
     async search(user: CurrentUser, f: SearchQuery): Promise<CallPage> {
-      const page = f.page ? Number(f.page) : 1;
-      const pageSize = f.pageSize ? Number(f.pageSize) : 50;
-      const errors: string[] = [];
-      if (!Number.isInteger(page) || page < 1 || page > 100000)
-        errors.push(PT['phonesheet.validation.query']);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIM.pageSizeMax)
-        errors.push(PT['phonesheet.validation.query']);
-      const sort = (f.sort ?? 'occurredAt') as (typeof SORT_FIELDS)[number];
-      if (!SORT_FIELDS.includes(sort)) errors.push(PT['phonesheet.validation.query']);
-      const order = (f.order ?? 'desc') as 'asc' | 'desc';
-      if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.query']);
-      if (errors.length) throw new ValidationFailed([...new Set(errors)]);
-      const { conds, words } = filtersOf(f);
-      const offset = (page - 1) * pageSize;
-      if (words && sort === 'occurredAt') {
-        // Words by time: the newest matches and one page beyond tell the page and whether
-        // more follow; the total is then a lower bound (totalExact false).
-        const ids = await recentWordHits(user.companyId, conds, words, order, offset + 2 * pageSize + 1);
-        if (ids) {
-          const pageIds = ids.slice(offset, offset + pageSize);
-          const rows = await base(db, user.companyId)
-            .where('c.id', 'in', pageIds)
-            .orderBy('c.occurred_at', order)
-            .orderBy('c.id', order)
-            .execute();
-          return {
-            items: rows.map((r) => toCall(r as Row)),
-            total: ids.length - 1,
-            totalExact: false,
-            page,
-            pageSize,
-          };
-        }
-      }
-      const filter = allOf(words ? [...conds, wordsMatch(words)] : conds);
-      // Counting every match of a broad filter over a million calls costs more than the page:
-      // count up to the cap, or to the end of the next page when the reader is deeper, so the
-      // pager always offers the next page (the same lower bound as the walk above).
-      const cap = Math.max(countCap, offset + 2 * pageSize);
-      // Pages, sorts and returns to one filter ask the same count: kept until the company changes.
-      const key = countKey(f);
-      const known = searchCounts?.get(user.companyId, key, cap);
-      const ticket = known === undefined ? (searchCounts?.ticket(user.companyId) ?? 0) : 0;
-      // The page's ids first, then their calls: the ids of a page deep in a filter can come
-      // from an index alone (migration 006), and only the page's own calls are read whole.
-      const pageIds = scoped(db, user.companyId)
-        .select('c.id')
-        .where(filter)
-        .orderBy(SORT_COLUMNS[sort], order)
-        .orderBy('c.id', order)
-        .limit(pageSize)
-        .offset(offset);
-      const [rows, n] = await Promise.all([
-        base(db, user.companyId)
-          .where('c.id', 'in', pageIds)
-          .orderBy(SORT_COLUMNS[sort], order)
-          .orderBy('c.id', order)
-          .execute(),
-        known ?? countMatches(user.companyId, filter, cap),
-      ]);
-      if (known === undefined) searchCounts?.store(ticket, user.companyId, key, cap, n);
-      return {
-        items: rows.map((r) => toCall(r as Row)),
-        total: Math.min(n, cap),
-        totalExact: n <= cap,
-        page,
-        pageSize,
-      };
+      return (JSON.parse(await searchBody(user, f)) as { data: CallPage }).data;
     },
+
+    searchBody,
 
     /**
      * Every call of a filter, newest first, as CSV text (CSV_LINE_SQL): one string per batch of

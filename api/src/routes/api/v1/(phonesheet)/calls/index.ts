@@ -67,9 +67,11 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: SearchQuery,
       response: { 200: DataEnvelope(CallPage), ...failures },
     },
-    handler: async (request) => {
+    // The body comes as JSON text written by the database (as the sheet's): sent as it is.
+    handler: async (request, reply) => {
       const user = me(request.user);
-      return { data: await svc.search(user, await withinHistory(user, request.query)) };
+      const body = await svc.searchBody(user, await withinHistory(user, request.query));
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
 
