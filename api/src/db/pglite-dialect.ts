@@ -121,6 +121,9 @@ class PGliteConnection implements DatabaseConnection {
   private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { serialize } = this.protocol;
     let name = this.prepared.get(query.sql);
+    // A new statement lets the least recently used go first, in the same batch.
+    if (name === undefined && this.prepared.size >= PREPARED_MAX)
+      this.forget(this.prepared.keys().next().value as string);
     const parts = this.closing.splice(0);
     if (name === undefined) {
       name = `k${++this.counter.n}`;
@@ -140,10 +143,8 @@ class PGliteConnection implements DatabaseConnection {
       syncToFs: false,
       throwOnError: false,
     })) as unknown as { messages: Message[] };
-    if (!this.prepared.has(query.sql) && messages.some((m) => m.name === 'parseComplete')) {
+    if (!this.prepared.has(query.sql) && messages.some((m) => m.name === 'parseComplete'))
       this.prepared.set(query.sql, name);
-      if (this.prepared.size > PREPARED_MAX) this.forget(this.prepared.keys().next().value as string);
-    }
     const failure = messages.find((m) => m.name === 'error');
     if (failure) throw failure;
     return this.result<R>(messages, query.sql);
