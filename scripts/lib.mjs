@@ -15,6 +15,13 @@ import { fileURLToPath } from 'node:url';
  * no latency change (≈ 1 s more at start-up; no effect on PostgreSQL, which runs no WASM).
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--no-liftoff'];
+/**
+ * Environment of the API process (also `api/package.json` start). glibc gives each thread that
+ * allocates its own malloc arena (the thread pool gzips the cached sheet, hashes passwords);
+ * two arenas keep the API ≈ 6 MB lower after traffic with no latency change
+ * (docs/performance.md, "Seventh session"). A value set outside wins.
+ */
+export const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -111,6 +118,7 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
     ...env,
   };
   const api = startChild('api', process.execPath, [...API_NODE_FLAGS, 'api/dist/server.js'], {
+    ...API_ENV,
     PORT: String(apiPort),
     ...common,
   });

@@ -3,15 +3,16 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { API_NODE_FLAGS } from '../../scripts/lib.mjs';
+import { API_ENV, API_NODE_FLAGS } from '../../scripts/lib.mjs';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The built API (BENCH_API_DIST, default api/dist: another build can be measured on the same
- * data) on `port`, with the V8 flags `npm start` gives it, on DATABASE_URL or the PGlite data
- * in DATA_DIR (default .data-bench), rate limits lifted. `nodeOptions` is passed as NODE_OPTIONS.
+ * data) on `port`, with the V8 flags and environment `npm start` gives it, on DATABASE_URL or
+ * the PGlite data in DATA_DIR (default .data-bench), rate limits lifted. `nodeOptions` is
+ * passed as NODE_OPTIONS.
  */
 export function startApi(port, { nodeOptions = '' } = {}) {
   const child = spawn(
@@ -28,6 +29,7 @@ export function startApi(port, { nodeOptions = '' } = {}) {
       stdio: ['ignore', process.env.BENCH_API_STDOUT === '1' ? 2 : 'ignore', 'inherit'],
       env: {
         ...process.env,
+        ...API_ENV,
         PORT: String(port),
         DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
         DATABASE_URL: process.env.DATABASE_URL ?? '',
