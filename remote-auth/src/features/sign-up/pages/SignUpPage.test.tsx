@@ -42,7 +42,9 @@ describe('sign-up, step 1', () => {
       'Password is required',
       'Confirm password is required',
     ]) {
-      expect(await screen.findByText(text)).toBeInTheDocument();
+      // The file's first validation renders antd's error styles cold: 4.3 s when passing alone,
+      // so the shared 5 s wait failed 1 run in 17 (and under CI's parallel load).
+      expect(await screen.findByText(text, {}, { timeout: 20_000 })).toBeInTheDocument();
     }
   });
 
