@@ -89,8 +89,13 @@ afterAll(async () => {
 });
 
 test('keyboard logging shows live on a colleague’s sheet; roll-over, status change, Call back', async () => {
-  // Yesterday's open call, seeded: it must roll over to the top of today's sheet.
-  const yesterday = new Date(Date.now() - 26 * 3600_000).toISOString();
+  // Yesterday's open call, seeded: it must roll over to the top of today's sheet. Noon of the
+  // day before, on the clock the browser shares: "26 hours ago" fell on the day before
+  // yesterday between midnight and 2 a.m., and the history (yesterday by default) was empty.
+  const noon = new Date();
+  noon.setDate(noon.getDate() - 1);
+  noon.setHours(12, 0, 0, 0);
+  const yesterday = noon.toISOString();
   const seeded = await api(
     'POST',
     '/calls',
