@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, i18n check, unit and API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), then the puppeteer suite against the production build as
+// `npm test`: lint, type-check, i18n check, unit and API tests (PGlite, and PostgreSQL too when
+// TEST_DATABASE_URL or DATABASE_URL is set), then the puppeteer suite against the production build as
 // `npm start` serves it. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +54,12 @@ if (wants('unit')) {
     'remote-templates',
     'api',
   ]);
+  // With a PostgreSQL server given, the run above took the API suite there; the product's
+  // default is the embedded database, so the API suite runs once more on PGlite.
+  if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
+    step('API tests on the embedded database (PGlite)');
+    jest(['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' });
+  }
 }
 if (wants('e2e')) {
   build();

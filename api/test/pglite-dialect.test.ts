@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../src/db/database';
 import { PREPARED_MAX } from '../src/db/pglite-dialect';
+import { samePlanForEveryValue } from '../src/db/plan-hint';
 
 // The PGlite dialect sends each statement as one batch of wire-protocol messages and keeps it
 // prepared by its text (db/pglite-dialect.ts). What a caller must not notice: values go in and
@@ -111,10 +112,53 @@ test('a kept statement whose table changed shape is prepared again', async () =>
 test(`at most ${PREPARED_MAX} statements are kept; the oldest are let go`, async () => {
   for (let i = 0; i < PREPARED_MAX + 20; i++)
     await sql.raw(`select ${i} as n where ${i} > -1`).execute(database.db);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(
-    database.db,
-  );
+  // Beside them, the two SETs that switch the planning (plan_generic, plan_custom).
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_prepared_statements where name not like 'plan_%'`.execute(database.db);
   expect(rows[0]?.n).toBeLessThanOrEqual(PREPARED_MAX);
   expect(await kept('select 0 as n where 0 > -1')).toBe(0);
   expect(await kept(`select ${PREPARED_MAX + 19} as n where ${PREPARED_MAX + 19} > -1`)).toBe(1);
+});
+
+test('a statement marked samePlanForEveryValue keeps one plan; every other is planned for its values', async () => {
+  await sql`create table dialect_plans (id int primary key, t text)`.execute(database.db);
+  const plans = async (text: string) =>
+    (
+      await sql<{
+        generic: number;
+        custom: number;
+      }>`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where statement = ${text}`.execute(database.db)
+    ).rows[0];
+  const mode = async () =>
+    (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(database.db)).rows[0]
+      ?.plan_cache_mode;
+
+  const insertSql = (id: number) =>
+    sql`insert into dialect_plans values (${id}, ${`t${id}`}) ${samePlanForEveryValue}`;
+  const insert = (id: number) => insertSql(id).execute(database.db);
+  for (let id = 1; id <= 3; id++) expect((await insert(id)).numAffectedRows).toBe(1n);
+  const likeSql = (prefix: string) =>
+    sql<{ id: number }>`select id from dialect_plans where t like ${prefix} order by id`;
+  const like = (prefix: string) => likeSql(prefix).execute(database.db);
+  expect((await like('t%')).rows).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  expect((await like('t2%')).rows).toEqual([{ id: 2 }]);
+
+  expect(await plans(insertSql(0).compile(database.db).sql)).toEqual({ generic: 3, custom: 0 });
+  expect(await plans(likeSql('').compile(database.db).sql)).toEqual({ generic: 0, custom: 2 });
+  expect(await mode()).toBe('force_custom_plan');
+
+  // A marked statement that fails, alone or in a transaction, leaves the planning as it was.
+  await expect(insert(1)).rejects.toMatchObject({ code: '23505' });
+  expect(await mode()).toBe('force_custom_plan');
+  await expect(
+    database.db.transaction().execute(async (trx) => {
+      await sql`insert into dialect_plans values (${9}, ${'t9'}) ${samePlanForEveryValue}`.execute(trx);
+      await sql`insert into dialect_plans values (${2}, ${'t2'}) ${samePlanForEveryValue}`.execute(trx);
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  expect(await mode()).toBe('force_custom_plan');
+  expect((await like('t%')).rows).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  expect(await plans(likeSql('').compile(database.db).sql)).toEqual({ generic: 0, custom: 3 });
 });

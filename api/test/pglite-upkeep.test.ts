@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createUpkeep } from '../src/db/pglite-upkeep';
-import { createTestApp, DIALECT, type TestApp } from './helpers/test-app';
+import { createTestApp, DIALECT, onPGlite, type TestApp } from './helpers/test-app';
 import { signUpCompany } from './phonesheet-helpers';
 
 // PGlite has no autovacuum: the API vacuums and analyzes it after writes, at a quiet moment
@@ -29,9 +29,7 @@ test('writes make an upkeep due; reads do not (PGlite only)', async () => {
 
 // The upkeep itself runs on PGlite only (on the shared PostgreSQL test database it would vacuum
 // every test schema at once).
-const onPglite = DIALECT === 'pglite' ? test : test.skip;
-
-onPglite('once a period after writes, at a quiet moment or after another period at the latest', async () => {
+onPGlite('once a period after writes, at a quiet moment or after another period at the latest', async () => {
   let clock = 0;
   const upkeep = createUpkeep(t.app.database.db, {
     everyMs: 1000,
@@ -68,7 +66,7 @@ onPglite('once a period after writes, at a quiet moment or after another period 
   expect(await upkeep.tick()).toBe(false); // stopped
 });
 
-onPglite('the upkeep vacuums and analyzes: every page all-visible, the row estimate true', async () => {
+onPGlite('the upkeep vacuums and analyzes: every page all-visible, the row estimate true', async () => {
   const s = await signUpCompany(t, 'Vacuumed Co');
   const lines = ['direction,name,company,phone,extension,status,priority,notes,occurredAt'];
   for (let i = 0; i < 300; i++) lines.push(`in,Caller ${i},Acme,+1 212 555 ${String(1000 + i)},,,today,,`);

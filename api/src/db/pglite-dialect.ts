@@ -11,6 +11,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { GENERIC_PLAN_MARK } from './plan-hint';
 
 /** A FIFO lock: PGlite has one connection, so a transaction must own it alone. */
 class Mutex {
@@ -37,6 +38,10 @@ export interface PGliteProtocol {
   /** Parsers by type OID (PGlite's defaults; the instance's own `parsers` come first). */
   parsers: Record<number, (text: string, oid: number) => unknown>;
 }
+
+/** The kept statements that switch the planning of the next statements (preparePlanSwitches). */
+const PLAN_GENERIC = 'plan_generic';
+const PLAN_CUSTOM = 'plan_custom';
 
 /** Statements kept prepared, most recently used last: a bound on PGlite's memory. */
 export const PREPARED_MAX = 256;
@@ -87,7 +92,8 @@ type Message = { name: string; fields?: Array<Field | string | null>; text?: str
  * sends them as one message batch and keeps each SQL text prepared under a name, so a repeated
  * statement is bind, describe, execute and sync in one call (docs/performance.md, "Seventh
  * session"). Plans are still made for each execution's values (plan_cache_mode, see the
- * driver's init), as a PostgreSQL server does for the `pg` pool's unnamed statements.
+ * driver's init), as a PostgreSQL server does for the `pg` pool's unnamed statements, except
+ * for statements marked samePlanForEveryValue (plan-hint.ts).
  */
 class PGliteConnection implements DatabaseConnection {
   // Shared by every holder (the driver hands out Object.create(connection)), so only mutated,
@@ -132,12 +138,18 @@ class PGliteConnection implements DatabaseConnection {
       this.prepared.delete(query.sql); // most recently used last
       this.prepared.set(query.sql, name);
     }
+    // A statement marked samePlanForEveryValue is bound under force_generic_plan, so PostgreSQL
+    // plans it once and keeps the plan; the mode is set back right after it. On an error the
+    // rest of the batch is skipped, and the transaction's abort undoes the SET itself.
+    const generic = query.sql.endsWith(GENERIC_PLAN_MARK);
+    if (generic) parts.push(serialize.bind({ statement: PLAN_GENERIC }), serialize.execute({}));
     parts.push(
       serialize.bind({ statement: name, values: query.parameters.map(paramText) }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
-      serialize.sync(),
     );
+    if (generic) parts.push(serialize.bind({ statement: PLAN_CUSTOM }), serialize.execute({}));
+    parts.push(serialize.sync());
     // syncToFs is a no-op for the node and memory file systems this API uses.
     const { messages } = (await this.pg.execProtocol(concat(parts), {
       syncToFs: false,
@@ -148,6 +160,24 @@ class PGliteConnection implements DatabaseConnection {
     const failure = messages.find((m) => m.name === 'error');
     if (failure) throw failure;
     return this.result<R>(messages, query.sql);
+  }
+
+  /**
+   * Prepares the two SETs a statement marked samePlanForEveryValue is wrapped in; every other
+   * statement is planned for its own values (force_custom_plan), as on a PostgreSQL server.
+   */
+  async preparePlanSwitches(): Promise<void> {
+    const { serialize } = this.protocol;
+    const { messages } = (await this.pg.execProtocol(
+      concat([
+        serialize.parse({ name: PLAN_GENERIC, text: 'set plan_cache_mode = force_generic_plan', types: [] }),
+        serialize.parse({ name: PLAN_CUSTOM, text: 'set plan_cache_mode = force_custom_plan', types: [] }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false, throwOnError: false },
+    )) as unknown as { messages: Message[] };
+    const failure = messages.find((m) => m.name === 'error');
+    if (failure) throw failure;
   }
 
   private forget(sqlText: string) {
@@ -179,7 +209,7 @@ class PGliteConnection implements DatabaseConnection {
           row[names[i] as string] = text === null || !parse ? text : parse(text, oids[i] as number);
         }
         rows.push(row);
-      } else if (m.name === 'commandComplete') {
+      } else if (m.name === 'commandComplete' && m.text !== 'SET') {
         const words = (m.text ?? '').split(' ');
         affected = Number(words[0] === 'INSERT' ? words[2] : words[1]) || 0;
       }
@@ -210,8 +240,10 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {
     await this.pg.waitReady;
     // Kept statements are planned for each execution's values, as on a PostgreSQL server: a
-    // generic plan cannot use the prefix index for `like $1`, for one.
+    // generic plan cannot use the prefix index for `like $1`, for one. Only statements marked
+    // samePlanForEveryValue (plan-hint.ts) keep one plan.
     await this.pg.exec('set plan_cache_mode = force_custom_plan');
+    await this.connection.preparePlanSwitches();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

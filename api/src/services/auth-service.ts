@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { samePlanForEveryValue } from '../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { CurrentUser } from '../types';
 
@@ -37,6 +38,7 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
         'users.company_id as companyId',
       ])
       .where('sessions.id', '=', id)
+      .modifyEnd(samePlanForEveryValue)
       .executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
     if (sessionSecret !== null && !matchesHash(sessionSecret, row.secret_hash)) return null;

@@ -8,6 +8,7 @@ import {
 import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { billingDb, type PlansTable } from './billing-schema';
+import { samePlanForEveryValue } from '../db/plan-hint';
 
 export type PlanRow = Selectable<PlansTable>;
 
@@ -60,6 +61,7 @@ export function createPlanLimits(appDb: Kysely<DB>) {
       .selectAll('plans')
       .where('company_subscriptions.company_id', '=', companyId)
       .where('company_subscriptions.status', '!=', 'canceled')
+      .modifyEnd(samePlanForEveryValue)
       .executeTakeFirst();
     if (row) return row;
     return billingDb(q).selectFrom('plans').selectAll().where('id', '=', 'basic').executeTakeFirstOrThrow();

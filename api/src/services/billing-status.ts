@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { billingDb } from './billing-schema';
+import { samePlanForEveryValue } from '../db/plan-hint';
 
 /**
  * getMe's `subscribed` (the company has chosen a plan, Basic included, that has not ended) and
@@ -19,6 +20,7 @@ export async function companyBillingStatus(
       'plans.unit_amount',
     ])
     .where('company_subscriptions.company_id', '=', companyId)
+    .modifyEnd(samePlanForEveryValue)
     .executeTakeFirst();
   if (!row || row.status === 'canceled') return { subscribed: false, paid: false };
   return {

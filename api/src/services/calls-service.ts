@@ -26,6 +26,7 @@ import { digitsOf, displayPhone, parsePhone, phoneSearchDigits, reverseDigits } 
 import type { StatusesService } from './statuses-service';
 import type { EventBus } from './phonesheet-events';
 import { CSV_LINE_SQL, IMPORT_COLUMNS, parseCsv } from './calls-csv';
+import { samePlanForEveryValue } from '../db/plan-hint';
 import { CALL_JSON, withPhoneDisplay } from './calls-json';
 import {
   SHEET_ROLLED_MAX,
@@ -283,7 +284,7 @@ export function createCallsService({
     if (!isUuid(id)) return null;
     let query = base(q, companyId).where('c.id', '=', id);
     if (!withDeleted) query = query.where('c.deleted_at', 'is', null);
-    const row = await query.executeTakeFirst();
+    const row = await query.modifyEnd(samePlanForEveryValue).executeTakeFirst();
     return row ? toCall(row as Row) : null;
   }
 
@@ -582,7 +583,8 @@ export function createCallsService({
           and x.occurred_at < ${new Date(at.getTime() + window)}
         order by x.occurred_at desc
         limit 1
-      ) dup on dup.occurred_at > ${new Date(at.getTime() - window)}`.execute(q);
+      ) dup on dup.occurred_at > ${new Date(at.getTime() - window)}
+      ${samePlanForEveryValue}`.execute(q);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -854,16 +856,20 @@ export function createCallsService({
       `{"data":{"items":[${items.map((r) => withPhoneDisplay(r.json, r.phone_e164, country)).join(',')}],` +
       `"total":${total},"totalExact":${totalExact},"page":${page},"pageSize":${pageSize}}}`;
     if (words && sort === 'occurredAt') {
-      // Words by time: the newest matches and one page beyond tell the page and whether
-      // more follow; the total is then a lower bound (totalExact false).
-      const ids = await recentWordHits(user.companyId, conds, words, order, offset + 2 * pageSize + 1);
+      // Words by time: the newest matches up to this page's end and one more tell the page and
+      // that more follow: "more than offset + pageSize" (totalExact false; the pager offers the
+      // next page). Walking on to the next page's end read twice the calls for a rare word
+      // (docs/performance.md, "Eighth session").
+      const ids = await recentWordHits(user.companyId, conds, words, order, offset + pageSize + 1);
       if (ids) {
         const pageIds = ids.slice(offset, offset + pageSize);
-        // Never empty: the walk returned `offset + 2 pages + 1` ids.
+        // Never empty: the walk returned `offset + pageSize + 1` ids. Calls by their keys: one
+        // plan for all (planning it for each page's 50 ids took 1.7 ms on PGlite).
         const rows = await asJson(db, user.companyId)
           .where('c.id', 'in', pageIds)
           .orderBy('c.occurred_at', order)
           .orderBy('c.id', order)
+          .modifyEnd(samePlanForEveryValue)
           .execute();
         return body(rows, ids.length - 1, false);
       }
@@ -871,7 +877,7 @@ export function createCallsService({
     const filter = allOf(words ? [...conds, wordsMatch(words)] : conds);
     // Counting every match of a broad filter over a million calls costs more than the page:
     // count up to the cap, or to the end of the next page when the reader is deeper, so the
-    // pager always offers the next page (the same lower bound as the walk above).
+    // pager always offers the next page (a lower bound, as the walk's above).
     const cap = Math.max(countCap, offset + 2 * pageSize);
     // Pages, sorts and returns to one filter ask the same count: kept until the company changes.
     const key = countKey(f);

@@ -9,6 +9,8 @@ jest.setTimeout(30_000);
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 export const DIALECT = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+/** A test of PGlite's own behaviour: skipped when the suite runs on a PostgreSQL server. */
+export const onPGlite = DIALECT === 'pglite' ? test : test.skip;
 
 export interface DevMail {
   to: string;

@@ -220,8 +220,8 @@ export const CallPage = Type.Object({
   /**
    * Exact up to 1,000 (or the end of the next page, when deeper); beyond that the cap with
    * totalExact false. A word search by time that a walk over the newest calls answered says
-   * only that more than `total` match (totalExact false): the matches up to the end of the
-   * next page, docs/phone-sheet.md.
+   * only that more than `total` match (totalExact false): the matches up to the end of this
+   * page, docs/phone-sheet.md. With totalExact false there is always a next page.
    */
   total: Type.Integer(),
   totalExact: Type.Boolean(),

@@ -71,3 +71,39 @@ test('on a plan with CSV, Export downloads the filter with a one-path ticket, ne
   expect(url.searchParams.has('token')).toBe(false);
   expect(url.searchParams.has('page')).toBe(false);
 });
+
+test('a lower bound reads "More than N calls" and the pager offers the page after it', async () => {
+  const call = (i: number) => ({
+    id: `c${i}`,
+    direction: 'in',
+    contactName: `Caller ${i}`,
+    contactCompany: '',
+    phone: '(212) 555-0100',
+    phoneE164: '+12125550100',
+    phoneDisplay: '(212) 555-0100',
+    extension: null,
+    deskUserId: 'u1',
+    deskName: 'Ada Admin',
+    statusId: 's1',
+    priority: 'today',
+    notes: '',
+    occurredAt: '2026-11-20T10:00:00.000Z',
+    followUpAt: null,
+    loggedBy: 'u1',
+    loggedByName: 'Ada Admin',
+    callbackOf: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    version: 1,
+    deletedAt: null,
+  });
+  const items = Array.from({ length: 25 }, (_, i) => call(i));
+  mockFetch({
+    ...routes(basic),
+    'GET /api/v1/calls': { body: { data: { items, total: 25, totalExact: false, page: 1, pageSize: 25 } } },
+  });
+  renderWithStore(<HistoryPage />, setupStore());
+  expect(await screen.findByText('More than 25 calls')).toBeInTheDocument();
+  expect(document.querySelector('.ant-pagination-item-2')).not.toBeNull();
+  expect(document.querySelector('.ant-pagination-item-3')).toBeNull();
+});

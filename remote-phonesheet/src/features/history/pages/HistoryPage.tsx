@@ -315,12 +315,13 @@ export default function HistoryPage() {
         pagination={{
           current: Number(q.page ?? 1),
           pageSize: Number(q.pageSize ?? 25),
-          total: h.page?.total ?? 0,
+          // A lower bound ("more than N") always has a next page.
+          total: (h.page?.total ?? 0) + (h.page?.totalExact === false ? 1 : 0),
           showSizeChanger: true,
           pageSizeOptions: [25, 50, 100, 200],
-          showTotal: (total) =>
+          showTotal: () =>
             t(h.page?.totalExact === false ? 'phonesheet.history.totalMore' : 'phonesheet.history.total', {
-              total,
+              total: h.page?.total ?? 0,
             }),
         }}
       />
