@@ -6,8 +6,15 @@ import type { DB } from './schema';
 // never mark pages all-visible (index-only scans read the heap anyway) and plan with the
 // statistics of its last explicit ANALYZE (docs/performance.md, "PGlite never vacuums").
 // A PostgreSQL server does this itself. So after writes, once per `everyMs`, the API runs
-// VACUUM (ANALYZE) at a quiet moment: it holds PGlite's one connection while it runs
-// (2.0 s the first time on a million calls, ≈ 0.7 s after 2,000 changed calls).
+// VACUUM at a quiet moment, and ANALYZE on the tables that changed enough since theirs, by
+// autovacuum's own rule (50 rows + 10 % of the table). Both hold PGlite's one connection:
+// on a million calls VACUUM takes ≈ 0.1 s after 2,000 new calls, ANALYZE of the calls ≈ 0.7 s
+// (docs/performance.md, "Ninth session"), so analyzing every table each time stalled every
+// request for most of a second.
+
+/** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor, PostgreSQL's defaults. */
+const ANALYZE_BASE_ROWS = 50;
+const ANALYZE_SCALE = 0.1;
 
 export interface Upkeep {
   /** A request began (its time decides what "quiet" is). */
@@ -27,7 +34,8 @@ export interface UpkeepOptions {
   /** No request for this long is a quiet moment. */
   quietMs?: number;
   now?: () => number;
-  log?: (ms: number, err?: unknown) => void;
+  /** After each upkeep: its time, its error, the tables it analyzed. */
+  log?: (ms: number, err?: unknown, analyzed?: string[]) => void;
   /** false: tests call tick() themselves. */
   timer?: boolean;
 }
@@ -39,8 +47,43 @@ export function createUpkeep(
   let lastActivity = 0;
   let lastRun = now();
   let dirty = false;
+  let writes = 0;
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  /** Each table's row estimate and the write count when this process last analyzed it. */
+  const analyzed = new Map<string, { rows: number; writes: number }>();
+
+  /** The schema's tables with their row estimates (VACUUM has just brought them up to date). */
+  const tables = async () =>
+    (
+      await sql<{ name: string; rows: number }>`
+        select c.relname as name, c.reltuples::float8 as rows
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname = current_schema()`.execute(db)
+    ).rows;
+
+  /**
+   * A table is analyzed when its changes reach autovacuum's threshold. Its changes are not
+   * counted per table here: the writes of every request since, or the change in its row count
+   * (one import adds thousands of rows) if that is more. A table this process has not analyzed
+   * yet, or one never analyzed (-1 rows), is analyzed.
+   */
+  async function upkeep(writesNow: number): Promise<string[]> {
+    await sql`vacuum`.execute(db);
+    const stale = (await tables())
+      .filter(({ name, rows }) => {
+        const last = analyzed.get(name);
+        if (!last || rows < 0) return true;
+        const changes = Math.max(writesNow - last.writes, Math.abs(rows - last.rows));
+        return changes >= ANALYZE_BASE_ROWS + ANALYZE_SCALE * last.rows;
+      })
+      .map((t) => t.name);
+    for (const name of stale) await sql`analyze ${sql.table(name)}`.execute(db);
+    if (stale.length)
+      for (const { name, rows } of await tables())
+        if (stale.includes(name)) analyzed.set(name, { rows, writes: writesNow });
+    return stale;
+  }
 
   async function tick(): Promise<boolean> {
     const t = now();
@@ -49,9 +92,10 @@ export function createUpkeep(
     if (t - lastActivity < quietMs && t - lastRun < 2 * everyMs) return false;
     dirty = false;
     try {
-      running = sql`vacuum (analyze)`.execute(db);
-      await running;
-      log(now() - t);
+      const run = upkeep(writes);
+      running = run;
+      const tablesAnalyzed = await run;
+      log(now() - t, undefined, tablesAnalyzed);
     } catch (err) {
       dirty = true;
       log(now() - t, err);
@@ -70,6 +114,7 @@ export function createUpkeep(
     },
     wrote: () => {
       dirty = true;
+      writes++;
     },
     due: () => dirty,
     tick,

@@ -18,10 +18,10 @@ export default fp(
       database.dialect === 'pglite' && minutes > 0
         ? createUpkeep(database.db, {
             everyMs: minutes * 60_000,
-            log: (ms, err) =>
+            log: (ms, err, analyzed) =>
               err
                 ? fastify.log.warn({ err, ms }, 'database upkeep failed')
-                : fastify.log.info({ ms }, 'database upkeep: vacuum (analyze)'),
+                : fastify.log.info({ ms, analyzed }, 'database upkeep: vacuum, and analyze where due'),
           })
         : null;
     database.upkeep = upkeep;
