@@ -2,36 +2,18 @@ import type { Call } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from './calls-slice';
 import { flush, setupStore } from '../../../testing/test-store';
 import { sampleContact } from '../../../testing/contacts';
+import { sampleCall } from '../../../testing/calls';
 import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
 ];
 const now = new Date();
-const base = {
-  id: 'c1',
-  direction: 'in',
-  contactName: 'Ada',
-  contactCompany: 'AE',
-  phone: '2125550100',
-  phoneE164: '+12125550100',
-  phoneDisplay: '(212) 555-0100',
-  extension: null,
-  deskUserId: 'u1',
-  deskName: 'Ann Lee',
-  statusId: 's1',
-  priority: 'asap',
-  notes: '',
+const base = sampleCall({
   occurredAt: now.toISOString(),
-  followUpAt: null,
-  loggedBy: 'u1',
-  loggedByName: 'Ann Lee',
-  callbackOf: null,
   createdAt: now.toISOString(),
   updatedAt: now.toISOString(),
-  version: 1,
-  deletedAt: null,
-} as Call;
+});
 
 function sheetRoutes() {
   return {
