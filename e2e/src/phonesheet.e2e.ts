@@ -12,6 +12,7 @@ import {
   PASSWORD,
   signUpCompany as signUpCompanyAs,
 } from './company';
+import { CALL_ROW, rowTexts, pointAtRow, waitForRow } from './sheet';
 
 // The phone sheet in a real browser on the production build: two people of one company,
 // keyboard-only logging, live updates, roll-over, Call back, history search, CSV export and
@@ -39,17 +40,8 @@ async function waitForFile(dir: string, name: RegExp, timeoutMs = 15000): Promis
   throw new Error(`no ${name} file in ${dir} within ${timeoutMs} ms`);
 }
 
-const rowText = (page: Page, text: string) =>
-  page.waitForFunction(
-    (t) =>
-      [...document.querySelectorAll('[data-testid="call-row"]')].some((r) =>
-        (r as HTMLElement).innerText.includes(t),
-      ),
-    { timeout: 15000 },
-    text,
-  );
-
 async function pickOption(page: Page, rowContains: string, selectTestId: string, option: string) {
+  await pointAtRow(page, rowContains);
   await page.evaluate(
     (t, id) => {
       const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
@@ -106,10 +98,8 @@ test('keyboard logging shows live on a colleague’s sheet; roll-over, status ch
 
   const first = await openAs(admin.token, '/dashboards/PhoneSheet');
   const second = await openAs(admin.token, '/dashboards/PhoneSheet');
-  await rowText(first, 'Yesterday Person');
-  const owed = await first.evaluate(
-    () => (document.querySelector('[data-testid="call-row"]') as HTMLElement).innerText,
-  );
+  await waitForRow(first, 'Yesterday Person');
+  const [owed] = await rowTexts(first);
   expect(owed).toContain('Yesterday Person');
   expect(owed).toMatch(/owed since/);
   await second.waitForFunction(() => document.body.innerText.includes('Live'));
@@ -126,22 +116,26 @@ test('keyboard logging shows live on a colleague’s sheet; roll-over, status ch
   await first.keyboard.press('Tab'); // priority
   await first.keyboard.press('a');
   await first.keyboard.press('Enter');
-  await rowText(first, 'Grace Hopper');
+  await waitForRow(first, 'Grace Hopper');
   // The other browser sees it without a reload.
-  await rowText(second, 'Grace Hopper');
+  await waitForRow(second, 'Grace Hopper');
   await screenshot(first, 'phonesheet-sheet-en-light');
 
   // One pick changes the status; the colleague sees it too.
   await pickOption(first, 'Grace Hopper', 'call-status', 'Left word');
-  await second.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="call-row"]')].some(
-      (r) =>
-        (r as HTMLElement).innerText.includes('Grace Hopper') &&
-        (r as HTMLElement).innerText.includes('Left word'),
-    ),
+  await second.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].some(
+        (r) =>
+          (r as HTMLElement).innerText.includes('Grace Hopper') &&
+          (r as HTMLElement).innerText.includes('Left word'),
+      ),
+    {},
+    CALL_ROW,
   );
 
   // Call back on the incoming call: an outgoing call is logged, the original is Returned.
+  await pointAtRow(first, 'Yesterday Person');
   await first.evaluate(() => {
     const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
       (r as HTMLElement).innerText.includes('Yesterday Person'),
@@ -241,7 +235,7 @@ test('screenshots: sheet, history and users in English and Arabic, light and dar
         ['/dashboards/UserDash', 'users'],
       ]) {
         const page = await openAs(admin.token, route, { locale, themeMode });
-        await page.waitForSelector(name === 'sheet' ? '[data-testid="call-row"]' : '.ant-table-row', {
+        await page.waitForSelector(name === 'sheet' ? CALL_ROW : '.ant-table-row', {
           timeout: 20000,
         });
         await new Promise((r) => setTimeout(r, 400));
@@ -251,7 +245,9 @@ test('screenshots: sheet, history and users in English and Arabic, light and dar
     }
   }
   const phone = await openAs(admin.token, '/dashboards/PhoneSheet');
-  await phone.setViewport({ width: 390, height: 844 });
+  // A phone: a touch screen, where the rows in view are interactive once the list is still.
+  await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await phone.reload();
   await phone.waitForSelector('[data-testid="call-row"]');
   await screenshot(phone, 'phonesheet-sheet-en-phone');
 });

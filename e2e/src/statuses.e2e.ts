@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { launch, screenshot, waitForText } from './browser';
 import { api, openAs, signUpCompany } from './company';
+import { CALL_ROW, rowTexts, pointAtRow, waitForRow } from './sheet';
 
 // The statuses editor (issue 3) in a real browser: an admin adds a status from the sheet's
 // toolbar, renames, recolours and moves it up; the sheet's status picker offers it in that
@@ -24,20 +25,11 @@ async function until(check: () => Promise<boolean>, what: string, timeout = 1500
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const rowOf = (page: Page, text: string) =>
-  page.waitForFunction(
-    (t) =>
-      [...document.querySelectorAll('[data-testid="call-row"]')].some((r) =>
-        (r as HTMLElement).innerText.includes(t),
-      ),
-    { timeout: 20000 },
-    text,
-  );
-
 const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
 
 /** Opens the status picker of the call row containing `rowText`; answers its options in order. */
 async function pickerOptions(page: Page, rowText: string): Promise<string[]> {
+  await pointAtRow(page, rowText);
   await page.evaluate((t) => {
     const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
       (r as HTMLElement).innerText.includes(t),
@@ -112,8 +104,8 @@ afterAll(async () => {
 test('an admin adds, renames, recolours and moves up a status; the sheet offers it; retired, it is not offered', async () => {
   const page = await openAs(browser, admin.token, '/dashboards/PhoneSheet');
   const watcher = await openAs(browser, admin.token, '/dashboards/PhoneSheet');
-  await rowOf(page, 'Kept Caller');
-  await rowOf(watcher, 'Kept Caller');
+  await waitForRow(page, 'Kept Caller');
+  await waitForRow(watcher, 'Kept Caller');
   await watcher.waitForFunction(() => document.body.innerText.includes('Live'));
   await openEditor(page);
   await openEditor(watcher);
@@ -172,12 +164,15 @@ test('an admin adds, renames, recolours and moves up a status; the sheet offers 
     'No answer',
   ]);
   await chooseOption(page, 'Left voicemail');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="call-row"]')].some(
-      (r) =>
-        (r as HTMLElement).innerText.includes('Kept Caller') &&
-        getComputedStyle(r).borderInlineStartColor === 'rgb(0, 109, 117)',
-    ),
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].some(
+        (r) =>
+          (r as HTMLElement).innerText.includes('Kept Caller') &&
+          getComputedStyle(r).borderInlineStartColor === 'rgb(0, 109, 117)',
+      ),
+    {},
+    CALL_ROW,
   );
 
   // Retire: it is in use, so it is kept for that call and listed under Retired.
@@ -197,12 +192,7 @@ test('an admin adds, renames, recolours and moves up a status; the sheet offers 
   const others = await pickerOptions(page, 'Other Caller');
   expect(others).not.toContain('Left voicemail');
   expect(others).toEqual(['To return', 'Returned', 'Left word', 'Will call back', 'Spoke', 'No answer']);
-  const kept = await page.evaluate(
-    () =>
-      [...document.querySelectorAll('[data-testid="call-row"]')]
-        .map((r) => (r as HTMLElement).innerText)
-        .find((t) => t.includes('Kept Caller')) ?? '',
-  );
+  const kept = (await rowTexts(page)).find((t) => t.includes('Kept Caller')) ?? '';
   expect(kept).toContain('Left voicemail');
   expect(page.errors).toEqual([]);
   expect(watcher.errors).toEqual([]);
@@ -216,7 +206,7 @@ test('screenshots: the statuses editor in English and Arabic, light and dark', a
     ['ar', 'dark'],
   ] as const) {
     const page = await openAs(browser, admin.token, '/dashboards/PhoneSheet', { locale, themeMode });
-    await page.waitForSelector('[data-testid="call-row"]', { timeout: 20000 });
+    await page.waitForSelector(CALL_ROW, { timeout: 20000 });
     await openEditor(page);
     await page.waitForSelector('[data-testid="statuses-retired"]');
     await new Promise((r) => setTimeout(r, 600));

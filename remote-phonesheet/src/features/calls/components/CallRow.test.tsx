@@ -25,8 +25,9 @@ const call = {
   version: 1,
 } as Call;
 
-function renderRow(settled: boolean, onChange = jest.fn(), direction: 'ltr' | 'rtl' = 'ltr') {
-  const ui = (s: boolean) => (
+/** A row at rest on the sheet; `engage()` is the pointer coming over it (or the focus). */
+function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'rtl' = 'ltr') {
+  const ui = (e: boolean) => (
     <ConfigProvider direction={direction}>
       <IntlProvider locale="en" messages={en} timeZone="UTC">
         <LightRows>
@@ -35,7 +36,8 @@ function renderRow(settled: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
             statuses={statuses}
             rolledOver={false}
             compact={false}
-            settled={s}
+            settled
+            engaged={e}
             onChange={onChange}
             onDelete={jest.fn()}
             onCallBack={jest.fn()}
@@ -45,12 +47,12 @@ function renderRow(settled: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
       </IntlProvider>
     </ConfigProvider>
   );
-  const utils = render(ui(settled));
-  return { ...utils, settle: () => utils.rerender(ui(true)) };
+  const utils = render(ui(engaged));
+  return { ...utils, engage: () => utils.rerender(ui(true)), leave: () => utils.rerender(ui(false)) };
 }
 
-test('while the list scrolls a row is drawn light, with the same texts; it turns interactive once settled', async () => {
-  const { settle } = renderRow(false);
+test('a row not in use is drawn light, with the same texts; it is interactive while in use, then light again', async () => {
+  const { engage, leave } = renderRow(false);
   const light = screen.getByTestId('call-row-light');
   expect(light).toHaveTextContent('Grace Hopper');
   expect(light).toHaveTextContent('Navy');
@@ -61,10 +63,53 @@ test('while the list scrolls a row is drawn light, with the same texts; it turns
   expect(screen.queryByTestId('call-row')).toBeNull();
   expect(screen.queryByRole('combobox')).toBeNull();
 
-  await act(async () => settle());
-  expect(await screen.findByTestId('call-row')).toHaveTextContent('Grace Hopper');
+  await act(async () => engage());
+  expect(screen.getByTestId('call-row')).toHaveTextContent('Grace Hopper');
   expect(screen.queryByTestId('call-row-light')).toBeNull();
   expect(screen.getAllByRole('combobox')).toHaveLength(2); // priority and status pickers
+
+  await act(async () => leave());
+  expect(screen.getByTestId('call-row-light')).toHaveTextContent('Grace Hopper');
+  expect(screen.queryByRole('combobox')).toBeNull();
+});
+
+test('on a touch screen, a row turns interactive once the list is still, and stays so while it moves', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia(query),
+    matches: query === '(hover: none) and (pointer: coarse)',
+  })) as typeof matchMedia;
+  try {
+    const ui = (settled: boolean) => (
+      <IntlProvider locale="en" messages={en} timeZone="UTC">
+        <LightRows>
+          <CallRow
+            {...{
+              call,
+              statuses,
+              onChange: jest.fn(),
+              onDelete: jest.fn(),
+              onCallBack: jest.fn(),
+              onHistory: jest.fn(),
+            }}
+            rolledOver={false}
+            compact
+            settled={settled}
+            engaged={false}
+          />
+        </LightRows>
+      </IntlProvider>
+    );
+    const { rerender } = render(ui(false));
+    expect(screen.getByTestId('call-row-light')).toBeInTheDocument();
+    await act(async () => rerender(ui(true)));
+    expect(await screen.findByTestId('call-row')).toHaveTextContent('Grace Hopper');
+    // The list keeps a row shown still until it leaves (VirtualList `keepShownStill`): no swap mid-flick.
+    await act(async () => rerender(ui(false)));
+    expect(screen.getByTestId('call-row')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
 });
 
 test('the interactive row edits the stored text, not the placeholder shown for an empty one', async () => {
@@ -85,9 +130,9 @@ test('the light row shows the icons of the interactive row, in the same order', 
   // The interactive row's antd icons name themselves on their <svg>, the light row's on one element.
   const icons = (row: HTMLElement) =>
     [...row.querySelectorAll('[data-icon]')].map((icon) => icon.getAttribute('data-icon'));
-  const { settle } = renderRow(false);
+  const { engage } = renderRow(false);
   const light = icons(screen.getByTestId('call-row-light'));
-  await act(async () => settle());
+  await act(async () => engage());
   const interactive = icons(await screen.findByTestId('call-row'));
   expect(light).toEqual(['arrow-down', 'edit', 'edit', 'down', 'down', 'edit', 'phone', 'history', 'delete']);
   expect(light).toEqual(interactive);
@@ -102,9 +147,9 @@ test.each(['ltr', 'rtl'] as const)(
         background: tag.style.backgroundColor,
         text: tag.textContent,
       }));
-    const { settle } = renderRow(false, jest.fn(), direction);
+    const { engage } = renderRow(false, jest.fn(), direction);
     const light = tags(screen.getByTestId('call-row-light'));
-    await act(async () => settle());
+    await act(async () => engage());
     const interactive = tags(await screen.findByTestId('call-row'));
     expect(light.map((tag) => tag.text)).toEqual(['ASAP', 'To return']);
     expect(light[0].classes).toContain('ant-tag-red'); // priority asap: antd's red

@@ -9,7 +9,14 @@ import {
 import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight } from './CallRowLight';
-import { PRIORITY_COLOR, rowStyle, useRowTexts, type RowProps } from './row-texts';
+import {
+  PRIORITY_COLOR,
+  PRIORITY_WIDTH,
+  rowStyle,
+  STATUS_WIDTH,
+  useRowTexts,
+  type RowProps,
+} from './row-texts';
 import { statusLabel } from './status-label';
 
 // One line, cut with "…" by CSS. antd's own `ellipsis` beside `editable` measures the text in
@@ -23,24 +30,47 @@ const CELL_TEXT: CSSProperties = {
   minWidth: 0,
 };
 const CELL_TEXT_BOLD: CSSProperties = { ...CELL_TEXT, fontWeight: 600 };
+// A Tag's own end margin would push a long label ("Whenever", Arabic statuses) past the picker's
+// box, which then cuts it: the light row, drawn in its place, shows it whole.
+const TAG_IN_PICKER: CSSProperties = { marginInlineEnd: 0 };
+// A number never breaks over two lines: the cell cuts what does not fit (as the light row's).
+const PHONE_CELL: CSSProperties = {
+  flex: '1 1 150px',
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+};
 
 interface Props extends RowProps {
-  /** False while the list scrolls: a row that enters the window then is drawn light. */
+  /** False while the list scrolls. */
   settled: boolean;
+  /** Under the pointer (the list still) or holding the focus: the row is in use. */
+  engaged: boolean;
 }
 
 /**
- * One call on the sheet. A row is first drawn light — the same look in plain elements, about
- * a tenth of the cost — and becomes the interactive row (antd pickers, in-place editors,
- * tooltips) in a low-priority render once the list is not scrolling. Scrolling through 5,000
- * calls thus mounts only light rows; the ones in view turn interactive when it stops.
+ * A touch screen: no pointer rests over a row before it taps. (Not just "no hover": a browser
+ * without any pointing device, headless Chromium, says that too, and is used by keyboard.)
  */
-export const CallRow = memo(function CallRow({ settled, ...props }: Props) {
-  const [interactive, setInteractive] = useState(false);
+export const isTouchScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+
+/**
+ * One call on the sheet. A row is drawn light — the same look in plain elements, about a tenth
+ * of the cost — and becomes the interactive row (antd pickers, in-place editors, tooltips) when
+ * it is in use: under the pointer, or holding the focus (its box is a Tab stop). So a sheet at
+ * rest holds one interactive row, and a scroll's first frames have no interactive rows to remove.
+ * On a touch screen, where a tap has no hover before it, the rows in view turn interactive in a
+ * low-priority render once the list is still, and stay so until they leave the window.
+ */
+export const CallRow = memo(function CallRow({ settled, engaged, ...props }: Props) {
+  const [touch] = useState(isTouchScreen); // asked once per row, not per render
+  // On a touch screen, shown still: interactive until it leaves the window (the list keeps it, `keepShownStill`).
+  const [shownStill, setShownStill] = useState(false);
   useEffect(() => {
-    if (settled && !interactive) startTransition(() => setInteractive(true));
-  }, [settled, interactive]);
-  return interactive ? <CallRowInteractive {...props} /> : <CallRowLight {...props} />;
+    if (touch && settled && !shownStill) startTransition(() => setShownStill(true));
+  }, [touch, settled, shownStill]);
+  return engaged || shownStill ? <CallRowInteractive {...props} /> : <CallRowLight {...props} />;
 });
 
 /** The row with its widgets: every text is editable in place, the status changes in one pick. */
@@ -115,7 +145,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
         })}
         {editableText('contactCompany', call.contactCompany || '—', { type: 'secondary' })}
       </div>
-      <Space size={4} style={{ flex: '1 1 150px', minWidth: 0 }}>
+      <Space size={4} style={PHONE_CELL}>
         <a
           href={`tel:${call.phoneE164}${call.extension ? `;ext=${call.extension}` : ''}`}
           data-testid="call-tel"
@@ -132,25 +162,31 @@ const CallRowInteractive = memo(function CallRowInteractive({
       <Select
         size="small"
         variant="borderless"
-        style={{ width: 110 }}
+        style={{ width: PRIORITY_WIDTH, flexShrink: 0 }}
         aria-label={t('phonesheet.field.priority')}
         value={call.priority}
         onChange={(priority) => onChange(call, { priority })}
         labelRender={() => (
-          <Tag color={PRIORITY_COLOR[call.priority]}>{t(`phonesheet.priority.${call.priority}`)}</Tag>
+          <Tag color={PRIORITY_COLOR[call.priority]} style={TAG_IN_PICKER}>
+            {t(`phonesheet.priority.${call.priority}`)}
+          </Tag>
         )}
         options={PRIORITIES.map((p) => ({ value: p, label: t(`phonesheet.priority.${p}`) }))}
       />
       <Select
         size="small"
-        style={{ width: 150 }}
+        style={{ width: STATUS_WIDTH, flexShrink: 0 }}
         data-testid="call-status"
         aria-label={t('phonesheet.field.status')}
         value={call.statusId}
         onChange={(statusId) => onChange(call, { statusId })}
         options={openStatuses.map((s) => ({
           value: s.id,
-          label: <Tag color={s.color}>{statusLabel(s, intl)}</Tag>,
+          label: (
+            <Tag color={s.color} style={TAG_IN_PICKER}>
+              {statusLabel(s, intl)}
+            </Tag>
+          ),
         }))}
       />
       {editableText('notes', call.notes || t('phonesheet.row.noNotes'), {

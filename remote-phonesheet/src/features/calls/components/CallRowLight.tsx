@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
-import { PRIORITY_COLOR, useRowTexts, type RowProps } from './row-texts';
+import { PRIORITY_COLOR, PRIORITY_WIDTH, STATUS_WIDTH, useRowTexts, type RowProps } from './row-texts';
 import { statusLabel } from './status-label';
 
 /**
@@ -33,6 +33,8 @@ function lightRowCss(token: GlobalToken): string {
     // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
     '.ps-lr,.ps-lr *{transition:none}',
     '.ps-lr-compact{flex-wrap:wrap}',
+    // The row's box is a Tab stop (VirtualList): inside it, as the box cuts what overflows.
+    `.ps-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}`,
     `.ps-lr-rolled{background:${token.colorWarningBg}}`,
     '.ps-lr-box{width:24px;height:24px;flex-shrink:0;background-size:1em 1em}',
     `.ps-lr-when{color:${token.colorTextSecondary};width:110px;flex-shrink:0}`,
@@ -46,11 +48,12 @@ function lightRowCss(token: GlobalToken): string {
     `.ps-lr-secondary{color:${token.colorTextSecondary}}`,
     '.ps-lr-notes{flex:3 1 200px}',
     '.ps-lr-edit{margin-inline-start:4px;flex-shrink:0}',
-    '.ps-lr-phone{flex:1 1 150px;min-width:0;display:flex;gap:4px;align-items:center}',
-    // Outer widths that shrink in a crowded row, like the antd pickers that replace them.
+    // A number never breaks over two lines: the cell cuts what does not fit.
+    '.ps-lr-phone{flex:1 1 150px;min-width:0;display:flex;gap:4px;align-items:center;overflow:hidden;white-space:nowrap}',
+    // The pickers keep their width in a crowded row (texts shrink instead), as the antd ones do.
     '.ps-lr-picker{display:flex;align-items:center;justify-content:space-between;height:24px;padding:0 7px;box-sizing:border-box}',
-    '.ps-lr-priority{width:110px}',
-    `.ps-lr-status{width:150px;border:${border};border-radius:${token.borderRadiusSM}px}`,
+    `.ps-lr-priority{width:${PRIORITY_WIDTH}px;flex-shrink:0}`,
+    `.ps-lr-status{width:${STATUS_WIDTH}px;flex-shrink:0;border:${border};border-radius:${token.borderRadiusSM}px}`,
     '.ps-lr-arrow{font-size:10px}',
     '.ps-lr-actions{display:flex;align-items:center}',
     `.ps-lr-callback{gap:8px;flex-shrink:0;white-space:nowrap;border:${border};border-radius:${token.borderRadiusSM}px}`,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { SETTLE_MS, VirtualList } from './VirtualList';
 
 const items = Array.from({ length: 5000 }, (_, i) => `row ${i}`);
@@ -49,33 +49,33 @@ test('scrolling within a row renders nothing; rows are told the list moves until
 });
 
 /**
- * A row that keeps state of its item once the list is still, as CallRow does: it remembers the
- * item it first settled on (CallRow turns interactive) and has an editor that keeps what was typed.
+ * A row as CallRow draws one: plain while it is not in use, and with an editor holding a draft
+ * (state of its item) while it is engaged. It also counts how often its item changed under it.
  */
-function StatefulRow({ item, settled }: { item: string; settled: boolean }) {
-  const [settledAs, setSettledAs] = useState('');
+function Editor({ item }: { item: string }) {
   const [draft, setDraft] = useState('');
-  useEffect(() => {
-    if (settled && !settledAs) setSettledAs(item);
-  }, [settled, settledAs, item]);
+  return <input aria-label={`draft ${item}`} value={draft} onChange={(e) => setDraft(e.target.value)} />;
+}
+function StatefulRow({ item, engaged }: { item: string; engaged: boolean }) {
   return (
-    <div data-testid="row" data-item={item} data-settled-as={settledAs}>
+    <div data-testid="row" data-item={item} data-engaged={engaged}>
       {item}
-      {settledAs && <input aria-label="draft" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+      {engaged && <Editor item={item} />}
     </div>
   );
 }
 
 /** In StrictMode: each render runs twice, as the layout of the rows (computed in render) must allow. */
-function renderStateful() {
+function renderStateful(keepShownStill = false) {
   render(
     <StrictMode>
       <VirtualList
+        keepShownStill={keepShownStill}
         items={items}
         rowHeight={50}
         height={500}
         itemKey={(s) => s}
-        renderRow={(s, _i, settled) => <StatefulRow item={s} settled={settled} />}
+        renderRow={(s, _i, _settled, engaged) => <StatefulRow item={s} engaged={engaged} />}
       />
     </StrictMode>,
   );
@@ -83,8 +83,10 @@ function renderStateful() {
 }
 
 const rowOf = (item: string) => screen.getAllByTestId('row').find((r) => r.dataset.item === item)!;
-const draftOf = (item: string) => within(rowOf(item)).getByLabelText<HTMLInputElement>('draft');
+const itemOf = (item: string) => rowOf(item).closest<HTMLElement>('[role="listitem"]')!;
+const draftOf = (item: string) => screen.getByLabelText<HTMLInputElement>(`draft ${item}`);
 const settle = () => act(() => jest.advanceTimersByTime(SETTLE_MS + 10));
+const engaged = () => screen.getAllByTestId('row').filter((r) => r.dataset.engaged === 'true');
 
 /** Every row in the DOM shows the item at its position, and is where that item belongs. */
 function expectRowsInPlace() {
@@ -100,50 +102,90 @@ describe('rows while the list moves and once it is still', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('rows entering a moving list reuse the elements of rows that left, each showing its own item', () => {
-    const list = renderStateful();
-    // A flick of 4 rows a frame: past the rows that were in view while still, then on.
-    for (let top = 4; top <= 60; top += 4) {
-      scrollTo(list, top * 50);
-      expectRowsInPlace();
-    }
-    const before = new Set(screen.getAllByRole('listitem'));
-    scrollTo(list, 64 * 50);
-    const after = screen.getAllByRole('listitem');
-    expect(after.filter((li) => !before.has(li))).toEqual([]);
-    expect(after.length).toBe(before.size);
-    expectRowsInPlace();
-    expect(screen.getByText('row 70')).toBeInTheDocument();
-    expect(screen.queryByText('row 50')).toBeNull();
-  });
-
-  test('once still, no row holds state it took for another item, and the DOM is back in item order', () => {
-    const list = renderStateful();
-    settle();
-    fireEvent.change(draftOf('row 5'), { target: { value: 'call back after lunch' } });
-    for (let top = 4; top <= 40; top += 4) scrollTo(list, top * 50);
-    settle();
-    const rows = screen.getAllByTestId('row');
-    for (const row of rows) expect(row.dataset.settledAs).toBe(row.dataset.item);
-    for (const input of screen.getAllByLabelText<HTMLInputElement>('draft')) expect(input.value).toBe('');
-    const positions = screen.getAllByRole('listitem').map((li) => Number(li.getAttribute('aria-posinset')));
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expectRowsInPlace();
-    // And back up to the first rows, moving, then still again.
-    for (let top = 36; top >= 0; top -= 4) scrollTo(list, top * 50);
-    settle();
-    for (const row of screen.getAllByTestId('row')) expect(row.dataset.settledAs).toBe(row.dataset.item);
-    expect(draftOf('row 5').value).toBe('');
-  });
-
-  test('a row that was still keeps its elements, its edit and the focus while the list moves a little', () => {
+  test('from the first frame of a scroll, rows entering reuse the elements of rows that left', () => {
     const list = renderStateful();
     scrollTo(list, 100 * 50);
     settle();
+    const before = new Set(screen.getAllByRole('listitem'));
+    // A flick of 4 rows a frame, from rest: no element is created or removed on the way.
+    for (let top = 104; top <= 164; top += 4) {
+      scrollTo(list, top * 50);
+      expectRowsInPlace();
+      const now = screen.getAllByRole('listitem');
+      expect(now.filter((li) => !before.has(li))).toEqual([]);
+      expect(now.length).toBe(before.size);
+    }
+    expect(screen.getByText('row 170')).toBeInTheDocument();
+    expect(screen.queryByText('row 150')).toBeNull();
+  });
+
+  test('with keepShownStill (a touch screen), rows shown still keep their elements until they leave', () => {
+    const list = renderStateful(true);
+    scrollTo(list, 100 * 50);
+    settle();
+    const shownStill = new Map(
+      screen.getAllByRole('listitem').map((li) => [li, within(li).getByTestId('row').dataset.item]),
+    );
+    // A flick: each row shown still keeps its item as long as it is in the DOM, new rows come in.
+    for (let top = 104; top <= 164; top += 4) {
+      scrollTo(list, top * 50);
+      expectRowsInPlace();
+      for (const li of screen.getAllByRole('listitem')) {
+        if (shownStill.has(li)) expect(within(li).getByTestId('row').dataset.item).toBe(shownStill.get(li));
+      }
+    }
+    expect([...shownStill.keys()].filter((li) => li.isConnected)).toEqual([]);
+  });
+
+  test('the row under the pointer is in use once the list is still, and only then', () => {
+    const list = renderStateful();
+    settle();
+    expect(engaged()).toEqual([]);
+    fireEvent.pointerOver(itemOf('row 3'));
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 3']);
+    fireEvent.pointerOut(itemOf('row 3'), { relatedTarget: itemOf('row 4') });
+    fireEvent.pointerOver(itemOf('row 4'));
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 4']);
+    // A scroll: rows pass under the still pointer, none is in use until the list is still.
+    scrollTo(list, 8 * 50);
+    expect(engaged()).toEqual([]);
+    fireEvent.pointerOut(itemOf('row 9'), { relatedTarget: itemOf('row 12') });
+    fireEvent.pointerOver(itemOf('row 12'));
+    expect(engaged()).toEqual([]);
+    settle();
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 12']);
+    fireEvent.pointerOut(itemOf('row 12'), { relatedTarget: document.body });
+    expect(engaged()).toEqual([]);
+  });
+
+  test('once still, the DOM is back in item order, and no row shows another item’s draft', () => {
+    const list = renderStateful();
+    settle();
+    fireEvent.pointerOver(itemOf('row 5'));
+    fireEvent.change(draftOf('row 5'), { target: { value: 'call back after lunch' } });
+    fireEvent.pointerOut(itemOf('row 5'), { relatedTarget: document.body });
+    for (let top = 4; top <= 40; top += 4) scrollTo(list, top * 50);
+    settle();
+    const positions = screen.getAllByRole('listitem').map((li) => Number(li.getAttribute('aria-posinset')));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expectRowsInPlace();
+    for (let top = 36; top >= 0; top -= 4) scrollTo(list, top * 50);
+    settle();
+    expectRowsInPlace();
+    fireEvent.pointerOver(itemOf('row 5'));
+    expect(draftOf('row 5').value).toBe('');
+  });
+
+  test('the row holding the focus keeps its elements, its edit and the focus while the list moves', () => {
+    const list = renderStateful();
+    scrollTo(list, 100 * 50);
+    settle();
+    // Tab onto the row's box: it is in use, and its editor is there to Tab into.
+    act(() => itemOf('row 103').focus());
     const draft = draftOf('row 103');
-    const item = draft.closest('[role="listitem"]')!;
     act(() => draft.focus());
     fireEvent.change(draft, { target: { value: 'left a message' } });
+    const item = itemOf('row 103');
     const moves = new MutationObserver(() => undefined);
     moves.observe(item.parentElement!, { childList: true });
     // Up two rows, one at a time: rows enter above it, and stay there once still.
@@ -157,5 +199,22 @@ describe('rows while the list moves and once it is still', () => {
     expect(draft.value).toBe('left a message');
     expect(document.activeElement).toBe(draft);
     expectRowsInPlace();
+  });
+
+  test('a blur that keeps the focus (the window left) keeps the row in use; focus elsewhere ends it', () => {
+    renderStateful();
+    settle();
+    act(() => itemOf('row 2').focus());
+    const draft = draftOf('row 2');
+    act(() => draft.focus());
+    fireEvent.change(draft, { target: { value: 'half typed' } });
+    // The window loses the focus: the element blurs but stays the page's active element.
+    fireEvent.blur(draft);
+    act(() => jest.advanceTimersByTime(10));
+    expect(draftOf('row 2').value).toBe('half typed');
+    act(() => itemOf('row 6').focus());
+    act(() => jest.advanceTimersByTime(10));
+    expect(screen.queryByLabelText('draft row 2')).toBeNull();
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 6']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 
 import { flushSync } from 'react-dom';
 import { EMPTY_LAYOUT, layoutRows } from './row-slots';
@@ -14,12 +14,17 @@ interface Props<T> {
   overscan?: number;
   itemKey(item: T): string;
   /**
-   * `settled` is false while the list scrolls (and until it has been still for a moment). What a
-   * row renders while the list moves may be given another item on the next frame (its DOM is
-   * reused): it must keep no state of its item then. Rows rendered still keep their item.
+   * `settled` is false while the list scrolls (and until it has been still for a moment).
+   * `engaged` is true for the row under the pointer while the list is still, and for the row
+   * that holds the focus. Only an engaged row keeps its item: any other may be given another
+   * item on the next frame of a scroll (its DOM is reused), so it must keep no state of its item.
    */
-  renderRow(item: T, index: number, settled: boolean): ReactNode;
+  renderRow(item: T, index: number, settled: boolean, engaged: boolean): ReactNode;
   ariaLabel?: string;
+  /** A class on each row's box (it takes the focus: the class gives it a focus ring). */
+  rowClassName?: string;
+  /** Rows shown while the list was still keep their item until they leave, as if in use (`layoutRows`). */
+  keepShownStill?: boolean;
   /** An opaque background (the surface's own colour): Chromium keeps sharp (LCD) text on a list it scrolls on the compositor. */
   background?: string;
 }
@@ -28,7 +33,7 @@ interface Props<T> {
  * A small windowing list: only the rows in view (plus overscan) are in the DOM, so a sheet of
  * thousands of calls renders and scrolls as fast as a sheet of twenty. Fixed row height.
  * Rows should be memoised: a scroll renders only the rows that enter the window, and while it
- * moves those reuse the elements of the rows that left it (`layoutRows`).
+ * moves those reuse the elements of the rows that left it (`layoutRows`), all but the one in use.
  */
 export function VirtualList<T>({
   items,
@@ -38,26 +43,34 @@ export function VirtualList<T>({
   itemKey,
   renderRow,
   ariaLabel,
+  rowClassName,
+  keepShownStill = false,
   background,
 }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   // The first row in view, not the pixel offset: scrolling within a row renders nothing.
   const [topRow, setTopRow] = useState(0);
   const [settled, setSettled] = useState(true);
+  const moving = useRef(false);
+  // The row under the pointer (its item key), followed while the list moves without rendering:
+  // rows pass under a still pointer then, and none of them is engaged before the list is still.
+  const pointer = useRef<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const blurCheck = useRef(0);
   const layout = useRef(EMPTY_LAYOUT);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     let still = 0;
     let shownRow = -1;
-    let moving = false;
     // Chromium dispatches scroll events once a frame, before painting it: rendering the new
     // rows right here puts them in that frame instead of one or two frames later.
     const onScroll = () => {
       const row = Math.floor(el.scrollTop / rowHeight);
-      if (row !== shownRow || !moving) {
+      if (row !== shownRow || !moving.current) {
         shownRow = row;
-        moving = true;
+        moving.current = true;
         flushSync(() => {
           setTopRow(row);
           setSettled(false);
@@ -65,16 +78,44 @@ export function VirtualList<T>({
       }
       clearTimeout(still);
       still = window.setTimeout(() => {
-        moving = false;
+        moving.current = false;
         setSettled(true);
+        setHovered(pointer.current);
+        // A focused row scrolled out of the window is gone, and with it the focus (no blur is sent).
+        if (!el.contains(document.activeElement)) setFocused(null);
       }, SETTLE_MS);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       el.removeEventListener('scroll', onScroll);
       clearTimeout(still);
+      clearTimeout(blurCheck.current);
     };
   }, [rowHeight]);
+  const onPointerEnter = (id: string) => {
+    pointer.current = id;
+    if (!moving.current) setHovered(id);
+  };
+  const onPointerLeave = (id: string) => {
+    if (pointer.current === id) pointer.current = null;
+    if (!moving.current) setHovered((h) => (h === id ? null : h));
+  };
+  const onFocus = (id: string) => {
+    clearTimeout(blurCheck.current);
+    setFocused(id);
+  };
+  // Focus moving within a row (to its editor, or into its picker's pop-up, which React counts as
+  // inside) blurs and focuses again in one task; the window losing focus keeps the active element.
+  const onBlur = (id: string, event: FocusEvent<HTMLDivElement>) => {
+    const row = event.currentTarget;
+    clearTimeout(blurCheck.current);
+    blurCheck.current = window.setTimeout(() => {
+      if (!row.contains(document.activeElement)) setFocused((f) => (f === id ? null : f));
+    }, 0);
+  };
+  const inUse = new Set<string>();
+  if (focused !== null) inUse.add(focused);
+  if (settled && hovered !== null) inUse.add(hovered);
   const total = items.length * rowHeight;
   const first = Math.max(0, topRow - overscan);
   const last = Math.min(items.length, topRow + Math.ceil(height / rowHeight) + 1 + overscan);
@@ -82,8 +123,8 @@ export function VirtualList<T>({
     items.slice(first, last).map((item, i) => [itemKey(item), { item, index: first + i }]),
   );
   // Kept across renders, written here: `layoutRows` gives the same layout for the same window
-  // (a render run twice), and even a render thrown away never hands on a key that was rendered still.
-  layout.current = layoutRows(layout.current, [...visible.keys()], settled);
+  // (a render run twice), and even a render thrown away never hands on the key of a row in use.
+  layout.current = layoutRows(layout.current, [...visible.keys()], settled, inUse, keepShownStill);
   return (
     <div
       ref={box}
@@ -109,6 +150,13 @@ export function VirtualList<T>({
             <div
               key={key}
               role="listitem"
+              // A stop in the Tab order: a row with the focus is engaged, and its controls come next.
+              tabIndex={0}
+              className={rowClassName}
+              onPointerEnter={() => onPointerEnter(id)}
+              onPointerLeave={() => onPointerLeave(id)}
+              onFocus={() => onFocus(id)}
+              onBlur={(event) => onBlur(id, event)}
               // While the list moves, the DOM order of the rows is not theirs (their elements are
               // reused in place): their position is said here, and is the DOM order once still.
               aria-posinset={index + 1}
@@ -124,7 +172,7 @@ export function VirtualList<T>({
                 contain: 'strict',
               }}
             >
-              {renderRow(item, index, settled)}
+              {renderRow(item, index, settled, inUse.has(id))}
             </div>
           );
         })}

@@ -28,7 +28,7 @@ import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
 import { VirtualList } from '../components/VirtualList';
-import { CallRow } from '../components/CallRow';
+import { CallRow, isTouchScreen } from '../components/CallRow';
 import { LightRows } from '../components/CallRowLight';
 import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
@@ -132,9 +132,10 @@ export default function PhoneSheetPage() {
   const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
   const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
   const renderRow = useCallback(
-    (r: SheetRow, _index: number, settled: boolean) => (
+    (r: SheetRow, _index: number, settled: boolean, engaged: boolean) => (
       <CallRow
         settled={settled}
+        engaged={engaged}
         call={r.call}
         statuses={state.statuses}
         rolledOver={r.rolledOver}
@@ -148,6 +149,7 @@ export default function PhoneSheetPage() {
     [state.statuses, compact, onRowChange, onCallBack, onHistory],
   );
   const rowHeight = compact ? 180 : 64;
+  const [touchScreen] = useState(isTouchScreen);
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
     { value: '', label: t('phonesheet.sheet.allDesks') },
@@ -272,6 +274,8 @@ export default function PhoneSheetPage() {
                 ariaLabel={t('phonesheet.sheet.title')}
                 itemKey={rowKey}
                 renderRow={renderRow}
+                rowClassName="ps-row"
+                keepShownStill={touchScreen}
                 background={token.colorBgContainer}
               />
             </LightRows>

@@ -1,0 +1,46 @@
+import type { Page } from 'puppeteer-core';
+
+/**
+ * A call row on today's sheet, either drawing: light while it is not in use, interactive under
+ * the pointer or with the focus (CallRow.tsx). What a row says is the same in both.
+ */
+export const CALL_ROW = '[data-testid="call-row"], [data-testid="call-row-light"]';
+
+/** Waits for a row of the sheet that contains `text`. */
+export const waitForRow = (page: Page, text: string, timeout = 20000) =>
+  page.waitForFunction(
+    (selector, t) =>
+      [...document.querySelectorAll(selector)].some((r) => (r as HTMLElement).innerText.includes(t)),
+    { timeout },
+    CALL_ROW,
+    text,
+  );
+
+/** The texts of the sheet's rows, top to bottom. */
+export const rowTexts = (page: Page): Promise<string[]> =>
+  page.$$eval(CALL_ROW, (rows) => rows.map((r) => (r as HTMLElement).innerText));
+
+/**
+ * Puts the pointer over the row that contains `text`, as a user reaching for its controls does,
+ * and waits until that row is the interactive one.
+ */
+export async function pointAtRow(page: Page, text: string): Promise<void> {
+  await waitForRow(page, text);
+  const item = await page.evaluateHandle(
+    (selector, t) =>
+      [...document.querySelectorAll(selector)]
+        .find((r) => (r as HTMLElement).innerText.includes(t))!
+        .closest('[role="listitem"]'),
+    CALL_ROW,
+    text,
+  );
+  await (item as Awaited<ReturnType<Page['$']>>)!.hover();
+  await page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('[data-testid="call-row"]')].some((r) =>
+        (r as HTMLElement).innerText.includes(t),
+      ),
+    { timeout: 5000 },
+    text,
+  );
+}
