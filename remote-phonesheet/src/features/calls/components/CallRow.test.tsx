@@ -38,6 +38,7 @@ function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
             compact={false}
             settled
             engaged={e}
+            touchScreen={false}
             onChange={onChange}
             onDelete={jest.fn()}
             onCallBack={jest.fn()}
@@ -74,42 +75,34 @@ test('a row not in use is drawn light, with the same texts; it is interactive wh
 });
 
 test('on a touch screen, a row turns interactive once the list is still, and stays so while it moves', async () => {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...matchMedia(query),
-    matches: query === '(hover: none) and (pointer: coarse)',
-  })) as typeof matchMedia;
-  try {
-    const ui = (settled: boolean) => (
-      <IntlProvider locale="en" messages={en} timeZone="UTC">
-        <LightRows>
-          <CallRow
-            {...{
-              call,
-              statuses,
-              onChange: jest.fn(),
-              onDelete: jest.fn(),
-              onCallBack: jest.fn(),
-              onHistory: jest.fn(),
-            }}
-            rolledOver={false}
-            compact
-            settled={settled}
-            engaged={false}
-          />
-        </LightRows>
-      </IntlProvider>
-    );
-    const { rerender } = render(ui(false));
-    expect(screen.getByTestId('call-row-light')).toBeInTheDocument();
-    await act(async () => rerender(ui(true)));
-    expect(await screen.findByTestId('call-row')).toHaveTextContent('Grace Hopper');
-    // The list keeps a row shown still until it leaves (VirtualList `keepShownStill`): no swap mid-flick.
-    await act(async () => rerender(ui(false)));
-    expect(screen.getByTestId('call-row')).toBeInTheDocument();
-  } finally {
-    window.matchMedia = matchMedia;
-  }
+  const ui = (settled: boolean) => (
+    <IntlProvider locale="en" messages={en} timeZone="UTC">
+      <LightRows>
+        <CallRow
+          {...{
+            call,
+            statuses,
+            onChange: jest.fn(),
+            onDelete: jest.fn(),
+            onCallBack: jest.fn(),
+            onHistory: jest.fn(),
+          }}
+          rolledOver={false}
+          compact
+          settled={settled}
+          engaged={false}
+          touchScreen
+        />
+      </LightRows>
+    </IntlProvider>
+  );
+  const { rerender } = render(ui(false));
+  expect(screen.getByTestId('call-row-light')).toBeInTheDocument();
+  await act(async () => rerender(ui(true)));
+  expect(await screen.findByTestId('call-row')).toHaveTextContent('Grace Hopper');
+  // The list keeps a row shown still until it leaves (VirtualList `keepShownStill`): no swap mid-flick.
+  await act(async () => rerender(ui(false)));
+  expect(screen.getByTestId('call-row')).toBeInTheDocument();
 });
 
 test('the interactive row edits the stored text, not the placeholder shown for an empty one', async () => {

@@ -46,6 +46,8 @@ interface Props extends RowProps {
   settled: boolean;
   /** Under the pointer (the list still) or holding the focus: the row is in use. */
   engaged: boolean;
+  /** The page is on a touch screen (`isTouchScreen`, asked once by the page). */
+  touchScreen: boolean;
 }
 
 /**
@@ -63,13 +65,12 @@ export const isTouchScreen = () =>
  * On a touch screen, where a tap has no hover before it, the rows in view turn interactive in a
  * low-priority render once the list is still, and stay so until they leave the window.
  */
-export const CallRow = memo(function CallRow({ settled, engaged, ...props }: Props) {
-  const [touch] = useState(isTouchScreen); // asked once per row, not per render
+export const CallRow = memo(function CallRow({ settled, engaged, touchScreen, ...props }: Props) {
   // On a touch screen, shown still: interactive until it leaves the window (the list keeps it, `keepShownStill`).
   const [shownStill, setShownStill] = useState(false);
   useEffect(() => {
-    if (touch && settled && !shownStill) startTransition(() => setShownStill(true));
-  }, [touch, settled, shownStill]);
+    if (touchScreen && settled && !shownStill) startTransition(() => setShownStill(true));
+  }, [touchScreen, settled, shownStill]);
   return engaged || shownStill ? <CallRowInteractive {...props} /> : <CallRowLight {...props} />;
 });
 

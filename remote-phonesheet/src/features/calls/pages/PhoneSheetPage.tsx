@@ -131,11 +131,13 @@ export default function PhoneSheetPage() {
   );
   const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
   const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
+  const [touchScreen] = useState(isTouchScreen);
   const renderRow = useCallback(
     (r: SheetRow, _index: number, settled: boolean, engaged: boolean) => (
       <CallRow
         settled={settled}
         engaged={engaged}
+        touchScreen={touchScreen}
         call={r.call}
         statuses={state.statuses}
         rolledOver={r.rolledOver}
@@ -146,10 +148,9 @@ export default function PhoneSheetPage() {
         onHistory={onHistory}
       />
     ),
-    [state.statuses, compact, onRowChange, onCallBack, onHistory],
+    [state.statuses, compact, touchScreen, onRowChange, onCallBack, onHistory],
   );
   const rowHeight = compact ? 180 : 64;
-  const [touchScreen] = useState(isTouchScreen);
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
     { value: '', label: t('phonesheet.sheet.allDesks') },
