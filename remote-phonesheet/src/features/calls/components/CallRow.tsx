@@ -61,7 +61,7 @@ export const isTouchScreen = () =>
  * One call on the sheet. A row is drawn light — the same look in plain elements, about a tenth
  * of the cost — and becomes the interactive row (antd pickers, in-place editors, tooltips) when
  * it is in use: under the pointer, or holding the focus (its box is a Tab stop). So a sheet at
- * rest holds one interactive row, and a scroll's first frames have no interactive rows to remove.
+ * rest holds at most two interactive rows, and a scroll's first frames have none to remove.
  * On a touch screen, where a tap has no hover before it, the rows in view turn interactive in a
  * low-priority render once the list is still, and stay so until they leave the window.
  */
