@@ -134,6 +134,26 @@ test('keyboard logging shows live on a colleague’s sheet; roll-over, status ch
     CALL_ROW,
   );
 
+  // Keyboard: a row's box is a Tab stop with a focus ring; Tab goes on into that row's controls.
+  await first.mouse.move(0, 0);
+  await first.focus('[role="listitem"]');
+  await first.keyboard.press('Tab');
+  await first.keyboard.down('Shift');
+  await first.keyboard.press('Tab');
+  await first.keyboard.up('Shift');
+  expect(
+    await first.evaluate(() => {
+      const box = document.activeElement as HTMLElement;
+      return box.getAttribute('role') === 'listitem' && getComputedStyle(box).outlineStyle === 'solid';
+    }),
+  ).toBe(true);
+  await first.keyboard.press('Tab');
+  const focusedIn = await first.evaluate(
+    () =>
+      (document.activeElement?.closest('[data-testid="call-row"]') as HTMLElement | null)?.innerText ?? '',
+  );
+  expect(focusedIn).toContain('Yesterday Person'); // the first row: rolled over from yesterday
+
   // Call back on the incoming call: an outgoing call is logged, the original is Returned.
   await pointAtRow(first, 'Yesterday Person');
   await first.evaluate(() => {

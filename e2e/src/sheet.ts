@@ -26,15 +26,18 @@ export const rowTexts = (page: Page): Promise<string[]> =>
  */
 export async function pointAtRow(page: Page, text: string): Promise<void> {
   await waitForRow(page, text);
-  const item = await page.evaluateHandle(
-    (selector, t) =>
-      [...document.querySelectorAll(selector)]
-        .find((r) => (r as HTMLElement).innerText.includes(t))!
-        .closest('[role="listitem"]'),
+  const { x, y } = await page.evaluate(
+    (selector, t) => {
+      const row = [...document.querySelectorAll(selector)].find((r) =>
+        (r as HTMLElement).innerText.includes(t),
+      )!;
+      const box = row.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    },
     CALL_ROW,
     text,
   );
-  await (item as Awaited<ReturnType<Page['$']>>)!.hover();
+  await page.mouse.move(x, y);
   await page.waitForFunction(
     (t) =>
       [...document.querySelectorAll('[data-testid="call-row"]')].some((r) =>

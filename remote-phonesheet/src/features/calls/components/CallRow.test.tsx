@@ -1,29 +1,22 @@
 import { ConfigProvider } from 'antd';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import type { Call, CallStatus } from '@phonesheet/shared/contracts';
+import type { CallStatus } from '@phonesheet/shared/contracts';
 import en from '../../../i18n/en.json';
+import { sampleCall } from '../../../testing/calls';
 import { CallRow } from './CallRow';
 import { LightRows } from './CallRowLight';
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
 ] as CallStatus[];
-const call = {
-  id: 'c1',
-  direction: 'in',
+const call = sampleCall({
   contactName: 'Grace Hopper',
   contactCompany: 'Navy',
   phone: '(212) 555-0199',
   phoneE164: '+12125550199',
   phoneDisplay: '(212) 555-0199',
-  extension: null,
-  statusId: 's1',
-  priority: 'asap',
-  notes: '',
-  occurredAt: '2024-05-02T10:00:00.000Z',
-  version: 1,
-} as Call;
+});
 
 /** A row at rest on the sheet; `engage()` is the pointer coming over it (or the focus). */
 function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'rtl' = 'ltr') {

@@ -89,9 +89,9 @@ export function VirtualList<T>({
     return () => {
       el.removeEventListener('scroll', onScroll);
       clearTimeout(still);
-      clearTimeout(blurCheck.current);
     };
   }, [rowHeight]);
+  useEffect(() => () => clearTimeout(blurCheck.current), []);
   const onPointerEnter = (id: string) => {
     pointer.current = id;
     if (!moving.current) setHovered(id);
