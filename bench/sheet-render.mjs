@@ -3,7 +3,10 @@
 // screen, and frame times while the list is scrolled through every row; a flick from rest
 // (main-thread CPU, traced) and a mouse-wheel flick scrolled by the compositor (Chrome's frame
 // reporter, traced).
-// Baselines in the same run, loaded and scrolled the same way: an empty sheet and a 50-row sheet.
+// Baselines in the same run, loaded and scrolled the same way: an empty sheet and a 50-row sheet;
+// and, scrolled the same way, the same rows as static HTML without script (50 and 5,000): what
+// this machine drops for a page that does no work of its own. On Linux, each dropped frame is set
+// beside what the machine gave the browser in it (bench/lib/machine-cpu.mjs).
 // Needs the production build (`node scripts/start.mjs` builds it, or `npm test -- e2e`).
 // Starts its own stack (API on a fresh embedded database + the five static servers) on
 // BENCH_PORT_OFFSET (default 0: :3000–:3004, :4000); BASE_URL + API_URL use a running one.
@@ -18,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startStack } from '../scripts/lib.mjs';
 import { SUMMARY_HEADER, TRACE_CATEGORIES, formatSummary, summariseTrace } from './trace-frames.mjs';
+import * as machine from './lib/machine-cpu.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -189,8 +193,11 @@ function pageProbe() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** Scrolls the sheet `frames` frames, `step` px per frame (down, bouncing at the ends). */
-async function scrollProbe({ step, frames, rowHeight }) {
+/**
+ * Scrolls the sheet `frames` frames, `step` px per frame (down, bouncing at the ends). `times`:
+ * each frame's epoch ms. `checkBlank`: whether the rows in the DOM cover the box each frame.
+ */
+async function scrollProbe({ step, frames, rowHeight, checkBlank = true }) {
   const list = document.querySelector('[data-testid="sheet-list"]');
   const frameLongs = [];
   const longTasks = [];
@@ -207,6 +214,7 @@ async function scrollProbe({ step, frames, rowHeight }) {
   const height = list.clientHeight;
   const max = list.scrollHeight - height;
   const deltas = [];
+  const times = [];
   let blank = 0;
   let top = 0;
   let dir = 1;
@@ -216,6 +224,7 @@ async function scrollProbe({ step, frames, rowHeight }) {
     const frame = (t) => {
       if (last !== null) deltas.push(t - last);
       last = t;
+      times.push(performance.timeOrigin + t);
       if (deltas.length >= frames || t > deadline) return resolve();
       top += dir * step;
       if (top >= max || top <= 0) {
@@ -223,6 +232,7 @@ async function scrollProbe({ step, frames, rowHeight }) {
         dir = -dir;
       }
       list.scrollTop = top;
+      if (!checkBlank) return requestAnimationFrame(frame);
       // Rows that will be painted this frame: do they cover the box (no blank strip)?
       let from = Infinity;
       let to = -Infinity;
@@ -239,7 +249,7 @@ async function scrollProbe({ step, frames, rowHeight }) {
   await new Promise((r) => setTimeout(r, 100));
   loaf.disconnect();
   lt.disconnect();
-  return { deltas, blank, frameLongs, longTasks, max };
+  return { deltas, times, blank, frameLongs, longTasks, max };
 }
 
 /**
@@ -348,6 +358,71 @@ async function wheelFlick(page, speed = 15000) {
 
 const traces = [];
 
+/** The scroll probe and, on Linux, what the machine gave the browser in each of its frames. */
+async function measuredScroll(page, since, options) {
+  const sampler = machine.available
+    ? machine.startSampler(machine.browserThreads(browser.process().pid, since))
+    : null;
+  const scroll = await page.evaluate(scrollProbe, options);
+  if (sampler) {
+    const frames = machine.perFrame(await sampler.stop(), sampler.names, scroll.times);
+    scroll.machine = machine.attributeDrops(frames, { droppedMs: DROPPED, budgetMs: BUDGET });
+  }
+  return scroll;
+}
+
+const STATIC_BASELINES = [
+  { label: '50 rows of static HTML, no script (baseline)', rows: 50 },
+  { label: '5,000 rows of static HTML, no script (baseline)', rows: 5000 },
+];
+let listHeight = 700; // the sheet's list box, once measured
+
+/**
+ * Rows like the sheet's (same height, the same texts and boxes, a status colour at the start) as
+ * plain HTML in a box like the sheet's list: every row in the DOM, no script. What this machine
+ * drops scrolling a page that does no work of its own.
+ */
+function staticRowsHtml(rows) {
+  const cells = (i) =>
+    `<i class="b"></i><span class="w">owed since Thu</span><div class="who"><b>${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]} ${i}</b><br><span>${COMPANY[i % COMPANY.length] || '—'}</span></div>` +
+    `<a href="tel:+12125550100">+1 212-555-01${String(i % 100).padStart(2, '0')}</a><span class="p">Today</span><span class="p s">To return</span>` +
+    `<span class="n">Call ${i}: about the contract renewal, wants a call back before Friday</span><i class="b"></i><i class="b"></i>`;
+  let html = '';
+  for (let i = 0; i < rows; i++)
+    html += `<div role="listitem" style="top:${i * ROW_HEIGHT}px">${cells(i)}</div>`;
+  return `<!doctype html><meta charset="utf-8"><style>
+body{margin:0;font:14px sans-serif}
+#l{height:${listHeight}px;margin-top:120px;overflow-y:auto;position:relative;will-change:scroll-position;background:#fff}
+[role=listitem]{position:absolute;left:0;right:0;height:${ROW_HEIGHT}px;contain:strict;display:flex;align-items:center;gap:8px;padding:4px 8px;box-sizing:border-box;border-bottom:1px solid #f0f0f0;border-left:4px solid #fa8c16}
+.b{width:24px;height:24px;border:1px solid #d9d9d9;border-radius:4px;flex-shrink:0}.w{width:110px;color:#888}
+.who{flex:2 1 160px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.who span,.n{color:#888}
+a{flex:1 1 150px;white-space:nowrap}.p{width:124px;height:24px;border:1px solid #d9d9d9;border-radius:4px;padding:0 7px;box-sizing:border-box}
+.s{width:172px}.n{flex:3 1 200px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+</style><div id="l" data-testid="sheet-list"><div style="position:relative;height:${rows * ROW_HEIGHT}px">${html}</div></div>`;
+}
+
+/** A static-HTML baseline scrolled as the sheets are (rAF, then, with 5,000 rows, by wheel). */
+async function staticScroll(rows, throttle) {
+  const since = machine.available ? machine.ticksSinceBoot() : 0;
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.setContent(staticRowsHtml(rows));
+  await new Promise((r) => setTimeout(r, 1000));
+  const step = 4 * ROW_HEIGHT;
+  const frames = Math.ceil((5000 * ROW_HEIGHT) / step);
+  const scroll = await measuredScroll(page, since, {
+    step,
+    frames,
+    rowHeight: ROW_HEIGHT,
+    checkBlank: false,
+  });
+  if (rows === 5000) scroll.wheel = await wheelFlick(page);
+  await context.close();
+  return { scroll };
+}
+
 // ---------------------------------------------------------------------------------------------
 const browser = await puppeteer.launch({
   executablePath,
@@ -366,6 +441,7 @@ const browser = await puppeteer.launch({
 
 /** Opens the sheet signed in, in a fresh context: a first (cold) load, then a measured reload. */
 async function openSheet(sheet, throttle) {
+  const since = machine.available ? machine.ticksSinceBoot() : 0;
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.setDefaultTimeout(60000);
@@ -403,7 +479,7 @@ async function openSheet(sheet, throttle) {
   };
   const cold = await measure();
   const warm = await measure();
-  return { page, context, cold, warm, errors };
+  return { page, context, cold, warm, errors, since };
 }
 
 const results = [];
@@ -413,7 +489,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       for (const sheet of sheets) {
         log(`${sheet.label}, run ${run + 1}, CPU ×${throttle}: load`);
-        const { page, context, cold, warm, errors } = await openSheet(sheet, throttle);
+        const { page, context, cold, warm, errors, since } = await openSheet(sheet, throttle);
         if (errors.length) throw new Error(`page errors on ${sheet.label}: ${errors.join('; ')}`);
         let scroll = null;
         let idle = null;
@@ -440,7 +516,8 @@ try {
           const step = 4 * ROW_HEIGHT;
           const frames = Math.ceil((5000 * ROW_HEIGHT) / step);
           log(`${sheet.label}: scroll`);
-          scroll = await page.evaluate(scrollProbe, { step, frames, rowHeight: ROW_HEIGHT });
+          scroll = await measuredScroll(page, since, { step, frames, rowHeight: ROW_HEIGHT });
+          listHeight = await page.$eval('[data-testid="sheet-list"]', (list) => list.clientHeight);
           if (sheet.rows === 5000) {
             scroll.fromRest = await flickFromRest(page, { step, rowHeight: ROW_HEIGHT });
             scroll.wheel = await wheelFlick(page);
@@ -487,6 +564,15 @@ try {
         }
         await context.close();
         results.push({ throttle, sheet: sheet.label, rows: sheet.rows, cold, warm, scroll, idle });
+      }
+      for (const baseline of STATIC_BASELINES) {
+        log(`${baseline.label}, run ${run + 1}, CPU ×${throttle}: scroll`);
+        results.push({
+          throttle,
+          sheet: baseline.label,
+          rows: baseline.rows,
+          ...(await staticScroll(baseline.rows, throttle)),
+        });
       }
     }
   }
@@ -536,14 +622,31 @@ for (const throttle of THROTTLES) {
   lines.push(
     `| idle: the 5,000-row page, not scrolling (baseline) | ${idle[0].length} | ${f1(median(idle.map((d) => median(d))))} | ${f1(median(idle.map((d) => pct(d, 95))))} | ${f1(median(idle.map((d) => pct(d, 99))))} | ${f1(median(idle.map((d) => Math.max(...d))))} | ${median(idle.map((d) => d.filter((x) => x > DROPPED).length))} | ${idle.map((d) => d.filter((x) => x > DROPPED).length).join(', ')} | – | – | – | – |`,
   );
-  for (const { label, rows } of sheets) {
-    if (!rows) continue;
+  const scrolled = [...sheets, ...STATIC_BASELINES].filter((sheet) => sheet.rows);
+  for (const { label } of scrolled) {
     const rs = of(label);
     const m = (fn) => median(rs.map((r) => fn(r.scroll)));
     const p95 = m((s) => pct(s.deltas, 95));
     lines.push(
-      `| ${label} | ${m((s) => s.deltas.length)} | ${f1(m((s) => median(s.deltas)))} | ${f1(p95)} | ${f1(m((s) => pct(s.deltas, 99)))} | ${f1(m((s) => Math.max(...s.deltas)))} | ${m((s) => s.deltas.filter((d) => d > DROPPED).length)} | ${rs.map((r) => r.scroll.deltas.filter((d) => d > DROPPED).length).join(', ')} | ${m((s) => s.blank)} | ${m((s) => s.longTasks.length)} | ${m((s) => s.frameLongs.length)} | ${f1(p95 / p95base)} |`,
+      `| ${label} | ${m((s) => s.deltas.length)} | ${f1(m((s) => median(s.deltas)))} | ${f1(p95)} | ${f1(m((s) => pct(s.deltas, 99)))} | ${f1(m((s) => Math.max(...s.deltas)))} | ${m((s) => s.deltas.filter((d) => d > DROPPED).length)} | ${rs.map((r) => r.scroll.deltas.filter((d) => d > DROPPED).length).join(', ')} | ${rs[0].warm ? m((s) => s.blank) : '–'} | ${m((s) => s.longTasks.length)} | ${m((s) => s.frameLongs.length)} | ${f1(p95 / p95base)} |`,
     );
+  }
+  if (results.some((r) => r.scroll?.machine)) {
+    lines.push(
+      '',
+      `Why each frame dropped, from what the machine gave the browser in it (Linux /proc, sampled every 2 ms): "the machine" = the host took CPU (steal) or the page's main or compositor thread waited ≥ 4 ms for a core; "the page" = its main thread itself ran > ${f1(BUDGET)} ms of CPU; "neither" = the rest of the browser's pipeline. Main-thread CPU a frame is the page's own cost, which the machine's other work does not stretch.`,
+      '',
+      '| page | dropped, each run | the machine | the page | neither | main-thread CPU a frame: median / p99 / max ms | frames over budget, each run |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const { label } of scrolled) {
+      const ms = of(label).map((r) => r.scroll.machine);
+      if (ms.some((m) => !m)) continue;
+      const sum = (k) => ms.reduce((a, m) => a + m[k], 0);
+      lines.push(
+        `| ${label} | ${ms.map((m) => m.dropped).join(', ')} | ${sum('machine')} | ${sum('page')} | ${sum('other')} | ${f1(median(ms.map((m) => median(m.mainRun))))} / ${f1(median(ms.map((m) => pct(m.mainRun, 99))))} / ${f1(Math.max(...ms.map((m) => Math.max(...m.mainRun))))} | ${ms.map((m) => m.mainRun.filter((x) => x > BUDGET).length).join(', ')} |`,
+      );
+    }
   }
   const rest = of(sheets[2].label).map((r) => r.scroll.fromRest);
   lines.push(
@@ -554,15 +657,19 @@ for (const throttle of THROTTLES) {
     '|---|---|---|---|---|',
     `| ${sheets[2].label} | ${f1(median(rest.map((x) => x.first8)))} | ${f1(median(rest.map((x) => x.later8)))} | ${f1(median(rest.map((x) => x.first8 / x.later8)))} | ${rest.map((x) => f1(x.first8)).join(', ')} |`,
   );
-  const wheel = of(sheets[2].label).map((r) => r.scroll.wheel);
   const late = (x) => `${x.late} (${f1((100 * x.late) / x.frames)} %)`;
+  const wheelRow = (label) => {
+    const wheel = of(label).map((r) => r.scroll.wheel);
+    return `| ${label} | ${median(wheel.map((x) => x.frames))} | ${wheel.map(late).join(', ')} | ${wheel.map((x) => x.missing).join(', ')} | ${wheel.every((x) => x.reachedEnd) ? 'yes' : 'no'} |`;
+  };
   lines.push(
     '',
     "A mouse-wheel flick through the whole sheet at 15,000 px/s, scrolled by the compositor; its frames as Chrome's frame reporter judges them",
     '',
     '| sheet | frames | late (affecting smoothness), each run | content missing, each run | reached the end |',
     '|---|---|---|---|---|',
-    `| ${sheets[2].label} | ${median(wheel.map((x) => x.frames))} | ${wheel.map(late).join(', ')} | ${wheel.map((x) => x.missing).join(', ')} | ${wheel.every((x) => x.reachedEnd) ? 'yes' : 'no'} |`,
+    wheelRow(sheets[2].label),
+    wheelRow(STATIC_BASELINES[1].label),
   );
   lines.push('');
 }
