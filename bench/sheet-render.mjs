@@ -361,7 +361,7 @@ const traces = [];
 /** The scroll probe and, on Linux, what the machine gave the browser in each of its frames. */
 async function measuredScroll(page, since, options) {
   const sampler = machine.available
-    ? machine.startSampler(machine.browserThreads(browser.process().pid, since))
+    ? await machine.startSampler(machine.browserThreads(browser.process().pid, since))
     : null;
   const scroll = await page.evaluate(scrollProbe, options);
   if (sampler) {

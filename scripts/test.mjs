@@ -31,6 +31,23 @@ function jest(args, env = {}) {
   return result.status === 0;
 }
 
+/** Node's own test runner, for the benchmarks' helpers (plain .mjs, outside the jest projects). */
+function nodeTests(dir) {
+  const files = fs
+    .readdirSync(path.join(ROOT, dir), { recursive: true })
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join(dir, f));
+  if (!files.length) return;
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  process.stdout.write(result.stdout);
+  const count = (what) => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
+  results.passed += count('pass');
+  results.failed += count('fail') || (result.status === 0 ? 0 : 1);
+}
+
 install();
 if (wants('static')) {
   step('Lint');
@@ -54,6 +71,8 @@ if (wants('unit')) {
     'remote-templates',
     'api',
   ]);
+  step("Benchmark helpers (node's test runner)");
+  nodeTests('bench');
   // With a PostgreSQL server given, the run above took the API suite there; the product's
   // default is the embedded database, so the API suite runs once more on PGlite.
   if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {

@@ -81,22 +81,28 @@ export function browserThreads(browserPid, since = 0) {
 /**
  * Samples every `periodMs` on a worker thread (off this thread's event loop, which drives the
  * browser) until `stop()`, which resolves to the samples: [epoch ms, steal ms, then run ms and
- * wait ms of each of `threads`' files, in their order].
+ * wait ms of each of `threads`' files, in their order]. Resolves once the first sample is taken.
  */
-export function startSampler(threads, periodMs = 2) {
+export async function startSampler(threads, periodMs = 2) {
   const files = Object.values(threads);
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL(import.meta.url), { workerData: { files, periodMs, flag } });
-  const done = new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+  const messages = [];
+  let wake = () => {};
+  worker.on('message', (message) => {
+    messages.push(message);
+    wake();
   });
+  const failed = new Promise((_, reject) => worker.once('error', reject));
+  const next = () => Promise.race([failed, new Promise((resolve) => (wake = resolve))]);
+  while (messages.length === 0) await next(); // 'ready'
   return {
     names: Object.keys(threads),
     async stop() {
       Atomics.store(flag, 0, 1);
       Atomics.notify(flag, 0);
-      return done;
+      while (messages.length < 2) await next();
+      return messages[1];
     },
   };
 }
@@ -104,12 +110,15 @@ export function startSampler(threads, periodMs = 2) {
 if (!isMainThread && workerData?.flag) {
   const { files, periodMs, flag } = workerData;
   const samples = [];
-  while (Atomics.load(flag, 0) === 0) {
+  const sample = () => {
     const row = [performance.timeOrigin + performance.now(), stealMs(readProc('/proc/stat'))];
     for (const file of files) row.push(...(file ? schedMs(readProc(file)) : [NaN, NaN]));
     samples.push(row);
-    Atomics.wait(flag, 0, 0, periodMs);
-  }
+  };
+  sample();
+  parentPort.postMessage('ready');
+  while (Atomics.wait(flag, 0, 0, periodMs) === 'timed-out') sample();
+  sample(); // at stop
   parentPort.postMessage(samples);
 }
 
