@@ -33,6 +33,10 @@ const PASSWORD = 'correct horse 42';
 const ROW_HEIGHT = 64; // CallRow's height on a wide screen (PhoneSheetPage)
 const BUDGET = 1000 / 60;
 const DROPPED = 1.5 * BUDGET; // a frame longer than this missed at least one vsync
+// Every scroll goes through every row of the big sheet, top to bottom, in steps of 4 rows a frame
+// (≈ 15,000 px/s, a quick flick); the smaller pages bounce for the same number of frames.
+const STEP = 4 * ROW_HEIGHT;
+const SCROLL_FRAMES = Math.ceil((5000 * ROW_HEIGHT) / STEP);
 const TRACE_DIR = process.env.BENCH_TRACE;
 const TRACE_FRAMES = 200;
 const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
@@ -332,21 +336,24 @@ async function wheelFlick(page, since, speed = 15000) {
   });
   await new Promise((r) => setTimeout(r, 1000));
   const cdp = await page.createCDPSession();
-  const sampler = machine.available
-    ? await machine.startSampler(machine.browserThreads(browser.process().pid, since))
-    : null;
-  await page.tracing.start({ categories: ['benchmark', 'blink.user_timing'] });
-  // The mark's time in the page (epoch ms) and in the trace (µs) put the trace on the sampler's clock.
-  const startEpoch = await page.evaluate(
-    () => performance.timeOrigin + performance.mark('wheel-start').startTime,
-  );
-  await cdp.send('Input.synthesizeScrollGesture', {
-    ...{ x: box.x, y: box.y, yDistance: -box.distance, speed },
-    ...{ gestureSourceType: 'mouse', preventFling: true },
+  const {
+    result: { events, startEpoch },
+    samples,
+    names,
+  } = await whileSampled(since, async () => {
+    await page.tracing.start({ categories: ['benchmark', 'blink.user_timing'] });
+    // The mark's time in the page (epoch ms) and in the trace (µs) put the trace on the sampler's clock.
+    const startEpoch = await page.evaluate(
+      () => performance.timeOrigin + performance.mark('wheel-start').startTime,
+    );
+    await cdp.send('Input.synthesizeScrollGesture', {
+      ...{ x: box.x, y: box.y, yDistance: -box.distance, speed },
+      ...{ gestureSourceType: 'mouse', preventFling: true },
+    });
+    await page.evaluate(() => performance.mark('wheel-end'));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    return { events: trace.traceEvents, startEpoch };
   });
-  await page.evaluate(() => performance.mark('wheel-end'));
-  const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
-  const samples = await sampler?.stop();
   await cdp.detach();
   const at = (name) => events.find((e) => e.name === name)?.ts ?? NaN;
   const [from, to] = [at('wheel-start'), at('wheel-end')];
@@ -385,10 +392,7 @@ async function wheelFlick(page, since, speed = 15000) {
   const frames = [...bySequence.values()];
   // Each frame, begin to presentation, on the sampler's clock: did the machine take the CPU in it?
   const toEpoch = (ts) => startEpoch + (ts - from) / 1000;
-  const starved = (frame) => {
-    const [f] = machine.perFrame(samples, sampler.names, frame.span.map(toEpoch));
-    return f.stealMs > 0 || f.main.wait >= 4 || f.compositor.wait >= 4;
-  };
+  const starved = (frame) => machine.starved(machine.perFrame(samples, names, frame.span.map(toEpoch))[0]);
   const late = frames.filter((f) => f.affects_smoothness);
   log(
     `wheel flick: ${frames.length} frames, ${median(frames.map((f) => (f.span[1] - f.span[0]) / 1000)).toFixed(1)} ms from begin to presentation (median)`,
@@ -405,14 +409,33 @@ async function wheelFlick(page, since, speed = 15000) {
 
 const traces = [];
 
-/** The scroll probe and, on Linux, what the machine gave the browser in each of its frames. */
-async function measuredScroll(page, since, options) {
+/**
+ * Runs `work` while, on Linux, the machine's CPU is sampled for the page's renderer (opened since
+ * `since`); resolves to its result and the samples (null elsewhere). The sampler stops either way.
+ */
+async function whileSampled(since, work) {
   const sampler = machine.available
     ? await machine.startSampler(machine.browserThreads(browser.process().pid, since))
     : null;
-  const scroll = await page.evaluate(scrollProbe, options);
-  if (sampler) {
-    const frames = machine.perFrame(await sampler.stop(), sampler.names, scroll.times);
+  let result;
+  let samples;
+  try {
+    result = await work();
+  } finally {
+    samples = await sampler?.stop();
+  }
+  return { result, samples, names: sampler?.names };
+}
+
+/** The scroll probe and, on Linux, what the machine gave the browser in each of its frames. */
+async function measuredScroll(page, since, options) {
+  const {
+    result: scroll,
+    samples,
+    names,
+  } = await whileSampled(since, () => page.evaluate(scrollProbe, options));
+  if (samples) {
+    const frames = machine.perFrame(samples, names, scroll.times);
     scroll.machine = machine.attributeDrops(frames, { droppedMs: DROPPED, budgetMs: BUDGET });
   }
   return scroll;
@@ -457,11 +480,9 @@ async function staticScroll(rows, throttle) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.setContent(staticRowsHtml(rows));
   await new Promise((r) => setTimeout(r, 1000));
-  const step = 4 * ROW_HEIGHT;
-  const frames = Math.ceil((5000 * ROW_HEIGHT) / step);
   const scroll = await measuredScroll(page, since, {
-    step,
-    frames,
+    step: STEP,
+    frames: SCROLL_FRAMES,
     rowHeight: ROW_HEIGHT,
     checkBlank: false,
   });
@@ -558,15 +579,15 @@ try {
           );
         }
         if (sheet.rows) {
-          // Through every row of the big sheet, top to bottom, in steps of 4 rows a frame
-          // (≈ 15,000 px/s, a quick flick); the 50-row sheet bounces for the same number of frames.
-          const step = 4 * ROW_HEIGHT;
-          const frames = Math.ceil((5000 * ROW_HEIGHT) / step);
           log(`${sheet.label}: scroll`);
-          scroll = await measuredScroll(page, since, { step, frames, rowHeight: ROW_HEIGHT });
+          scroll = await measuredScroll(page, since, {
+            step: STEP,
+            frames: SCROLL_FRAMES,
+            rowHeight: ROW_HEIGHT,
+          });
           listHeight = await page.$eval('[data-testid="sheet-list"]', (list) => list.clientHeight);
           if (sheet.rows === 5000) {
-            scroll.fromRest = await flickFromRest(page, { step, rowHeight: ROW_HEIGHT });
+            scroll.fromRest = await flickFromRest(page, { step: STEP, rowHeight: ROW_HEIGHT });
             scroll.wheel = await wheelFlick(page, since);
           }
           if (TRACE_DIR && run === 0) {
@@ -575,7 +596,7 @@ try {
             fs.mkdirSync(TRACE_DIR, { recursive: true });
             await page.tracing.start({ categories: TRACE_CATEGORIES });
             const traced = await page.evaluate(scrollProbe, {
-              step,
+              step: STEP,
               frames: TRACE_FRAMES,
               rowHeight: ROW_HEIGHT,
             });

@@ -41,6 +41,7 @@ function nodeTests(dir) {
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
     cwd: ROOT,
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'], // the counts are read from the report; errors shown as they come
   });
   process.stdout.write(result.stdout);
   const count = (what) => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);

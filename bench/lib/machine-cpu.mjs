@@ -4,6 +4,7 @@
 // A frame dropped while the page's main thread ran less than a frame's budget, and the host took
 // the CPU or the thread waited for a core, says something of the machine; a frame whose main
 // thread ran longer than the budget says something of the page.
+import { once } from 'node:events';
 import fs from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
@@ -87,22 +88,14 @@ export async function startSampler(threads, periodMs = 2) {
   const files = Object.values(threads);
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL(import.meta.url), { workerData: { files, periodMs, flag } });
-  const messages = [];
-  let wake = () => {};
-  worker.on('message', (message) => {
-    messages.push(message);
-    wake();
-  });
-  const failed = new Promise((_, reject) => worker.once('error', reject));
-  const next = () => Promise.race([failed, new Promise((resolve) => (wake = resolve))]);
-  while (messages.length === 0) await next(); // 'ready'
+  await once(worker, 'message'); // 'ready' (rejects if the worker fails)
   return {
     names: Object.keys(threads),
     async stop() {
+      const samples = once(worker, 'message');
       Atomics.store(flag, 0, 1);
       Atomics.notify(flag, 0);
-      while (messages.length < 2) await next();
-      return messages[1];
+      return (await samples)[0];
     },
   };
 }
@@ -161,11 +154,14 @@ export function perFrame(samples, names, times, slackMs = TICK_MS) {
   return frames;
 }
 
+/** The machine took the CPU in a frame: the host stole some, or the page's main or compositor thread waited `waitMs` or more for a core. */
+export const starved = (frame, waitMs = 4) =>
+  frame.stealMs > 0 || frame.main.wait >= waitMs || (frame.compositor?.wait ?? 0) >= waitMs;
+
 /**
- * Why each frame longer than `droppedMs` was: `machine` when the host took CPU or the page's
- * main or compositor thread waited `waitMs` or more for a core; `page` when the main thread
- * itself ran longer than `budgetMs`; `other` when neither (the thread was neither starved nor
- * over its budget: the rest of the browser's pipeline). With the main thread's CPU per frame.
+ * Why each frame longer than `droppedMs` was: `page` when the main thread itself ran longer than
+ * `budgetMs`; else `machine` when the frame was `starved`; `other` when neither (the rest of the
+ * browser's pipeline). With the main thread's CPU per frame.
  */
 export function attributeDrops(frames, { droppedMs, budgetMs, waitMs = 4 }) {
   const out = { dropped: 0, machine: 0, page: 0, other: 0, mainRun: frames.map((f) => f.main.run) };
@@ -173,7 +169,7 @@ export function attributeDrops(frames, { droppedMs, budgetMs, waitMs = 4 }) {
     if (f.ms <= droppedMs) continue;
     out.dropped++;
     if (f.main.run > budgetMs) out.page++;
-    else if (f.stealMs > 0 || f.main.wait >= waitMs || (f.compositor?.wait ?? 0) >= waitMs) out.machine++;
+    else if (starved(f, waitMs)) out.machine++;
     else out.other++;
   }
   return out;
