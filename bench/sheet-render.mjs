@@ -321,8 +321,11 @@ async function flickFromRest(page, { step, rowHeight }) {
  * A flick by mouse wheel through the whole list, as a user's: `Input.synthesizeScrollGesture`
  * scrolls it on the compositor thread, which keeps drawing frames whatever the main thread does.
  * Chrome's frame reporter (`PipelineReporter`, trace category `benchmark`) judges each frame: it
- * "affects smoothness" when it was presented without an update it waited for (the main thread's
- * rows late), and has "missing content" when part of the list was not drawn yet.
+ * is dropped when it was not presented at all (the screen kept the last frame); it "affects
+ * smoothness" when it was presented without an update it waited for (the main thread's rows
+ * late: Chrome counts these as dropped in its smoothness metric, though the scroll moved); and it
+ * has "missing content" when part of the list was not rasterised yet, or not even recorded
+ * (rows the main thread had not drawn).
  */
 async function wheelFlick(page, since, speed = 15000) {
   const box = await page.$eval('[data-testid="sheet-list"]', (list) => {
@@ -376,15 +379,15 @@ async function wheelFlick(page, since, speed = 15000) {
       // A vsync with nothing to draw is reported too ("no update desired"): not a frame of the scroll.
       if (!report || begin.ts < from || begin.ts > to || report.state === 'STATE_NO_UPDATE_DESIRED') continue;
       const frame = bySequence.get(report.frame_sequence);
-      if (!frame)
-        bySequence.set(report.frame_sequence, {
-          affects_smoothness: report.affects_smoothness,
-          has_missing_content: report.has_missing_content,
-          span: [begin.ts, e.ts],
-        });
+      const judged = {
+        dropped: report.state === 'STATE_DROPPED',
+        late: Boolean(report.affects_smoothness),
+        unrecorded: Boolean(report.checkerboarded_needs_record),
+        missing: Boolean(report.has_missing_content),
+      };
+      if (!frame) bySequence.set(report.frame_sequence, { ...judged, span: [begin.ts, e.ts] });
       else {
-        frame.affects_smoothness ||= report.affects_smoothness;
-        frame.has_missing_content ||= report.has_missing_content;
+        for (const key of Object.keys(judged)) frame[key] ||= judged[key];
         frame.span = [Math.min(frame.span[0], begin.ts), Math.max(frame.span[1], e.ts)];
       }
     }
@@ -393,15 +396,17 @@ async function wheelFlick(page, since, speed = 15000) {
   // Each frame, begin to presentation, on the sampler's clock: did the machine take the CPU in it?
   const toEpoch = (ts) => startEpoch + (ts - from) / 1000;
   const starved = (frame) => machine.starved(machine.perFrame(samples, names, frame.span.map(toEpoch))[0]);
-  const late = frames.filter((f) => f.affects_smoothness);
+  const late = frames.filter((f) => f.late);
   log(
     `wheel flick: ${frames.length} frames, ${median(frames.map((f) => (f.span[1] - f.span[0]) / 1000)).toFixed(1)} ms from begin to presentation (median)`,
   );
   const top = await page.$eval('[data-testid="sheet-list"]', (list) => list.scrollTop);
   return {
     frames: frames.length,
+    dropped: frames.filter((f) => f.dropped).length,
     late: late.length,
-    missing: frames.filter((f) => f.has_missing_content).length,
+    missing: frames.filter((f) => f.missing).length,
+    unrecorded: frames.filter((f) => f.unrecorded).length,
     reachedEnd: top >= box.distance - 1,
     ...(samples && { lateStarved: late.filter(starved).length, starved: frames.filter(starved).length }),
   };
@@ -732,14 +737,14 @@ for (const throttle of THROTTLES) {
     const starved = wheel.every((x) => x.starved !== undefined)
       ? `${wheel.map((x) => (x.late ? share(x.lateStarved, x.late) : '–')).join(', ')} | ${wheel.map((x) => share(x.starved, x.frames)).join(', ')}`
       : '– | –';
-    return `| ${label} | ${median(wheel.map((x) => x.frames))} | ${wheel.map(late).join(', ')} | ${wheel.map((x) => x.missing).join(', ')} | ${starved} | ${wheel.every((x) => x.reachedEnd) ? 'yes' : 'no'} |`;
+    return `| ${label} | ${median(wheel.map((x) => x.frames))} | ${wheel.map((x) => x.dropped).join(', ')} | ${wheel.map(late).join(', ')} | ${wheel.map((x) => `${x.missing} (${x.unrecorded})`).join(', ')} | ${starved} | ${wheel.every((x) => x.reachedEnd) ? 'yes' : 'no'} |`;
   };
   lines.push(
     '',
     "A mouse-wheel flick through the whole sheet at 15,000 px/s, scrolled by the compositor; its frames as Chrome's frame reporter judges them, and the share of them (begin to presentation) in which the machine took the CPU as above",
     '',
-    '| sheet | frames | late (affecting smoothness), each run | content missing, each run | late frames while the machine took the CPU, each run | all frames while it did | reached the end |',
-    '|---|---|---|---|---|---|---|',
+    '| sheet | frames | not presented (dropped), each run | presented without the main thread\'s update (late, "affecting smoothness"), each run | content missing (of which not recorded), each run | late frames while the machine took the CPU, each run | all frames while it did | reached the end |',
+    '|---|---|---|---|---|---|---|---|',
     wheelRow(sheets[2].label),
     wheelRow(STATIC_BASELINES[1].label),
   );

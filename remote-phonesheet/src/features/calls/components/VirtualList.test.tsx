@@ -48,6 +48,36 @@ test('scrolling within a row renders nothing; rows are told the list moves until
   }
 });
 
+test('moving fast, the window reaches further ahead for the speed, and is even again once still', () => {
+  jest.useFakeTimers();
+  try {
+    const { list } = renderList();
+    const shown = () => {
+      const rows = screen
+        .getAllByRole('listitem')
+        .map((row) => Number(row.getAttribute('aria-posinset')) - 1);
+      return [Math.min(...rows), Math.max(...rows)];
+    };
+    act(() => jest.advanceTimersByTime(1000));
+    scrollTo(list, 100 * 50); // a jump after a second still: no speed to reach ahead for
+    expect(shown()).toEqual([98, 100 + 11 + 6 - 1]);
+    // Then 3 rows a frame down: 9 rows past the 11 in view (3 frames of travel), 2 above.
+    for (let frame = 1; frame <= 4; frame++) {
+      act(() => jest.advanceTimersByTime(17));
+      scrollTo(list, 100 * 50 + frame * 150);
+    }
+    expect(shown()).toEqual([110, 112 + 11 + 9 - 1]);
+    // And up: the rows ahead are above.
+    act(() => jest.advanceTimersByTime(17));
+    scrollTo(list, 100 * 50 + 3 * 150);
+    expect(shown()).toEqual([109 - 9, 109 + 11 + 2 - 1]);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    expect(shown()).toEqual([109 - 6, 109 + 11 + 6 - 1]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 /**
  * A row as CallRow draws one: plain while it is not in use, and with an editor holding a draft
  * (state of its item) while it is engaged. It also counts how often its item changed under it.
@@ -106,15 +136,25 @@ describe('rows while the list moves and once it is still', () => {
     const list = renderStateful();
     scrollTo(list, 100 * 50);
     settle();
-    const before = new Set(screen.getAllByRole('listitem'));
-    // A flick of 4 rows a frame, from rest: no element is created or removed on the way.
+    const before = screen.getAllByRole('listitem');
+    // A flick of 4 rows a frame, from rest. The window keeps two rows above the view instead of
+    // the overscan, and grows below it for the speed (`movingRange`): the only elements created
+    // are the ones it grows by, and none is removed after the first frame.
+    let seen = new Set(before);
+    let created = 0;
     for (let top = 104; top <= 164; top += 4) {
       scrollTo(list, top * 50);
       expectRowsInPlace();
       const now = screen.getAllByRole('listitem');
-      expect(now.filter((li) => !before.has(li))).toEqual([]);
-      expect(now.length).toBe(before.size);
+      expect([...seen].filter((li) => !li.isConnected)).toHaveLength(top === 104 ? 6 - 2 : 0);
+      created += now.filter((li) => !seen.has(li)).length;
+      seen = new Set(now);
     }
+    const kept = before.filter((li) => li.isConnected).length;
+    expect(kept).toBe(before.length - 4);
+    // The view, two rows above it, and 3 frames of travel below it at 4 rows a frame.
+    expect(seen.size).toBe(11 + 2 + 12);
+    expect(created).toBe(seen.size - kept);
     expect(screen.getByText('row 170')).toBeInTheDocument();
     expect(screen.queryByText('row 150')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 're
 
 import { flushSync } from 'react-dom';
 import { EMPTY_LAYOUT, layoutRows } from './row-slots';
+import { leadRows, movingRange, restingRange, type RowRange } from './window-range';
 
 /** How long the list must be still before it counts as settled. */
 export const SETTLE_MS = 150;
@@ -31,7 +32,8 @@ interface Props<T> {
 
 /**
  * A small windowing list: only the rows in view (plus overscan) are in the DOM, so a sheet of
- * thousands of calls renders and scrolls as fast as a sheet of twenty. Fixed row height.
+ * thousands of calls renders and scrolls as fast as a sheet of twenty. Fixed row height. While
+ * it moves, the window reaches further ahead in the direction of travel (`movingRange`).
  * Rows should be memoised: a scroll renders only the rows that enter the window, and while it
  * moves those reuse the elements of the rows that left it (`layoutRows`), all but the one in use.
  */
@@ -50,6 +52,12 @@ export function VirtualList<T>({
   const box = useRef<HTMLDivElement>(null);
   // The first row in view, not the pixel offset: scrolling within a row renders nothing.
   const [topRow, setTopRow] = useState(0);
+  // While the list moves: the rows in the DOM, reaching ahead in the direction of travel.
+  const [movingWindow, setMovingWindow] = useState<RowRange | null>(null);
+  const count = useRef(items.length);
+  count.current = items.length;
+  const viewHeight = useRef(height);
+  viewHeight.current = height;
   const [settled, setSettled] = useState(true);
   const moving = useRef(false);
   // The row under the pointer (its item key), followed while the list moves without rendering:
@@ -63,22 +71,39 @@ export function VirtualList<T>({
     const el = box.current;
     if (!el) return;
     let still = 0;
-    let shownRow = -1;
+    let shown: RowRange | null = null;
+    let lastTop = el.scrollTop;
+    let lastAt = performance.now();
+    let down = true;
+    // Rows ahead while the list moves: they grow with its speed and shrink only once it is still,
+    // so a flick renders the same few entering rows each frame while the compositor scrolls over
+    // rows drawn (and rasterised) a few frames before (docs/performance.md, twelfth session).
+    let ahead = overscan;
     // Chromium dispatches scroll events once a frame, before painting it: rendering the new
     // rows right here puts them in that frame instead of one or two frames later.
     const onScroll = () => {
-      const row = Math.floor(el.scrollTop / rowHeight);
-      if (row !== shownRow || !moving.current) {
-        shownRow = row;
+      const top = el.scrollTop;
+      const now = performance.now();
+      const view = { top, height: viewHeight.current, rowHeight, count: count.current, overscan };
+      ahead = Math.max(ahead, leadRows(top - lastTop, now - lastAt, view));
+      if (top !== lastTop) down = top > lastTop;
+      [lastTop, lastAt] = [top, now];
+      const next = movingRange(view, down, ahead);
+      if (!moving.current || next.first !== shown?.first || next.last !== shown?.last) {
+        shown = next;
         moving.current = true;
         flushSync(() => {
-          setTopRow(row);
+          setTopRow(Math.floor(top / rowHeight));
+          setMovingWindow(next);
           setSettled(false);
         });
       }
       clearTimeout(still);
       still = window.setTimeout(() => {
         moving.current = false;
+        ahead = overscan;
+        setTopRow(Math.floor(el.scrollTop / rowHeight));
+        setMovingWindow(null);
         setSettled(true);
         setHovered(pointer.current);
         // A focused row scrolled out of the window is gone, and with it the focus (no blur is sent).
@@ -90,7 +115,7 @@ export function VirtualList<T>({
       el.removeEventListener('scroll', onScroll);
       clearTimeout(still);
     };
-  }, [rowHeight]);
+  }, [rowHeight, overscan]);
   useEffect(() => () => clearTimeout(blurCheck.current), []);
   const onPointerEnter = (id: string) => {
     pointer.current = id;
@@ -117,8 +142,12 @@ export function VirtualList<T>({
   if (focused !== null) inUse.add(focused);
   if (settled && hovered !== null) inUse.add(hovered);
   const total = items.length * rowHeight;
-  const first = Math.max(0, topRow - overscan);
-  const last = Math.min(items.length, topRow + Math.ceil(height / rowHeight) + 1 + overscan);
+  const range =
+    !settled && movingWindow
+      ? movingWindow
+      : restingRange({ top: topRow * rowHeight, height, rowHeight, count: items.length, overscan });
+  const first = Math.min(range.first, items.length);
+  const last = Math.min(range.last, items.length);
   const visible = new Map(
     items.slice(first, last).map((item, i) => [itemKey(item), { item, index: first + i }]),
   );

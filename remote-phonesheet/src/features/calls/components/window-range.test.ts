@@ -1,0 +1,33 @@
+import { LEAD_FRAMES, leadRows, movingRange, restingRange, type View } from './window-range';
+
+// 10 rows of 50 px in view (11 rows cut by the view), 5,000 rows, 6 rows of overscan at rest.
+const view = (top: number, count = 5000): View => ({ top, height: 500, rowHeight: 50, count, overscan: 6 });
+const FRAME = 1000 / 60;
+
+test('at rest: the rows in view and the overscan on each side, within the list', () => {
+  expect(restingRange(view(100 * 50))).toEqual({ first: 94, last: 117 });
+  expect(restingRange(view(0))).toEqual({ first: 0, last: 17 });
+  expect(restingRange(view(0, 8))).toEqual({ first: 0, last: 8 });
+});
+
+test('moving: the rows ahead in the direction of travel, two behind, within the list', () => {
+  expect(movingRange(view(100 * 50), true, 12)).toEqual({ first: 98, last: 123 });
+  expect(movingRange(view(100 * 50), false, 12)).toEqual({ first: 88, last: 113 });
+  expect(movingRange(view(4995 * 50), true, 12)).toEqual({ first: 4993, last: 5000 });
+  expect(movingRange(view(3 * 50), false, 12)).toEqual({ first: 0, last: 16 });
+});
+
+test('the rows ahead cover the frames of travel at the speed the list moves, up or down', () => {
+  // 250 px a frame = 5 rows a frame.
+  expect(leadRows(250, FRAME, view(0))).toBe(5 * LEAD_FRAMES);
+  expect(leadRows(-250, FRAME, view(0))).toBe(5 * LEAD_FRAMES);
+  // The same 250 px over two frames (a frame the page missed) is half the speed, not twice.
+  expect(leadRows(250, 2 * FRAME, view(0))).toBe(Math.ceil(2.5 * LEAD_FRAMES));
+});
+
+test('slow or after a pause, the overscan; a jump, at most one and a half views', () => {
+  expect(leadRows(10, FRAME, view(0))).toBe(6);
+  // Scrolled far in one go after a second at rest: not a speed worth reaching for.
+  expect(leadRows(100 * 50, 1000, view(0))).toBe(6);
+  expect(leadRows(100 * 50, FRAME, view(0))).toBe(15);
+});

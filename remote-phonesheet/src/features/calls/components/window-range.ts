@@ -1,0 +1,60 @@
+// Which rows of a windowed list (VirtualList) are in the DOM, at rest and while it moves.
+
+/** The rows in the DOM: `first` up to, not including, `last`. */
+export interface RowRange {
+  first: number;
+  last: number;
+}
+
+export interface View {
+  /** The list's scroll offset, px. */
+  top: number;
+  /** Its height, px. */
+  height: number;
+  rowHeight: number;
+  count: number;
+  /** Rows beyond the view on each side at rest. */
+  overscan: number;
+}
+
+const rowsInView = (view: View) => {
+  const first = Math.floor(view.top / view.rowHeight);
+  return { first, last: first + Math.ceil(view.height / view.rowHeight) + 1 };
+};
+
+const clamp = (first: number, last: number, count: number): RowRange => ({
+  first: Math.max(0, Math.min(first, count)),
+  last: Math.max(0, Math.min(last, count)),
+});
+
+/** At rest: the rows in view and `overscan` rows on each side. */
+export function restingRange(view: View): RowRange {
+  const inView = rowsInView(view);
+  return clamp(inView.first - view.overscan, inView.last + view.overscan, view.count);
+}
+
+/**
+ * While the list moves: the rows in view, `ahead` rows beyond them in the direction of travel, and
+ * a couple behind (rows behind scroll out of view; rows ahead are what the compositor scrolls onto
+ * before the main thread has drawn the next ones).
+ */
+export function movingRange(view: View, down: boolean, ahead: number): RowRange {
+  const inView = rowsInView(view);
+  const behind = Math.min(view.overscan, 2);
+  return down
+    ? clamp(inView.first - behind, inView.last + ahead, view.count)
+    : clamp(inView.first - ahead, inView.last + behind, view.count);
+}
+
+/** Frames of travel the rows ahead cover while the list moves (bench/sheet-render.mjs, wheel flick). */
+export const LEAD_FRAMES = 3;
+
+/**
+ * Rows ahead for a list that moved `px` in `ms`: the rows it travels in `LEAD_FRAMES` frames at
+ * that speed, at least the overscan, at most one and a half views.
+ */
+export function leadRows(px: number, ms: number, view: View): number {
+  const rowsPerFrame = Math.abs(px) / view.rowHeight / Math.max(1, ms / (1000 / 60));
+  const cap = Math.ceil((1.5 * view.height) / view.rowHeight);
+  return Math.max(view.overscan, Math.min(cap, Math.ceil(rowsPerFrame * LEAD_FRAMES)));
+}
