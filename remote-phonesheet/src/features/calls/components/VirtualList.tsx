@@ -50,10 +50,12 @@ export function VirtualList<T>({
   background,
 }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
-  // The first row in view, not the pixel offset: scrolling within a row renders nothing.
+  // At rest, the first row in view (the window is even around it).
   const [topRow, setTopRow] = useState(0);
-  // While the list moves: the rows in the DOM, reaching ahead in the direction of travel.
+  // While the list moves: the rows in the DOM, reaching ahead in the direction of travel; the
+  // pixel offset is not state, so scrolling within a row renders nothing.
   const [movingWindow, setMovingWindow] = useState<RowRange | null>(null);
+  // Read by the scroll handler, which is bound once.
   const count = useRef(items.length);
   count.current = items.length;
   const viewHeight = useRef(height);
@@ -93,7 +95,6 @@ export function VirtualList<T>({
         shown = next;
         moving.current = true;
         flushSync(() => {
-          setTopRow(Math.floor(top / rowHeight));
           setMovingWindow(next);
           setSettled(false);
         });
