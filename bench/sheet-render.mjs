@@ -323,7 +323,8 @@ async function flickFromRest(page, { step, rowHeight }) {
  * Chrome's frame reporter (`PipelineReporter`, trace category `benchmark`) judges each frame: it
  * is dropped when it was not presented at all (the screen kept the last frame); it "affects
  * smoothness" when it was presented without an update it waited for (the main thread's rows
- * late: Chrome counts these as dropped in its smoothness metric, though the scroll moved); and it
+ * late: the scroll moved, but Chrome counts such a frame as dropped once the page's frames write
+ * inline styles, its sign of a JS animation, as the sheet's rows do with their `top`); and it
  * has "missing content" when part of the list was not rasterised yet, or not even recorded
  * (rows the main thread had not drawn).
  */
