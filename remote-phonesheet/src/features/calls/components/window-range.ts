@@ -34,13 +34,19 @@ export function restingRange(view: View): RowRange {
 }
 
 /**
- * While the list moves: the rows in view, `ahead` rows beyond them in the direction of travel, and
- * a couple behind (rows behind scroll out of view; rows ahead are what the compositor scrolls onto
- * before the main thread has drawn the next ones).
+ * Rows kept behind the view while the list moves: rows behind scroll out of view, but a small
+ * turn back (or Shift+Tab to the row above) finds its row drawn.
+ */
+const ROWS_BEHIND = 2;
+
+/**
+ * While the list moves: the rows in view, `ahead` rows beyond them in the direction of travel
+ * (what the compositor scrolls onto before the main thread has drawn the next ones), and
+ * `ROWS_BEHIND` behind.
  */
 export function movingRange(view: View, down: boolean, ahead: number): RowRange {
   const inView = rowsInView(view);
-  const behind = Math.min(view.overscan, 2);
+  const behind = Math.min(view.overscan, ROWS_BEHIND);
   return down
     ? clamp(inView.first - behind, inView.last + ahead, view.count)
     : clamp(inView.first - ahead, inView.last + behind, view.count);
