@@ -324,9 +324,9 @@ async function flickFromRest(page, { step, rowHeight }) {
  * is dropped when it was not presented at all (the screen kept the last frame); it "affects
  * smoothness" when it was presented without an update it waited for (the main thread's rows
  * late: the scroll moved, but Chrome counts such a frame as dropped once the page's frames write
- * inline styles, its sign of a JS animation, as the sheet's rows do with their `top`); and it
- * has "missing content" when part of the list was not rasterised yet, or not even recorded
- * (rows the main thread had not drawn).
+ * inline styles through the CSSOM, its sign of a JS animation; the sheet's rows are placed by
+ * their style attribute, which is not that sign); and it has "missing content" when part of the
+ * list was not rasterised yet, or not even recorded (rows the main thread had not drawn).
  */
 async function wheelFlick(page, since, speed = 15000) {
   const box = await page.$eval('[data-testid="sheet-list"]', (list) => {

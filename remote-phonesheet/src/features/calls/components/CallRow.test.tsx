@@ -8,7 +8,7 @@ import { CallRow } from './CallRow';
 import { LightRows } from './CallRowLight';
 
 const statuses = [
-  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
+  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#ff0000', order: 0, retired: false },
 ] as CallStatus[];
 const call = sampleCall({
   contactName: 'Grace Hopper',
@@ -23,7 +23,7 @@ function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
   const ui = (e: boolean) => (
     <ConfigProvider direction={direction}>
       <IntlProvider locale="en" messages={en} timeZone="UTC">
-        <LightRows>
+        <LightRows colors={statuses.map((s) => s.color)}>
           <CallRow
             call={call}
             statuses={statuses}
@@ -70,7 +70,7 @@ test('a row not in use is drawn light, with the same texts; it is interactive wh
 test('on a touch screen, a row turns interactive once the list is still, and stays so while it moves', async () => {
   const ui = (settled: boolean) => (
     <IntlProvider locale="en" messages={en} timeZone="UTC">
-      <LightRows>
+      <LightRows colors={[]}>
         <CallRow
           {...{
             call,
@@ -130,18 +130,27 @@ test.each(['ltr', 'rtl'] as const)(
     const tags = (row: HTMLElement) =>
       [...row.querySelectorAll<HTMLElement>('.ant-tag')].map((tag) => ({
         classes: [...tag.classList].sort(),
-        background: tag.style.backgroundColor,
         text: tag.textContent,
       }));
-    const { engage } = renderRow(false, jest.fn(), direction);
-    const light = tags(screen.getByTestId('call-row-light'));
+    const { engage, container } = renderRow(false, jest.fn(), direction);
+    const lightRow = screen.getByTestId('call-row-light');
+    const light = tags(lightRow);
+    // The light row's status tag takes its colour from the stylesheet, never an inline style: the
+    // row's colour class sets --ps-c, which the status tag's rule paints.
+    const css = [...container.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(getComputedStyle(lightRow).getPropertyValue('--ps-c')).toBe('#ff0000');
+    expect(css).toContain('.ps-lr-status .ant-tag-has-color{background-color:var(--ps-c)}');
+    expect(css).toContain('border-inline-start:4px solid var(--ps-c,');
+    expect(lightRow.querySelectorAll('[style]')).toHaveLength(0);
     await act(async () => engage());
-    const interactive = tags(await screen.findByTestId('call-row'));
+    const interactiveRow = await screen.findByTestId('call-row');
+    const interactive = tags(interactiveRow);
     expect(light.map((tag) => tag.text)).toEqual(['ASAP', 'To return']);
     expect(light[0].classes).toContain('ant-tag-red'); // priority asap: antd's red
     expect(light[1].classes).toContain('ant-tag-has-color'); // the status's own colour
-    expect(light[1].background).toBe('rgb(255, 0, 0)');
-    expect(light[0].classes.includes('ant-tag-rtl')).toBe(direction === 'rtl');
+    expect(interactiveRow.querySelectorAll<HTMLElement>('.ant-tag')[1].style.backgroundColor).toBe(
+      'rgb(255, 0, 0)',
+    );
     expect(light[0].classes.includes('ant-tag-rtl')).toBe(direction === 'rtl');
     expect(light).toEqual(interactive);
   },

@@ -12,6 +12,7 @@ import {
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
 import { PRIORITY_COLOR, PRIORITY_WIDTH, STATUS_WIDTH, useRowTexts, type RowProps } from './row-texts';
+import { colorClass, colorRules } from './status-colors';
 import { statusLabel } from './status-label';
 
 /**
@@ -28,7 +29,7 @@ function lightRowCss(token: GlobalToken): string {
     lightIconRule(DownSvg, token.colorTextQuaternary), // Select's arrow
     lightIconRule(DeleteSvg, token.colorError), // a danger text button
     ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
-    `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid ${token.colorBorder}}`,
+    `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid var(--ps-c,${token.colorBorder})}`,
     // No transitions: a light row's elements are reused for another call while the list moves
     // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
     '.ps-lr,.ps-lr *{transition:none}',
@@ -63,14 +64,24 @@ function lightRowCss(token: GlobalToken): string {
 const TagLookContext = createContext<TagLook>({ prefix: 'ant-tag', hashId: '', rtl: false });
 
 /**
- * Around a list of light rows: their stylesheet and antd's Tag stylesheet, on the page before
- * the first row paints, and what their tags need of the theme, looked up once for all rows.
+ * Around a list of light rows: their stylesheet (with a rule for each of the statuses' `colors`)
+ * and antd's Tag stylesheet, on the page before the first row paints, and what their tags need of
+ * the theme, looked up once for all rows.
  */
-export function LightRows({ children }: { children: ReactNode }) {
+export function LightRows({ colors, children }: { colors: readonly string[]; children: ReactNode }) {
   const { token, hashId } = theme.useToken();
   const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
-  const css = useMemo(() => lightRowCss(token), [token]);
   const prefix = getPrefixCls('tag');
+  const css = useMemo(
+    () =>
+      [
+        lightRowCss(token),
+        // A status tag in the status's own colour (lightTag leaves it to the stylesheet).
+        `.ps-lr-status .${prefix}-has-color{background-color:var(--ps-c)}`,
+        colorRules(colors),
+      ].join('\n'),
+    [token, prefix, colors],
+  );
   const look = useMemo(() => ({ prefix, hashId, rtl: direction === 'rtl' }), [prefix, hashId, direction]);
   return (
     <>
@@ -101,13 +112,10 @@ export const CallRowLight = memo(function CallRowLight({ call, statuses, rolledO
   let className = 'ps-lr';
   if (compact) className += ' ps-lr-compact';
   if (rolledOver) className += ' ps-lr-rolled';
+  const colored = colorClass(status?.color);
+  if (colored) className += ` ${colored}`;
   return (
-    <div
-      data-testid="call-row-light"
-      data-call-id={call.id}
-      className={className}
-      style={status ? { borderInlineStartColor: status.color } : undefined}
-    >
+    <div data-testid="call-row-light" data-call-id={call.id} className={className}>
       {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg, 'ps-lr-box', direction)}
       <span className="ps-lr-when">{owed}</span>
       <div className="ps-lr-who">

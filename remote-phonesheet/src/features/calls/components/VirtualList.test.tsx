@@ -58,22 +58,53 @@ test('moving fast, the window reaches further ahead for the speed, and is even a
         .map((row) => Number(row.getAttribute('aria-posinset')) - 1);
       return [Math.min(...rows), Math.max(...rows)];
     };
-    act(() => jest.advanceTimersByTime(1000));
-    scrollTo(list, 100 * 50); // a jump after a second still: no speed to reach ahead for
+    act(() => jest.advanceTimersByTime(2000));
+    scrollTo(list, 100 * 50); // a jump after two seconds still: no speed to reach ahead for
     expect(shown()).toEqual([98, 100 + 11 + 6 - 1]);
-    // Then 3 rows a frame down: 9 rows past the 11 in view (3 frames of travel), 2 above.
+    // Then 3 rows a frame down: 15 rows past the 11 in view (5 frames of travel), 2 above.
     for (let frame = 1; frame <= 4; frame++) {
       act(() => jest.advanceTimersByTime(17));
       scrollTo(list, 100 * 50 + frame * 150);
     }
-    expect(shown()).toEqual([110, 112 + 11 + 9 - 1]);
+    expect(shown()).toEqual([110, 112 + 11 + 15 - 1]);
     // And up: the rows ahead are above.
     act(() => jest.advanceTimersByTime(17));
     scrollTo(list, 100 * 50 + 3 * 150);
-    expect(shown()).toEqual([109 - 9, 109 + 11 + 2 - 1]);
+    expect(shown()).toEqual([109 - 15, 109 + 11 + 2 - 1]);
     act(() => jest.advanceTimersByTime(SETTLE_MS));
     expect(shown()).toEqual([109 - 6, 109 + 11 + 6 - 1]);
   } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('rows are placed by their style attribute: while the list moves, nothing writes a row style through the CSSOM', () => {
+  // Chromium takes a frame with a CSSOM style write for a script animation (VirtualList.tsx).
+  jest.useFakeTimers();
+  const styleOf = jest.spyOn(HTMLElement.prototype, 'style', 'get');
+  try {
+    const { list } = renderList();
+    styleOf.mockClear();
+    for (let frame = 1; frame <= 20; frame++) {
+      act(() => jest.advanceTimersByTime(17));
+      scrollTo(list, frame * 150);
+    }
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    const rows = screen.getAllByRole('listitem');
+    expect(styleOf.mock.contexts.filter((el) => rows.includes(el as HTMLElement))).toEqual([]);
+    // And every row is where its item belongs, its layout and paint kept inside it.
+    for (const row of rows) {
+      const index = Number(row.getAttribute('aria-posinset')) - 1;
+      expect(row.style).toMatchObject({
+        position: 'absolute',
+        top: `${index * 50}px`,
+        height: '50px',
+        contain: 'strict',
+      });
+    }
+    expect(rows.map((row) => row.getAttribute('aria-posinset'))).toContain('60');
+  } finally {
+    styleOf.mockRestore();
     jest.useRealTimers();
   }
 });
@@ -152,8 +183,8 @@ describe('rows while the list moves and once it is still', () => {
     }
     const kept = before.filter((li) => li.isConnected).length;
     expect(kept).toBe(before.length - 4);
-    // The view, two rows above it, and 3 frames of travel below it at 4 rows a frame.
-    expect(seen.size).toBe(11 + 2 + 12);
+    // The view, two rows above it, and 5 frames of travel below it at 4 rows a frame.
+    expect(seen.size).toBe(11 + 2 + 20);
     expect(created).toBe(seen.size - kept);
     expect(screen.getByText('row 170')).toBeInTheDocument();
     expect(screen.queryByText('row 150')).toBeNull();

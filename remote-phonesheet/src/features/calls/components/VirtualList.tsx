@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 
 import { flushSync } from 'react-dom';
 import { EMPTY_LAYOUT, layoutRows } from './row-slots';
@@ -69,6 +69,7 @@ export function VirtualList<T>({
   const [focused, setFocused] = useState<string | null>(null);
   const blurCheck = useRef(0);
   const layout = useRef(EMPTY_LAYOUT);
+  const rowsBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -155,6 +156,17 @@ export function VirtualList<T>({
   // Kept across renders, written here: `layoutRows` gives the same layout for the same window
   // (a render run twice), and even a render thrown away never hands on the key of a row in use.
   layout.current = layoutRows(layout.current, [...visible.keys()], settled, inUse, keepShownStill);
+  const places = layout.current.slots.map(({ item: id }) => rowPlace(visible.get(id)!.index, rowHeight));
+  // Each row's place is its style attribute, written here rather than by React: React writes a
+  // style through the CSSOM, and Chromium takes a frame with such a write for a script animation,
+  // then counts every frame the compositor scrolls without that frame's update as dropped, though
+  // the rows ahead it waited for are off screen (docs/performance.md, thirteenth session).
+  // A layout effect: the rows are placed in the same task as they enter, before any paint.
+  useLayoutEffect(() => {
+    const rows = rowsBox.current?.children ?? [];
+    for (let i = 0; i < rows.length; i++)
+      if (rows[i].getAttribute('style') !== places[i]) rows[i].setAttribute('style', places[i]);
+  });
   return (
     <div
       ref={box}
@@ -173,7 +185,7 @@ export function VirtualList<T>({
         background,
       }}
     >
-      <div style={{ height: total, position: 'relative' }}>
+      <div ref={rowsBox} style={{ height: total, position: 'relative' }}>
         {layout.current.slots.map(({ key, item: id }) => {
           const { item, index } = visible.get(id)!;
           return (
@@ -191,16 +203,6 @@ export function VirtualList<T>({
               // reused in place): their position is said here, and is the DOM order once still.
               aria-posinset={index + 1}
               aria-setsize={items.length}
-              style={{
-                position: 'absolute',
-                insetInlineStart: 0,
-                insetInlineEnd: 0,
-                top: index * rowHeight,
-                height: rowHeight,
-                // Each row's layout and paint stay inside it: a row entering the window
-                // does not make the browser lay out the rows already there.
-                contain: 'strict',
-              }}
             >
               {renderRow(item, index, settled, inUse.has(id))}
             </div>
@@ -209,4 +211,12 @@ export function VirtualList<T>({
       </div>
     </div>
   );
+}
+
+/**
+ * A row's style attribute: where it is in the list. Each row's layout and paint stay inside it
+ * (`contain`): a row entering the window does not make the browser lay out the rows already there.
+ */
+function rowPlace(index: number, rowHeight: number): string {
+  return `position:absolute;inset-inline:0;top:${index * rowHeight}px;height:${rowHeight}px;contain:strict`;
 }

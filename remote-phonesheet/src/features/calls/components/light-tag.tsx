@@ -33,7 +33,8 @@ export interface TagLook {
  * `<Tag color={color}>` drawn as the <span> antd renders, without the component. Each mounted
  * Tag runs antd's CSS-in-JS (a scan of the page's <style> elements for its stylesheet), about
  * 1.5 ms a frame in a list that mounts four rows of two Tags each while scrolling. The rules
- * come from `<TagStyles />`, mounted once beside the list.
+ * come from `<TagStyles />`, mounted once beside the list. A colour of the tag's own (not one of
+ * antd's names) is painted by the list's stylesheet, not an inline style (status-colors.ts).
  */
 export function lightTag(color: string | undefined, children: ReactNode, { prefix, hashId, rtl }: TagLook) {
   const own = !!color && (PRESET.has(color) || STATUS.has(color));
@@ -42,11 +43,7 @@ export function lightTag(color: string | undefined, children: ReactNode, { prefi
   else if (color) className += ` ${prefix}-has-color`;
   if (rtl) className += ` ${prefix}-rtl`;
   if (hashId) className += ` ${hashId}`;
-  return (
-    <span className={className} style={color && !own ? { backgroundColor: color } : undefined}>
-      {children}
-    </span>
-  );
+  return <span className={className}>{children}</span>;
 }
 
 /**

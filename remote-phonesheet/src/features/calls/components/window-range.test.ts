@@ -18,16 +18,16 @@ test('moving: the rows ahead in the direction of travel, two behind, within the 
 });
 
 test('the rows ahead cover the frames of travel at the speed the list moves, up or down', () => {
-  // 250 px a frame = 5 rows a frame.
-  expect(leadRows(250, FRAME, view(0))).toBe(5 * LEAD_FRAMES);
-  expect(leadRows(-250, FRAME, view(0))).toBe(5 * LEAD_FRAMES);
-  // The same 250 px over two frames (a frame the page missed) is half the speed, not twice.
-  expect(leadRows(250, 2 * FRAME, view(0))).toBe(Math.ceil(2.5 * LEAD_FRAMES));
+  // 150 px a frame = 3 rows a frame.
+  expect(leadRows(150, FRAME, view(0))).toBe(3 * LEAD_FRAMES);
+  expect(leadRows(-150, FRAME, view(0))).toBe(3 * LEAD_FRAMES);
+  // The same 150 px over two frames (a frame the page missed) is half the speed, not twice.
+  expect(leadRows(150, 2 * FRAME, view(0))).toBe(Math.ceil(1.5 * LEAD_FRAMES));
 });
 
-test('slow or after a pause, the overscan; a jump, at most one and a half views', () => {
+test('slow or after a pause, the overscan; a jump, at most two views', () => {
   expect(leadRows(10, FRAME, view(0))).toBe(6);
-  // Scrolled far in one go after a second at rest: not a speed worth reaching for.
-  expect(leadRows(100 * 50, 1000, view(0))).toBe(6);
-  expect(leadRows(100 * 50, FRAME, view(0))).toBe(15);
+  // Scrolled far in one go after two seconds at rest: not a speed worth reaching for.
+  expect(leadRows(100 * 50, 2000, view(0))).toBe(6);
+  expect(leadRows(100 * 50, FRAME, view(0))).toBe(20);
 });

@@ -53,14 +53,16 @@ export function movingRange(view: View, down: boolean, ahead: number): RowRange 
 }
 
 /** Frames of travel the rows ahead cover while the list moves (bench/sheet-render.mjs, wheel flick). */
-export const LEAD_FRAMES = 3;
+export const LEAD_FRAMES = 5;
 
 /**
  * Rows ahead for a list that moved `px` in `ms`: the rows it travels in `LEAD_FRAMES` frames at
- * that speed, at least the overscan, at most one and a half views.
+ * that speed, at least the overscan, at most two views. Five frames: rows recorded that far ahead
+ * are rasterised before the compositor reaches them even on a busy machine; three left 3–11 frames
+ * of a 15,000 px/s flick with rows not rasterised yet (docs/performance.md, thirteenth session).
  */
 export function leadRows(px: number, ms: number, view: View): number {
   const rowsPerFrame = Math.abs(px) / view.rowHeight / Math.max(1, ms / (1000 / 60));
-  const cap = Math.ceil((1.5 * view.height) / view.rowHeight);
+  const cap = Math.ceil((2 * view.height) / view.rowHeight);
   return Math.max(view.overscan, Math.min(cap, Math.ceil(rowsPerFrame * LEAD_FRAMES)));
 }

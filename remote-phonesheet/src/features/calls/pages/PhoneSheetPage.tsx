@@ -150,6 +150,7 @@ export default function PhoneSheetPage() {
     ),
     [state.statuses, compact, touchScreen, onRowChange, onCallBack, onHistory],
   );
+  const statusColors = useMemo(() => state.statuses.map((s) => s.color), [state.statuses]);
   const rowHeight = compact ? 180 : 64;
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
@@ -267,7 +268,7 @@ export default function PhoneSheetPage() {
             />
           )}
           <Flex vertical className="ps-screen-list">
-            <LightRows>
+            <LightRows colors={statusColors}>
               <VirtualList
                 items={rows}
                 rowHeight={rowHeight}
