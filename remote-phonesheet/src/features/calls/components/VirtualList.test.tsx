@@ -61,18 +61,50 @@ test('moving fast, the window reaches further ahead for the speed, and is even a
     act(() => jest.advanceTimersByTime(2000));
     scrollTo(list, 100 * 50); // a jump after two seconds still: no speed to reach ahead for
     expect(shown()).toEqual([98, 100 + 11 + 6 - 1]);
-    // Then 3 rows a frame down: 15 rows past the 11 in view (5 frames of travel), 2 above.
+    // Then 3 rows a frame down: the rows past the 11 in view grow by 3 a frame, from 6 to 15
+    // (5 frames of travel), and 3 are kept above (one frame of travel).
+    const lead = [9, 12, 15, 15];
     for (let frame = 1; frame <= 4; frame++) {
       act(() => jest.advanceTimersByTime(17));
       scrollTo(list, 100 * 50 + frame * 150);
+      const top = 100 + frame * 3;
+      expect(shown()).toEqual([top - 3, top + 11 + lead[frame - 1] - 1]);
     }
-    expect(shown()).toEqual([110, 112 + 11 + 15 - 1]);
-    // And up: the rows ahead are above.
+    // And up at the same speed: the 3 rows above are there, 3 more are drawn above them, and the
+    // rows ahead grow again from there.
     act(() => jest.advanceTimersByTime(17));
     scrollTo(list, 100 * 50 + 3 * 150);
-    expect(shown()).toEqual([109 - 15, 109 + 11 + 2 - 1]);
+    expect(shown()).toEqual([109 - 6, 109 + 11 + 3 - 1]);
+    act(() => jest.advanceTimersByTime(17));
+    scrollTo(list, 100 * 50 + 2 * 150);
+    expect(shown()).toEqual([106 - 9, 106 + 11 + 3 - 1]);
     act(() => jest.advanceTimersByTime(SETTLE_MS));
-    expect(shown()).toEqual([109 - 6, 109 + 11 + 6 - 1]);
+    expect(shown()).toEqual([106 - 6, 106 + 11 + 6 - 1]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a list that reaches its end on a short step and turns back at full speed finds its rows drawn', () => {
+  jest.useFakeTimers();
+  try {
+    const { list } = renderList();
+    const end = 5000 * 50 - 500; // the last row's bottom at the view's bottom
+    const covered = () => {
+      const rows = screen
+        .getAllByRole('listitem')
+        .map((row) => Number(row.getAttribute('aria-posinset')) - 1);
+      const top = list.scrollTop;
+      return Math.min(...rows) * 50 <= top && (Math.max(...rows) + 1) * 50 >= top + 500;
+    };
+    // 4 rows a frame towards the end; the last step is 10 px, clamped by the end.
+    for (const top of [end - 810, end - 610, end - 410, end - 210, end - 10, end]) {
+      act(() => jest.advanceTimersByTime(17));
+      scrollTo(list, top);
+    }
+    // The next frame shows the list 4 rows back, before its scroll event has moved the window.
+    list.scrollTop = end - 200;
+    expect(covered()).toBe(true);
   } finally {
     jest.useRealTimers();
   }
@@ -168,9 +200,10 @@ describe('rows while the list moves and once it is still', () => {
     scrollTo(list, 100 * 50);
     settle();
     const before = screen.getAllByRole('listitem');
-    // A flick of 4 rows a frame, from rest. The window keeps two rows above the view instead of
-    // the overscan, and grows below it for the speed (`movingRange`): the only elements created
-    // are the ones it grows by, and none is removed after the first frame.
+    // A flick of 4 rows a frame, from rest. The window keeps rows above the view (2 on the first
+    // frame, which has no speed yet, then one frame of travel) instead of the overscan, and grows
+    // below it for the speed (`movingRange`): the only elements created are the ones it grows by,
+    // and none is removed after the first frame.
     let seen = new Set(before);
     let created = 0;
     for (let top = 104; top <= 164; top += 4) {
@@ -183,8 +216,8 @@ describe('rows while the list moves and once it is still', () => {
     }
     const kept = before.filter((li) => li.isConnected).length;
     expect(kept).toBe(before.length - 4);
-    // The view, two rows above it, and 5 frames of travel below it at 4 rows a frame.
-    expect(seen.size).toBe(11 + 2 + 20);
+    // The view, a frame of travel above it, and 5 frames of travel below it at 4 rows a frame.
+    expect(seen.size).toBe(11 + 4 + 20);
     expect(created).toBe(seen.size - kept);
     expect(screen.getByText('row 170')).toBeInTheDocument();
     expect(screen.queryByText('row 150')).toBeNull();

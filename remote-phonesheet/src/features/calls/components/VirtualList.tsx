@@ -2,7 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Rea
 
 import { flushSync } from 'react-dom';
 import { EMPTY_LAYOUT, layoutRows } from './row-slots';
-import { leadRows, movingRange, restingRange, type RowRange } from './window-range';
+import {
+  growLead,
+  leadRows,
+  movingRange,
+  restingRange,
+  rowsBehind,
+  rowsPerFrame,
+  type RowRange,
+} from './window-range';
 
 /** How long the list must be still before it counts as settled. */
 export const SETTLE_MS = 150;
@@ -81,17 +89,24 @@ export function VirtualList<T>({
     // Rows ahead while the list moves: they grow with its speed and shrink only once it is still,
     // so a flick renders the same few entering rows each frame while the compositor scrolls over
     // rows drawn (and rasterised) a few frames before (docs/performance.md, twelfth session).
+    // Rows behind: one frame of travel at the fastest speed since the list started moving, what a
+    // turn back scrolls onto first; not the last step's, which is short where the list ends.
     let ahead = overscan;
+    let behind = overscan;
     // Chromium dispatches scroll events once a frame, before painting it: rendering the new
     // rows right here puts them in that frame instead of one or two frames later.
     const onScroll = () => {
       const top = el.scrollTop;
       const now = performance.now();
       const view = { top, height: viewHeight.current, rowHeight, count: count.current, overscan };
-      ahead = Math.max(ahead, leadRows(top - lastTop, now - lastAt, view));
+      const speed = rowsPerFrame(top - lastTop, now - lastAt, rowHeight);
+      // Turned back while moving: the rows ahead start again from those kept behind, and grow.
+      if (moving.current && top !== lastTop && top > lastTop !== down) ahead = behind;
+      ahead = growLead(ahead, leadRows(top - lastTop, now - lastAt, view), speed);
+      behind = Math.max(moving.current ? behind : 0, rowsBehind(speed, view));
       if (top !== lastTop) down = top > lastTop;
       [lastTop, lastAt] = [top, now];
-      const next = movingRange(view, down, ahead);
+      const next = movingRange(view, down, ahead, behind);
       if (!moving.current || next.first !== shown?.first || next.last !== shown?.last) {
         shown = next;
         moving.current = true;

@@ -1,4 +1,12 @@
-import { LEAD_FRAMES, leadRows, movingRange, restingRange, type View } from './window-range';
+import {
+  growLead,
+  LEAD_FRAMES,
+  leadRows,
+  movingRange,
+  restingRange,
+  rowsBehind,
+  type View,
+} from './window-range';
 
 // 10 rows of 50 px in view (11 rows cut by the view), 5,000 rows, 6 rows of overscan at rest.
 const view = (top: number, count = 5000): View => ({ top, height: 500, rowHeight: 50, count, overscan: 6 });
@@ -30,4 +38,20 @@ test('slow or after a pause, the overscan; a jump, at most two views', () => {
   // Scrolled far in one go after two seconds at rest: not a speed worth reaching for.
   expect(leadRows(100 * 50, 2000, view(0))).toBe(6);
   expect(leadRows(100 * 50, FRAME, view(0))).toBe(20);
+});
+
+test('rows behind: one frame of travel, at least two, at most the overscan', () => {
+  expect(rowsBehind(0.2, view(0))).toBe(2);
+  expect(rowsBehind(3.5, view(0))).toBe(4);
+  expect(rowsBehind(20, view(0))).toBe(6);
+  expect(movingRange(view(100 * 50), true, 12, 4)).toEqual({ first: 96, last: 123 });
+  expect(movingRange(view(100 * 50), false, 12, 4)).toEqual({ first: 88, last: 115 });
+});
+
+test('the rows ahead grow towards the lead by one frame of travel a frame, and never shrink', () => {
+  expect(growLead(6, 20, 4)).toBe(10);
+  expect(growLead(18, 20, 4)).toBe(20);
+  expect(growLead(20, 8, 1)).toBe(20);
+  // Turned back: from the rows kept behind.
+  expect(growLead(4, 20, 4)).toBe(8);
 });

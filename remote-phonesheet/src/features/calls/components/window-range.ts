@@ -39,17 +39,30 @@ export function restingRange(view: View): RowRange {
  */
 const ROWS_BEHIND = 2;
 
+/** Rows a frame at which a list moved `px` in `ms` (a frame the page missed is not speed). */
+export function rowsPerFrame(px: number, ms: number, rowHeight: number): number {
+  return Math.abs(px) / rowHeight / Math.max(1, ms / (1000 / 60));
+}
+
+/**
+ * Rows kept behind while the list moves at `speed` rows a frame: at least one frame of travel
+ * (within the overscan), so a list turned back at full speed finds its first frame's rows drawn.
+ */
+export function rowsBehind(speed: number, view: View): number {
+  return Math.min(view.overscan, Math.max(ROWS_BEHIND, Math.ceil(speed)));
+}
+
 /**
  * While the list moves: the rows in view, `ahead` rows beyond them in the direction of travel
  * (what the compositor scrolls onto before the main thread has drawn the next ones), and
- * `ROWS_BEHIND` behind.
+ * `behind` (at most the overscan) behind.
  */
-export function movingRange(view: View, down: boolean, ahead: number): RowRange {
+export function movingRange(view: View, down: boolean, ahead: number, behind = ROWS_BEHIND): RowRange {
   const inView = rowsInView(view);
-  const behind = Math.min(view.overscan, ROWS_BEHIND);
+  const back = Math.min(view.overscan, behind);
   return down
-    ? clamp(inView.first - behind, inView.last + ahead, view.count)
-    : clamp(inView.first - ahead, inView.last + behind, view.count);
+    ? clamp(inView.first - back, inView.last + ahead, view.count)
+    : clamp(inView.first - ahead, inView.last + back, view.count);
 }
 
 /** Frames of travel the rows ahead cover while the list moves (bench/sheet-render.mjs, wheel flick). */
@@ -62,7 +75,16 @@ export const LEAD_FRAMES = 5;
  * of a 15,000 px/s flick with rows not rasterised yet (docs/performance.md, thirteenth session).
  */
 export function leadRows(px: number, ms: number, view: View): number {
-  const rowsPerFrame = Math.abs(px) / view.rowHeight / Math.max(1, ms / (1000 / 60));
   const cap = Math.ceil((2 * view.height) / view.rowHeight);
-  return Math.max(view.overscan, Math.min(cap, Math.ceil(rowsPerFrame * LEAD_FRAMES)));
+  const speed = rowsPerFrame(px, ms, view.rowHeight);
+  return Math.max(view.overscan, Math.min(cap, Math.ceil(speed * LEAD_FRAMES)));
+}
+
+/**
+ * The rows ahead after a frame at `speed` rows a frame, from `shown` towards the `target` lead:
+ * they only grow while the list moves, and by at most one frame of travel a frame, so no frame
+ * renders more than twice the rows that enter it (a flick from rest, a turn at full speed).
+ */
+export function growLead(shown: number, target: number, speed: number): number {
+  return Math.max(shown, Math.min(target, shown + Math.ceil(speed)));
 }
