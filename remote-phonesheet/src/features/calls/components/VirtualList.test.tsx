@@ -18,6 +18,12 @@ const scrollTo = (list: HTMLElement, top: number) => {
   fireEvent.scroll(list);
 };
 
+/** The first and last row index in the DOM. */
+const shown = () => {
+  const rows = screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')) - 1);
+  return [Math.min(...rows), Math.max(...rows)];
+};
+
 test('5,000 rows: only the rows in view (plus a few) are in the DOM, and scrolling moves the window', () => {
   const { list } = renderList();
   expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(10 + 12 + 1);
@@ -52,12 +58,6 @@ test('moving fast, the window reaches further ahead for the speed, and is even a
   jest.useFakeTimers();
   try {
     const { list } = renderList();
-    const shown = () => {
-      const rows = screen
-        .getAllByRole('listitem')
-        .map((row) => Number(row.getAttribute('aria-posinset')) - 1);
-      return [Math.min(...rows), Math.max(...rows)];
-    };
     act(() => jest.advanceTimersByTime(2000));
     scrollTo(list, 100 * 50); // a jump after two seconds still: no speed to reach ahead for
     expect(shown()).toEqual([98, 100 + 11 + 6 - 1]);
@@ -91,11 +91,8 @@ test('a list that reaches its end on a short step and turns back at full speed f
     const { list } = renderList();
     const end = 5000 * 50 - 500; // the last row's bottom at the view's bottom
     const covered = () => {
-      const rows = screen
-        .getAllByRole('listitem')
-        .map((row) => Number(row.getAttribute('aria-posinset')) - 1);
-      const top = list.scrollTop;
-      return Math.min(...rows) * 50 <= top && (Math.max(...rows) + 1) * 50 >= top + 500;
+      const [first, last] = shown();
+      return first * 50 <= list.scrollTop && (last + 1) * 50 >= list.scrollTop + 500;
     };
     // 4 rows a frame towards the end; the last step is 10 px, clamped by the end.
     for (const top of [end - 810, end - 610, end - 410, end - 210, end - 10, end]) {
