@@ -102,7 +102,7 @@ export function VirtualList<T>({
       const speed = rowsPerFrame(top - lastTop, now - lastAt, rowHeight);
       // Turned back while moving: the rows ahead start again from those kept behind, and grow.
       if (moving.current && top !== lastTop && top > lastTop !== down) ahead = behind;
-      ahead = growLead(ahead, leadRows(top - lastTop, now - lastAt, view), speed);
+      ahead = growLead(ahead, leadRows(speed, view), speed);
       behind = Math.max(moving.current ? behind : 0, rowsBehind(speed, view));
       if (top !== lastTop) down = top > lastTop;
       [lastTop, lastAt] = [top, now];

@@ -5,6 +5,7 @@ import {
   movingRange,
   restingRange,
   rowsBehind,
+  rowsPerFrame,
   type View,
 } from './window-range';
 
@@ -25,19 +26,20 @@ test('moving: the rows ahead in the direction of travel, two behind, within the 
   expect(movingRange(view(3 * 50), false, 12)).toEqual({ first: 0, last: 16 });
 });
 
-test('the rows ahead cover the frames of travel at the speed the list moves, up or down', () => {
+test('speed: rows a frame, up or down, and a frame the page missed is half the speed, not twice', () => {
   // 150 px a frame = 3 rows a frame.
-  expect(leadRows(150, FRAME, view(0))).toBe(3 * LEAD_FRAMES);
-  expect(leadRows(-150, FRAME, view(0))).toBe(3 * LEAD_FRAMES);
-  // The same 150 px over two frames (a frame the page missed) is half the speed, not twice.
-  expect(leadRows(150, 2 * FRAME, view(0))).toBe(Math.ceil(1.5 * LEAD_FRAMES));
+  expect(rowsPerFrame(150, FRAME, 50)).toBeCloseTo(3);
+  expect(rowsPerFrame(-150, FRAME, 50)).toBeCloseTo(3);
+  expect(rowsPerFrame(150, 2 * FRAME, 50)).toBeCloseTo(1.5);
+  // Scrolled far in one go after two seconds at rest: not a speed worth reaching for.
+  expect(rowsPerFrame(100 * 50, 2000, 50)).toBeLessThan(1);
 });
 
-test('slow or after a pause, the overscan; a jump, at most two views', () => {
-  expect(leadRows(10, FRAME, view(0))).toBe(6);
-  // Scrolled far in one go after two seconds at rest: not a speed worth reaching for.
-  expect(leadRows(100 * 50, 2000, view(0))).toBe(6);
-  expect(leadRows(100 * 50, FRAME, view(0))).toBe(20);
+test('the rows ahead cover the frames of travel at the speed; slow, the overscan; fast, two views', () => {
+  expect(leadRows(3, view(0))).toBe(3 * LEAD_FRAMES);
+  expect(leadRows(1.5, view(0))).toBe(Math.ceil(1.5 * LEAD_FRAMES));
+  expect(leadRows(0.2, view(0))).toBe(6);
+  expect(leadRows(100, view(0))).toBe(20);
 });
 
 test('rows behind: one frame of travel, at least two, at most the overscan', () => {

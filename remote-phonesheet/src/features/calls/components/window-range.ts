@@ -69,14 +69,13 @@ export function movingRange(view: View, down: boolean, ahead: number, behind = R
 export const LEAD_FRAMES = 5;
 
 /**
- * Rows ahead for a list that moved `px` in `ms`: the rows it travels in `LEAD_FRAMES` frames at
- * that speed, at least the overscan, at most two views. Five frames: rows recorded that far ahead
+ * Rows ahead for a list moving at `speed` rows a frame (`rowsPerFrame`): the rows it travels in
+ * `LEAD_FRAMES` frames, at least the overscan, at most two views. Five frames: rows recorded that far ahead
  * are rasterised before the compositor reaches them even on a busy machine; three left 3–11 frames
  * of a 15,000 px/s flick with rows not rasterised yet (docs/performance.md, thirteenth session).
  */
-export function leadRows(px: number, ms: number, view: View): number {
+export function leadRows(speed: number, view: View): number {
   const cap = Math.ceil((2 * view.height) / view.rowHeight);
-  const speed = rowsPerFrame(px, ms, view.rowHeight);
   return Math.max(view.overscan, Math.min(cap, Math.ceil(speed * LEAD_FRAMES)));
 }
 
