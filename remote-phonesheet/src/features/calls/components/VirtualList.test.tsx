@@ -85,6 +85,28 @@ test('moving fast, the window reaches further ahead for the speed, and is even a
   }
 });
 
+test('a frame of a scroll renders only the rows that enter the window, not every row in it', () => {
+  jest.useFakeTimers();
+  try {
+    const { list, renderRow } = renderList();
+    scrollTo(list, 100 * 50);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    // 4 rows a frame down: once the rows ahead have grown to 5 frames of travel (20 rows), each
+    // frame's window gains 4 rows below and loses 4 above, and only those 4 are rendered.
+    const perFrame: number[] = [];
+    for (let frame = 1; frame <= 10; frame++) {
+      const before = renderRow.mock.calls.length;
+      act(() => jest.advanceTimersByTime(17));
+      scrollTo(list, (100 + 4 * frame) * 50);
+      perFrame.push(renderRow.mock.calls.length - before);
+    }
+    expect(perFrame.slice(6)).toEqual([4, 4, 4, 4]);
+    expect(renderRow.mock.calls.at(-1)?.[0]).toBe(`row ${140 + 11 + 20 - 1}`);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('a list that reaches its end on a short step and turns back at full speed finds its rows drawn', () => {
   jest.useFakeTimers();
   try {

@@ -1,4 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 import { flushSync } from 'react-dom';
 import { EMPTY_LAYOUT, layoutRows } from './row-slots';
@@ -134,27 +144,32 @@ export function VirtualList<T>({
     };
   }, [rowHeight, overscan]);
   useEffect(() => () => clearTimeout(blurCheck.current), []);
-  const onPointerEnter = (id: string) => {
-    pointer.current = id;
-    if (!moving.current) setHovered(id);
-  };
-  const onPointerLeave = (id: string) => {
-    if (pointer.current === id) pointer.current = null;
-    if (!moving.current) setHovered((h) => (h === id ? null : h));
-  };
-  const onFocus = (id: string) => {
-    clearTimeout(blurCheck.current);
-    setFocused(id);
-  };
-  // Focus moving within a row (to its editor, or into its picker's pop-up, which React counts as
-  // inside) blurs and focuses again in one task; the window losing focus keeps the active element.
-  const onBlur = (id: string, event: FocusEvent<HTMLDivElement>) => {
-    const row = event.currentTarget;
-    clearTimeout(blurCheck.current);
-    blurCheck.current = window.setTimeout(() => {
-      if (!row.contains(document.activeElement)) setFocused((f) => (f === id ? null : f));
-    }, 0);
-  };
+  // One set of handlers for every row, bound once: a row re-renders only when what it shows changes.
+  const events = useMemo<RowEvents>(
+    () => ({
+      enter(id) {
+        pointer.current = id;
+        if (!moving.current) setHovered(id);
+      },
+      leave(id) {
+        if (pointer.current === id) pointer.current = null;
+        if (!moving.current) setHovered((h) => (h === id ? null : h));
+      },
+      focus(id) {
+        clearTimeout(blurCheck.current);
+        setFocused(id);
+      },
+      // Focus moving within a row (to its editor, or into its picker's pop-up, which React counts
+      // as inside) blurs and focuses again in one task; the window losing focus keeps the active element.
+      blur(id, row) {
+        clearTimeout(blurCheck.current);
+        blurCheck.current = window.setTimeout(() => {
+          if (!row.contains(document.activeElement)) setFocused((f) => (f === id ? null : f));
+        }, 0);
+      },
+    }),
+    [],
+  );
   const inUse = new Set<string>();
   if (focused !== null) inUse.add(focused);
   if (settled && hovered !== null) inUse.add(hovered);
@@ -204,29 +219,78 @@ export function VirtualList<T>({
         {layout.current.slots.map(({ key, item: id }) => {
           const { item, index } = visible.get(id)!;
           return (
-            <div
+            <ListRow
               key={key}
-              role="listitem"
-              // A stop in the Tab order: a row with the focus is engaged, and its controls come next.
-              tabIndex={0}
+              id={id}
+              item={item}
+              index={index}
+              setSize={items.length}
+              settled={settled}
+              engaged={inUse.has(id)}
               className={rowClassName}
-              onPointerEnter={() => onPointerEnter(id)}
-              onPointerLeave={() => onPointerLeave(id)}
-              onFocus={() => onFocus(id)}
-              onBlur={(event) => onBlur(id, event)}
-              // While the list moves, the DOM order of the rows is not theirs (their elements are
-              // reused in place): their position is said here, and is the DOM order once still.
-              aria-posinset={index + 1}
-              aria-setsize={items.length}
-            >
-              {renderRow(item, index, settled, inUse.has(id))}
-            </div>
+              renderRow={renderRow}
+              events={events}
+            />
           );
         })}
       </div>
     </div>
   );
 }
+
+interface RowEvents {
+  enter(id: string): void;
+  leave(id: string): void;
+  focus(id: string): void;
+  blur(id: string, row: HTMLDivElement): void;
+}
+
+interface RowProps<T> {
+  id: string;
+  item: T;
+  index: number;
+  setSize: number;
+  settled: boolean;
+  engaged: boolean;
+  className?: string;
+  renderRow: Props<T>['renderRow'];
+  events: RowEvents;
+}
+
+/**
+ * One row's box. Memoised: a frame of a scroll renders only the rows that enter the window (a
+ * reused box given another item), not every row in it; its place is written by `VirtualList`.
+ */
+const ListRow = memo(function ListRow<T>({
+  id,
+  item,
+  index,
+  setSize,
+  settled,
+  engaged,
+  className,
+  renderRow,
+  events,
+}: RowProps<T>) {
+  return (
+    <div
+      role="listitem"
+      // A stop in the Tab order: a row with the focus is engaged, and its controls come next.
+      tabIndex={0}
+      className={className}
+      onPointerEnter={() => events.enter(id)}
+      onPointerLeave={() => events.leave(id)}
+      onFocus={() => events.focus(id)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => events.blur(id, event.currentTarget)}
+      // While the list moves, the DOM order of the rows is not theirs (their elements are
+      // reused in place): their position is said here, and is the DOM order once still.
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+    >
+      {renderRow(item, index, settled, engaged)}
+    </div>
+  );
+}) as <T>(props: RowProps<T>) => ReactElement;
 
 /**
  * A row's style attribute: where it is in the list. Each row's layout and paint stay inside it
