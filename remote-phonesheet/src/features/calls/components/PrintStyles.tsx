@@ -9,10 +9,22 @@ const CSS = `
   .ps-sheet { position: absolute; inset-inline-start: 0; top: 0; width: 100%; border: none !important; box-shadow: none !important; }
   .ps-no-print, .ps-screen-list, .ant-card-extra { display: none !important; }
   .ps-print-only { display: table; }
-  .ps-print-table { width: 100%; border-collapse: collapse; font-size: 9.5pt; color: #000; }
-  .ps-print-table th, .ps-print-table td { border-bottom: 0.5pt solid #999; padding: 2mm 1.5mm; text-align: start; vertical-align: top; }
+  /* Fixed columns: the paper's width is shared out the same way on every page and in every
+     language, and the notes (why the call was made) keep the widest; a long word breaks rather
+     than pushing the table off the paper. */
+  .ps-print-table { width: 100%; table-layout: fixed; border-collapse: collapse; font-size: 8.5pt; color: #000; }
+  .ps-print-table th, .ps-print-table td { border-bottom: 0.5pt solid #999; padding: 1.2mm 1mm; text-align: start; vertical-align: top; overflow-wrap: break-word; }
   .ps-print-table thead { display: table-header-group; }
   .ps-print-table tr { break-inside: avoid; }
+  .ps-print-table .ps-print-when { width: 10%; }
+  .ps-print-table .ps-print-direction { width: 10%; }
+  .ps-print-table .ps-print-name { width: 17%; }
+  .ps-print-table .ps-print-phone { width: 16%; }
+  .ps-print-table .ps-print-priority { width: 9%; }
+  .ps-print-table .ps-print-status { width: 10%; }
+  .ps-print-table .ps-print-desk { width: 10%; }
+  /* A number, an extension and a time never break inside. */
+  .ps-print-table .ps-print-nowrap { white-space: nowrap; }
 }
 `;
 

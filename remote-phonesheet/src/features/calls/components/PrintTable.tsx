@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
+import { statusLabel } from './status-label';
 
 export type SheetRow = { call: Call; rolledOver: boolean };
 
@@ -26,7 +27,9 @@ export function usePrinting(): boolean {
 
 /**
  * The whole day as a plain table for paper (the screen list is virtual). Rendered only while
- * printing: 5,000 calls are 35,000 table cells that a screen never shows.
+ * printing: 5,000 calls are 35,000 table cells that a screen never shows. It says what a row
+ * says on screen, in the reader's language: the direction, the status as the sheet names it,
+ * and the desk when the day holds more than one desk's calls ("All desks").
  */
 export const PrintTable = memo(function PrintTable({
   rows,
@@ -37,17 +40,34 @@ export const PrintTable = memo(function PrintTable({
 }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
-  const statusName = (id: string) => statuses.find((s) => s.id === id)?.name ?? '';
+  const byId = new Map(statuses.map((s) => [s.id, s]));
+  const status = (id: string) => {
+    const s = byId.get(id);
+    return s ? statusLabel(s, intl) : '';
+  };
+  const desks = new Set(rows.map(({ call }) => call.deskUserId)).size > 1;
   return (
     <table className="ps-print-only ps-print-table" data-testid="print-table">
+      <colgroup>
+        <col className="ps-print-when" />
+        <col className="ps-print-direction" />
+        <col className="ps-print-name" />
+        <col className="ps-print-phone" />
+        <col className="ps-print-priority" />
+        <col className="ps-print-status" />
+        {desks && <col className="ps-print-desk" />}
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <th>{t('phonesheet.field.occurredAt')}</th>
+          <th>{t('phonesheet.field.direction')}</th>
           <th>{t('phonesheet.field.contactName')}</th>
           <th>{t('phonesheet.field.phone')}</th>
           <th>{t('phonesheet.field.priority')}</th>
           <th>{t('phonesheet.field.status')}</th>
-          <th>{t('phonesheet.field.notes')}</th>
+          {desks && <th>{t('phonesheet.field.desk')}</th>}
+          <th>{t('phonesheet.column.notes')}</th>
         </tr>
       </thead>
       <tbody>
@@ -60,17 +80,38 @@ export const PrintTable = memo(function PrintTable({
                   })
                 : intl.formatTime(call.occurredAt)}
             </td>
+            <td>{t(`phonesheet.direction.${call.direction}`)}</td>
+            {/* What people typed keeps its own direction (an English note in an Arabic sheet). */}
             <td>
-              {call.contactName}
-              {call.contactCompany ? ` · ${call.contactCompany}` : ''}
+              <bdi>{call.contactName}</bdi>
+              {call.contactCompany && (
+                <>
+                  {' · '}
+                  <bdi>{call.contactCompany}</bdi>
+                </>
+              )}
             </td>
             <td>
-              {call.phoneDisplay}
-              {call.extension ? ` x${call.extension}` : ''}
+              {/* Left to right in Arabic too, aligned as the column's other cells; an extension
+                  goes to the next line when the number fills the cell. */}
+              <span dir="ltr" className="ps-print-nowrap">
+                {call.phoneDisplay}
+              </span>
+              {call.extension && (
+                <>
+                  {' '}
+                  <span dir="ltr" className="ps-print-nowrap">
+                    x{call.extension}
+                  </span>
+                </>
+              )}
             </td>
             <td>{t(`phonesheet.priority.${call.priority}`)}</td>
-            <td>{statusName(call.statusId)}</td>
-            <td>{call.notes}</td>
+            <td>{status(call.statusId)}</td>
+            {desks && <td>{call.deskName}</td>}
+            <td>
+              <bdi>{call.notes}</bdi>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -11,7 +11,7 @@ const FIELD_KEYS: Record<string, string> = {
   deskUserId: 'phonesheet.field.desk',
   statusId: 'phonesheet.field.status',
   priority: 'phonesheet.field.priority',
-  notes: 'phonesheet.field.notes',
+  notes: 'phonesheet.column.notes',
   occurredAt: 'phonesheet.field.occurredAt',
   followUpAt: 'phonesheet.field.followUpAt',
   created: 'phonesheet.changes.created',

@@ -159,7 +159,7 @@ export default function HistoryPage() {
     },
     {
       key: 'notes',
-      title: t('phonesheet.field.notes'),
+      title: t('phonesheet.column.notes'),
       dataIndex: 'notes',
       ellipsis: true,
       responsive: ['md'],
