@@ -169,7 +169,7 @@ test.each(['A4', 'Letter'] as const)(
   },
 );
 
-test('in Arabic the printout is right-to-left and every word of it is Arabic but the names', async () => {
+test('in Arabic the printout is right-to-left, and in Arabic but for what people typed', async () => {
   const page = await openAs(browser, token, '/dashboards/PhoneSheet', { locale: 'ar' });
   await waitForRow(page, 'Owed Since Yesterday');
   const printable = (PAPERS.A4.widthMm - 2 * MARGIN_MM) * PX_PER_MM;
