@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { ARTIFACTS, launch } from './browser';
+import { ARTIFACTS, launch, screenshot } from './browser';
 import { buyPlan } from './billing-api';
 import { api, openAs, signUpCompany } from './company';
-import { waitForRow } from './sheet';
+import { CALL_ROW, waitForRow } from './sheet';
 
 // The print view of today's sheet on paper: Chromium prints the page to PDF as a user's Print
 // does (beforeprint, the print stylesheet, the paper's size), in A4 and in US Letter.
@@ -172,6 +172,24 @@ test.each(['A4', 'Letter'] as const)(
 test('in Arabic the printout is right-to-left, and in Arabic but for what people typed', async () => {
   const page = await openAs(browser, token, '/dashboards/PhoneSheet', { locale: 'ar' });
   await waitForRow(page, 'Owed Since Yesterday');
+  // On screen too, an English note keeps its own direction: its full stop ends it, on the right.
+  const note = await page.evaluate((selector) => {
+    const text = [...document.querySelectorAll(selector)]
+      .flatMap((row) => [...row.querySelectorAll('span')])
+      .find((span) => span.childNodes.length === 1 && /writing\.\s*$/.test(span.textContent ?? ''))
+      ?.firstChild as Text | undefined;
+    if (!text) return null;
+    const x = (at: number) => {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { first: x(0), stop: x(text.data.lastIndexOf('.')) };
+  }, CALL_ROW);
+  expect(note).not.toBeNull();
+  expect(note!.stop).toBeGreaterThan(note!.first);
+  await screenshot(page, 'phonesheet-sheet-ar-english-notes');
   const printable = (PAPERS.A4.widthMm - 2 * MARGIN_MM) * PX_PER_MM;
   const layout = await printLayout(page, printable);
   expect(layout.headers).toEqual([

@@ -28,6 +28,9 @@ const CELL_TEXT: CSSProperties = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   minWidth: 0,
+  // What people typed keeps its own direction: an English note on an Arabic sheet ends with its
+  // full stop, not starts with it (the light row's `.ps-lr-text` does the same).
+  unicodeBidi: 'plaintext',
 };
 const CELL_TEXT_BOLD: CSSProperties = { ...CELL_TEXT, fontWeight: 600 };
 // A Tag's own end margin would push a long label ("Whenever", Arabic statuses) past the picker's

@@ -43,7 +43,8 @@ function lightRowCss(token: GlobalToken): string {
     `.ps-lr-rolled .ps-lr-when{color:${token.colorWarning}}`,
     '.ps-lr-who{flex:2 1 160px;min-width:0}',
     '.ps-lr-cell{display:flex;align-items:baseline;min-width:0;max-width:100%}',
-    '.ps-lr-text{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}',
+    // What people typed keeps its own direction (an English note on an Arabic sheet), as in CallRow.
+    '.ps-lr-text{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;unicode-bidi:plaintext}',
     `.ps-lr-name{color:${token.colorText}}`,
     '.ps-lr-name .ps-lr-text{font-weight:600}',
     `.ps-lr-secondary{color:${token.colorTextSecondary}}`,
