@@ -109,7 +109,6 @@ async function printLayout(page: Page, widthPx: number) {
         ...[...table.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect().height),
       ),
       headerHeight: table.querySelector('thead')!.getBoundingClientRect().height,
-      documentHeight: document.documentElement.scrollHeight,
       screenListShown: !!document.querySelector('.ps-screen-list')?.getClientRects().length,
       entryShown: [...document.querySelectorAll('.ps-no-print')].some((e) => e.getClientRects().length),
     };

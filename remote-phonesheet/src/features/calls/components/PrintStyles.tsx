@@ -23,7 +23,7 @@ const CSS = `
   .ps-print-table .ps-print-priority { width: 9%; }
   .ps-print-table .ps-print-status { width: 10%; }
   .ps-print-table .ps-print-desk { width: 10%; }
-  /* A number, an extension and a time never break inside. */
+  /* A number and its extension never break inside (the extension may go to the next line). */
   .ps-print-table .ps-print-nowrap { white-space: nowrap; }
 }
 `;
