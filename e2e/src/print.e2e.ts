@@ -4,7 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { ARTIFACTS, launch, screenshot } from './browser';
 import { buyPlan } from './billing-api';
 import { api, openAs, signUpCompany } from './company';
-import { CALL_ROW, waitForRow } from './sheet';
+import { CALL_ROW, cutPhoneTexts, pointAtRow, waitForRow } from './sheet';
 
 // The print view of today's sheet on paper: Chromium prints the page to PDF as a user's Print
 // does (beforeprint, the print stylesheet, the paper's size), in A4 and in US Letter.
@@ -37,6 +37,7 @@ beforeAll(async () => {
       contactName: 'Owed Since Yesterday',
       phone: '+1 646 555 0142',
       priority: 'asap',
+      notes: 'Asked for the signed copy.',
       occurredAt: noon.toISOString(),
     },
     token,
@@ -131,6 +132,11 @@ test.each(['A4', 'Letter'] as const)(
   async (format) => {
     const page = await openAs(browser, token, '/dashboards/PhoneSheet');
     await waitForRow(page, 'Owed Since Yesterday');
+    // On screen, a long number's extension shows whole, in the light rows and the interactive one.
+    await pointAtRow(page, 'Caller 36');
+    const phones = await cutPhoneTexts(page);
+    expect(phones.cut).toEqual([]);
+    expect(phones.extensions).toBeGreaterThanOrEqual(3);
     const paper = PAPERS[format];
     const printable = (paper.widthMm - 2 * MARGIN_MM) * PX_PER_MM;
     const layout = await printLayout(page, printable);
@@ -168,26 +174,47 @@ test.each(['A4', 'Letter'] as const)(
   },
 );
 
+/**
+ * Where the first letter and the last full stop of a text ending with `end` are drawn, inside the
+ * elements `selector` finds (the first text node that ends so): in an English note on an Arabic
+ * page, the stop must be to the right of the first letter.
+ */
+const fullStopPlace = (page: Page, selector: string, end: string) =>
+  page.evaluate(
+    (selector, end) => {
+      const text = [...document.querySelectorAll(selector)]
+        .flatMap((el) => {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const nodes: Text[] = [];
+          while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+          return nodes;
+        })
+        .find((node) => node.data.trimEnd().endsWith(end));
+      if (!text) return null;
+      const x = (at: number) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: x(0), stop: x(text.data.lastIndexOf('.')) };
+    },
+    selector,
+    end,
+  );
+
 test('in Arabic the printout is right-to-left, and in Arabic but for what people typed', async () => {
   const page = await openAs(browser, token, '/dashboards/PhoneSheet', { locale: 'ar' });
   await waitForRow(page, 'Owed Since Yesterday');
   // On screen too, an English note keeps its own direction: its full stop ends it, on the right.
-  const note = await page.evaluate((selector) => {
-    const text = [...document.querySelectorAll(selector)]
-      .flatMap((row) => [...row.querySelectorAll('span')])
-      .find((span) => span.childNodes.length === 1 && /writing\.\s*$/.test(span.textContent ?? ''))
-      ?.firstChild as Text | undefined;
-    if (!text) return null;
-    const x = (at: number) => {
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + 1);
-      return range.getBoundingClientRect().left;
-    };
-    return { first: x(0), stop: x(text.data.lastIndexOf('.')) };
-  }, CALL_ROW);
+  const note = await fullStopPlace(page, CALL_ROW, 'writing.');
   expect(note).not.toBeNull();
   expect(note!.stop).toBeGreaterThan(note!.first);
+  // A long number's extension ("تحويلة 4471") shows whole under it.
+  await pointAtRow(page, 'Caller 36');
+  const phones = await cutPhoneTexts(page);
+  expect(phones.cut).toEqual([]);
+  expect(phones.extensions).toBeGreaterThanOrEqual(3);
   await screenshot(page, 'phonesheet-sheet-ar-english-notes');
   const printable = (PAPERS.A4.widthMm - 2 * MARGIN_MM) * PX_PER_MM;
   const layout = await printLayout(page, printable);
@@ -210,4 +237,13 @@ test('in Arabic the printout is right-to-left, and in Arabic but for what people
   await printedPdf(page, 'A4', 'phonesheet-print-a4-ar');
   expect(page.errors).toEqual([]);
   await page.close();
+  // The history (yesterday's calls by default) keeps typed text in its own direction too.
+  const history = await openAs(browser, token, '/dashboards/PhoneSheetHistory', { locale: 'ar' });
+  await history.waitForSelector('.ant-table-row');
+  const historyNote = await fullStopPlace(history, '.ant-table-row td', 'copy.');
+  expect(historyNote).not.toBeNull();
+  expect(historyNote!.stop).toBeGreaterThan(historyNote!.first);
+  await screenshot(history, 'phonesheet-history-ar-english-notes');
+  expect(history.errors).toEqual([]);
+  await history.close();
 });

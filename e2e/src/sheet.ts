@@ -47,3 +47,26 @@ export async function pointAtRow(page: Page, text: string): Promise<void> {
     text,
   );
 }
+
+/**
+ * The numbers and extensions of the sheet's rows that their cell cuts (wider than their own box
+ * or reaching out of the cell), and how many extensions the rows show: a row with a long number
+ * must still show its extension whole.
+ */
+export const cutPhoneTexts = (page: Page): Promise<{ cut: string[]; extensions: number }> =>
+  page.evaluate((selector) => {
+    const lines = [...document.querySelectorAll(selector)].flatMap((row) => {
+      const cell = row.querySelector('a[href^="tel:"]')!.parentElement!;
+      const box = cell.getBoundingClientRect();
+      return [...cell.children].map((line) => {
+        const r = line.getBoundingClientRect();
+        const cut =
+          line.scrollWidth > line.clientWidth + 1 || r.left < box.left - 0.5 || r.right > box.right + 0.5;
+        return { text: (line as HTMLElement).innerText, cut, extension: line.tagName !== 'A' };
+      });
+    });
+    return {
+      cut: lines.filter((l) => l.cut).map((l) => l.text),
+      extensions: lines.filter((l) => l.extension).length,
+    };
+  }, CALL_ROW);

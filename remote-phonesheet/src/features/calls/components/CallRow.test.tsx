@@ -19,13 +19,13 @@ const call = sampleCall({
 });
 
 /** A row at rest on the sheet; `engage()` is the pointer coming over it (or the focus). */
-function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'rtl' = 'ltr') {
+function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'rtl' = 'ltr', shown = call) {
   const ui = (e: boolean) => (
     <ConfigProvider direction={direction}>
       <IntlProvider locale="en" messages={en} timeZone="UTC">
         <LightRows colors={statuses.map((s) => s.color)}>
           <CallRow
-            call={call}
+            call={shown}
             statuses={statuses}
             rolledOver={false}
             compact={false}
@@ -65,6 +65,21 @@ test('a row not in use is drawn light, with the same texts; it is interactive wh
   await act(async () => leave());
   expect(screen.getByTestId('call-row-light')).toHaveTextContent('Grace Hopper');
   expect(screen.queryByRole('combobox')).toBeNull();
+});
+
+test('both drawings dial the number with its extension, shown on its own line under the number', async () => {
+  const { engage } = renderRow(false, jest.fn(), 'ltr', { ...call, extension: '4471' });
+  const check = (row: HTMLElement) => {
+    const link = row.querySelector('a[href^="tel:"]')!;
+    expect(link).toHaveAttribute('href', 'tel:+12125550199;ext=4471');
+    expect(link).toHaveTextContent('(212) 555-0199');
+    // The number and its extension are the two lines of one cell.
+    expect(link.parentElement!.children).toHaveLength(2);
+    expect(link.nextElementSibling).toHaveTextContent('ext. 4471');
+  };
+  check(screen.getByTestId('call-row-light'));
+  await act(async () => engage());
+  check(screen.getByTestId('call-row'));
 });
 
 test('on a touch screen, a row turns interactive once the list is still, and stays so while it moves', async () => {

@@ -14,6 +14,7 @@ import {
   PRIORITY_WIDTH,
   rowStyle,
   STATUS_WIDTH,
+  telHref,
   useRowTexts,
   type RowProps,
 } from './row-texts';
@@ -36,13 +37,18 @@ const CELL_TEXT_BOLD: CSSProperties = { ...CELL_TEXT, fontWeight: 600 };
 // A Tag's own end margin would push a long label ("Whenever", Arabic statuses) past the picker's
 // box, which then cuts it: the light row, drawn in its place, shows it whole.
 const TAG_IN_PICKER: CSSProperties = { marginInlineEnd: 0 };
-// A number never breaks over two lines: the cell cuts what does not fit (as the light row's).
+// A number never breaks over two lines; its extension has a line of its own under it (as the
+// light row's `.ps-lr-phone`).
 const PHONE_CELL: CSSProperties = {
   flex: '1 1 150px',
   minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   overflow: 'hidden',
   whiteSpace: 'nowrap',
 };
+const PHONE_LINE: CSSProperties = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' };
 
 interface Props extends RowProps {
   /** False while the list scrolls. */
@@ -149,20 +155,16 @@ const CallRowInteractive = memo(function CallRowInteractive({
         })}
         {editableText('contactCompany', call.contactCompany || '—', { type: 'secondary' })}
       </div>
-      <Space size={4} style={PHONE_CELL}>
-        <a
-          href={`tel:${call.phoneE164}${call.extension ? `;ext=${call.extension}` : ''}`}
-          data-testid="call-tel"
-          dir="ltr"
-        >
+      <div style={PHONE_CELL}>
+        <a href={telHref(call)} data-testid="call-tel" dir="ltr" style={PHONE_LINE}>
           {call.phoneDisplay}
         </a>
         {call.extension && (
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" style={PHONE_LINE}>
             {t('phonesheet.row.ext', { ext: call.extension })}
           </Typography.Text>
         )}
-      </Space>
+      </div>
       <Select
         size="small"
         variant="borderless"

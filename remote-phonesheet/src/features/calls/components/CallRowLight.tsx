@@ -11,7 +11,14 @@ import {
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
-import { PRIORITY_COLOR, PRIORITY_WIDTH, STATUS_WIDTH, useRowTexts, type RowProps } from './row-texts';
+import {
+  PRIORITY_COLOR,
+  PRIORITY_WIDTH,
+  STATUS_WIDTH,
+  telHref,
+  useRowTexts,
+  type RowProps,
+} from './row-texts';
 import { colorClass, colorRules } from './status-colors';
 import { statusLabel } from './status-label';
 
@@ -50,8 +57,10 @@ function lightRowCss(token: GlobalToken): string {
     `.ps-lr-secondary{color:${token.colorTextSecondary}}`,
     '.ps-lr-notes{flex:3 1 200px}',
     '.ps-lr-edit{margin-inline-start:4px;flex-shrink:0}',
-    // A number never breaks over two lines: the cell cuts what does not fit.
-    '.ps-lr-phone{flex:1 1 150px;min-width:0;display:flex;gap:4px;align-items:center;overflow:hidden;white-space:nowrap}',
+    // A number never breaks over two lines, and its extension has a line of its own under it (as
+    // a company under the name): beside it, a long number pushed it out of the cell.
+    '.ps-lr-phone{flex:1 1 150px;min-width:0;display:flex;flex-direction:column;align-items:flex-start;overflow:hidden;white-space:nowrap}',
+    '.ps-lr-phone>*{max-width:100%;overflow:hidden;text-overflow:ellipsis}',
     // The pickers keep their width in a crowded row (texts shrink instead), as the antd ones do.
     '.ps-lr-picker{display:flex;align-items:center;justify-content:space-between;height:24px;padding:0 7px;box-sizing:border-box}',
     `.ps-lr-priority{width:${PRIORITY_WIDTH}px;flex-shrink:0}`,
@@ -124,7 +133,7 @@ export const CallRowLight = memo(function CallRowLight({ call, statuses, rolledO
         {text(call.contactCompany || '—', 'ps-lr-secondary')}
       </div>
       <div className="ps-lr-phone">
-        <a href={`tel:${call.phoneE164}`} dir="ltr" tabIndex={-1}>
+        <a href={telHref(call)} dir="ltr" tabIndex={-1}>
           {call.phoneDisplay}
         </a>
         {call.extension && (

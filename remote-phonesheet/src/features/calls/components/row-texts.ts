@@ -35,6 +35,10 @@ export const rowStyle = (
   overflow: 'hidden',
 });
 
+/** The call's number as a `tel:` link, with its extension (RFC 3966), for both drawings of a row. */
+export const telHref = (call: Call) =>
+  `tel:${call.phoneE164}${call.extension ? `;ext=${call.extension}` : ''}`;
+
 export function useRowTexts(call: Call, statuses: CallStatus[], rolledOver: boolean) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

@@ -39,6 +39,15 @@ const dayRange = (d: Dayjs) => ({
   to: d.add(1, 'day').startOf('day').toISOString(),
 });
 
+/**
+ * A cell of what people typed keeps its own direction, as on the sheet: an English note in an
+ * Arabic table ends with its full stop, and its "…" at its end. It stays aligned with its column
+ * (`match-parent`: the page's side, not the text's).
+ */
+const ownDirection = () => ({
+  style: { unicodeBidi: 'plaintext' as const, textAlign: 'match-parent' as const },
+});
+
 export default function HistoryPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
@@ -103,6 +112,7 @@ export default function HistoryPage() {
     },
     {
       key: 'contactName',
+      onCell: ownDirection,
       title: t('phonesheet.field.contactName'),
       sorter: true,
       sortOrder: sortOrder('contactName'),
@@ -119,6 +129,7 @@ export default function HistoryPage() {
     },
     {
       key: 'contactCompany',
+      onCell: ownDirection,
       title: t('phonesheet.field.contactCompany'),
       sorter: true,
       sortOrder: sortOrder('contactCompany'),
@@ -159,6 +170,7 @@ export default function HistoryPage() {
     },
     {
       key: 'notes',
+      onCell: ownDirection,
       title: t('phonesheet.column.notes'),
       dataIndex: 'notes',
       ellipsis: true,
@@ -345,7 +357,7 @@ export default function HistoryPage() {
                 title={`${intl.formatDate(c.occurredAt, { dateStyle: 'medium', timeStyle: 'short' })} · ${t(`phonesheet.direction.${c.direction}`)}`}
                 description={
                   <>
-                    {statusName(c.statusId)} {c.notes}
+                    {statusName(c.statusId)} <bdi>{c.notes}</bdi>
                   </>
                 }
               />
