@@ -241,7 +241,8 @@ async function scrollProbe({ step, frames, rowHeight, checkBlank = true }) {
       let from = Infinity;
       let to = -Infinity;
       for (const item of list.querySelectorAll('[role="listitem"]')) {
-        const y = parseFloat(item.style.top);
+        // The sheet places a row by a transform (VirtualList), the static HTML by `top`.
+        const y = parseFloat(/translateY\(([-\d.]+)px\)/.exec(item.style.transform)?.[1] ?? item.style.top);
         from = Math.min(from, y);
         to = Math.max(to, y + rowHeight);
       }

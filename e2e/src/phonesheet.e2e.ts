@@ -269,5 +269,9 @@ test('screenshots: sheet, history and users in English and Arabic, light and dar
   await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
   await phone.reload();
   await phone.waitForSelector('[data-testid="call-row"]');
+  // The title keeps its line (the desk switcher and the buttons go under it), not "Tod…".
+  expect(
+    await phone.$eval('.ps-sheet .ant-card-head-title', (title) => title.scrollWidth - title.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await screenshot(phone, 'phonesheet-sheet-en-phone');
 });

@@ -14,3 +14,5 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { SlotsProvider, useSlot } from './slots';
 export { PlanLimitNotice } from './PlanLimitNotice';
 export type { PlanLimitNoticeProps } from './PlanLimitNotice';
+export { PageCard } from './PageCard';
+export type { PageCardProps } from './PageCard';

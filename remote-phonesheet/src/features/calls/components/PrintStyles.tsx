@@ -7,7 +7,7 @@ const CSS = `
   body * { visibility: hidden; }
   .ps-sheet, .ps-sheet * { visibility: visible; }
   .ps-sheet { position: absolute; inset-inline-start: 0; top: 0; width: 100%; border: none !important; box-shadow: none !important; }
-  .ps-no-print, .ps-screen-list, .ant-card-extra { display: none !important; }
+  .ps-no-print, .ps-screen-list { display: none !important; }
   .ps-print-only { display: table; }
   /* Fixed columns: the paper's width is shared out the same way on every page and in every
      language, and the notes (why the call was made) keep the widest; a long word breaks rather

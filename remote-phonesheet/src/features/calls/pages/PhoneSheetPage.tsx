@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Empty,
   Flex,
   Grid,
@@ -19,6 +18,7 @@ import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/i
 import { useIntl } from 'react-intl';
 import {
   ConfirmDialog,
+  PageCard,
   PlanLimitNotice,
   selectUser,
   useAppDispatch,
@@ -161,7 +161,7 @@ export default function PhoneSheetPage() {
   ];
 
   return (
-    <Card
+    <PageCard
       className="ps-sheet"
       title={
         <Space wrap>
@@ -180,8 +180,9 @@ export default function PhoneSheetPage() {
           />
         </Space>
       }
-      extra={
-        <Space wrap className="ps-no-print">
+      toolbarClassName="ps-no-print"
+      toolbar={
+        <Space wrap>
           <Select
             style={{ minWidth: 160 }}
             aria-label={t('phonesheet.sheet.desk')}
@@ -305,6 +306,6 @@ export default function PhoneSheetPage() {
       />
       <ChangesDrawer statuses={state.statuses} />
       {holder}
-    </Card>
+    </PageCard>
   );
 }

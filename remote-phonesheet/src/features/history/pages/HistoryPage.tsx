@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
-  Card,
   DatePicker,
   Drawer,
   Flex,
@@ -18,7 +17,7 @@ import {
 import { DownloadOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { PlanLimitNotice, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { PageCard, PlanLimitNotice, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type {
   Call,
   CallStatus,
@@ -199,13 +198,13 @@ export default function HistoryPage() {
   const userOptions = users.map((u) => ({ value: u._id, label: u.fullName }));
 
   return (
-    <Card
+    <PageCard
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('phonesheet.history.title')}
         </Typography.Title>
       }
-      extra={
+      toolbar={
         <Space wrap>
           <Button
             icon={<UploadOutlined />}
@@ -366,6 +365,6 @@ export default function HistoryPage() {
         />
       </Drawer>
       <ImportDialog />
-    </Card>
+    </PageCard>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
-  Card,
   Flex,
   Form,
   Input,
@@ -18,7 +17,14 @@ import {
 } from 'antd';
 import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { PlanLimitNotice, selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import {
+  PageCard,
+  PlanLimitNotice,
+  selectRole,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@phonesheet/shared';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 import { usersActions as A, selectUsers } from '../store/users-slice';
 
@@ -127,13 +133,13 @@ export default function UsersPage() {
   }
 
   return (
-    <Card
+    <PageCard
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('phonesheet.users.title')}
         </Typography.Title>
       }
-      extra={
+      toolbar={
         isAdmin && (
           <Button
             type="primary"
@@ -249,6 +255,6 @@ export default function UsersPage() {
           <Typography.Text type="secondary">{t('phonesheet.users.inviteHelp')}</Typography.Text>
         </Form>
       </Modal>
-    </Card>
+    </PageCard>
   );
 }
