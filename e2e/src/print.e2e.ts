@@ -4,7 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { ARTIFACTS, launch, screenshot } from './browser';
 import { buyPlan } from './billing-api';
 import { api, openAs, signUpCompany } from './company';
-import { CALL_ROW, cutPhoneTexts, pointAtRow, waitForRow } from './sheet';
+import { CALL_ROW, cutPhoneTexts, movedTexts, pointAtRow, textPlaces, waitForRow } from './sheet';
 
 // The print view of today's sheet on paper: Chromium prints the page to PDF as a user's Print
 // does (beforeprint, the print stylesheet, the paper's size), in A4 and in US Letter.
@@ -132,8 +132,12 @@ test.each(['A4', 'Letter'] as const)(
   async (format) => {
     const page = await openAs(browser, token, '/dashboards/PhoneSheet');
     await waitForRow(page, 'Owed Since Yesterday');
-    // On screen, a long number's extension shows whole, in the light rows and the interactive one.
+    // On screen, a long number's extension shows whole, in the light rows and the interactive one,
+    // and a row turning interactive under the pointer leaves every text where it was.
+    const light = await textPlaces(page, 'Caller 36');
     await pointAtRow(page, 'Caller 36');
+    expect(movedTexts(light, await textPlaces(page, 'Caller 36'))).toEqual([]);
+    expect(Object.keys(light).length).toBeGreaterThanOrEqual(8);
     const phones = await cutPhoneTexts(page);
     expect(phones.cut).toEqual([]);
     expect(phones.extensions).toBeGreaterThanOrEqual(3);
@@ -210,8 +214,10 @@ test('in Arabic the printout is right-to-left, and in Arabic but for what people
   const note = await fullStopPlace(page, CALL_ROW, 'writing.');
   expect(note).not.toBeNull();
   expect(note!.stop).toBeGreaterThan(note!.first);
-  // A long number's extension ("تحويلة 4471") shows whole under it.
+  // A long number's extension ("تحويلة 4471") shows whole under it; nothing moves on hover.
+  const light = await textPlaces(page, 'Caller 36');
   await pointAtRow(page, 'Caller 36');
+  expect(movedTexts(light, await textPlaces(page, 'Caller 36'))).toEqual([]);
   const phones = await cutPhoneTexts(page);
   expect(phones.cut).toEqual([]);
   expect(phones.extensions).toBeGreaterThanOrEqual(3);

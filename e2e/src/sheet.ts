@@ -70,3 +70,43 @@ export const cutPhoneTexts = (page: Page): Promise<{ cut: string[]; extensions: 
       extensions: lines.filter((l) => l.extension).length,
     };
   }, CALL_ROW);
+
+/**
+ * Where each text of the row that contains `text` is drawn, relative to the row's box: the light
+ * and the interactive drawing of a row must put every text in the same place (a row turning
+ * interactive under the pointer must not move what the user is reading).
+ */
+export const textPlaces = (page: Page, text: string): Promise<Record<string, [number, number]>> =>
+  page.evaluate(
+    (selector, t) => {
+      const row = [...document.querySelectorAll(selector)].find((r) =>
+        (r as HTMLElement).innerText.includes(t),
+      )!;
+      const origin = row.getBoundingClientRect();
+      const places: Record<string, [number, number]> = {};
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const key = node.data.trim();
+        if (!key || key in places) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        places[key] = [box.left - origin.left, box.top - origin.top];
+      }
+      return places;
+    },
+    CALL_ROW,
+    text,
+  );
+
+/** The texts of `before` that are elsewhere (by more than 1 px) or gone in `after`. */
+export const movedTexts = (
+  before: Record<string, [number, number]>,
+  after: Record<string, [number, number]>,
+): string[] =>
+  Object.entries(before)
+    .filter(
+      ([key, [x, y]]) => !after[key] || Math.abs(after[key][0] - x) > 1 || Math.abs(after[key][1] - y) > 1,
+    )
+    .map(([key, at]) => `${key}: ${at.join(',')} → ${after[key]?.join(',') ?? 'gone'}`);

@@ -50,6 +50,8 @@ const PHONE_CELL: CSSProperties = {
 };
 const PHONE_LINE: CSSProperties = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' };
 
+const DIRECTION_BUTTON: CSSProperties = { flexShrink: 0 };
+
 interface Props extends RowProps {
   /** False while the list scrolls. */
   settled: boolean;
@@ -137,6 +139,8 @@ const CallRowInteractive = memo(function CallRowInteractive({
           size="small"
           type="text"
           aria-label={direction}
+          // Its full 24 px, as the light row's arrow: shrunk, it moved the row's texts on hover.
+          style={DIRECTION_BUTTON}
           icon={call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
           onClick={() => onChange(call, { direction: call.direction === 'in' ? 'out' : 'in' })}
         />
