@@ -282,6 +282,20 @@ describe('rows while the list moves and once it is still', () => {
     expect(engaged()).toEqual([]);
   });
 
+  test('a pointer moving over a row it entered while the row was covered engages the row', () => {
+    const list = renderStateful();
+    settle();
+    // No pointerover reached the row (a drawer's mask took it); the pointer then moves over it.
+    fireEvent.pointerMove(within(itemOf('row 3')).getByTestId('row'));
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 3']);
+    // While the list moves, a move only marks the row under the pointer, engaged once still.
+    scrollTo(list, 8 * 50);
+    fireEvent.pointerMove(within(itemOf('row 12')).getByTestId('row'));
+    expect(engaged()).toEqual([]);
+    settle();
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 12']);
+  });
+
   test('once still, the DOM is back in item order, and no row shows another item’s draft', () => {
     const list = renderStateful();
     settle();

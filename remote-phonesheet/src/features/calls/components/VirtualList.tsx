@@ -279,6 +279,10 @@ const ListRow = memo(function ListRow<T>({
       tabIndex={0}
       className={className}
       onPointerEnter={() => events.enter(id)}
+      // A pointer that came while something covered the row (a drawer's mask fading out) entered
+      // the cover, not the row, and React sends no enter once the cover has gone: its next move
+      // over the row engages it (a same-row move after that changes no state).
+      onPointerMove={() => events.enter(id)}
       onPointerLeave={() => events.leave(id)}
       onFocus={() => events.focus(id)}
       onBlur={(event: FocusEvent<HTMLDivElement>) => events.blur(id, event.currentTarget)}
