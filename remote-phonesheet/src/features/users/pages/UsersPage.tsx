@@ -105,6 +105,8 @@ export default function UsersPage() {
       {
         key: 'actions',
         title: t('phonesheet.users.actions'),
+        // Always in view at the table's end (long e-mails made it scroll off at 1366 px).
+        fixed: 'right',
         render: (_, u) => (
           <Space>
             <Switch
