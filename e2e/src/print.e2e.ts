@@ -127,20 +127,27 @@ async function printedPdf(page: Page, format: keyof typeof PAPERS, name: string)
   return pdf;
 }
 
+/**
+ * On screen: a row turning interactive under the pointer ("Caller 36": a long company and note,
+ * a number with its extension) leaves every text where it was, and no number or extension is
+ * cut, in the light rows or the interactive one.
+ */
+async function expectRowsSteadyAndWhole(page: Page) {
+  const light = await textPlaces(page, 'Caller 36');
+  await pointAtRow(page, 'Caller 36');
+  expect(movedTexts(light, await textPlaces(page, 'Caller 36'))).toEqual([]);
+  expect(Object.keys(light).length).toBeGreaterThanOrEqual(8);
+  const phones = await cutPhoneTexts(page);
+  expect(phones.cut).toEqual([]);
+  expect(phones.extensions).toBeGreaterThanOrEqual(3);
+}
+
 test.each(['A4', 'Letter'] as const)(
   'the day prints on %s: every call and every column within the page, nothing cut, no blank page',
   async (format) => {
     const page = await openAs(browser, token, '/dashboards/PhoneSheet');
     await waitForRow(page, 'Owed Since Yesterday');
-    // On screen, a long number's extension shows whole, in the light rows and the interactive one,
-    // and a row turning interactive under the pointer leaves every text where it was.
-    const light = await textPlaces(page, 'Caller 36');
-    await pointAtRow(page, 'Caller 36');
-    expect(movedTexts(light, await textPlaces(page, 'Caller 36'))).toEqual([]);
-    expect(Object.keys(light).length).toBeGreaterThanOrEqual(8);
-    const phones = await cutPhoneTexts(page);
-    expect(phones.cut).toEqual([]);
-    expect(phones.extensions).toBeGreaterThanOrEqual(3);
+    await expectRowsSteadyAndWhole(page);
     const paper = PAPERS[format];
     const printable = (paper.widthMm - 2 * MARGIN_MM) * PX_PER_MM;
     const layout = await printLayout(page, printable);
@@ -214,13 +221,7 @@ test('in Arabic the printout is right-to-left, and in Arabic but for what people
   const note = await fullStopPlace(page, CALL_ROW, 'writing.');
   expect(note).not.toBeNull();
   expect(note!.stop).toBeGreaterThan(note!.first);
-  // A long number's extension ("تحويلة 4471") shows whole under it; nothing moves on hover.
-  const light = await textPlaces(page, 'Caller 36');
-  await pointAtRow(page, 'Caller 36');
-  expect(movedTexts(light, await textPlaces(page, 'Caller 36'))).toEqual([]);
-  const phones = await cutPhoneTexts(page);
-  expect(phones.cut).toEqual([]);
-  expect(phones.extensions).toBeGreaterThanOrEqual(3);
+  await expectRowsSteadyAndWhole(page); // "تحويلة 4471" too
   await screenshot(page, 'phonesheet-sheet-ar-english-notes');
   const printable = (PAPERS.A4.widthMm - 2 * MARGIN_MM) * PX_PER_MM;
   const layout = await printLayout(page, printable);
