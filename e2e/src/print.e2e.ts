@@ -163,7 +163,7 @@ test.each(['A4', 'Letter'] as const)(
     expect(layout.rows).toHaveLength(CALLS);
     expect(layout.rows[0]).toMatch(/^owed since \w{3}\s+Incoming\s+Owed Since Yesterday/);
     expect(layout.rows.join('\n')).toContain('Maximiliana Rosalind Featherstonehaugh-Worthington 35');
-    expect(layout.rows.join('\n')).toContain('+44 20 7946 0958 x4471');
+    expect(layout.rows.join('\n')).toMatch(/\+44 20 7946 0958\s+ext\. 4471/);
     // Every other seeded call is outgoing: 19 of the 39 logged today.
     expect(layout.rows.filter((r) => r.includes('Outgoing'))).toHaveLength(19);
     expect(layout.tableLeft).toBeGreaterThanOrEqual(0);
@@ -237,6 +237,7 @@ test('in Arabic the printout is right-to-left, and in Arabic but for what people
   expect(layout.rows).toHaveLength(CALLS);
   // The default statuses and priorities in the reader's language, as on the screen.
   expect(layout.rows.join('\n')).not.toMatch(/To return|Whenever|Today|ASAP|Incoming|Outgoing/);
+  expect(layout.rows.join('\n')).toContain('تحويلة 4471');
   expect(layout.overflowing).toEqual([]);
   expect(layout.splitWords).toEqual([]);
   expect(layout.tableRight).toBeLessThanOrEqual(printable + 0.5);

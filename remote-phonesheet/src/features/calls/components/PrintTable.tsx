@@ -92,17 +92,16 @@ export const PrintTable = memo(function PrintTable({
               )}
             </td>
             <td>
-              {/* Left to right in Arabic too, aligned as the column's other cells; an extension
-                  goes to the next line when the number fills the cell. */}
+              {/* The number left to right in Arabic too; its extension named as on screen, in the
+                  reader's language ("poste 12", "تحويلة 12"), on the next line when the number
+                  fills the cell. */}
               <span dir="ltr" className="ps-print-nowrap">
                 {call.phoneDisplay}
               </span>
               {call.extension && (
                 <>
                   {' '}
-                  <span dir="ltr" className="ps-print-nowrap">
-                    x{call.extension}
-                  </span>
+                  <span className="ps-print-nowrap">{t('phonesheet.row.ext', { ext: call.extension })}</span>
                 </>
               )}
             </td>
