@@ -3,7 +3,7 @@
 // (DESIGN.md §5: "A check in CI fails on a key missing from any locale").
 // Usage: node scripts/check-i18n.mjs [repoRoot]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const LOCALES = ['en', 'zh', 'ar', 'it', 'es', 'fr'];
@@ -19,8 +19,19 @@ const packages = readdirSync(root, { withFileTypes: true })
 const problems = [];
 let checked = 0;
 
-for (const pkg of packages) {
-  const dir = join(root, pkg, 'src', 'i18n');
+/** A package's catalogues: src/i18n, and any feature's own i18n folder (the templates' apps). */
+function catalogueDirs(pkg) {
+  const src = join(root, pkg, 'src');
+  const nested = existsSync(src)
+    ? readdirSync(src, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name === 'i18n' && !d.parentPath.includes('node_modules'))
+        .map((d) => join(d.parentPath, d.name))
+    : [];
+  return [...new Set([join(src, 'i18n'), ...nested])].sort();
+}
+
+for (const dir of packages.flatMap(catalogueDirs)) {
+  const pkg = relative(root, dir).replace(/\/src\/i18n$/, '');
   if (!existsSync(dir)) {
     problems.push(`${pkg}: no src/i18n folder`);
     continue;

@@ -1,0 +1,84 @@
+import { call, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { createAction, createReducer, uiActions, useAppSelector } from '@phonesheet/shared';
+
+/**
+ * SPEC.md §4 "Template areas": every template request goes started → success | error.
+ * One slice keeps that state for every request, by key ('todo/list', 'mail/detail', …).
+ */
+export const FETCH_KEY = 'templatesFetch';
+
+export interface FetchState {
+  /** Requests under way per key (a key may have several at once). */
+  pending: Record<string, number>;
+  /** The last failure's text per key, cleared when the key starts again. */
+  errors: Record<string, string>;
+}
+
+export const initialFetchState: FetchState = { pending: {}, errors: {} };
+
+export const fetchActions = {
+  started: createAction<string>('templates/fetchStarted'),
+  succeeded: createAction<string>('templates/fetchSucceeded'),
+  failed: createAction<{ key: string; message: string }>('templates/fetchFailed'),
+};
+
+function settle(state: FetchState, key: string): Record<string, number> {
+  const { [key]: count = 0, ...rest } = state.pending;
+  return count > 1 ? { ...rest, [key]: count - 1 } : rest;
+}
+
+export const fetchReducer = createReducer<FetchState>(initialFetchState, (on) => [
+  on(fetchActions.started, (state, key) => {
+    const { [key]: _cleared, ...errors } = state.errors;
+    return { pending: { ...state.pending, [key]: (state.pending[key] ?? 0) + 1 }, errors };
+  }),
+  on(fetchActions.succeeded, (state, key) => ({ ...state, pending: settle(state, key) })),
+  on(fetchActions.failed, (state, { key, message }) => ({
+    pending: settle(state, key),
+    errors: { ...state.errors, [key]: message },
+  })),
+]);
+
+type WithFetch = { [FETCH_KEY]?: FetchState };
+
+export const selectLoading = (key: string) => (state: WithFetch) => (state[FETCH_KEY]?.pending[key] ?? 0) > 0;
+export const selectFetchError = (key: string) => (state: WithFetch) => state[FETCH_KEY]?.errors[key] ?? null;
+
+/** A key's loading flag and last error, for a page's skeleton, empty and error states. */
+export function useFetchState(key: string): { loading: boolean; error: string | null } {
+  const loading = useAppSelector(selectLoading(key));
+  const error = useAppSelector(selectFetchError(key));
+  return { loading, error };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}
+
+/**
+ * Calls `fn` (a template API call answering an axios response) inside the lifecycle and returns
+ * the answer's body, or undefined after a failure, which has been toasted and stored by key.
+ */
+export function* request<A extends unknown[], T>(
+  key: string,
+  fn: (...args: A) => Promise<{ data: T }>,
+  ...args: A
+): SagaIterator<T | undefined> {
+  yield put(fetchActions.started(key));
+  try {
+    const response: { data: T } = yield call(fn, ...args);
+    yield put(fetchActions.succeeded(key));
+    return response.data;
+  } catch (error) {
+    const message = messageOf(error);
+    yield put(fetchActions.failed({ key, message }));
+    yield put(uiActions.toast({ kind: 'error', text: message }));
+    return undefined;
+  }
+}
+
+/** A success toast with one of the template's §8 messages (an i18n key). */
+export function toastSuccess(messageId: string) {
+  return put(uiActions.toast({ kind: 'success', messageId }));
+}
