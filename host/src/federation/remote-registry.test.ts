@@ -121,3 +121,32 @@ test('retry loads a failed remote again with a forced registration and tells sub
   });
   expect(listener).toHaveBeenCalled();
 });
+
+test('the templates remote waits idle at start-up and loads only when first asked for', async () => {
+  loadRemote.mockImplementation(async (id: string) => ({ default: moduleNamed(id.split('/')[0] as never) }));
+  window.fetch = jest.fn();
+  jest.resetModules();
+  const shared = await import('@phonesheet/shared');
+  shared.createAppStore();
+  const registry = await import('./remote-registry');
+  const urls = { ...REMOTES_JSON, templates: 'http://templates.test/mf-manifest.json' };
+  const requested: string[] = [];
+  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    return url === '/remotes.json' ? answer(200, urls) : manifest('1.0.0')();
+  }) as typeof window.fetch;
+
+  await registry.loadRemoteModules();
+  expect(registry.getRemoteStates().find((s) => s.name === 'templates')).toMatchObject({
+    status: 'idle',
+    manifestUrl: urls.templates,
+  });
+  // Not one request for it: neither its manifest nor its module.
+  expect(requested).not.toContain(urls.templates);
+  expect(loadRemote).not.toHaveBeenCalledWith('templates/module');
+
+  const state = await registry.retryRemote('templates');
+  expect(state).toMatchObject({ status: 'loaded', version: '1.0.0' });
+  expect(requested).toContain(urls.templates);
+});

@@ -6,10 +6,17 @@ import { takeLoadError } from './load-errors';
 export type RemoteName = RemoteModule['name'];
 export const REMOTE_NAMES: RemoteName[] = ['auth', 'billing', 'phonesheet', 'templates'];
 
+/**
+ * Remotes loaded on demand, not at start-up: the template demos. No byte of them is fetched
+ * until one of their routes is opened or the user shows their navigation.
+ */
+export const DEFERRED_REMOTES: ReadonlySet<RemoteName> = new Set<RemoteName>(['templates']);
+
 export interface RemoteState {
   name: RemoteName;
   manifestUrl: string;
-  status: 'loading' | 'loaded' | 'failed';
+  /** 'idle': a deferred remote nobody has asked for yet (its routes are known, not loaded). */
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
   version?: string;
   error?: string;
   module?: RemoteModule;
@@ -91,7 +98,10 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
   }
 }
 
-/** Reads remotes.json and loads every remote at once; resolves when each has loaded or failed. */
+/**
+ * Reads remotes.json and loads every remote at once but the deferred ones, which wait idle for
+ * their first use (`retryRemote`, through the remotes context); resolves when each started remote has loaded or failed.
+ */
 export async function loadRemoteModules(): Promise<RemoteState[]> {
   let urls: Record<string, string> = {};
   try {
@@ -102,11 +112,17 @@ export async function loadRemoteModules(): Promise<RemoteState[]> {
   publish(
     REMOTE_NAMES.map((name) =>
       urls[name]
-        ? { name, manifestUrl: urls[name], status: 'loading' as const }
+        ? {
+            name,
+            manifestUrl: urls[name],
+            status: DEFERRED_REMOTES.has(name) ? ('idle' as const) : ('loading' as const),
+          }
         : { name, manifestUrl: '', status: 'failed' as const, error: 'not listed in remotes.json' },
     ),
   );
-  await Promise.all(REMOTE_NAMES.filter((n) => urls[n]).map((name) => loadOne(name, false)));
+  await Promise.all(
+    REMOTE_NAMES.filter((n) => urls[n] && !DEFERRED_REMOTES.has(n)).map((name) => loadOne(name, false)),
+  );
   return states;
 }
 

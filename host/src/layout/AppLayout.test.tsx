@@ -88,6 +88,70 @@ describe('sidebar', () => {
   });
 });
 
+describe('template demos in the sidebar', () => {
+  const templatesRemote = testRemote({
+    name: 'templates',
+    routes: [
+      { path: '/apps/todo/:folder', access: { role: 'user' }, Component: () => <h1>To-do screen</h1> },
+    ],
+    navigation: [
+      {
+        id: 'templates-apps',
+        type: 'group',
+        messageId: 'test.nav.apps',
+        children: [{ id: 'todo', type: 'item', messageId: 'test.nav.todo', url: '/apps/todo/all' }],
+      },
+    ],
+    messages: {
+      en: { 'test.nav.apps': 'Apps', 'test.nav.todo': 'To-do' },
+      zh: {},
+      ar: {},
+      it: {},
+      es: {},
+      fr: {},
+    },
+  });
+
+  it('keeps the product to its one group until "Show template demos" is switched on', async () => {
+    const { store } = renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: { user: { userType: 'User' } },
+      remotes: [loaded(testRemote()), loaded(templatesRemote)],
+    });
+    const menu = await screen.findByLabelText('Main navigation');
+    await within(menu).findByText('PhoneSheet');
+    expect(within(menu).queryByText('Apps')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(settingsActions.changed({ showTemplates: true }));
+    });
+    expect(await within(menu).findByText('Apps')).toBeInTheDocument();
+    fireEvent.click(within(menu).getByText('To-do'));
+    expect(await screen.findByText('To-do screen')).toBeInTheDocument();
+  });
+
+  it('loads the idle templates remote when the switch is on, and not before', async () => {
+    const retryRemote = jest.fn(async () => loaded(templatesRemote));
+    const { store } = renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: { user: { userType: 'User' } },
+      remotes: [
+        loaded(testRemote()),
+        { name: 'templates', manifestUrl: 'http://t/mf-manifest.json', status: 'idle' },
+      ],
+      retryRemote,
+    });
+    await within(await screen.findByLabelText('Main navigation')).findByText('PhoneSheet');
+    expect(retryRemote).not.toHaveBeenCalled();
+
+    act(() => {
+      store.dispatch(settingsActions.changed({ showTemplates: true }));
+    });
+    await waitFor(() => expect(retryRemote).toHaveBeenCalledWith('templates'));
+    expect(await within(screen.getByLabelText('Main navigation')).findByText('To-do')).toBeInTheDocument();
+  });
+});
+
 describe('shell pieces', () => {
   it('shows the promotional banner until it is closed', async () => {
     openShell();

@@ -66,7 +66,11 @@ export function BuildInfoPanel({ open, onClose }: { open: boolean; onClose: () =
                 children: (
                   <Flex vertical gap={4}>
                     <Tag
-                      color={{ loaded: 'success', loading: 'processing', failed: 'error' }[r.status]}
+                      color={
+                        { idle: 'default', loaded: 'success', loading: 'processing', failed: 'error' }[
+                          r.status
+                        ]
+                      }
                       style={{ width: 'fit-content' }}
                     >
                       {intl.formatMessage({ id: `host.buildInfo.status.${r.status}` })}

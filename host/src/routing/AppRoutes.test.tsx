@@ -156,4 +156,28 @@ describe('a remote that failed to load', () => {
     expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
     expect(location()).toBe('/signin');
   });
+
+  it('loads a deferred (idle) remote the first time one of its routes is opened', async () => {
+    const templates = testRemote({
+      name: 'templates',
+      routes: [
+        { path: '/apps/todo/:folder', access: { role: 'user' }, Component: () => <h1>To-do screen</h1> },
+      ],
+      navigation: [],
+    });
+    const retryRemote = jest.fn(async () => loaded(templates));
+    const { location } = renderHost({
+      route: '/apps/todo/all',
+      session: user,
+      remotes: [
+        loaded(testRemote()),
+        { name: 'templates', manifestUrl: 'http://t/mf-manifest.json', status: 'idle' },
+      ],
+      retryRemote,
+    });
+    expect(await screen.findByText('To-do screen')).toBeInTheDocument();
+    expect(retryRemote).toHaveBeenCalledTimes(1);
+    expect(retryRemote).toHaveBeenCalledWith('templates');
+    expect(location()).toBe('/apps/todo/all');
+  });
 });

@@ -1,12 +1,21 @@
+import { useEffect } from 'react';
 import { useRemotes } from '../app/RemotesContext';
 import { PageLoader } from './PageLoader';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-/** Retrying replaces the remote's state, which rebuilds the route table with its real routes. */
+/**
+ * A route of a remote that is not loaded. A deferred remote (idle) starts loading here, the
+ * first time one of its routes is opened; loading shows a spinner; a failure the retry panel.
+ * Loading replaces the remote's state, which rebuilds the route table with its real routes.
+ */
 export function UnavailableRoute({ remote }: { remote: string }) {
   const { retry, remotes } = useRemotes();
+  const status = remotes.find((r) => r.name === remote)?.status;
+  useEffect(() => {
+    if (status === 'idle') void retry(remote);
+  }, [status, remote, retry]);
   // Still loading: a spinner, never a redirect or the unavailable panel.
-  if (remotes.find((r) => r.name === remote)?.status === 'loading') return <PageLoader />;
+  if (status === 'loading' || status === 'idle') return <PageLoader />;
   return (
     <RemoteUnavailable
       name={remote}

@@ -38,6 +38,8 @@ export interface SettingsState {
   navCollapsed: boolean;
   routeTransition: RouteTransition;
   sidebarColors: SidebarColors;
+  /** Adds the template's demo groups (Apps, …) to the sidebar; their routes work by URL either way. */
+  showTemplates: boolean;
 }
 
 export const DEFAULT_PRIMARY_COLOR = '#0A8FDC';
@@ -60,6 +62,7 @@ export const defaultSettings: SettingsState = {
     selectedBgColor: '#F4F7FE',
     selectedTextColor: 'rgba(0, 0, 0, 0.87)',
   },
+  showTemplates: false,
 };
 
 export const settingsActions = {

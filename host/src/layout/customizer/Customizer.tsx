@@ -184,6 +184,17 @@ export function Customizer({
           />
         </Section>
         <Divider style={{ margin: '12px 0' }} />
+        <Flex justify="space-between" align="center">
+          <Typography.Text id="templates-label">
+            <FormattedMessage id="host.customizer.showTemplates" />
+          </Typography.Text>
+          <Switch
+            aria-labelledby="templates-label"
+            checked={settings.showTemplates}
+            onChange={(showTemplates) => change({ showTemplates })}
+          />
+        </Flex>
+        <Divider style={{ margin: '12px 0' }} />
         <Section titleId="host.customizer.transition">
           <Select
             style={{ width: '100%' }}

@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { BASE_URL, screenshot } from '../browser';
+import { openAs } from '../company';
+
+export type E2ePage = Page & { errors: string[] };
+
+/** What each app's journey gets: the suite's one browser and one signed-up company. */
+export interface TemplatesContext {
+  browser: Browser;
+  token: string;
+  /** A new signed-in page on `route`, with stored settings (locale, themeMode). */
+  open(route: string, settings?: Record<string, string>): Promise<E2ePage>;
+}
+
+export function templatesContext(browser: Browser, token: string): TemplatesContext {
+  return { browser, token, open: (route, settings = {}) => openAs(browser, token, route, settings) };
+}
+
+/**
+ * Screenshots of a route in English and Arabic, light and dark, as
+ * e2e/artifacts/templates-<name>-<locale>-<mode>.png. `ready` waits for the page's content
+ * in each rendering (a selector). Closes its pages; fails on a page error.
+ */
+export async function shootFourWays(
+  ctx: TemplatesContext,
+  route: string,
+  name: string,
+  ready: string,
+): Promise<void> {
+  for (const locale of ['en', 'ar']) {
+    for (const themeMode of ['light', 'dark']) {
+      const page = await ctx.open(route, { locale, themeMode });
+      await page.waitForSelector(ready, { visible: true });
+      if (locale === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      // The mock answers after 100 ms and antd animates in: let both settle.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await screenshot(page, `templates-${name}-${locale}-${themeMode}`);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    }
+  }
+}
+
+/** Reloads and waits until the path is still `path` (the app's own route, not a redirect). */
+export async function reload(page: E2ePage): Promise<void> {
+  await page.reload();
+  await page.waitForFunction(() => document.readyState === 'complete');
+}
+
+export { BASE_URL };
