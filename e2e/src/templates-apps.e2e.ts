@@ -2,6 +2,12 @@ import type { Browser } from 'puppeteer-core';
 import { BASE_URL, PORT_OFFSET, launch, newPage, waitForText } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
+import { todoJourney } from './templates/todo';
+import { chatJourney } from './templates/chat';
+import { mailJourney } from './templates/mail';
+import { contactJourney } from './templates/contact';
+import { scrumBoardJourney } from './templates/scrum-board';
+import { wallJourney } from './templates/wall';
 
 // The template apps (issue 22) share one browser and one signed-up company: each journey
 // opens its app, uses its main action, reloads and finds the sample data back.
@@ -29,8 +35,12 @@ test('the product pages fetch no byte of the templates remote; a template route 
   await page.goto(`${BASE_URL}/signin`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('input[type="password"]');
   await page.evaluate((token) => localStorage.setItem('phonesheet.accessToken', token), ctx.token);
-  await page.goto(`${BASE_URL}/dashboards/PhoneSheet`, { waitUntil: 'networkidle0' });
+  // The sheet keeps its live event stream open, so the network never goes idle: wait for the
+  // sheet, then give any late request time to show.
+  await page.goto(`${BASE_URL}/dashboards/PhoneSheet`);
   await page.waitForSelector('[aria-label="Main navigation"]');
+  await waitForText(page, "Today's phone sheet");
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(templateRequests).toEqual([]);
 
   // By its URL, with the demos hidden from the sidebar (the default).
@@ -50,4 +60,28 @@ test('"Show template demos" adds the Apps group to the sidebar', async () => {
   await page.waitForFunction((el) => (el as HTMLElement).innerText.includes('Apps'), {}, menu);
   expect(page.errors).toEqual([]);
   await page.close();
+});
+
+test('to-do: compose a task, find it by folder and label, delete it, reload', async () => {
+  await todoJourney(ctx);
+});
+
+test('chat: send a message, delete it, reload', async () => {
+  await chatJourney(ctx);
+});
+
+test('mail: star a mail and find it under Starred, compose one and find it atop Sent, reload', async () => {
+  await mailJourney(ctx);
+});
+
+test('contacts: a bad e-mail is refused, a good one creates the contact, star, reload', async () => {
+  await contactJourney(ctx);
+});
+
+test('scrum board: move a card to another list by keyboard, add a card, reload', async () => {
+  await scrumBoardJourney(ctx);
+});
+
+test('wall: like and unlike a post, comment, publish, reload', async () => {
+  await wallJourney(ctx);
 });

@@ -2,7 +2,7 @@ import { createElement, lazy } from 'react';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { LocaleKey, NavItem, RemoteModule } from '@phonesheet/shared';
+import type { AppRoute, LocaleKey, NavItem, RemoteModule } from '@phonesheet/shared';
 import { messages as baseMessages } from '../i18n';
 import { FETCH_KEY, fetchReducer } from '../store/fetch-lifecycle';
 import { TEMPLATE_APPS } from '../template-apps';
@@ -13,10 +13,36 @@ const ListTypePage = lazy(() => import('../features/list-type/pages/ListTypePage
 /** The id of the template's "Apps" group in the sidebar (shown when the user asks for the demos). */
 export const APPS_GROUP_ID = 'templates-apps';
 
-/** Each app's saga arrives in its own chunk when the module starts, with the mock backend. */
+// Each app's saga arrives in its own chunk when the module starts, with the mock backend.
+// Its pages wait for it: an action dispatched on mount before the saga's watchers ran would be lost.
+const sagaStarted = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+function whenSagaStarted(id: string) {
+  if (!sagaStarted.has(id)) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    sagaStarted.set(id, { promise, resolve });
+  }
+  return sagaStarted.get(id)!;
+}
+
 function* runApp(app: TemplateApp): SagaIterator {
   const loaded: { default: () => SagaIterator } = yield call(app.loadSaga!);
-  yield call(loaded.default);
+  // fork runs the saga up to its first blocking effect: its watchers are registered after this line.
+  yield fork(loaded.default);
+  whenSagaStarted(app.id).resolve();
+}
+
+/** The app's routes, each page shown once the app's saga listens. */
+function routesOf(app: TemplateApp): AppRoute[] {
+  if (!app.loadSaga) return app.routes;
+  return app.routes.map((route) => ({
+    ...route,
+    Component: lazy(async () => {
+      await whenSagaStarted(app.id).promise;
+      // lazy() must resolve to a function component, and the route's own Component is itself lazy.
+      return { default: () => createElement(route.Component) };
+    }),
+  }));
 }
 
 function* templatesSaga(): SagaIterator {
@@ -45,7 +71,7 @@ const remoteModule: RemoteModule = {
   name: 'templates',
   routes: [
     { path: '/list-type/:type', Component: ListTypePage, access: { role: 'user' } },
-    ...TEMPLATE_APPS.flatMap((app) => app.routes),
+    ...TEMPLATE_APPS.flatMap(routesOf),
   ],
   navigation: [appsGroup],
   reducers: Object.assign({ [FETCH_KEY]: fetchReducer }, ...TEMPLATE_APPS.map((app) => app.reducers ?? {})),

@@ -32,6 +32,8 @@ export interface NavItem {
   messageId?: string;
   url?: string;
   exact?: boolean;
+  /** The path prefix that marks the entry active, when wider than `url` ('/apps/mail' for '/apps/mail/inbox'). */
+  match?: string;
   icon?: ReactNode;
   count?: number;
   color?: string;

@@ -45,7 +45,8 @@ export function filterByRole(items: NavItem[], role: Role): NavItem[] {
 function matches(item: NavItem, pathname: string): boolean {
   if (!item.url) return false;
   if (item.exact) return pathname === item.url;
-  return pathname === item.url || pathname.startsWith(`${item.url}/`);
+  const prefix = item.match ?? item.url;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** The id of the entry whose URL best (longest) matches the path, and its parents' ids. */
@@ -54,7 +55,7 @@ export function activeTrail(items: NavItem[], pathname: string): { selected?: st
   const walk = (list: NavItem[], parents: string[]) => {
     for (const item of list) {
       if (item.type === 'item' && matches(item, pathname)) {
-        const length = item.url!.length;
+        const length = (item.match ?? item.url!).length;
         if (!best || length > best.length) best = { id: item.id, length, parents };
       }
       if (item.children) walk(item.children, item.type === 'collapse' ? [...parents, item.id] : parents);

@@ -1,9 +1,23 @@
+import { createElement, lazy } from 'react';
+import { MessageOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { chatReducer } from './store/chat-slice';
 
-/** Being built (issue 22): routes, navigation entry, slices and saga of this app. */
+const ChatPage = lazy(() => import('./pages/ChatPage'));
+
+/** The template's chat app (issue 22): conversations with sample people, on the mock backend. */
 export const chatApp: TemplateApp = {
   id: 'chat',
-  routes: [],
+  routes: [{ path: '/apps/chat', Component: ChatPage, access: { role: 'user' } }],
+  nav: {
+    id: 'templates-chat',
+    type: 'item',
+    messageId: 'templates.chat.nav',
+    url: '/apps/chat',
+    icon: createElement(MessageOutlined),
+  },
+  reducers: { templatesChat: chatReducer },
+  loadSaga: () => import('./store/chat-saga'),
   messages,
 };

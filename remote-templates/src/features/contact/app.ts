@@ -1,9 +1,27 @@
+import { createElement, lazy } from 'react';
+import { ContactsOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { contactReducer } from './store/contact-slice';
 
-/** Being built (issue 22): routes, navigation entry, slices and saga of this app. */
+const ContactPage = lazy(() => import('./pages/ContactPage'));
+
+/** The template's Contacts app: folders (all, frequent, starred) and labels (crema, personal, work). */
 export const contactApp: TemplateApp = {
   id: 'contact',
-  routes: [],
+  routes: [
+    { path: '/apps/contact/folder/:name', Component: ContactPage, access: { role: 'user' } },
+    { path: '/apps/contact/label/:name', Component: ContactPage, access: { role: 'user' } },
+  ],
+  nav: {
+    id: 'templates-contact',
+    type: 'item',
+    messageId: 'templates.contact.nav',
+    url: '/apps/contact/folder/all',
+    match: '/apps/contact',
+    icon: createElement(ContactsOutlined),
+  },
+  reducers: { templatesContact: contactReducer },
+  loadSaga: () => import('./store/contact-saga'),
   messages,
 };

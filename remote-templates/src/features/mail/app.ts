@@ -1,9 +1,29 @@
+import { createElement, lazy } from 'react';
+import { MailOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { MAIL_KEY, mailReducer } from './store/mail-slice';
 
-/** Being built (issue 22): routes, navigation entry, slices and saga of this app. */
+const MailPage = lazy(() => import('./pages/MailPage'));
+
+/** The template's Mail app (issue 22): folders, labels, bulk actions, threads and compose. */
 export const mailApp: TemplateApp = {
   id: 'mail',
-  routes: [],
+  routes: [
+    { path: '/apps/mail/label/:label', Component: MailPage, access: { role: 'user' } },
+    { path: '/apps/mail/label/:label/:id', Component: MailPage, access: { role: 'user' } },
+    { path: '/apps/mail/:folder', Component: MailPage, access: { role: 'user' } },
+    { path: '/apps/mail/:folder/:id', Component: MailPage, access: { role: 'user' } },
+  ],
+  nav: {
+    id: 'mail',
+    type: 'item',
+    messageId: 'templates.mail.title',
+    url: '/apps/mail/inbox',
+    match: '/apps/mail',
+    icon: createElement(MailOutlined),
+  },
+  reducers: { [MAIL_KEY]: mailReducer },
+  loadSaga: () => import('./store/mail-saga'),
   messages,
 };

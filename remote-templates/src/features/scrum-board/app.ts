@@ -1,9 +1,27 @@
+import { createElement, lazy } from 'react';
+import { ProjectOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { scrumBoardReducer } from './store/scrum-board-slice';
 
-/** Being built (issue 22): routes, navigation entry, slices and saga of this app. */
+const BoardsPage = lazy(() => import('./pages/BoardsPage'));
+const BoardPage = lazy(() => import('./pages/BoardPage'));
+
+/** The scrum board app: boards, their lists and cards (SPEC.md §3, §7). */
 export const scrumBoardApp: TemplateApp = {
   id: 'scrumBoard',
-  routes: [],
+  routes: [
+    { path: '/apps/scrum-board', Component: BoardsPage, access: { role: 'user' } },
+    { path: '/apps/scrum-board/:id', Component: BoardPage, access: { role: 'user' } },
+  ],
+  nav: {
+    id: 'templates-scrum-board',
+    type: 'item',
+    messageId: 'templates.scrumBoard.nav',
+    url: '/apps/scrum-board',
+    icon: createElement(ProjectOutlined),
+  },
+  reducers: { templatesScrumBoard: scrumBoardReducer },
+  loadSaga: () => import('./store/scrum-board-saga'),
   messages,
 };

@@ -1,9 +1,23 @@
+import { createElement, lazy } from 'react';
+import { TeamOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { wallReducer } from './store/wall-slice';
 
-/** Being built (issue 22): routes, navigation entry, slices and saga of this app. */
+const WallPage = lazy(() => import('./pages/WallPage'));
+
+/** The template's Wall app (/apps/wall): a social feed over the browser mock backend. */
 export const wallApp: TemplateApp = {
   id: 'wall',
-  routes: [],
+  routes: [{ path: '/apps/wall', Component: WallPage, access: { role: 'user' } }],
+  nav: {
+    id: 'wall',
+    type: 'item',
+    messageId: 'templates.wall.nav',
+    url: '/apps/wall',
+    icon: createElement(TeamOutlined),
+  },
+  reducers: { templatesWall: wallReducer },
+  loadSaga: () => import('./store/wall-saga'),
   messages,
 };

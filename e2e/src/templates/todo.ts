@@ -1,0 +1,97 @@
+import { BASE_URL, clickText, fillByLabel } from '../browser';
+import { reload, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+
+const ROW_TITLE = '[data-testid="todo-task-title"]';
+
+/** Waits until a task row titled `title` is listed (or, with `present` false, is not). */
+async function listed(page: E2ePage, title: string, present = true): Promise<void> {
+  await page.waitForFunction(
+    (sel, t, want) => {
+      const list = document.querySelector('[data-testid="todo-list"]');
+      if (!list || list.getAttribute('aria-busy') === 'true') return false;
+      const found = [...document.querySelectorAll(sel)].some(
+        (el) => (el as HTMLElement).innerText.trim() === t,
+      );
+      return found === want && document.querySelectorAll('[data-testid="todo-task-row"]').length > 0;
+    },
+    { timeout: 15000 },
+    ROW_TITLE,
+    title,
+    present,
+  );
+}
+
+/** The sidebar is beside the list on wide screens and in a drawer (opened by "Menu") on narrow ones. */
+async function sidebarLink(page: E2ePage, selector: string): Promise<void> {
+  const visible = await page
+    .$eval(selector, (el) => (el as HTMLElement).offsetParent !== null)
+    .catch(() => false);
+  if (!visible) await page.click('button[aria-label="Menu"]');
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector);
+}
+
+async function choose(page: E2ePage, select: string, option: string): Promise<void> {
+  await page.click(`${select} .ant-select-selector`);
+  const item = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`;
+  await page.waitForSelector(item, { visible: true });
+  await page.click(item);
+}
+
+/** To-do: add a task (CSS, High), find it in All, CSS and Priority, delete it, reload. */
+export async function todoJourney(ctx: TemplatesContext): Promise<void> {
+  const page = await ctx.open('/apps/todo/all');
+  await page.waitForSelector('[data-testid="todo-task-row"]', { visible: true });
+  const title = `E2E task ${Date.now()}`;
+
+  await sidebarLink(page, '[data-testid="todo-add-task"]');
+  await page.waitForSelector('[data-testid="todo-compose-form"]', { visible: true });
+  await fillByLabel(page, 'Title', title);
+  await choose(page, '[data-testid="todo-compose-priority"]', 'High');
+  await choose(page, '[data-testid="todo-compose-labels"]', 'CSS');
+  await page.click('[data-testid="todo-compose-submit"]');
+  await page.waitForSelector('[data-testid="todo-compose-form"]', { hidden: true });
+  await listed(page, title);
+
+  await sidebarLink(page, 'a[href="/apps/todo/label/css"]');
+  await page.waitForFunction(() => location.pathname === '/apps/todo/label/css');
+  await listed(page, title);
+  await sidebarLink(page, 'a[href="/apps/todo/priority"]');
+  await page.waitForFunction(() => location.pathname === '/apps/todo/priority');
+  await listed(page, title);
+
+  // Open it and delete it (the "Delete task" confirmation), back in the list it is gone.
+  await page.evaluate(
+    (sel, t) =>
+      (
+        [...document.querySelectorAll(sel)].find(
+          (el) => (el as HTMLElement).innerText.trim() === t,
+        ) as HTMLElement
+      ).click(),
+    ROW_TITLE,
+    title,
+  );
+  await page.waitForSelector('[data-testid="todo-detail"]', { visible: true });
+  await page.click('[data-testid="todo-delete"]');
+  await clickText(page, 'Yes');
+  await page.waitForFunction(() => location.pathname === '/apps/todo/priority');
+  await listed(page, title, false);
+  await sidebarLink(page, 'a[href="/apps/todo/all"]');
+  await listed(page, title, false);
+  await sidebarLink(page, 'a[href="/apps/todo/deleted"]');
+  await listed(page, title);
+
+  // A reload starts from the sample data again.
+  await reload(page);
+  await listed(page, 'Archive the old marketing site');
+  await listed(page, title, false);
+
+  // /apps/paymentApproval lands on the To-do app.
+  await page.goto(`${BASE_URL}/apps/paymentApproval`);
+  await page.waitForFunction(() => location.pathname === '/apps/todo/all', { timeout: 15000 });
+  await listed(page, 'Build the landing page header');
+  expect(page.errors).toEqual([]);
+  await page.close();
+
+  await shootFourWays(ctx, '/apps/todo/all', 'todo', '[data-testid="todo-task-row"]');
+}

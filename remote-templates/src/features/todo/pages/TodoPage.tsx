@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { AppsContainer } from '../../../app-kit/AppsContainer';
+import { selectTodo, todoActions, type TodoState } from '../store/todo-slice';
+import { TodoSidebar } from '../components/TodoSidebar';
+import { TaskList } from '../components/TaskList';
+import { TaskDetail } from '../components/TaskDetail';
+import { ComposeTaskDialog } from '../components/ComposeTaskDialog';
+
+/** SPEC.md §3: the seven task folders, by alias. */
+export const TODO_FOLDERS = ['all', 'starred', 'priority', 'scheduled', 'today', 'completed', 'deleted'];
+
+/** /apps/todo/:folder[/:id] and /apps/todo/label/:label[/:id]: the To-do app. */
+export default function TodoPage() {
+  const { folder, label, id } = useParams();
+  const dispatch = useAppDispatch();
+  const hasMeta = useAppSelector((s: { templatesTodo: TodoState }) => selectTodo(s).folders.length > 0);
+
+  // Folders, labels, staff, priorities and statuses: once per page load.
+  useEffect(() => {
+    if (!hasMeta) dispatch(todoActions.metaRequested());
+  }, [dispatch, hasMeta]);
+
+  if (!label && !TODO_FOLDERS.includes(folder ?? '')) return <Navigate to="/apps/todo/all" replace />;
+
+  const type = label ? 'label' : 'folder';
+  const name = (label ?? folder)!;
+  const base = label ? `/apps/todo/label/${label}` : `/apps/todo/${folder}`;
+  const taskId = Number(id);
+
+  return (
+    <AppsContainer
+      title={<FormattedMessage id="templates.todo.title" />}
+      sidebar={<TodoSidebar type={type} name={name} />}
+    >
+      {id && Number.isInteger(taskId) ? (
+        <TaskDetail id={taskId} backTo={base} />
+      ) : (
+        <TaskList type={type} name={name} base={base} />
+      )}
+      <ComposeTaskDialog />
+    </AppsContainer>
+  );
+}
