@@ -1,5 +1,5 @@
 import { clickText, waitForText } from '../browser';
-import { reload, shootFourWays, type TemplatesContext } from './harness';
+import { reload, checkPhoneWidth, shootFourWays, type TemplatesContext } from './harness';
 
 const MARCO = '[data-testid="chat-connection-2"]';
 /** Marco's latest sample message (the list's preview before and after the journey). */
@@ -63,6 +63,12 @@ export async function chatJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 
   await shootFourWays(
+    ctx,
+    '/apps/chat?user=2',
+    'chat',
+    '[data-testid="chat-conversation"] [data-testid="chat-message"]',
+  );
+  await checkPhoneWidth(
     ctx,
     '/apps/chat?user=2',
     'chat',

@@ -1,5 +1,5 @@
 import { fillByLabel, waitForText } from '../browser';
-import { reload, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import { reload, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
 
 const LIST = '[data-testid="contact-list"]';
 const GRID = '[data-testid="contact-grid"]';
@@ -72,4 +72,5 @@ export async function contactJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 
   await shootFourWays(ctx, '/apps/contact/folder/all', 'contact', LIST);
+  await checkPhoneWidth(ctx, '/apps/contact/folder/all', 'contact', LIST);
 }

@@ -41,6 +41,29 @@ export async function shootFourWays(
   }
 }
 
+/**
+ * The route at phone width (390 px) in English and Arabic: its content shows, nothing overflows
+ * the screen sideways, and screenshots land as templates-<name>-phone-<locale>.png.
+ */
+export async function checkPhoneWidth(
+  ctx: TemplatesContext,
+  route: string,
+  name: string,
+  ready: string,
+): Promise<void> {
+  for (const locale of ['en', 'ar']) {
+    const page = await ctx.open(route, { locale });
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await page.waitForSelector(ready, { visible: true });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await screenshot(page, `templates-${name}-phone-${locale}`);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  }
+}
+
 /** Reloads and waits until the path is still `path` (the app's own route, not a redirect). */
 export async function reload(page: E2ePage): Promise<void> {
   await page.reload();

@@ -1,5 +1,5 @@
 import { fillByLabel, waitForText } from '../browser';
-import { reload, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import { reload, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
 
 const LIST = '[data-testid="mail-list"]';
 const row = (id: number) => `[data-testid="mail-row-${id}"]`;
@@ -66,4 +66,5 @@ export async function mailJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 
   await shootFourWays(ctx, '/apps/mail/inbox', 'mail', LIST);
+  await checkPhoneWidth(ctx, '/apps/mail/inbox', 'mail', LIST);
 }

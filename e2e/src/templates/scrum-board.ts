@@ -1,4 +1,4 @@
-import { reload, shootFourWays, type TemplatesContext } from './harness';
+import { reload, checkPhoneWidth, shootFourWays, type TemplatesContext } from './harness';
 
 const BOARD = 2001;
 const CARD = 4001;
@@ -56,4 +56,5 @@ export async function scrumBoardJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 
   await shootFourWays(ctx, `/apps/scrum-board/${BOARD}`, 'scrum-board', '[data-testid="scrum-board"]');
+  await checkPhoneWidth(ctx, `/apps/scrum-board/${BOARD}`, 'scrum-board', '[data-testid="scrum-board"]');
 }

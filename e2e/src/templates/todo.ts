@@ -1,5 +1,5 @@
 import { BASE_URL, clickText, fillByLabel } from '../browser';
-import { reload, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import { reload, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
 
 const ROW_TITLE = '[data-testid="todo-task-title"]';
 
@@ -94,4 +94,5 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 
   await shootFourWays(ctx, '/apps/todo/all', 'todo', '[data-testid="todo-task-row"]');
+  await checkPhoneWidth(ctx, '/apps/todo/all', 'todo', '[data-testid="todo-task-row"]');
 }

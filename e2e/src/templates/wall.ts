@@ -1,5 +1,5 @@
 import { waitForText } from '../browser';
-import { reload, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import { reload, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
 
 const FEED_POST = '[data-testid="wall-feed"] [data-testid="wall-post"]';
 /** The newest sample post (Liam Carter's sunrise), first in the feed. */
@@ -92,4 +92,5 @@ export async function wallJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 
   await shootFourWays(ctx, '/apps/wall', 'wall', FEED_POST);
+  await checkPhoneWidth(ctx, '/apps/wall', 'wall', FEED_POST);
 }

@@ -79,8 +79,9 @@ export function ContactListView({ list, labels, selected, onDelete }: ContactVie
                 </Typography.Text>
               </span>
               {screens.md && (
-                <Typography.Text ellipsis style={{ flex: '0 1 160px' }} dir="ltr">
-                  {contact.contact}
+                <Typography.Text ellipsis style={{ flex: '0 1 160px' }}>
+                  {/* A number reads left to right in Arabic too (antd's Text drops a dir prop). */}
+                  <bdi dir="ltr">{contact.contact}</bdi>
                 </Typography.Text>
               )}
               {screens.xl && (
