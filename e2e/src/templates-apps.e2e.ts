@@ -85,3 +85,12 @@ test('scrum board: move a card to another list by keyboard, add a card, reload',
 test('wall: like and unlike a post, comment, publish, reload', async () => {
   await wallJourney(ctx);
 });
+
+test('the templates remote also runs alone, on its own origin, with its mock backend', async () => {
+  const page = await newPage(browser);
+  await page.goto(`http://localhost:${3004 + PORT_OFFSET}/apps/todo/all`);
+  await page.waitForSelector('[data-testid="todo-task-row"]', { visible: true });
+  await waitForText(page, 'templates (standalone)');
+  expect(page.errors).toEqual([]);
+  await page.close();
+});
