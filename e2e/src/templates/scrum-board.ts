@@ -10,8 +10,9 @@ const inList = (listId: number, cardId: number) =>
   `[data-testid="scrum-list-${listId}"] [data-testid="scrum-card-${cardId}"]`;
 
 /**
- * Scrum board: open the first board, move a card to the next list BY KEYBOARD (its "Move to…"
- * menu), add a card, reload → the sample data is back.
+ * Scrum board: open the first board, drag a card to the next list BY KEYBOARD (its handle: Space,
+ * ArrowRight, Space), move it back BY KEYBOARD with its "Move to…" menu, add a card, reload → the
+ * sample data is back.
  */
 export async function scrumBoardJourney(ctx: TemplatesContext): Promise<void> {
   const page = await ctx.open('/apps/scrum-board');
@@ -20,15 +21,36 @@ export async function scrumBoardJourney(ctx: TemplatesContext): Promise<void> {
   await page.click(open);
   await page.waitForSelector(inList(FROM_LIST, CARD), { visible: true });
 
-  // By keyboard: the card's "Move to…" button opens its menu with Enter, Enter on a list moves it.
+  // Keyboard drag: Space on the card's handle picks it up, ArrowRight carries it over the next
+  // list, Space drops it there.
+  await page.focus(`[data-testid="scrum-card-handle-${CARD}"]`);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(
+    (sel) => (document.querySelector(sel) as HTMLElement | null)?.style.opacity === '0.4',
+    {},
+    `[data-testid="scrum-card-${CARD}"]`,
+  );
+  await page.keyboard.press('ArrowRight');
+  // The list the card is over is outlined dashed.
+  await page.waitForFunction(
+    (sel) => (document.querySelector(sel) as HTMLElement | null)?.style.borderStyle === 'dashed',
+    {},
+    `[data-testid="scrum-list-${TO_LIST}"]`,
+  );
+  await page.keyboard.press('Space');
+  await page.waitForSelector(inList(TO_LIST, CARD), { visible: true });
+  expect(await page.$(inList(FROM_LIST, CARD))).toBeNull();
+
+  // And back by keyboard: the card's "Move to…" button opens its menu with Enter, Enter on a list
+  // moves it.
   await page.focus(`[data-testid="scrum-card-move-${CARD}"]`);
   await page.keyboard.press('Enter');
-  const target = `[data-testid="scrum-move-to-${TO_LIST}"]`;
+  const target = `[data-testid="scrum-move-to-${FROM_LIST}"]`;
   await page.waitForSelector(target, { visible: true });
   await page.focus(target);
   await page.keyboard.press('Enter');
-  await page.waitForSelector(inList(TO_LIST, CARD), { visible: true });
-  expect(await page.$(inList(FROM_LIST, CARD))).toBeNull();
+  await page.waitForSelector(inList(FROM_LIST, CARD), { visible: true });
+  expect(await page.$(inList(TO_LIST, CARD))).toBeNull();
 
   // Add a card with a unique title at the end of the third list.
   const title = `E2E card ${Date.now()}`;

@@ -74,11 +74,9 @@ export function SortableCard({ card, listId, lists, labels, members, onOpen, onM
             </button>
           }
           actions={
-            <span
-              style={{ display: 'inline-flex', flex: 'none' }}
-              {...stop}
-              onKeyDown={(e) => e.stopPropagation()}
-            >
+            // No onKeyDown stopPropagation here: React forwards it to the native event, and
+            // dnd-kit's KeyboardSensor listens on the document for the keys after Space.
+            <span style={{ display: 'inline-flex', flex: 'none' }} {...stop}>
               {others.length > 0 && (
                 <Dropdown
                   trigger={['click']}

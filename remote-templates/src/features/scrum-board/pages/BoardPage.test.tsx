@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, setupStore } from '../../../testing/test-store';
 import { selectScrumBoard } from '../store/scrum-board-slice';
 import BoardPage from './BoardPage';
@@ -63,6 +63,24 @@ test('moves a card to another list with the "Move to…" menu', async () => {
   expect(
     within(screen.getByTestId('scrum-list-3003')).getByText('Design the sign-in screen'),
   ).toBeInTheDocument();
+});
+
+test('keyboard drag: the keys after Space reach dnd-kit (not stopped at the card), Escape cancels', async () => {
+  // jsdom has no scrollIntoView; dnd-kit calls it when the drag starts.
+  Element.prototype.scrollIntoView = jest.fn();
+  const store = await open();
+  const handle = screen.getByTestId('scrum-card-handle-4001');
+  handle.focus();
+  // fireEvent returns false when the event was prevented, i.e. handled by dnd-kit.
+  expect(fireEvent.keyDown(handle, { code: 'Space', key: ' ' })).toBe(false);
+  await waitFor(() => expect(screen.getByTestId('scrum-card-4001')).toHaveStyle({ opacity: '0.4' }));
+  // The KeyboardSensor listens on the document from the next tick.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(fireEvent.keyDown(handle, { code: 'ArrowRight', key: 'ArrowRight' })).toBe(false);
+  expect(fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' })).toBe(false);
+  await waitFor(() => expect(screen.getByTestId('scrum-card-4001')).toHaveStyle({ opacity: '1' }));
+  expect(cardIds(store, 3001)).toEqual([4001, 4002, 4003]);
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 test('opens a card, adds a checklist item and a comment, and saves', async () => {

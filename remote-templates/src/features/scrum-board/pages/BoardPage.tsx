@@ -17,12 +17,12 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
+import { boardKeyboardCoordinates } from '../components/board-keyboard';
 import { CardDetailDialog } from '../components/CardDetailDialog';
 import { CardFace } from '../components/CardFace';
 import { COLUMN_WIDTH, ListColumn } from '../components/ListColumn';
@@ -74,7 +74,7 @@ export default function BoardPage() {
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: boardKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );

@@ -158,3 +158,23 @@ test('a failed feed shows the error with a retry that loads it', async () => {
   expect(await screen.findByText(/Sunrise over the ridge/)).toBeInTheDocument();
   spy.mockRestore();
 });
+
+test('on a wide screen the wall has three columns: profile, feed, discover', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: true,
+  })) as typeof window.matchMedia;
+  try {
+    renderWall();
+    await screen.findByText(/Sunrise over the ridge/);
+    const start = screen.getByRole('region', { name: 'Your profile' });
+    const end = screen.getByRole('region', { name: 'Discover' });
+    expect(within(start).getByText('Suggestions')).toBeInTheDocument();
+    expect(within(start).queryByText('Recent news')).toBeNull();
+    expect(within(end).getByText('Recent news')).toBeInTheDocument();
+    expect(within(end).getByText('Who to follow')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = original;
+  }
+});

@@ -23,7 +23,8 @@ function Column({ children, label }: { children: ReactNode; label?: string }) {
 
 /**
  * The wall: the user's profile and suggestions at the start, the feed in the middle, who to
- * follow and news at the end; one column under the lg breakpoint (profile, feed, then the rest).
+ * follow and news at the end (xl); two columns from lg (the panels beside the feed); one column
+ * under lg (profile, feed, then the rest).
  */
 export default function WallPage() {
   const intl = useIntl();
@@ -31,6 +32,7 @@ export default function WallPage() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const wide = Boolean(screens.lg);
+  const threeColumns = Boolean(screens.xl);
   const { wall, posts, postsLoaded } = useAppSelector((s: { templatesWall?: WallState }) => selectWall(s));
   const wallState = useFetchState(WALL_KEYS.wall);
   const postsState = useFetchState(WALL_KEYS.posts);
@@ -95,19 +97,33 @@ export default function WallPage() {
   return (
     <AppsContainer title={<FormattedMessage id="templates.wall.title" />}>
       <div style={{ padding: wide ? token.padding : token.paddingSM }}>
-        {wide ? (
+        {threeColumns ? (
           <Row gutter={[token.margin, token.margin]} wrap={false}>
-            <Col flex="0 0 25%" style={{ minWidth: 0 }}>
+            <Col flex="0 0 26%" style={{ minWidth: 0 }}>
               <Column label={intl.formatMessage({ id: 'templates.wall.profile' })}>
                 {profile}
                 {start}
               </Column>
             </Col>
-            <Col flex="1 1 50%" style={{ minWidth: 0 }}>
+            <Col flex="1 1 48%" style={{ minWidth: 0 }}>
               {feed}
             </Col>
-            <Col flex="0 0 25%" style={{ minWidth: 0 }}>
+            <Col flex="0 0 26%" style={{ minWidth: 0 }}>
               <Column label={intl.formatMessage({ id: 'templates.wall.discover' })}>{end}</Column>
+            </Col>
+          </Row>
+        ) : wide ? (
+          // Between lg and xl the side panels share one column beside the feed.
+          <Row gutter={[token.margin, token.margin]} wrap={false}>
+            <Col flex="0 0 34%" style={{ minWidth: 0 }}>
+              <Column label={intl.formatMessage({ id: 'templates.wall.profile' })}>
+                {profile}
+                {start}
+                {end}
+              </Column>
+            </Col>
+            <Col flex="1 1 66%" style={{ minWidth: 0 }}>
+              {feed}
             </Col>
           </Row>
         ) : (
