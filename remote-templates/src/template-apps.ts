@@ -5,6 +5,26 @@ import { contactApp } from './features/contact/app';
 import { scrumBoardApp } from './features/scrum-board/app';
 import { chatApp } from './features/chat/app';
 import { wallApp } from './features/wall/app';
+import { dashboardsApp } from './features/dashboards/app';
+import { ecommerceApp } from './features/ecommerce/app';
+import { extraPagesApp } from './features/extra-pages/app';
+import { muiApp } from './features/mui/app';
+import { thirdPartyApp } from './features/third-party/app';
 
-/** SPEC.md §2 "Apps": the template's six apps, in the sidebar's order. */
-export const TEMPLATE_APPS: TemplateApp[] = [mailApp, todoApp, contactApp, scrumBoardApp, chatApp, wallApp];
+/**
+ * Every template area; each joins its sidebar group (TemplateApp.group) in this order.
+ * Apps: SPEC.md §2's six apps; the rest: issue 23's dashboards, pages and galleries.
+ */
+export const TEMPLATE_APPS: TemplateApp[] = [
+  dashboardsApp,
+  mailApp,
+  todoApp,
+  contactApp,
+  scrumBoardApp,
+  chatApp,
+  wallApp,
+  ecommerceApp,
+  extraPagesApp,
+  muiApp,
+  thirdPartyApp,
+];

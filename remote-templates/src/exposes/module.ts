@@ -1,17 +1,13 @@
 import { createElement, lazy } from 'react';
-import { AppstoreOutlined } from '@ant-design/icons';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { AppRoute, LocaleKey, NavItem, RemoteModule } from '@phonesheet/shared';
 import { messages as baseMessages } from '../i18n';
 import { FETCH_KEY, fetchReducer } from '../store/fetch-lifecycle';
 import { TEMPLATE_APPS } from '../template-apps';
-import type { TemplateApp } from '../app-kit/template-app';
+import { TEMPLATE_GROUPS, type TemplateApp } from '../app-kit/template-app';
 
 const ListTypePage = lazy(() => import('../features/list-type/pages/ListTypePage'));
-
-/** The id of the template's "Apps" group in the sidebar (shown when the user asks for the demos). */
-export const APPS_GROUP_ID = 'templates-apps';
 
 // Each app's saga arrives in its own chunk when the module starts, with the mock backend.
 // Its pages wait for it: an action dispatched on mount before the saga's watchers ran would be lost.
@@ -59,13 +55,16 @@ function mergeMessages(apps: TemplateApp[]): RemoteModule['messages'] {
   return merged;
 }
 
-const appsGroup: NavItem = {
-  id: APPS_GROUP_ID,
-  type: 'group',
-  messageId: 'templates.nav.apps',
-  icon: createElement(AppstoreOutlined),
-  children: TEMPLATE_APPS.flatMap((app) => (app.nav ? [app.nav] : [])),
-};
+/** The template's sidebar groups (shown when the user asks for the demos), empty ones left out. */
+function templateGroups(apps: TemplateApp[]): NavItem[] {
+  return TEMPLATE_GROUPS.flatMap((group) => {
+    const children = apps.flatMap((app) => ((app.group ?? 'apps') === group && app.nav ? [app.nav] : []));
+    if (!children.length) return [];
+    return [
+      { id: `templates-${group}`, type: 'group' as const, messageId: `templates.nav.${group}`, children },
+    ];
+  });
+}
 
 const remoteModule: RemoteModule = {
   name: 'templates',
@@ -73,7 +72,7 @@ const remoteModule: RemoteModule = {
     { path: '/list-type/:type', Component: ListTypePage, access: { role: 'user' } },
     ...TEMPLATE_APPS.flatMap(routesOf),
   ],
-  navigation: [appsGroup],
+  navigation: templateGroups(TEMPLATE_APPS),
   reducers: Object.assign({ [FETCH_KEY]: fetchReducer }, ...TEMPLATE_APPS.map((app) => app.reducers ?? {})),
   saga: templatesSaga,
   messages: mergeMessages(TEMPLATE_APPS),
