@@ -66,3 +66,19 @@ test('bad requests for a ticket: unknown path 400, no session 401', async () => 
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json().msg).toBe('Token is not valid');
 });
+
+test('a ticket opens its path once; a second use is refused, and each ticket asked for is new', async () => {
+  const first = await urlTicket(t, admin.token, 'calls/export.csv');
+  const second = await urlTicket(t, admin.token, 'calls/export.csv');
+  expect(second).not.toBe(first);
+  expect(await status(`/api/v1/calls/export.csv?ticket=${first}`)).toBe(200);
+  expect(await status(`/api/v1/calls/export.csv?ticket=${first}`)).toBe(401);
+  expect(await status(`/api/v1/calls/export.csv?ticket=${second}`)).toBe(200);
+  // A ticket tried on the wrong path first is not spent by that refusal.
+  const events = await urlTicket(t, admin.token, 'events');
+  expect(await status(`/api/v1/calls/export.csv?ticket=${events}`)).toBe(401);
+  const controller = new AbortController();
+  const res = await fetch(`${t.baseUrl}/api/v1/events?ticket=${events}`, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  controller.abort();
+});

@@ -36,6 +36,11 @@ export interface SessionsTable {
   created_at: Generated<Date>;
 }
 
+export interface UrlTicketUsesTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
 export interface SignupCodesTable {
   id: Generated<number>;
   company_id: string;
@@ -100,6 +105,7 @@ export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  url_ticket_uses: UrlTicketUsesTable;
   signup_codes: SignupCodesTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;

@@ -23,6 +23,18 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: number): AuthService {
   const sign = (payload: string) => hmac(secret, payload);
 
+  /** True for the first use of a ticket on any instance; every later use is refused. */
+  async function claimTicket(signature: string, expiresAt: Date): Promise<boolean> {
+    await db.deleteFrom('url_ticket_uses').where('expires_at', '<', new Date()).execute();
+    const claimed = await db
+      .insertInto('url_ticket_uses')
+      .values({ signature, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('signature').doNothing())
+      .returning('signature')
+      .executeTakeFirst();
+    return claimed !== undefined;
+  }
+
   /** The user of an unrevoked, unexpired session (its secret checked when given). */
   async function liveSession(id: string, sessionSecret: string | null): Promise<CurrentUser | null> {
     const row = await db
@@ -77,7 +89,8 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
 
     issueUrlTicket(user, path, ttlSeconds) {
       const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const payload = `${user.sessionId}.${expires}`;
+      // The nonce makes two tickets of one session, path and second different (each opens once).
+      const payload = `${user.sessionId}.${expires}.${randomToken(9)}`;
       return {
         ticket: `${payload}.${sign(`ticket:${path}:${payload}`)}`,
         expiresAt: new Date(expires * 1000),
@@ -86,12 +99,15 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
 
     async authenticateTicket(ticket, path) {
       const parts = (ticket ?? '').split('.');
-      if (parts.length !== 3) return null;
-      const [id, expires, signature] = parts as [string, string, string];
-      if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires)) return null;
-      if (!safeEqual(sign(`ticket:${path}:${id}.${expires}`), signature)) return null;
-      if (Number(expires) * 1000 <= Date.now()) return null;
-      return liveSession(id, null);
+      if (parts.length !== 4) return null;
+      const [id, expires, nonce, signature] = parts as [string, string, string, string];
+      if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires) || !/^[\w-]{1,40}$/.test(nonce)) return null;
+      if (!safeEqual(sign(`ticket:${path}:${id}.${expires}.${nonce}`), signature)) return null;
+      const expiresAt = new Date(Number(expires) * 1000);
+      if (expiresAt.getTime() <= Date.now()) return null;
+      const user = await liveSession(id, null);
+      if (!user || !(await claimTicket(signature, expiresAt))) return null;
+      return user;
     },
 
     async revoke(sessionId) {
