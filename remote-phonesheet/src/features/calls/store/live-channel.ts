@@ -7,8 +7,14 @@ export type LiveMessage =
   | { kind: 'event'; event: PhonesheetEvent }
   | { kind: 'open' }
   | { kind: 'down' }
-  /** The browser gave up (e.g. a reconnect with an expired ticket was refused): open anew. */
-  | { kind: 'closed' };
+  /** The browser gave up (e.g. a reconnect with a spent ticket was refused): open anew. */
+  | { kind: 'closed' }
+  /**
+   * The server closed the stream and said why (its last event, `stream.closed`):
+   * 'restart' — reconnect now, to this or another instance;
+   * 'too-many-streams' — this session opened a newer stream elsewhere: wait for the user.
+   */
+  | { kind: 'ended'; reason: string };
 
 const EVENT_TYPES = [
   'call.created',
@@ -35,6 +41,17 @@ export function liveChannel(url: string): EventChannel<LiveMessage> {
       }
     };
     EVENT_TYPES.forEach((t) => source.addEventListener(t, onEvent as EventListener));
+    source.addEventListener('stream.closed', ((e: MessageEvent<string>) => {
+      // Closed before the browser reconnects with the spent ticket.
+      source.close();
+      let reason = 'restart';
+      try {
+        reason = (JSON.parse(e.data) as { reason?: string }).reason ?? reason;
+      } catch {
+        // No reason given: treat it as a restart.
+      }
+      emit({ kind: 'ended', reason });
+    }) as EventListener);
     source.onopen = () => emit({ kind: 'open' });
     source.onerror = () => emit({ kind: source.readyState === EventSource.CLOSED ? 'closed' : 'down' });
     return () => source.close();
@@ -43,6 +60,22 @@ export function liveChannel(url: string): EventChannel<LiveMessage> {
 
 /** Pause before a new ticket after the stream was closed or a ticket could not be had. */
 export const LIVE_RETRY_MS = 3000;
+/** After a server restart: a short pause, spread so every client does not return at once. */
+export const RESTART_RETRY_MS = 500;
+
+/** Resolves when the user is back on this tab (it gets focus, or becomes visible). */
+function userReturns(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      if (document.visibilityState === 'hidden') return;
+      window.removeEventListener('focus', done);
+      document.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    window.addEventListener('focus', done);
+    document.addEventListener('visibilitychange', done);
+  });
+}
 
 /**
  * Follows the company's events while the calling saga runs, handing every message to `handle`;
@@ -56,12 +89,17 @@ export function* followLive(handle: (message: LiveMessage) => SagaIterator): Sag
     } catch {
       // Offline or signed out: reported as down; tried again below.
     }
+    let ended: string | null = null;
     if (url) {
       const channel: EventChannel<LiveMessage> = yield call(liveChannel, url);
       try {
         for (;;) {
           const message: LiveMessage = yield take(channel);
           if (message.kind === 'closed') break;
+          if (message.kind === 'ended') {
+            ended = message.reason;
+            break;
+          }
           yield call(handle, message);
         }
       } finally {
@@ -69,6 +107,14 @@ export function* followLive(handle: (message: LiveMessage) => SagaIterator): Sag
       }
     }
     yield call(handle, { kind: 'down' });
-    yield delay(LIVE_RETRY_MS);
+    if (ended === 'too-many-streams') {
+      // A newer stream of this session took this one's place: coming back only when the user
+      // does keeps two tabs from closing each other's streams in turn.
+      yield call(userReturns);
+    } else if (ended === 'restart') {
+      yield delay(RESTART_RETRY_MS + Math.floor(Math.random() * RESTART_RETRY_MS));
+    } else {
+      yield delay(LIVE_RETRY_MS);
+    }
   }
 }

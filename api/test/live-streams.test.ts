@@ -1,0 +1,108 @@
+import http from 'node:http';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpCompany, urlTicket } from './phonesheet-helpers';
+
+// Live streams at scale (issue 27): at most 5 per session, one serialisation per event, and a
+// last word before the server closes a stream.
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpCompany>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpCompany(t, 'Streams Co');
+});
+afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
+
+interface Stream {
+  /** Named events received so far ('call.created', 'stream.closed', …) with their data. */
+  events: Array<{ type: string; data: unknown }>;
+  ended: Promise<void>;
+  close(): void;
+}
+
+async function open(token: string): Promise<Stream> {
+  const ticket = await urlTicket(t, token, 'events');
+  return new Promise((resolve, reject) => {
+    const events: Stream['events'] = [];
+    let done!: () => void;
+    const ended = new Promise<void>((r) => (done = r));
+    const req = http.get(`${t.baseUrl}/api/v1/events?ticket=${ticket}`, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`events answered ${res.statusCode}`));
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let i;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const lines = buffer.slice(0, i).split('\n');
+          buffer = buffer.slice(i + 2);
+          const type = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+          if (type && data) events.push({ type, data: JSON.parse(data) });
+        }
+      });
+      res.on('end', done);
+      res.on('close', done);
+      resolve({ events, ended, close: () => req.destroy() });
+    });
+    req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? done() : reject(e)));
+  });
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 200));
+
+test('a sixth stream of one session closes the oldest with a reason; other sessions keep theirs', async () => {
+  const other = await t.signIn(owner.email, 'correct horse');
+  const otherStream = await open(other);
+  const streams: Stream[] = [];
+  for (let i = 0; i < 5; i++) streams.push(await open(owner.token));
+  await settle();
+  expect(t.app.phonesheet.events.listenerCount(owner.companyId)).toBe(6);
+
+  const sixth = await open(owner.token);
+  await streams[0]!.ended;
+  expect(streams[0]!.events).toEqual([{ type: 'stream.closed', data: { reason: 'too-many-streams' } }]);
+  await settle();
+  expect(t.app.phonesheet.events.listenerCount(owner.companyId)).toBe(6);
+
+  // The five newest of the session and the other session's stream all get the next event.
+  await owner.api.post('/calls', { contactName: 'Cap Check', phone: '+1 212 555 0142' });
+  await settle();
+  for (const s of [...streams.slice(1), sixth, otherStream])
+    expect(s.events.map((e) => e.type)).toEqual(['call.created']);
+  [...streams, sixth, otherStream].forEach((s) => s.close());
+});
+
+test('an event is serialised once however many streams the company has open', async () => {
+  const streams = await Promise.all([open(owner.token), open(owner.token), open(owner.token)]);
+  await settle();
+  const stringify = jest.spyOn(JSON, 'stringify');
+  await owner.api.post('/calls', { contactName: 'Once Only', phone: '+1 212 555 0143' });
+  await settle();
+  const ofTheEvent = stringify.mock.calls.filter(
+    ([value]) => (value as { type?: string } | null)?.type === 'call.created',
+  );
+  expect(ofTheEvent).toHaveLength(1);
+  for (const s of streams) expect(s.events.map((e) => e.type)).toEqual(['call.created']);
+  streams.forEach((s) => s.close());
+});
+
+test('closing the server tells every open stream to reconnect before it ends', async () => {
+  const closing = await createTestApp();
+  const company = await signUpCompany(closing, 'Closing Co');
+  const ticket = await urlTicket(closing, company.token, 'events');
+  const received: string[] = [];
+  const ended = new Promise<void>((resolve, reject) => {
+    http
+      .get(`${closing.baseUrl}/api/v1/events?ticket=${ticket}`, (res) => {
+        res.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+        res.on('end', resolve);
+      })
+      .on('error', reject);
+  });
+  await settle();
+  const started = Date.now();
+  await closing.close();
+  await ended;
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(received.join('')).toContain('event: stream.closed\ndata: {"reason":"restart"}\n\n');
+});
