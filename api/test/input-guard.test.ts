@@ -1,0 +1,58 @@
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpCompany } from './phonesheet-helpers';
+
+// What PostgreSQL cannot store never reaches it (issue 27 "Input"): invalid UTF-8 and NUL get a
+// 400 naming the problem, in JSON fields and CSV cells alike, on both engines; nothing is stored.
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpCompany>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpCompany(t, 'Input Guard Co');
+});
+afterAll(() => t.close());
+
+const HEADER = 'direction,name,company,phone,extension,status,priority,notes,occurredAt';
+const callCount = async () => (await owner.api.get('/calls?limit=200')).body.data.length as number;
+
+test('a NUL in a call field answers 400 naming the field, and stores nothing', async () => {
+  const before = await callCount();
+  const res = await owner.api.post('/calls', { contactName: 'Nul\u0000Name', phone: '+1 212 555 0150' });
+  expect(res.status).toBe(400);
+  expect(res.body.errors[0]).toBe('contactName contains a NUL character, which cannot be stored');
+  expect(await callCount()).toBe(before);
+});
+
+test('a NUL in a CSV cell is refused alike by the dry run and the import (never a 500)', async () => {
+  const before = await callCount();
+  const csv = `${HEADER}\nin,Ada,Acme,+1 212 555 0151,,,today,bad\u0000note,\n`;
+  const dry = await owner.api.post('/calls/import', { csv, dryRun: true });
+  const real = await owner.api.post('/calls/import', { csv });
+  expect(dry.status).toBe(400);
+  expect(real.status).toBe(400);
+  expect(real.body.msg).toBe(dry.body.msg);
+  expect(real.body.msg).toContain('csv contains a NUL character');
+  expect(await callCount()).toBe(before);
+});
+
+test('a JSON body that is not UTF-8 answers 400 and stores nothing', async () => {
+  const before = await callCount();
+  const raw = Buffer.concat([
+    Buffer.from('{"contactName":"Bad '),
+    Buffer.from([0xc3, 0x28]), // an invalid two-byte sequence
+    Buffer.from('","phone":"+1 212 555 0152"}'),
+  ]);
+  const res = await fetch(`${t.baseUrl}/api/v1/calls`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: owner.token },
+    body: raw,
+  });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { msg: string }).msg).toBe('The request body is not valid UTF-8 text');
+  expect(await callCount()).toBe(before);
+});
+
+test('valid text of every script still passes', async () => {
+  const res = await owner.api.post('/calls', { contactName: 'زينب 李雷 Zoë 👋', phone: '+1 212 555 0153' });
+  expect(res.status).toBe(201);
+  expect(res.body.data.contactName).toBe('زينب 李雷 Zoë 👋');
+});
