@@ -1,9 +1,62 @@
+import { createElement, lazy } from 'react';
+import { ShoppingOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { ecommerceReducer } from './store/ecommerce-slice';
 
-/** Being built (issue 23): routes, navigation entry, slices and saga of this area. */
+const ProductsPage = lazy(() => import('./pages/ProductsPage'));
+const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
+const OrdersPage = lazy(() => import('./pages/OrdersPage'));
+const CustomersPage = lazy(() => import('./pages/CustomersPage'));
+const CartPage = lazy(() => import('./pages/CartPage'));
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
+const ConfirmationPage = lazy(() => import('./pages/ConfirmationPage'));
+const Invoice1Page = lazy(() => import('./pages/Invoice1Page'));
+const Invoice2Page = lazy(() => import('./pages/Invoice2Page'));
+
+const user = { role: 'user' } as const;
+
+const item = (id: string, url: string, match?: string) => ({
+  id: `templates-ecommerce-${id}`,
+  type: 'item' as const,
+  messageId: `templates.ecommerce.nav.${id}`,
+  url,
+  ...(match ? { match } : {}),
+});
+
+/** The shop (SPEC.md §3 "E-commerce", §7): products, a product, orders, customers, the cart to the invoice. */
 export const ecommerceApp: TemplateApp = {
   id: 'ecommerce',
-  routes: [],
+  group: 'pages',
+  routes: [
+    { path: '/ecommerce/products', Component: ProductsPage, access: user },
+    { path: '/ecommerce/product_detail/:id', Component: ProductDetailPage, access: user },
+    { path: '/ecommerce/orders', Component: OrdersPage, access: user },
+    { path: '/ecommerce/customers', Component: CustomersPage, access: user },
+    { path: '/ecommerce/cart', Component: CartPage, access: user },
+    { path: '/ecommerce/checkout', Component: CheckoutPage, access: user },
+    { path: '/ecommerce/confirmation', Component: ConfirmationPage, access: user },
+    { path: '/ecommerce/invoice-1', Component: Invoice1Page, access: user },
+    { path: '/ecommerce/invoice-2', Component: Invoice2Page, access: user },
+  ],
+  nav: {
+    id: 'templates-ecommerce',
+    type: 'collapse',
+    messageId: 'templates.ecommerce.nav',
+    icon: createElement(ShoppingOutlined),
+    children: [
+      item('products', '/ecommerce/products'),
+      item('productDetail', '/ecommerce/product_detail/1', '/ecommerce/product_detail'),
+      item('orders', '/ecommerce/orders'),
+      item('customers', '/ecommerce/customers'),
+      item('cart', '/ecommerce/cart'),
+      item('checkout', '/ecommerce/checkout'),
+      item('confirmation', '/ecommerce/confirmation'),
+      item('invoice1', '/ecommerce/invoice-1'),
+      item('invoice2', '/ecommerce/invoice-2'),
+    ],
+  },
+  reducers: { templatesEcommerce: ecommerceReducer },
+  loadSaga: () => import('./store/ecommerce-saga'),
   messages,
 };
