@@ -2,7 +2,7 @@ import type { Browser } from 'puppeteer-core';
 import { launch } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
-import { ecommerceJourney } from './templates/ecommerce';
+import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -21,4 +21,12 @@ afterAll(async () => {
 
 test('e-commerce: every route opens; orders search and paging; a product to the cart and its count', async () => {
   await ecommerceJourney(ctx);
+});
+
+test('e-commerce: the products in English and Arabic, light and dark; the orders at phone width', async () => {
+  await ecommerceScreens(ctx);
+});
+
+test('e-commerce: the invoice four ways, and printed alone on one A4 page', async () => {
+  await ecommerceInvoice(ctx);
 });

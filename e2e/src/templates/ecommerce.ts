@@ -34,7 +34,7 @@ const ROUTES: [string, string][] = [
 /**
  * E-commerce: products in a list and a grid, a brand filter, a product to the cart (the count
  * goes 3 → 4, the cart page agrees) and back to 3 after a reload; every route opens its own
- * screen; the orders' paging and search; screenshots of the products and the first invoice.
+ * screen; the orders' paging and search.
  */
 export async function ecommerceJourney(ctx: TemplatesContext): Promise<void> {
   const page = await ctx.open('/ecommerce/products');
@@ -83,8 +83,31 @@ export async function ecommerceJourney(ctx: TemplatesContext): Promise<void> {
   for (const row of rows) expect(row).toContain('Asha Mendez');
   expect(page.errors).toEqual([]);
   await page.close();
+}
 
+/** Screenshots of the products in English and Arabic, light and dark; the orders at phone width. */
+export async function ecommerceScreens(ctx: TemplatesContext): Promise<void> {
   await shootFourWays(ctx, '/ecommerce/products', 'ecommerce-products', tid('ecommerce-product'));
-  await shootFourWays(ctx, '/ecommerce/invoice-1', 'ecommerce-invoice-1', tid('ecommerce-invoice-id'));
   await checkPhoneWidth(ctx, '/ecommerce/orders', 'ecommerce-orders', tid('ecommerce-orders-range'));
+}
+
+/** The first invoice four ways, and printed: alone on one A4 page. */
+export async function ecommerceInvoice(ctx: TemplatesContext): Promise<void> {
+  await shootFourWays(ctx, '/ecommerce/invoice-1', 'ecommerce-invoice-1', tid('ecommerce-invoice-id'));
+  // Printed, the invoice stands alone: the shell is hidden, the invoice fills the A4 page.
+  const page = await ctx.open('/ecommerce/invoice-1');
+  await page.waitForSelector(tid('ecommerce-invoice-id'), { visible: true });
+  await page.emulateMediaType('print');
+  const shellShown = await page.$$eval(
+    '.ant-layout-sider, .ant-layout-header, [aria-label="Main navigation"]',
+    (els) =>
+      els.filter(
+        (el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility === 'visible',
+      ).length,
+  );
+  expect(shellShown).toBe(0);
+  const pdf = Buffer.from(await page.pdf({ format: 'A4' })).toString('latin1');
+  // One A4 page: the PDF has one page object.
+  expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+  await page.close();
 }

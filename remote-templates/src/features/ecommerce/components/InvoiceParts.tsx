@@ -9,6 +9,11 @@ import { useMoney } from './shop-hooks';
 export const INVOICE_PRINT_CSS = `
 @media print {
   @page { size: A4; margin: 14mm; }
+  /* The shell (sidebar, top bar, footer) stays on screen only: the invoice prints alone. */
+  body * { visibility: hidden; }
+  .ant-layout-sider, .ant-layout-header, .ant-layout-footer, .ant-float-btn { display: none !important; }
+  .ecommerce-invoice, .ecommerce-invoice * { visibility: visible; }
+  .ecommerce-invoice { position: absolute; inset-inline-start: 0; top: 0; }
   .ecommerce-invoice-actions { display: none !important; }
   .ecommerce-invoice, .ecommerce-invoice * {
     color: #000 !important; background: #fff !important; box-shadow: none !important;

@@ -15,10 +15,15 @@ function Party({ title, party }: { title: React.ReactNode; party: Invoice['clien
       <Typography.Title level={5} style={{ marginBlock: '2px 4px' }}>
         {party.name}
       </Typography.Title>
+      {/* Sample addresses are English: <bdi> keeps "88 Harbour Road" in its order in Arabic. */}
       {party.address.map((line) => (
-        <div key={line}>{line}</div>
+        <div key={line}>
+          <bdi>{line}</bdi>
+        </div>
       ))}
-      <div>{party.email}</div>
+      <div>
+        <bdi>{party.email}</bdi>
+      </div>
     </div>
   );
 }
