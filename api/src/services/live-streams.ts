@@ -27,6 +27,8 @@ interface Stream {
   sessionId: string;
   /** Live events heard while the replay is read; null once the stream is live. */
   held: Array<{ id: bigint; frame: Buffer }> | null;
+  /** The last id this stream was sent: another instance's NOTIFY may come after the replay. */
+  after: bigint;
   end(reason?: StreamClosedReason): void;
 }
 
@@ -61,10 +63,19 @@ export function createStreamHub(bus: EventBus, onError: (err: unknown) => void =
     company.queue = [];
     if (!items.length) return;
     const chunk = items.length === 1 ? items[0]!.frame : Buffer.concat(items.map((i) => i.frame));
+    const first = items[0]!.id;
+    const last = items[items.length - 1]!.id;
     for (const s of company.streams) {
       if (s.held) s.held.push(...items);
       else if (s.raw.writableLength > MAX_BUFFERED_BYTES) s.raw.destroy();
-      else s.raw.write(chunk);
+      else if (s.after < first) {
+        s.raw.write(chunk);
+        s.after = last;
+      } else if (s.after < last) {
+        // Only just replayed: what it already has is left out.
+        s.raw.write(Buffer.concat(items.filter((i) => i.id > s.after).map((i) => i.frame)));
+        s.after = last;
+      }
     }
   };
 
@@ -102,6 +113,7 @@ export function createStreamHub(bus: EventBus, onError: (err: unknown) => void =
         raw,
         sessionId,
         held: [],
+        after: 0n,
         end(reason) {
           leave(companyId, stream);
           const ends = bySession.get(sessionId);
@@ -143,6 +155,7 @@ export function createStreamHub(bus: EventBus, onError: (err: unknown) => void =
       const held = stream.held ?? [];
       stream.held = null;
       const rest = held.filter((h) => h.id > last);
+      stream.after = rest.length ? rest[rest.length - 1]!.id : last;
       raw.write(rest.length ? Buffer.concat([Buffer.from(out), ...rest.map((h) => h.frame)]) : out);
     },
     count: (companyId) => companies.get(companyId)?.streams.size ?? 0,

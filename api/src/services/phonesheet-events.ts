@@ -128,7 +128,7 @@ function createLog(db: Kysely<DB>, onError: (err: unknown) => void) {
         .select([sql<string>`id::text`.as('id'), 'type', sql<string>`payload::text`.as('data')])
         .where('company_id', '=', companyId)
         .where('id', '>', afterId)
-        .orderBy('id')
+        .orderBy('company_events.id')
         .limit(REPLAY_MAX_EVENTS + 1)
         .execute();
       // The event right after the client's must still be there, or some were pruned.
