@@ -76,6 +76,13 @@ async function main() {
   if (tmp) process.env.DATA_DIR = tmp;
   const api = startApi(PORT);
   const child = fork(new URL(import.meta.url).pathname, ['--listen'], { env: { ...process.env, BASE } });
+  const stopAll = () => {
+    child.kill();
+    api.child.kill('SIGKILL');
+    process.exit(1);
+  };
+  process.once('SIGINT', stopAll);
+  process.once('SIGTERM', stopAll);
   const ask = (message) =>
     new Promise((resolve) => {
       child.once('message', resolve);
