@@ -41,13 +41,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Graceful shutdown: a keep-alive connection whose request is still running when close()
   // starts would hold the server open until its idle timeout; answering it with
-  // "Connection: close" lets it end as soon as its response is sent.
+  // "Connection: close" lets it end as soon as its response is sent. The server stops
+  // listening first (server.ts), before the close hooks run.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || !app.server.listening) reply.header('connection', 'close');
     return payload;
   });
 

@@ -14,10 +14,14 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the db, exit.
+  // SIGTERM/SIGINT (docs/platform.md, "Shutdown"): the port is closed at once and idle
+  // keep-alive connections end (FIN); app.close() then tells every event stream to reconnect
+  // and ends it (preClose), waits for requests in flight, whose answers say Connection: close,
+  // and closes the database. 10 s is only the hard limit; without an import it takes < 3 s.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
+    app.server.close();
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });

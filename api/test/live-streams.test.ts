@@ -9,24 +9,35 @@ let owner: Awaited<ReturnType<typeof signUpCompany>>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpCompany(t, 'Streams Co');
-});
+}, 120_000);
 afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 
 interface Stream {
-  /** Named events received so far ('call.created', 'stream.closed', …) with their data. */
-  events: Array<{ type: string; data: unknown }>;
+  /** Named events received so far ('call.created', 'stream.closed', …) with their data and id. */
+  events: Array<{ type: string; data: unknown; id?: string }>;
+  /** The stream.open frame's id: the company's last event id when the stream went live. */
+  opened: Promise<string>;
   ended: Promise<void>;
   close(): void;
 }
 
-async function open(token: string): Promise<Stream> {
-  const ticket = await urlTicket(t, token, 'events');
+async function open(
+  token: string,
+  opts: { app?: TestApp; lastEventId?: string; header?: boolean } = {},
+): Promise<Stream> {
+  const app = opts.app ?? t;
+  const ticket = await urlTicket(app, token, 'events');
+  const query = opts.lastEventId && !opts.header ? `&lastEventId=${opts.lastEventId}` : '';
+  const headers: Record<string, string> =
+    opts.lastEventId && opts.header ? { 'last-event-id': opts.lastEventId } : {};
   return new Promise((resolve, reject) => {
     const events: Stream['events'] = [];
     let done!: () => void;
     const ended = new Promise<void>((r) => (done = r));
-    const req = http.get(`${t.baseUrl}/api/v1/events?ticket=${ticket}`, (res) => {
+    let isOpen!: (id: string) => void;
+    const opened = new Promise<string>((r) => (isOpen = r));
+    const req = http.get(`${app.baseUrl}/api/v1/events?ticket=${ticket}${query}`, { headers }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`events answered ${res.statusCode}`));
       let buffer = '';
       res.on('data', (chunk: Buffer) => {
@@ -37,12 +48,15 @@ async function open(token: string): Promise<Stream> {
           buffer = buffer.slice(i + 2);
           const type = lines.find((l) => l.startsWith('event: '))?.slice(7);
           const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          if (type && data) events.push({ type, data: JSON.parse(data) });
+          const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
+          if (type === 'stream.open' || type === 'stream.reset') isOpen(id as string);
+          if (type === 'stream.open') continue;
+          if (type && data) events.push(id ? { type, data: JSON.parse(data), id } : { type, data: JSON.parse(data) });
         }
       });
       res.on('end', done);
       res.on('close', done);
-      resolve({ events, ended, close: () => req.destroy() });
+      resolve({ events, opened, ended, close: () => req.destroy() });
     });
     req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? done() : reject(e)));
   });
@@ -56,13 +70,15 @@ test('a sixth stream of one session closes the oldest with a reason; other sessi
   const streams: Stream[] = [];
   for (let i = 0; i < 5; i++) streams.push(await open(owner.token));
   await settle();
-  expect(t.app.phonesheet.events.listenerCount(owner.companyId)).toBe(6);
+  expect(t.app.phonesheet.streams.count(owner.companyId)).toBe(6);
 
   const sixth = await open(owner.token);
   await streams[0]!.ended;
-  expect(streams[0]!.events).toEqual([{ type: 'stream.closed', data: { reason: 'too-many-streams' } }]);
+  expect(streams[0]!.events.map(({ type, data }) => ({ type, data }))).toEqual([
+    { type: 'stream.closed', data: { reason: 'too-many-streams' } },
+  ]);
   await settle();
-  expect(t.app.phonesheet.events.listenerCount(owner.companyId)).toBe(6);
+  expect(t.app.phonesheet.streams.count(owner.companyId)).toBe(6);
 
   // The five newest of the session and the other session's stream all get the next event.
   await owner.api.post('/calls', { contactName: 'Cap Check', phone: '+1 212 555 0142' });

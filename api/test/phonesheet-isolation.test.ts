@@ -100,7 +100,8 @@ async function listen(token: string, ms: number): Promise<Json[]> {
           const block = buffer.slice(0, i);
           buffer = buffer.slice(i + 2);
           const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)));
+          // stream.open only tells the company's latest event id; the changes are what count.
+          if (data && !block.includes('event: stream.open')) events.push(JSON.parse(data.slice(6)));
         }
       });
       setTimeout(() => {

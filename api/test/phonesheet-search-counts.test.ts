@@ -174,7 +174,7 @@ describe('search counts through the API', () => {
 
     // The instance that saves a call counts it at once, before the fan-out comes back
     // (PostgreSQL's NOTIFY takes a round trip; here it never does).
-    const silent = { ...base.events, publish: () => new Promise<void>(() => undefined) };
+    const silent = { ...base.events, publish: () => new Promise<string>(() => undefined) };
     const own = createCallsService({ ...base, events: silent, searchCounts: createSearchCounts() });
     const asap = async () =>
       (await own.search(user, { priority: 'asap', q: 'acme', sort: 'contactName' })).total;

@@ -343,7 +343,7 @@ describe('the sheet the API answers from its cache', () => {
     await same('desk renamed');
     // A call saved through an instance is on that instance's cached sheet at once, before the
     // fan-out comes back (PostgreSQL's NOTIFY takes a round trip; here it never does).
-    const silent = { ...base.events, publish: () => new Promise<void>(() => undefined) };
+    const silent = { ...base.events, publish: () => new Promise<string>(() => undefined) };
     const own = createCallsService({
       ...base,
       events: silent,

@@ -36,6 +36,20 @@ export interface SessionsTable {
   created_at: Generated<Date>;
 }
 
+export interface CompanyEventCountersTable {
+  company_id: string;
+  last_id: ColumnType<string, number | string, number | string>;
+}
+
+export interface CompanyEventsTable {
+  company_id: string;
+  /** bigint: read as a string. */
+  id: ColumnType<string, number | string, number | string>;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+}
+
 export interface UrlTicketUsesTable {
   signature: string;
   expires_at: Timestamp;
@@ -106,6 +120,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   url_ticket_uses: UrlTicketUsesTable;
+  company_event_counters: CompanyEventCountersTable;
+  company_events: CompanyEventsTable;
   signup_codes: SignupCodesTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;

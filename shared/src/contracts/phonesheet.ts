@@ -63,6 +63,7 @@ export const PHONESHEET_MESSAGES = {
   imported: 'Calls imported',
   cannotCover: 'You may not log calls on this desk',
   userHasCalls: 'This user has calls on the sheet; deactivate them instead',
+  badLastEventId: 'Last-Event-ID must be the id of an event the stream sent (a whole number)',
 } as const;
 
 export const Direction = Type.Union([Type.Literal('in'), Type.Literal('out')]);

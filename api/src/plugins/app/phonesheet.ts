@@ -3,6 +3,7 @@ import { createCallsService, type CallsService } from '../../services/calls-serv
 import { createStatusesService, type StatusesService } from '../../services/statuses-service';
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
 import { createUsersService, type UsersService } from '../../services/phonesheet-users';
+import { createStreamHub, type StreamHub } from '../../services/live-streams';
 import { createSheetCache } from '../../services/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
@@ -12,6 +13,8 @@ export interface Phonesheet {
   statuses: StatusesService;
   users: UsersService;
   events: EventBus;
+  /** This instance's open event streams (routes/…/events). */
+  streams: StreamHub;
   /** The billing plan's limits on seats, desks, history and export (402). */
   plans: PlanChecks;
   /** History totals kept between requests (none with SEARCH_COUNTS_MAX=0; tests). */
@@ -30,16 +33,16 @@ export default fp(
   async (fastify) => {
     const { config, database, mailer } = fastify;
     const statuses = createStatusesService(database.db);
-    // The bus reloads oversized events through the calls service, created just after it.
-    const late: { calls?: CallsService } = {};
+    const onError = (err: unknown) => fastify.log.error({ err }, 'live events failed');
     const events = config.databaseUrl
       ? await createPgBus({
           connectionString: config.databaseUrl,
           schema: config.databaseSchema,
-          reload: (companyId, callId) => (late.calls as CallsService).load(companyId, callId),
-          onError: (err) => fastify.log.error({ err }, 'live events listener failed'),
+          db: database.db,
+          onError,
         })
-      : createLocalBus();
+      : createLocalBus({ db: database.db, onError });
+    const streams = createStreamHub(events, onError);
     const plans = createPlanChecks(database.db, fastify.planLimits);
     // A sheet is cached only while this instance hears every event of its company; with
     // SHEET_CACHE_MB=0 every read asks the database, as before there was a cache.
@@ -62,7 +65,6 @@ export default fp(
       newDesk: (q, user) => plans.newDesk(user.companyId, q as unknown as typeof database.db),
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
     });
-    late.calls = calls;
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).
     events.observe((companyId, event) => {
@@ -75,9 +77,13 @@ export default fp(
       statuses,
       users,
       events,
+      streams,
       plans,
       counts: searchCounts,
     });
+    // preClose, not onClose: the server waits for open connections before onClose runs, and a
+    // stream never ends by itself; told first, the clients reconnect at once elsewhere.
+    fastify.addHook('preClose', async () => streams.closeAll('restart'));
     fastify.addHook('onClose', async () => {
       await events.close();
     });

@@ -137,7 +137,12 @@ function* reloadStatuses(): SagaIterator {
 function* onLive(message: LiveMessage): SagaIterator {
   if (message.kind === 'open') yield put(A.liveChanged(true));
   else if (message.kind === 'down') yield put(A.liveChanged(false));
-  else if (message.kind !== 'event') return;
+  else if (message.kind === 'reset') {
+    // Events were missed and cannot be replayed: the sheet and statuses are loaded anew.
+    const { sheet }: PhonesheetState = yield select(selectPhonesheet);
+    yield put(A.sheetRequested({ desk: sheet.desk }));
+    yield call(reloadStatuses);
+  } else if (message.kind !== 'event') return;
   else if (message.event.type === 'statuses.changed') yield call(reloadStatuses);
   else if (message.event.type === 'calls.imported') {
     const { sheet }: PhonesheetState = yield select(selectPhonesheet);

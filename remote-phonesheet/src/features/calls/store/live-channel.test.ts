@@ -22,6 +22,10 @@ class FakeEventSource {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
+  /** A frame from the server: `event: type`, `id: id`, `data: JSON`. */
+  serverSends(type: string, data: unknown, id?: string) {
+    this.listeners.get(type)!({ data: JSON.stringify(data), lastEventId: id ?? '' } as unknown as Event);
+  }
   /** The server's last word before it closes the stream. */
   serverCloses(reason: string) {
     this.listeners.get('stream.closed')!({ data: JSON.stringify({ reason }) } as unknown as Event);
@@ -42,7 +46,12 @@ beforeEach(() => {
   FakeEventSource.opened = [];
   handled.length = 0;
   let n = 0;
-  ticketUrl.mockImplementation(async () => `/api/v1/events?ticket=t${++n}`);
+  ticketUrl.mockImplementation(async (_path: string, params: Record<string, string | undefined> = {}) => {
+    const search = new URLSearchParams();
+    Object.entries(params).forEach(([k, v]) => v !== undefined && search.append(k, v));
+    search.append('ticket', `t${++n}`);
+    return `/api/v1/events?${search.toString()}`;
+  });
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
   task = runSaga({}, function* () {
     yield call(followLive, function* (message: LiveMessage) {
@@ -70,4 +79,43 @@ test('a stream closed for a newer one of the session waits for the user before i
   expect(FakeEventSource.opened).toHaveLength(1);
   window.dispatchEvent(new Event('focus'));
   await until(() => FakeEventSource.opened.length === 2);
+});
+
+const created = { type: 'call.created', call: { id: 'c1' }, by: 'u1' };
+
+test('a new stream after a restart asks for what came after the last event seen', async () => {
+  await until(() => FakeEventSource.opened.length === 1);
+  const first = FakeEventSource.opened[0]!;
+  first.serverSends('stream.open', { replayed: 0 }, '40');
+  first.serverSends('call.created', created, '41');
+  first.serverSends('call.created', { ...created, call: { id: 'c2' } }, '42');
+  await until(() => handled.filter((m) => m.kind === 'event').length === 2);
+  expect(handled).toContainEqual({ kind: 'event', event: created, id: '41' });
+  first.serverCloses('restart');
+  await until(() => FakeEventSource.opened.length === 2);
+  expect(FakeEventSource.opened[1]!.url).toBe('/api/v1/events?lastEventId=42&ticket=t2');
+});
+
+test('with no event yet, the id the stream opened at is the one sent back', async () => {
+  await until(() => FakeEventSource.opened.length === 1);
+  FakeEventSource.opened[0]!.serverSends('stream.open', { replayed: 0 }, '7');
+  FakeEventSource.opened[0]!.serverCloses('restart');
+  await until(() => FakeEventSource.opened.length === 2);
+  expect(FakeEventSource.opened[1]!.url).toBe('/api/v1/events?lastEventId=7&ticket=t2');
+  // 'seen' is followLive's own: the page is not told.
+  expect(handled.some((m) => m.kind === 'seen')).toBe(false);
+});
+
+test('a reset tells the page to reload, and the next stream starts from the reset', async () => {
+  await until(() => FakeEventSource.opened.length === 1);
+  FakeEventSource.opened[0]!.serverSends('call.created', created, '3');
+  FakeEventSource.opened[0]!.serverCloses('restart');
+  await until(() => FakeEventSource.opened.length === 2);
+  const second = FakeEventSource.opened[1]!;
+  expect(second.url).toBe('/api/v1/events?lastEventId=3&ticket=t2');
+  second.serverSends('stream.reset', { reason: 'too-old' }, '90');
+  await until(() => handled.some((m) => m.kind === 'reset'));
+  second.serverCloses('restart');
+  await until(() => FakeEventSource.opened.length === 3);
+  expect(FakeEventSource.opened[2]!.url).toBe('/api/v1/events?lastEventId=90&ticket=t3');
 });

@@ -4,7 +4,15 @@ import type { PhonesheetEvent } from '@phonesheet/shared/contracts';
 import { ticketUrl } from '../api';
 
 export type LiveMessage =
-  | { kind: 'event'; event: PhonesheetEvent }
+  /** `id`: the company's event id (docs/phone-sheet.md "Live events"). */
+  | { kind: 'event'; event: PhonesheetEvent; id?: string }
+  /**
+   * The server could not replay what this page missed (too long away, or another database):
+   * everything shown must be loaded again.
+   */
+  | { kind: 'reset' }
+  /** The company's latest event id as the stream went live (kept by followLive, not handled). */
+  | { kind: 'seen'; id: string }
   | { kind: 'open' }
   | { kind: 'down' }
   /** The browser gave up (e.g. a reconnect with a spent ticket was refused): open anew. */
@@ -35,12 +43,20 @@ export function liveChannel(url: string): EventChannel<LiveMessage> {
     const source = new EventSource(url);
     const onEvent = (e: MessageEvent<string>) => {
       try {
-        emit({ kind: 'event', event: JSON.parse(e.data) as PhonesheetEvent });
+        const event = JSON.parse(e.data) as PhonesheetEvent;
+        emit(e.lastEventId ? { kind: 'event', event, id: e.lastEventId } : { kind: 'event', event });
       } catch {
         // A malformed frame is dropped; the next one still arrives.
       }
     };
     EVENT_TYPES.forEach((t) => source.addEventListener(t, onEvent as EventListener));
+    source.addEventListener('stream.open', ((e: MessageEvent<string>) => {
+      if (e.lastEventId) emit({ kind: 'seen', id: e.lastEventId });
+    }) as EventListener);
+    source.addEventListener('stream.reset', ((e: MessageEvent<string>) => {
+      if (e.lastEventId) emit({ kind: 'seen', id: e.lastEventId });
+      emit({ kind: 'reset' });
+    }) as EventListener);
     source.addEventListener('stream.closed', ((e: MessageEvent<string>) => {
       // Closed before the browser reconnects with the spent ticket.
       source.close();
@@ -79,13 +95,16 @@ function userReturns(): Promise<void> {
 
 /**
  * Follows the company's events while the calling saga runs, handing every message to `handle`;
- * each opening takes a fresh ticket, so a stream the browser gave up on comes back.
+ * each opening takes a fresh ticket, so a stream the browser gave up on comes back. The id of
+ * the last event seen goes along (`lastEventId`): the server first sends what was missed
+ * meanwhile, on this instance restarted or another one, or `reset` when it cannot.
  */
 export function* followLive(handle: (message: LiveMessage) => SagaIterator): SagaIterator {
+  let lastEventId: string | undefined;
   for (;;) {
     let url: string | null = null;
     try {
-      url = yield call(ticketUrl, 'events');
+      url = yield call(ticketUrl, 'events', { lastEventId });
     } catch {
       // Offline or signed out: reported as down; tried again below.
     }
@@ -100,6 +119,11 @@ export function* followLive(handle: (message: LiveMessage) => SagaIterator): Sag
             ended = message.reason;
             break;
           }
+          if (message.kind === 'seen') {
+            lastEventId = message.id;
+            continue;
+          }
+          if (message.kind === 'event' && message.id) lastEventId = message.id;
           yield call(handle, message);
         }
       } finally {

@@ -1,58 +1,38 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PhonesheetEvent } from '@phonesheet/shared/contracts';
+import { PHONESHEET_MESSAGES as PM } from '@phonesheet/shared/contracts';
+import { HttpError } from '../../../../../lib/http-error';
 import type { CurrentUser } from '../../../../../types';
-
-const HEARTBEAT_MS = 25_000;
-
-/** Streams one session may hold open; a new one past this closes the oldest (issue 27). */
-export const MAX_STREAMS_PER_SESSION = 5;
-
-/**
- * The last frame a stream gets before the server closes it, and why:
- * - 'too-many-streams': the session opened another stream; the client should not fight back
- *   (it reconnects only when the user comes back to that tab);
- * - 'restart': the server is going away; reconnect now, to this or another instance.
- */
-export type StreamClosedReason = 'too-many-streams' | 'restart';
-const closedFrame = (reason: StreamClosedReason) => `event: stream.closed\ndata: {"reason":"${reason}"}\n\n`;
-
-// One frame per event, built once and written to every stream of the company: the bus hands
-// every listener the same event object, so the first stream to see it serialises it.
-const frames = new WeakMap<PhonesheetEvent, string>();
-function frameOf(event: PhonesheetEvent): string {
-  let frame = frames.get(event);
-  if (frame === undefined) {
-    frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-    frames.set(event, frame);
-  }
-  return frame;
-}
 
 // Server-sent events of the caller's company. EventSource cannot set headers, so it brings a
 // short-lived, single-use ?ticket= for 'events' (docs/phone-sheet.md "Live events").
+const LAST_EVENT_ID = /^\d{1,18}$/;
+
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
-  const bus = fastify.phonesheet.events;
-  /** Open streams by session, oldest first; each entry ends its stream with a reason. */
-  const bySession = new Map<string, Array<(reason?: StreamClosedReason) => void>>();
-  // preClose, not onClose: the server waits for open connections before onClose runs, and a
-  // stream never ends by itself; told first, the clients reconnect at once elsewhere.
-  fastify.addHook('preClose', async () => {
-    for (const ends of [...bySession.values()]) for (const end of [...ends]) end('restart');
-  });
+  const hub = fastify.phonesheet.streams;
 
   fastify.get('', {
     schema: {
       tags: ['events'],
       security: [{ accessToken: [] }],
       summary:
-        'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported; stream.closed before the server closes a stream',
-      querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),
+        'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported, each with its id; ' +
+        'after Last-Event-ID (header) or ?lastEventId= the events missed first, or stream.reset; stream.closed before the server closes a stream',
+      querystring: Type.Object({
+        ticket: Type.Optional(Type.String({ maxLength: 200 })),
+        lastEventId: Type.Optional(Type.String({ maxLength: 40 })),
+      }),
       produces: ['text/event-stream'],
     },
     config: { urlTicket: 'events' },
     handler: async (request, reply) => {
       const user = request.user as CurrentUser;
+      // EventSource sends the header when it reconnects by itself; a new EventSource (a new
+      // ticket) cannot, so the client passes the id it last saw in the query.
+      const header = request.headers['last-event-id'];
+      const lastEventId = request.query.lastEventId ?? (typeof header === 'string' ? header : undefined);
+      if (lastEventId !== undefined && lastEventId !== '' && !LAST_EVENT_ID.test(lastEventId))
+        throw new HttpError(400, PM.badLastEventId);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -64,24 +44,14 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: 3000\n: connected\n\n`);
-      const unsubscribe = bus.subscribe(user.companyId, (event) => raw.write(frameOf(event)));
-      const heartbeat = setInterval(() => raw.write(`: ping\n\n`), HEARTBEAT_MS);
-      const ends = bySession.get(user.sessionId) ?? [];
-      bySession.set(user.sessionId, ends);
-      const end = (reason?: StreamClosedReason) => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        const at = ends.indexOf(end);
-        if (at >= 0) ends.splice(at, 1);
-        if (!ends.length && bySession.get(user.sessionId) === ends) bySession.delete(user.sessionId);
-        if (!raw.writableEnded) {
-          if (reason) raw.write(closedFrame(reason));
-          raw.end();
-        }
-      };
-      ends.push(end);
-      while (ends.length > MAX_STREAMS_PER_SESSION) ends[0]!('too-many-streams');
-      request.raw.on('close', () => end());
+      // Small frames go out at once rather than waiting for an acknowledgement (Nagle).
+      raw.socket?.setNoDelay(true);
+      await hub.open({
+        companyId: user.companyId,
+        sessionId: user.sessionId,
+        raw,
+        lastEventId: lastEventId || null,
+      });
     },
   });
 };
