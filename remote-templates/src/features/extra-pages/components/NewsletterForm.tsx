@@ -50,7 +50,7 @@ export function NewsletterForm() {
               dispatch(A.submitted({ form: 'newsletter', body: { email: values.email.trim() } }))
             }
           >
-            <Form.Item name="email" label={label} rules={[rule(emailRule)]} validateTrigger="onBlur">
+            <Form.Item name="email" label={label} rules={[rule(emailRule)]}>
               <Input type="email" autoComplete="email" dir="ltr" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={sending} block>
