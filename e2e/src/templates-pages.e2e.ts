@@ -3,6 +3,7 @@ import { launch } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceJourney } from './templates/ecommerce';
+import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -21,4 +22,16 @@ afterAll(async () => {
 
 test('e-commerce: every route opens; orders search and paging; a product to the cart and its count', async () => {
   await ecommerceJourney(ctx);
+});
+
+test('extra pages: every route opens; the newsletter thanks; a password refused, then changed', async () => {
+  await extraPagesJourney(ctx);
+});
+
+test('extra pages: the multi-level menu opens to level three', async () => {
+  await multiLevelMenuJourney(ctx);
+});
+
+test('extra pages: the account page in English and Arabic, light and dark, and at phone width', async () => {
+  await extraPagesScreens(ctx);
 });
