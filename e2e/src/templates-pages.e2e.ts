@@ -26,12 +26,12 @@ test('e-commerce: every route opens; orders search and paging; a product to the 
 
 test('extra pages: every route opens; the newsletter thanks; a password refused, then changed', async () => {
   await extraPagesJourney(ctx);
-});
+}, 300_000);
 
 test('extra pages: the multi-level menu opens to level three', async () => {
   await multiLevelMenuJourney(ctx);
-});
+}, 300_000);
 
 test('extra pages: the account page in English and Arabic, light and dark, and at phone width', async () => {
   await extraPagesScreens(ctx);
-});
+}, 300_000);

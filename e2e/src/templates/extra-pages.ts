@@ -27,7 +27,7 @@ async function hoverMenu(page: E2ePage, text: string): Promise<void> {
     {},
     text,
   );
-  await handle.asElement()!.hover();
+  await (handle.asElement() as import('puppeteer-core').ElementHandle<Element>).hover();
 }
 
 /**
