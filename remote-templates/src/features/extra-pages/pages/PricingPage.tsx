@@ -55,7 +55,8 @@ export default function PricingPage() {
           renderItem={(f) => (
             <List.Item style={{ paddingInline: 0 }}>
               <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} />
-              {f}
+              {/* Sample text stays English: "1 user" must not turn into "user 1" in Arabic. */}
+              <span dir="auto">{f}</span>
             </List.Item>
           )}
         />

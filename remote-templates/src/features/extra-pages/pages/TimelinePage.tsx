@@ -39,7 +39,7 @@ export default function TimelinePage() {
                     <FormattedDate value={e.date} year="numeric" month="long" day="numeric" />
                   </Typography.Text>
                   <Typography.Title level={5} style={{ margin: '2px 0' }}>
-                    {e.title}{' '}
+                    <span dir="auto">{e.title}</span>{' '}
                     <Tag color={KIND[e.kind].color}>
                       {intl.formatMessage({ id: `templates.extraPages.timeline.kind.${e.kind}` })}
                     </Tag>
