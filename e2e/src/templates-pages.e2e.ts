@@ -3,6 +3,8 @@ import { launch } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
+import { ecommerceJourney } from './templates/ecommerce';
+import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -30,3 +32,14 @@ test('e-commerce: the products in English and Arabic, light and dark; the orders
 test('e-commerce: the invoice four ways, and printed alone on one A4 page', async () => {
   await ecommerceInvoice(ctx);
 });
+test('extra pages: every route opens; the newsletter thanks; a password refused, then changed', async () => {
+  await extraPagesJourney(ctx);
+}, 300_000);
+
+test('extra pages: the multi-level menu opens to level three', async () => {
+  await multiLevelMenuJourney(ctx);
+}, 300_000);
+
+test('extra pages: the account page in English and Arabic, light and dark, and at phone width', async () => {
+  await extraPagesScreens(ctx);
+}, 300_000);

@@ -7,7 +7,7 @@ import { chatApp } from './features/chat/app';
 import { wallApp } from './features/wall/app';
 import { dashboardsApp } from './features/dashboards/app';
 import { ecommerceApp } from './features/ecommerce/app';
-import { extraPagesApp } from './features/extra-pages/app';
+import { extraPagesApp, menuLevelApp } from './features/extra-pages/app';
 import { muiApp } from './features/mui/app';
 import { thirdPartyApp } from './features/third-party/app';
 
@@ -25,6 +25,7 @@ export const TEMPLATE_APPS: TemplateApp[] = [
   wallApp,
   ecommerceApp,
   extraPagesApp,
+  menuLevelApp,
   muiApp,
   thirdPartyApp,
 ];

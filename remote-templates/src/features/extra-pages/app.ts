@@ -1,9 +1,107 @@
+import { createElement, lazy } from 'react';
+import { ApartmentOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { NavItem } from '@phonesheet/shared';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { extraPagesReducer } from './store/extra-pages-slice';
 
-/** Being built (issue 23): routes, navigation entry, slices and saga of this area. */
+const AboutUsPage = lazy(() => import('./pages/AboutUsPage'));
+const ContactUsPage = lazy(() => import('./pages/ContactUsPage'));
+const FaqPage = lazy(() => import('./pages/FaqPage'));
+const KnowledgeBasePage = lazy(() => import('./pages/KnowledgeBasePage'));
+const PortfolioPage = lazy(() => import('./pages/PortfolioPage'));
+const PricingPage = lazy(() => import('./pages/PricingPage'));
+const BlogPage = lazy(() => import('./pages/BlogPage'));
+const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage'));
+const TimelinePage = lazy(() => import('./pages/TimelinePage'));
+const MenuLevelPage = lazy(() => import('./pages/MenuLevelPage'));
+
+const user = { role: 'user' } as const;
+
+const item = (id: string, url: string, match?: string): NavItem => ({
+  id: `templates-extra-pages-${id}`,
+  type: 'item',
+  messageId: `templates.extraPages.nav.${id}`,
+  url,
+  ...(match ? { match } : {}),
+});
+
+/** Issue 23's extra pages: about us to timeline, a blog list and post, the profile with its tabs. */
 export const extraPagesApp: TemplateApp = {
   id: 'extraPages',
-  routes: [],
+  group: 'pages',
+  routes: [
+    { path: '/extra-pages/about-us', Component: AboutUsPage, access: user },
+    { path: '/extra-pages/contact-us', Component: ContactUsPage, access: user },
+    { path: '/extra-pages/faq', Component: FaqPage, access: user },
+    { path: '/extra-pages/knowledge-base', Component: KnowledgeBasePage, access: user },
+    { path: '/extra-pages/portfolio', Component: PortfolioPage, access: user },
+    { path: '/extra-pages/pricing', Component: PricingPage, access: user },
+    { path: '/extra-pages/blog', Component: BlogPage, access: user },
+    { path: '/extra-pages/blog/:id', Component: BlogPostPage, access: user },
+    { path: '/extra-pages/account', Component: AccountPage, access: user },
+    { path: '/extra-pages/timeline', Component: TimelinePage, access: user },
+  ],
+  nav: {
+    id: 'templates-extra-pages',
+    type: 'collapse',
+    messageId: 'templates.extraPages.nav',
+    icon: createElement(FileTextOutlined),
+    children: [
+      item('aboutUs', '/extra-pages/about-us'),
+      item('contactUs', '/extra-pages/contact-us'),
+      item('faq', '/extra-pages/faq'),
+      item('knowledgeBase', '/extra-pages/knowledge-base'),
+      item('portfolio', '/extra-pages/portfolio'),
+      item('pricing', '/extra-pages/pricing'),
+      item('blog', '/extra-pages/blog'),
+      item('account', '/extra-pages/account'),
+      item('timeline', '/extra-pages/timeline'),
+    ],
+  },
+  reducers: { templatesExtraPages: extraPagesReducer },
+  loadSaga: () => import('./store/extra-pages-saga'),
   messages,
+};
+
+const level = (id: string, path: string): NavItem => ({
+  id: `templates-menu-level-${id}`,
+  type: 'item',
+  messageId: `templates.extraPages.menu.${id}`,
+  url: `/menu-level/${path}`,
+  exact: true,
+});
+
+/** The template's multi-level menu: three nested collapses whose leaves say their level. */
+export const menuLevelApp: TemplateApp = {
+  id: 'menuLevel',
+  group: 'pages',
+  routes: [{ path: '/menu-level/*', Component: MenuLevelPage, access: user }],
+  nav: {
+    id: 'templates-menu-level',
+    type: 'collapse',
+    messageId: 'templates.extraPages.menu.nav',
+    icon: createElement(ApartmentOutlined),
+    children: [
+      level('item1', 'level-1'),
+      {
+        id: 'templates-menu-level-menu1',
+        type: 'collapse',
+        messageId: 'templates.extraPages.menu.menu1',
+        children: [
+          level('item2', 'level-1/level-2'),
+          {
+            id: 'templates-menu-level-menu2',
+            type: 'collapse',
+            messageId: 'templates.extraPages.menu.menu2',
+            children: [
+              level('item3', 'level-1/level-2/level-3'),
+              level('item3b', 'level-1/level-2/level-3-b'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
 };
