@@ -3,7 +3,6 @@ import { launch } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
-import { ecommerceJourney } from './templates/ecommerce';
 import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
