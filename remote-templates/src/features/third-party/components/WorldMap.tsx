@@ -70,7 +70,7 @@ export function WorldMap({ shapes, stats, selection, dispatch, label, describe }
   const hovered = shapes.find((s) => s.key === selection.hovered);
   const selected = shapes.find((s) => s.key === selection.selected);
   // Drawn last so its outline is not hidden under its neighbours.
-  const top = [selected, hovered].filter((s): s is RegionShape => !!s);
+  const top = [selected, hovered].filter((s, i, all): s is RegionShape => !!s && all.indexOf(s) === i);
 
   return (
     <svg

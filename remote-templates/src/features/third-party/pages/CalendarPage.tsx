@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
-import { Alert, Button, ConfigProvider, Grid, Segmented, Typography, theme } from 'antd';
+import { Alert, Button, ConfigProvider, Grid, Segmented, Space, Typography, theme } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
@@ -64,13 +64,13 @@ function Toolbar({ label, onNavigate, onView, view, localizer: { messages } }: T
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBlockEnd: 12 }}>
-      <Button.Group>
+      <Space.Compact>
         <Button aria-label={String(messages.previous)} icon={rtl ? <RightOutlined /> : <LeftOutlined />} onClick={() => onNavigate('PREV')} data-testid="calendar-prev" />
         <Button onClick={() => onNavigate('TODAY')} data-testid="calendar-today">
           {messages.today}
         </Button>
         <Button aria-label={String(messages.next)} icon={rtl ? <LeftOutlined /> : <RightOutlined />} onClick={() => onNavigate('NEXT')} data-testid="calendar-next" />
-      </Button.Group>
+      </Space.Compact>
       <Typography.Title level={5} style={{ margin: 0, flex: '1 1 auto', textAlign: 'center' }} data-testid="calendar-label">
         {label}
       </Typography.Title>
