@@ -3,6 +3,7 @@ import { launch } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceJourney } from './templates/ecommerce';
+import { thirdPartyJourney } from './templates/third-party';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -22,3 +23,8 @@ afterAll(async () => {
 test('e-commerce: every route opens; orders search and paging; a product to the cart and its count', async () => {
   await ecommerceJourney(ctx);
 });
+
+test('third party: every route opens; a calendar event dragged to another day; bold text in the editor; a country on the map', async () => {
+  await thirdPartyJourney(ctx);
+  // About 90 s on a quiet machine; the margin is for a loaded CI.
+}, 300_000);

@@ -3,7 +3,8 @@ import type { EventKind } from '../types';
 
 /** react-big-calendar's fixed light colours replaced by the theme's, so it follows dark mode. */
 export function calendarThemeCss(token: GlobalToken): string {
-  const s = '.ps-calendar';
+  // Repeated class: outranks the library's own rules (e.g. `.rbc-rtl .rbc-day-bg + .rbc-day-bg`).
+  const s = '.ps-calendar.ps-calendar.ps-calendar';
   return `
 ${s} { color: ${token.colorText}; font-size: ${token.fontSizeSM + 1}px; }
 ${s} *, ${s} *::before, ${s} *::after { border-color: ${token.colorBorderSecondary}; }
