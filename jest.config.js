@@ -10,7 +10,7 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const front = (name) => ({
+const front = (name, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
@@ -20,6 +20,7 @@ const front = (name) => ({
     '\\.(css|png|jpg|svg)$': '<rootDir>/../build/jest.file-stub.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  ...extra,
 });
 module.exports = {
   // antd in jsdom is slow, and CI runs every suite on two shared cores.
@@ -30,7 +31,11 @@ module.exports = {
     front('remote-auth'),
     front('remote-billing'),
     front('remote-phonesheet'),
-    front('remote-templates'),
+    front('remote-templates', {
+      // d3-geo and the d3 modules it needs ship only as ES modules (.mjs): compile them too.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(d3-[a-z]+|internmap)/)'],
+    }),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

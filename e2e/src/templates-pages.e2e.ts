@@ -4,6 +4,8 @@ import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
 import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
+import { ecommerceJourney } from './templates/ecommerce';
+import { thirdPartyJourney } from './templates/third-party';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -41,4 +43,7 @@ test('extra pages: the multi-level menu opens to level three', async () => {
 
 test('extra pages: the account page in English and Arabic, light and dark, and at phone width', async () => {
   await extraPagesScreens(ctx);
+test('third party: every route opens; a calendar event dragged to another day; bold text in the editor; a country on the map', async () => {
+  await thirdPartyJourney(ctx);
+  // About 90 s on a quiet machine; the margin is for a loaded CI.
 }, 300_000);
