@@ -4,7 +4,6 @@ import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
 import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
-import { ecommerceJourney } from './templates/ecommerce';
 import { thirdPartyJourney } from './templates/third-party';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
