@@ -32,6 +32,7 @@ test('e-commerce: the products in English and Arabic, light and dark; the orders
 test('e-commerce: the invoice four ways, and printed alone on one A4 page', async () => {
   await ecommerceInvoice(ctx);
 });
+
 test('extra pages: every route opens; the newsletter thanks; a password refused, then changed', async () => {
   await extraPagesJourney(ctx);
 }, 300_000);
@@ -42,6 +43,8 @@ test('extra pages: the multi-level menu opens to level three', async () => {
 
 test('extra pages: the account page in English and Arabic, light and dark, and at phone width', async () => {
   await extraPagesScreens(ctx);
+}, 300_000);
+
 test('third party: every route opens; a calendar event dragged to another day; bold text in the editor; a country on the map', async () => {
   await thirdPartyJourney(ctx);
   // About 90 s on a quiet machine; the margin is for a loaded CI.
