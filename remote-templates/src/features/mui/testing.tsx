@@ -38,7 +38,9 @@ export async function renderGallery(Page: ComponentType) {
     intlErrors,
     /** antd and React warnings; left out: act() noise of antd's async internals, jsdom's missing canvas (QR code, watermark). */
     warnings: () =>
-      consoleErrors.filter((m) => !m.includes('not wrapped in act') && !m.includes('HTMLCanvasElement.prototype.getContext')),
+      consoleErrors.filter(
+        (m) => !m.includes('not wrapped in act') && !m.includes('HTMLCanvasElement.prototype.getContext'),
+      ),
     restore: () => spy.mockRestore(),
   };
 }

@@ -77,7 +77,10 @@ export function GalleryPage({ page, sections }: { page: string; sections: Galler
   );
 
   return (
-    <div data-testid={`mui-${page}`} style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+    <div
+      data-testid={`mui-${page}`}
+      style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}
+    >
       <div>
         <Typography.Title level={3} style={{ marginBlock: 0 }}>
           {t(`${page}.title`)}

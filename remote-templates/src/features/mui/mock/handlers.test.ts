@@ -20,7 +20,11 @@ test('GET /api/mui/people answers 64 people, ids 1–64, every field filled', as
     expect(p.orders).toBeGreaterThanOrEqual(0);
     expect(p.spent).toBeGreaterThanOrEqual(0);
   }
-  expect(list[0]).toMatchObject({ name: 'Olivia Johnson', email: 'olivia.johnson@example.com', department: 'engineering' });
+  expect(list[0]).toMatchObject({
+    name: 'Olivia Johnson',
+    email: 'olivia.johnson@example.com',
+    department: 'engineering',
+  });
 });
 
 test('names and e-mails are distinct; every department, status and a dozen countries appear', async () => {

@@ -32,23 +32,26 @@ const PAGES: [string, ComponentType, string, number][] = [
   ['lab', LabPage, 'Lab', 7],
 ];
 
-test.each(PAGES)('%s: its title, every example labelled and described, no missing text or warning', async (page, Page, title, count) => {
-  const { intlErrors, warnings } = await open(Page);
-  expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
-  const cards = within(screen.getByTestId(`mui-${page}`)).getAllByTestId(/^mui-example-/);
-  expect(cards).toHaveLength(count);
-  for (const c of cards) {
-    expect(c.querySelector('.ant-card-head-title')?.textContent?.trim()).toBeTruthy();
-    expect(c.querySelector('.ant-typography-secondary')?.textContent?.trim()).toBeTruthy();
-  }
-  // The contents link every section (jsdom is narrow: sections only, in a strip).
-  const sections = document.querySelectorAll(`[data-testid="mui-${page}"] section`);
-  const links = [...document.querySelectorAll('.ant-anchor-link-title')].map((a) => a.getAttribute('href'));
-  expect(links).toEqual([...sections].map((s) => `#${s.id}`));
-  await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(intlErrors).toEqual([]);
-  expect(warnings()).toEqual([]);
-});
+test.each(PAGES)(
+  '%s: its title, every example labelled and described, no missing text or warning',
+  async (page, Page, title, count) => {
+    const { intlErrors, warnings } = await open(Page);
+    expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    const cards = within(screen.getByTestId(`mui-${page}`)).getAllByTestId(/^mui-example-/);
+    expect(cards).toHaveLength(count);
+    for (const c of cards) {
+      expect(c.querySelector('.ant-card-head-title')?.textContent?.trim()).toBeTruthy();
+      expect(c.querySelector('.ant-typography-secondary')?.textContent?.trim()).toBeTruthy();
+    }
+    // The contents link every section (jsdom is narrow: sections only, in a strip).
+    const sections = document.querySelectorAll(`[data-testid="mui-${page}"] section`);
+    const links = [...document.querySelectorAll('.ant-anchor-link-title')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([...sections].map((s) => `#${s.id}`));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(intlErrors).toEqual([]);
+    expect(warnings()).toEqual([]);
+  },
+);
 
 test('inputs: buttons count clicks, the switch switches, the form checks then welcomes', async () => {
   await open(InputsPage);
@@ -81,7 +84,9 @@ test('inputs: buttons count clicks, the switch switches, the form checks then we
 test('data display: the badge counts, a task is marked done, a tag is added', async () => {
   await open(DataDisplayPage);
   fireEvent.click(screen.getByRole('button', { name: 'More' }));
-  await waitFor(() => expect(screen.getByTestId('mui-badge').querySelector('.ant-scroll-number')).toHaveAttribute('title', '6'));
+  await waitFor(() =>
+    expect(screen.getByTestId('mui-badge').querySelector('.ant-scroll-number')).toHaveAttribute('title', '6'),
+  );
   const list = card('list');
   fireEvent.click(within(list).getAllByRole('button', { name: 'Done' })[0]);
   expect(within(list).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
@@ -128,9 +133,9 @@ test('surface: the like toggles, the loading card shows its content, the accordi
   const acc = card('accordion');
   fireEvent.click(within(acc).getByText('Can I return an item?'));
   await waitFor(() =>
-    expect([...acc.querySelectorAll('.ant-collapse-item-active .ant-collapse-header')].map((b) => b.textContent)).toEqual([
-      'Can I return an item?',
-    ]),
+    expect(
+      [...acc.querySelectorAll('.ant-collapse-item-active .ant-collapse-header')].map((b) => b.textContent),
+    ).toEqual(['Can I return an item?']),
   );
 });
 

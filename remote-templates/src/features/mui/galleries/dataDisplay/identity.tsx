@@ -12,7 +12,13 @@ const initials = (name: string) =>
 
 function Avatars() {
   const { token } = theme.useToken();
-  const colours = [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo];
+  const colours = [
+    token.colorPrimary,
+    token.colorSuccess,
+    token.colorWarning,
+    token.colorError,
+    token.colorInfo,
+  ];
   return (
     <Space direction="vertical" size="middle">
       <Space wrap>
@@ -44,7 +50,11 @@ function Badges() {
         <Avatar shape="square" size="large" icon={<BellOutlined />} />
       </Badge>
       <Space.Compact>
-        <Button icon={<MinusOutlined />} aria-label={t('w.fewer')} onClick={() => setCount((c) => Math.max(0, c - 1))} />
+        <Button
+          icon={<MinusOutlined />}
+          aria-label={t('w.fewer')}
+          onClick={() => setCount((c) => Math.max(0, c - 1))}
+        />
         <Button icon={<PlusOutlined />} aria-label={t('w.more')} onClick={() => setCount((c) => c + 1)} />
       </Space.Compact>
       <Badge status="success" text={t('w.online')} />

@@ -45,7 +45,12 @@ function DescriptionsDemo() {
       items={[
         { key: 'name', label: t('w.yourName'), children: 'Amara Okafor' },
         { key: 'plan', label: t('w.plan'), children: 'Pro' },
-        { key: 'email', label: t('w.email'), children: <bdi>amara.okafor@example.com</bdi>, span: { xs: 1, sm: 2 } },
+        {
+          key: 'email',
+          label: t('w.email'),
+          children: <bdi>amara.okafor@example.com</bdi>,
+          span: { xs: 1, sm: 2 },
+        },
       ]}
     />
   );

@@ -27,11 +27,24 @@ function Statistics() {
         <Statistic title={t('w.activeUsers')} value={112893} />
       </Col>
       <Col xs={12}>
-        <Statistic title={t('w.growth')} value={11.28} precision={2} suffix="%" prefix={<ArrowUpOutlined />} valueStyle={{ color: token.colorSuccess }} />
+        <Statistic
+          title={t('w.growth')}
+          value={11.28}
+          precision={2}
+          suffix="%"
+          prefix={<ArrowUpOutlined />}
+          valueStyle={{ color: token.colorSuccess }}
+        />
       </Col>
       <Col xs={24}>
         {deadline ? (
-          <Statistic.Timer type="countdown" title={t('w.countdown')} value={deadline} format="mm:ss" onFinish={() => setDeadline(null)} />
+          <Statistic.Timer
+            type="countdown"
+            title={t('w.countdown')}
+            value={deadline}
+            format="mm:ss"
+            onFinish={() => setDeadline(null)}
+          />
         ) : (
           <Button onClick={() => setDeadline(Date.now() + 60_000)}>{t('w.startCountdown')}</Button>
         )}

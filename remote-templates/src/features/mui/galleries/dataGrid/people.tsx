@@ -1,5 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Flex, Input, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import {
+  Button,
+  Empty,
+  Flex,
+  Input,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { FormattedDate, useIntl } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
@@ -11,7 +21,11 @@ import { DEPARTMENTS, GRID_PAGE_SIZE, PERSON_STATUSES, type Person, type PersonS
 
 const PEOPLE_KEY = 'mui/people';
 
-const STATUS_COLOUR: Record<PersonStatus, string> = { active: 'success', invited: 'processing', suspended: 'error' };
+const STATUS_COLOUR: Record<PersonStatus, string> = {
+  active: 'success',
+  invited: 'processing',
+  suspended: 'error',
+};
 
 type Filters = Parameters<NonNullable<TableProps<Person>['onChange']>>[1];
 type Sorter = { columnKey?: React.Key; order?: 'ascend' | 'descend' | null };
@@ -75,7 +89,12 @@ function PeopleGrid() {
       fixed: 'left',
       width: 170,
     },
-    { key: 'email', dataIndex: 'email', title: t('dataGrid.col.email'), render: (v: string) => <bdi>{v}</bdi> },
+    {
+      key: 'email',
+      dataIndex: 'email',
+      title: t('dataGrid.col.email'),
+      render: (v: string) => <bdi>{v}</bdi>,
+    },
     {
       key: 'department',
       dataIndex: 'department',
@@ -196,7 +215,9 @@ function SelectionGrid() {
   const few = people.slice(0, 6);
   return (
     <LoadState loading={loading} error={error} empty={!loaded} onRetry={retry} rows={4}>
-      <Typography.Text data-testid="mui-grid-selected">{t('dataGrid.selected', { count: selected.length })}</Typography.Text>
+      <Typography.Text data-testid="mui-grid-selected">
+        {t('dataGrid.selected', { count: selected.length })}
+      </Typography.Text>
       <Table<Person>
         rowKey="id"
         size="small"

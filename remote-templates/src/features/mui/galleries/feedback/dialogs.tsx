@@ -75,7 +75,13 @@ function DrawerDemo() {
         optionType="button"
       />
       <Button onClick={() => setOpen(true)}>{t('w.openDrawer')}</Button>
-      <Drawer open={open} onClose={() => setOpen(false)} placement={placement} title={t('w.drawerTitle')} size="default">
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement={placement}
+        title={t('w.drawerTitle')}
+        size="default"
+      >
         <p data-testid="mui-drawer-body">{t('w.drawerText')}</p>
       </Drawer>
     </Space>

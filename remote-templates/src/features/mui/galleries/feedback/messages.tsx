@@ -44,7 +44,13 @@ function AlertDemo() {
       <Alert type="info" showIcon message={t('w.alertInfo')} />
       <Alert type="warning" showIcon message={t('w.alertWarning')} description={t('w.alertWarningText')} />
       {shown ? (
-        <Alert type="error" showIcon closable message={t('w.alertError')} afterClose={() => setShown(false)} />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={t('w.alertError')}
+          afterClose={() => setShown(false)}
+        />
       ) : (
         <Button size="small" onClick={() => setShown(true)}>
           {t('w.showAgain')}

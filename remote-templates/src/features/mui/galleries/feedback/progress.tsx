@@ -12,7 +12,12 @@ function ProgressDemo() {
       <Progress percent={percent} data-testid="mui-progress" />
       <Flex gap={16} wrap align="center">
         <Progress type="circle" percent={percent} size={72} />
-        <Progress type="dashboard" percent={percent} size={72} status={percent === 100 ? 'success' : 'normal'} />
+        <Progress
+          type="dashboard"
+          percent={percent}
+          size={72}
+          status={percent === 100 ? 'success' : 'normal'}
+        />
         <Space.Compact>
           <Button icon={<MinusOutlined />} aria-label={t('w.less')} onClick={() => step(-10)} />
           <Button icon={<PlusOutlined />} aria-label={t('w.more')} onClick={() => step(10)} />

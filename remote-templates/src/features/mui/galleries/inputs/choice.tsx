@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Checkbox, DatePicker, Radio, Rate, Select, Slider, Space, Switch, TimePicker, Typography } from 'antd';
+import {
+  Checkbox,
+  DatePicker,
+  Radio,
+  Rate,
+  Select,
+  Slider,
+  Space,
+  Switch,
+  TimePicker,
+  Typography,
+} from 'antd';
 import { useMuiText, type GallerySection } from '../../components/gallery';
 
 const TOPPINGS = ['cheese', 'olives', 'basil'] as const;

@@ -23,7 +23,11 @@ function FormDemo() {
       }}
       onValuesChange={() => setSent(null)}
     >
-      <Form.Item name="name" label={t('w.yourName')} rules={[{ required: true, whitespace: true, message: t('w.nameRequired') }]}>
+      <Form.Item
+        name="name"
+        label={t('w.yourName')}
+        rules={[{ required: true, whitespace: true, message: t('w.nameRequired') }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item

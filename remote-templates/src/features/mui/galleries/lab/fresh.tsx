@@ -69,7 +69,12 @@ function WatermarkDemo() {
   const [mark, setMark] = useState(() => t('w.confidential'));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Input value={mark} onChange={(e) => setMark(e.target.value)} aria-label={t('w.watermarkText')} maxLength={30} />
+      <Input
+        value={mark}
+        onChange={(e) => setMark(e.target.value)}
+        aria-label={t('w.watermarkText')}
+        maxLength={30}
+      />
       <Watermark content={mark} font={{ color: token.colorFill }}>
         <div style={{ height: 140, padding: 12 }}>
           <Typography.Paragraph style={{ margin: 0 }}>{t('w.longText')}</Typography.Paragraph>
@@ -85,10 +90,21 @@ function ColorDemo() {
   const [colour, setColour] = useState('#1677ff');
   return (
     <Flex gap={16} align="center" wrap>
-      <ColorPicker value={colour} onChange={(c) => setColour(c.toHexString())} showText aria-label={t('w.pickColour')} />
+      <ColorPicker
+        value={colour}
+        onChange={(c) => setColour(c.toHexString())}
+        showText
+        aria-label={t('w.pickColour')}
+      />
       <div
         aria-hidden
-        style={{ width: 64, height: 40, borderRadius: token.borderRadius, background: colour, border: `1px solid ${token.colorBorder}` }}
+        style={{
+          width: 64,
+          height: 40,
+          borderRadius: token.borderRadius,
+          background: colour,
+          border: `1px solid ${token.colorBorder}`,
+        }}
       />
       <Button type="primary" style={{ background: colour }}>
         {t('w.preview')}
@@ -106,4 +122,3 @@ export const freshSection: GallerySection = {
     { id: 'colorPicker', Demo: ColorDemo },
   ],
 };
-

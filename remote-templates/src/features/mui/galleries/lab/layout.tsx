@@ -32,7 +32,11 @@ function FloatDemo() {
         style={{ position: 'absolute', insetInlineEnd: 24, bottom: 24 }}
         tooltip={t('w.help')}
       >
-        <FloatButton icon={<CommentOutlined />} tooltip={t('w.chat')} onClick={() => setCount((c) => c + 1)} />
+        <FloatButton
+          icon={<CommentOutlined />}
+          tooltip={t('w.chat')}
+          onClick={() => setCount((c) => c + 1)}
+        />
         <FloatButton icon={<SearchOutlined />} tooltip={t('w.search')} />
       </FloatButton.Group>
     </div>
@@ -60,7 +64,14 @@ function SegmentedDemo() {
         style={{ display: 'grid', gap: 8, gridTemplateColumns: view === 'grid' ? 'repeat(2, 1fr)' : '1fr' }}
       >
         {items.map((n) => (
-          <div key={n} style={{ padding: 8, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusSM }}>
+          <div
+            key={n}
+            style={{
+              padding: 8,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusSM,
+            }}
+          >
             {t('w.projectN', { n })}
           </div>
         ))}
@@ -72,9 +83,21 @@ function SegmentedDemo() {
 function SplitterDemo() {
   const t = useMuiText();
   const { token } = theme.useToken();
-  const pane = { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 8 } as const;
+  const pane = {
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 8,
+  } as const;
   return (
-    <Splitter style={{ height: 180, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+    <Splitter
+      style={{
+        height: 180,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+      }}
+    >
       <Splitter.Panel defaultSize="35%" min="20%" max="70%" collapsible>
         <div style={pane}>{t('w.sider')}</div>
       </Splitter.Panel>

@@ -108,4 +108,3 @@ export const gridSection: GallerySection = {
     { id: 'flex', Demo: FlexDemo },
   ],
 };
-

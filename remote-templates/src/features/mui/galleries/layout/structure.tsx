@@ -7,10 +7,29 @@ function LayoutDemo() {
   const t = useMuiText();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
-  const part = { color: token.colorText, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+  const part = {
+    color: token.colorText,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  } as const;
   return (
-    <Layout style={{ borderRadius: token.borderRadiusLG, overflow: 'hidden', border: `1px solid ${token.colorBorderSecondary}` }}>
-      <Layout.Header style={{ ...part, background: token.colorPrimaryBgHover, height: 48, paddingInline: 12, justifyContent: 'space-between' }}>
+    <Layout
+      style={{
+        borderRadius: token.borderRadiusLG,
+        overflow: 'hidden',
+        border: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Layout.Header
+        style={{
+          ...part,
+          background: token.colorPrimaryBgHover,
+          height: 48,
+          paddingInline: 12,
+          justifyContent: 'space-between',
+        }}
+      >
         <Button
           type="text"
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -32,9 +51,13 @@ function LayoutDemo() {
         >
           {!collapsed && t('w.sider')}
         </Layout.Sider>
-        <Layout.Content style={{ ...part, background: token.colorBgContainer, minHeight: 140 }}>{t('w.content')}</Layout.Content>
+        <Layout.Content style={{ ...part, background: token.colorBgContainer, minHeight: 140 }}>
+          {t('w.content')}
+        </Layout.Content>
       </Layout>
-      <Layout.Footer style={{ ...part, background: token.colorPrimaryBgHover, padding: 12 }}>{t('w.footer')}</Layout.Footer>
+      <Layout.Footer style={{ ...part, background: token.colorPrimaryBgHover, padding: 12 }}>
+        {t('w.footer')}
+      </Layout.Footer>
     </Layout>
   );
 }

@@ -10,7 +10,9 @@ function TabsDemo() {
       items={['overview', 'details', 'reviews'].map((k) => ({
         key: k,
         label: t(`w.tab.${k}`),
-        children: <Typography.Paragraph data-testid={`mui-tab-${k}`}>{t(`w.tabText.${k}`)}</Typography.Paragraph>,
+        children: (
+          <Typography.Paragraph data-testid={`mui-tab-${k}`}>{t(`w.tabText.${k}`)}</Typography.Paragraph>
+        ),
       }))}
     />
   );
@@ -53,11 +55,7 @@ function StepsDemo() {
   const finished = current === keys.length;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Steps
-        current={current}
-        size="small"
-        items={keys.map((k) => ({ title: t(`w.stepName.${k}`) }))}
-      />
+      <Steps current={current} size="small" items={keys.map((k) => ({ title: t(`w.stepName.${k}`) }))} />
       <Typography.Text data-testid="mui-steps-now">
         {finished ? t('w.allDone') : t('w.stepNow', { n: current + 1, total: keys.length })}
       </Typography.Text>
@@ -84,7 +82,14 @@ function PaginationDemo() {
   const [page, setPage] = useState(1);
   return (
     <Space direction="vertical">
-      <Pagination current={page} onChange={setPage} total={85} pageSize={10} showSizeChanger={false} size="small" />
+      <Pagination
+        current={page}
+        onChange={setPage}
+        total={85}
+        pageSize={10}
+        showSizeChanger={false}
+        size="small"
+      />
       <Typography.Text data-testid="mui-pagination-page">{t('w.pageOf', { page, pages: 9 })}</Typography.Text>
     </Space>
   );

@@ -11,7 +11,11 @@ function ActionsCard() {
     <Card
       size="small"
       title={t('w.cardTitle')}
-      extra={<a href="#more" onClick={(e) => e.preventDefault()}>{t('w.more')}</a>}
+      extra={
+        <a href="#more" onClick={(e) => e.preventDefault()}>
+          {t('w.more')}
+        </a>
+      }
       actions={[
         <Button
           key="like"

@@ -41,7 +41,9 @@ function AppBar() {
   const [open, setOpen] = useState(false);
   const { direction } = useContext(ConfigProvider.ConfigContext);
   return (
-    <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, minHeight: 180 }}>
+    <div
+      style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, minHeight: 180 }}
+    >
       <Layout.Header
         style={{
           display: 'flex',
@@ -74,7 +76,13 @@ function AppBar() {
       >
         <Flex vertical gap={8}>
           {['home', 'mail', 'settings'].map((k) => (
-            <Button key={k} type="text" block style={{ justifyContent: 'flex-start' }} onClick={() => setOpen(false)}>
+            <Button
+              key={k}
+              type="text"
+              block
+              style={{ justifyContent: 'flex-start' }}
+              onClick={() => setOpen(false)}
+            >
               {t(`w.${k}`)}
             </Button>
           ))}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, ConfigProvider, DatePicker, Flex, Grid, Input, Radio, Space, Switch, Tag, Typography, theme } from 'antd';
+import {
+  Button,
+  ConfigProvider,
+  DatePicker,
+  Flex,
+  Grid,
+  Input,
+  Radio,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import { useMuiText, type GallerySection } from '../../components/gallery';
 
 type Size = 'small' | 'middle' | 'large';
@@ -68,7 +81,13 @@ function Tokens() {
         <Flex key={name} vertical align="center" gap={4} style={{ width: 72 }}>
           <div
             aria-hidden
-            style={{ width: 48, height: 48, borderRadius: token.borderRadiusLG, background: colour, boxShadow: token.boxShadowTertiary }}
+            style={{
+              width: 48,
+              height: 48,
+              borderRadius: token.borderRadiusLG,
+              background: colour,
+              boxShadow: token.boxShadowTertiary,
+            }}
           />
           <Typography.Text style={{ fontSize: token.fontSizeSM }}>{t(`w.${name}`)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

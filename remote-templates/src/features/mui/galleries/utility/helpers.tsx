@@ -40,7 +40,12 @@ function AffixDemo() {
       ref={box}
       tabIndex={0}
       aria-label={t('w.scrollArea')}
-      style={{ height: 160, overflowY: 'auto', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+      style={{
+        height: 160,
+        overflowY: 'auto',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+      }}
     >
       <div style={{ height: 420, padding: 12 }}>
         <Typography.Paragraph type="secondary">{t('w.scrollDown')}</Typography.Paragraph>

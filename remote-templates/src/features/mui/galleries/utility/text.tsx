@@ -10,9 +10,11 @@ function TypographyDemo() {
         {t('w.headline')}
       </Typography.Title>
       <Typography.Paragraph>
-        <Typography.Text strong>{t('w.strong')}</Typography.Text>, <Typography.Text italic>{t('w.italic')}</Typography.Text>,{' '}
-        <Typography.Text underline>{t('w.underline')}</Typography.Text>, <Typography.Text code>npm start</Typography.Text>,{' '}
-        <Typography.Text keyboard>Ctrl</Typography.Text>, <Typography.Text mark>{t('w.marked')}</Typography.Text>,{' '}
+        <Typography.Text strong>{t('w.strong')}</Typography.Text>,{' '}
+        <Typography.Text italic>{t('w.italic')}</Typography.Text>,{' '}
+        <Typography.Text underline>{t('w.underline')}</Typography.Text>,{' '}
+        <Typography.Text code>npm start</Typography.Text>, <Typography.Text keyboard>Ctrl</Typography.Text>,{' '}
+        <Typography.Text mark>{t('w.marked')}</Typography.Text>,{' '}
         <Typography.Text type="secondary">{t('w.secondary')}</Typography.Text>,{' '}
         <Typography.Text type="danger">{t('w.danger')}</Typography.Text>.
       </Typography.Paragraph>
@@ -28,7 +30,10 @@ function CopyEdit() {
       <Typography.Paragraph copyable={{ text: 'PS-2026-0042' }}>
         {t('w.coupon')} <bdi>PS-2026-0042</bdi>
       </Typography.Paragraph>
-      <Typography.Paragraph editable={{ onChange: setText, triggerType: ['icon', 'text'] }} data-testid="mui-editable">
+      <Typography.Paragraph
+        editable={{ onChange: setText, triggerType: ['icon', 'text'] }}
+        data-testid="mui-editable"
+      >
         {text}
       </Typography.Paragraph>
     </>
@@ -38,7 +43,9 @@ function CopyEdit() {
 function Ellipsis() {
   const t = useMuiText();
   return (
-    <Typography.Paragraph ellipsis={{ rows: 2, expandable: 'collapsible' }}>{t('w.longText')}</Typography.Paragraph>
+    <Typography.Paragraph ellipsis={{ rows: 2, expandable: 'collapsible' }}>
+      {t('w.longText')}
+    </Typography.Paragraph>
   );
 }
 
