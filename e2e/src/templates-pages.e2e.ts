@@ -3,6 +3,7 @@ import { launch } from './browser';
 import { signUpCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceJourney } from './templates/ecommerce';
+import { muiJourney } from './templates/mui';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -21,4 +22,8 @@ afterAll(async () => {
 
 test('e-commerce: every route opens; orders search and paging; a product to the cart and its count', async () => {
   await ecommerceJourney(ctx);
+});
+
+test('UI galleries: every /mui route opens; the data grid pages, sorts, filters and searches', async () => {
+  await muiJourney(ctx);
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,6 +32,8 @@ export async function renderGallery(Page: ComponentType) {
       </IntlProvider>
     </Provider>,
   );
+  // The galleries' texts arrive in their own chunk.
+  await waitFor(() => expect(document.querySelector('[data-testid^="mui-example-"]')).not.toBeNull());
   return {
     store,
     view,

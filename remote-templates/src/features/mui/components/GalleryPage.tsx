@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Col, Grid, Row, Typography, theme } from 'antd';
 import type { AnchorProps } from 'antd';
+import { GalleryTexts } from './GalleryTexts';
 import { exampleDomId, sectionDomId, useMuiText, type GalleryExample, type GallerySection } from './gallery';
 
 /** Room for the host's sticky top bar (70 px) when the contents scroll to a target. */
@@ -34,11 +35,20 @@ export function ExampleCard({
   );
 }
 
+/** A gallery (/mui/…) once its texts are here. */
+export function GalleryPage(props: { page: string; sections: GallerySection[] }) {
+  return (
+    <GalleryTexts>
+      <GalleryFrame {...props} />
+    </GalleryTexts>
+  );
+}
+
 /**
- * A gallery (/mui/…): title, intro, sections of example cards, and the page's contents (antd
+ * A gallery's frame: title, intro, sections of example cards, and the page's contents (antd
  * Anchor) beside them on wide screens, above them as a scrolling strip on narrow ones.
  */
-export function GalleryPage({ page, sections }: { page: string; sections: GallerySection[] }) {
+function GalleryFrame({ page, sections }: { page: string; sections: GallerySection[] }) {
   const t = useMuiText();
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
