@@ -1,4 +1,4 @@
-import { fillByLabel } from '../browser';
+import { fillByLabel, screenshot } from '../browser';
 import { BASE_URL, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
 
 const tid = (id: string) => `[data-testid="${id}"]`;
@@ -12,8 +12,9 @@ const GALLERIES: [string, string][] = [
   ['/mui/feedback', 'mui-feedback'],
   ['/mui/layout', 'mui-layout'],
   ['/mui/utility', 'mui-utility'],
-  ['/mui/data-grid', 'mui-dataGrid'],
   ['/mui/lab', 'mui-lab'],
+  // Last: the journey goes on with the grid.
+  ['/mui/data-grid', 'mui-dataGrid'],
 ];
 
 /** Console errors count as failures here too (antd reports a deprecated API as one). */
@@ -24,12 +25,18 @@ function collectConsoleErrors(page: E2ePage): void {
 }
 
 async function textIs(page: E2ePage, selector: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    (sel, t) => document.querySelector(sel)?.textContent?.trim() === t,
-    {},
-    selector,
-    text,
-  );
+  try {
+    await page.waitForFunction(
+      (sel, t) => document.querySelector(sel)?.textContent?.trim() === t,
+      {},
+      selector,
+      text,
+    );
+  } catch (error) {
+    const found = await page.evaluate((sel) => document.querySelector(sel)?.textContent ?? null, selector);
+    await screenshot(page, 'templates-mui-failure');
+    throw new Error(`${selector}: wanted "${text}", found ${JSON.stringify(found)} (${String(error)})`);
+  }
 }
 
 const gridRows = (page: E2ePage) =>
@@ -72,11 +79,18 @@ async function filterColumn(page: E2ePage, column: string, value: string): Promi
  * ways and of the data grid at phone width.
  */
 export async function muiJourney(ctx: TemplatesContext): Promise<void> {
+  const started = Date.now();
   const page = await ctx.open('/mui/inputs');
   collectConsoleErrors(page);
   for (const [route, testId] of GALLERIES) {
-    if (page.url() !== BASE_URL + route) await page.goto(BASE_URL + route);
-    await page.waitForSelector(tid(testId), { visible: true });
+    // In-app navigation (as the sidebar does): one load of the host and the remote for all nine.
+    if (page.url() !== BASE_URL + route)
+      await page.evaluate((r) => {
+        history.pushState({}, '', r);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+    // The first route loads the host and the templates remote: give a loaded machine room.
+    await page.waitForSelector(tid(testId), { visible: true, timeout: 60000 });
     expect(page.url()).toBe(BASE_URL + route);
     const cards = await page.$$(`${tid(testId)} [data-testid^="mui-example-"]`);
     expect(cards.length).toBeGreaterThan(0);
@@ -94,7 +108,8 @@ export async function muiJourney(ctx: TemplatesContext): Promise<void> {
     if (route === '/mui/feedback') {
       await page.click(`${tid('mui-example-modal')} .ant-btn-primary`);
       await page.waitForSelector(tid('mui-modal-body'), { visible: true });
-      await page.click('.ant-modal-footer .ant-btn-primary');
+      // Clicked in the page, not at coordinates: the dialog may still be zooming in.
+      await page.$eval('.ant-modal-footer .ant-btn-primary', (b) => (b as HTMLElement).click());
       await textIs(page, tid('mui-modal-answer'), 'Saved.');
     }
     if (route === '/mui/navigation') {
@@ -138,7 +153,9 @@ export async function muiJourney(ctx: TemplatesContext): Promise<void> {
   await textIs(page, tid('mui-grid-range'), '1–15 of 64');
   expect(page.errors).toEqual([]);
   await page.close();
+  console.log(`mui: routes and data grid in ${Date.now() - started} ms`);
 
   await shootFourWays(ctx, '/mui/inputs', 'mui-inputs', tid('mui-example-form'));
   await checkPhoneWidth(ctx, '/mui/data-grid', 'mui-data-grid', tid('mui-grid-range'));
+  console.log(`mui: with screenshots in ${Date.now() - started} ms`);
 }
