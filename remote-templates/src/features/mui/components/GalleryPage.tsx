@@ -18,9 +18,12 @@ export function ExampleCard({
   children?: ReactNode;
 }) {
   const t = useMuiText();
+  const screens = Grid.useBreakpoint();
   const { Demo } = example;
   return (
     <Card
+      // Phones keep the width for the example rather than the card's padding.
+      size={screens.sm === false ? 'small' : 'default'}
       id={exampleDomId(page, example.id)}
       data-testid={`mui-example-${example.id}`}
       title={t(`${page}.${example.id}.title`)}

@@ -93,6 +93,7 @@ function PeopleGrid() {
       key: 'email',
       dataIndex: 'email',
       title: t('dataGrid.col.email'),
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (v: string) => <bdi>{v}</bdi>,
     },
     {
@@ -178,7 +179,7 @@ function PeopleGrid() {
           size="middle"
           columns={columns}
           dataSource={rows}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
           onChange={(pagination, nextFilters, nextSorter, extra) => {
             const one = Array.isArray(nextSorter) ? nextSorter[0] : nextSorter;
