@@ -5,6 +5,8 @@ import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
 import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
 import { thirdPartyJourney } from './templates/third-party';
+import { ecommerceJourney } from './templates/ecommerce';
+import { muiJourney } from './templates/mui';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -49,3 +51,7 @@ test('third party: every route opens; a calendar event dragged to another day; b
   await thirdPartyJourney(ctx);
   // About 90 s on a quiet machine; the margin is for a loaded CI.
 }, 300_000);
+// Its routes and grid took 62–97 s and the six screenshots 2–3 min at load 25–30 on two cores.
+test('UI galleries: every /mui route opens; the data grid pages, sorts, filters and searches', async () => {
+  await muiJourney(ctx);
+}, 360000);
