@@ -1,5 +1,5 @@
-import { waitForText } from '../browser';
-import { BASE_URL, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import { screenshot, waitForText } from '../browser';
+import { BASE_URL, checkPhoneWidth, type E2ePage, type TemplatesContext } from './harness';
 
 const tid = (id: string) => `[data-testid="${id}"]`;
 
@@ -30,14 +30,15 @@ async function chartsOf(page: E2ePage, id: string): Promise<{ figures: number; d
   await page.waitForFunction(
     () => {
       const figures = [...document.querySelectorAll('[data-testid="dashboard-chart"]')];
-      return figures.length > 0 && figures.every((f) => f.querySelector('svg.recharts-surface'));
+      return figures.length > 0 && figures.every((f) => f.querySelector('.recharts-wrapper > svg'));
     },
     { timeout: 10000 },
   );
   return page.evaluate(() => {
     const figures = [...document.querySelectorAll('[data-testid="dashboard-chart"]')];
     const drawn = figures.filter((f) => {
-      const svg = f.querySelector('svg.recharts-surface');
+      // The chart's own SVG (legend icons are small SVGs of the same class).
+      const svg = f.querySelector('.recharts-wrapper > svg');
       const heading = document.getElementById(f.getAttribute('aria-labelledby') ?? '');
       return svg && svg.querySelector('title')?.textContent === heading?.textContent && svg.querySelectorAll('path').length > 0;
     });
@@ -48,7 +49,7 @@ async function chartsOf(page: E2ePage, id: string): Promise<{ figures: number; d
 /** Where the first value axis sits: the inline-start side of its chart (left in English, right in Arabic). */
 async function valueAxisSide(page: E2ePage): Promise<'left' | 'right'> {
   return page.evaluate(() => {
-    const svg = document.querySelector('[data-testid="dashboard-chart"] svg.recharts-surface')!;
+    const svg = document.querySelector('[data-testid="dashboard-chart"] .recharts-wrapper > svg')!;
     const axis = svg.querySelector('.recharts-yAxis')!;
     const s = svg.getBoundingClientRect();
     const a = axis.getBoundingClientRect();
@@ -85,6 +86,7 @@ export async function dashboardRoutes(ctx: TemplatesContext): Promise<void> {
     ['ar', 'right'],
   ] as const) {
     const p = await ctx.open('/dashboards/analytics', { locale });
+    await p.waitForFunction((dir) => document.documentElement.dir === dir, {}, locale === 'ar' ? 'rtl' : 'ltr');
     await chartsOf(p, 'analytics');
     expect(await valueAxisSide(p)).toBe(side);
     await p.close();
@@ -118,10 +120,36 @@ export async function cryptoBuy(ctx: TemplatesContext): Promise<void> {
   await page.close();
 }
 
-/** Each dashboard in English and Arabic, light and dark, and the crypto one at phone width. */
+/** Moves inside the app (as a sidebar link does), without loading the page again. */
+async function navigate(page: E2ePage, route: string): Promise<void> {
+  await page.evaluate((r) => {
+    history.pushState({}, '', r);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+}
+
+/**
+ * Each dashboard in English and Arabic, light and dark, as
+ * e2e/artifacts/templates-dashboard-<name>-<locale>-<mode>.png (shootFourWays' names), one page
+ * per rendering moving through the eight inside the app; then the crypto one at phone width.
+ */
 export async function dashboardScreenshots(ctx: TemplatesContext): Promise<void> {
-  for (const d of DASHBOARDS) {
-    await shootFourWays(ctx, d.route, `dashboard-${d.name}`, `${tid(`dashboard-${d.id}`)} svg.recharts-surface`);
+  for (const locale of ['en', 'ar']) {
+    for (const themeMode of ['light', 'dark']) {
+      const page = await ctx.open(DASHBOARDS[0].route, { locale, themeMode });
+      const consoleErrors = collectConsoleErrors(page);
+      await page.setViewport({ width: 1440, height: 1000 });
+      if (locale === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      for (const d of DASHBOARDS) {
+        if (d !== DASHBOARDS[0]) await navigate(page, d.route);
+        await chartsOf(page, d.id);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await screenshot(page, `templates-dashboard-${d.name}-${locale}-${themeMode}`);
+      }
+      expect(consoleErrors).toEqual([]);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    }
   }
-  await checkPhoneWidth(ctx, '/dashboards/crypto', 'dashboard-crypto', `${tid('dashboard-crypto')} svg.recharts-surface`);
+  await checkPhoneWidth(ctx, '/dashboards/crypto', 'dashboard-crypto', `${tid('dashboard-crypto')} .recharts-wrapper > svg`);
 }

@@ -15,12 +15,15 @@ export function StatCard({
   color,
   chart = 'area',
   label,
+  period = 'vsLastPeriod',
 }: {
   stat: Stat;
   color?: string;
   chart?: 'area' | 'line' | 'bar';
   /** Its name when it is not a catalogue label (a coin). */
   label?: string;
+  /** What the change compares with (the message key): last month, or the last 24 hours. */
+  period?: 'vsLastPeriod' | 'in24h';
 }) {
   const intl = useIntl();
   const t = useChartTheme();
@@ -44,7 +47,7 @@ export function StatCard({
               {stat.change >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} <bdi>{change}</bdi>
             </span>{' '}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {f.text('vsLastPeriod')}
+              {f.text(period)}
             </Typography.Text>
           </Typography.Text>
         </div>

@@ -1,4 +1,4 @@
-import { useContext, useId } from 'react';
+import { useContext, useId, type ReactElement } from 'react';
 import {
   Area,
   Bar,
@@ -35,6 +35,22 @@ export interface Series {
   stack?: string;
 }
 
+/**
+ * recharts places axis labels with text-anchor start/end as in a left-to-right SVG; inside a
+ * right-to-left page those anchors flip and labels land on the bars. The SVG stays left to right
+ * and the mirroring is done by the axes (reversed, orientation); legends and tooltips keep the
+ * page's direction.
+ */
+function Frame({ height, children }: { height: number; children: ReactElement }) {
+  return (
+    <div dir="ltr" style={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height={height}>
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
 function tooltipProps(t: ChartTheme) {
   return {
     contentStyle: {
@@ -52,9 +68,13 @@ function tooltipProps(t: ChartTheme) {
 function legendProps(t: ChartTheme) {
   return {
     iconType: 'circle' as const,
+    // The data's order (recharts sorts by name by default).
+    itemSorter: null,
     iconSize: 8,
     wrapperStyle: { fontSize: t.fontSize, direction: t.rtl ? ('rtl' as const) : ('ltr' as const) },
-    formatter: (value: string) => <span style={{ color: t.text, marginInline: 4 }}>{value}</span>,
+    formatter: (value: string) => (
+      <bdi style={{ color: t.text, marginInline: 4 }}>{value}</bdi>
+    ),
   };
 }
 
@@ -67,6 +87,7 @@ export function TrendChart({
   secondFormat = 'number',
   height = 280,
   legend = true,
+  zeroBased = true,
 }: {
   data: Point[];
   series: Series[];
@@ -75,17 +96,20 @@ export function TrendChart({
   secondFormat?: ValueFormat;
   height?: number;
   legend?: boolean;
+  /** Whether the value axis starts at zero (false for prices, which move little against their size). */
+  zeroBased?: boolean;
 }) {
   const t = useChartTheme();
   const f = useFormat();
   const { title, desc } = useContext(ChartTitleContext);
+  const domain: [number | 'auto', 'auto'] = zeroBased ? [0, 'auto'] : ['auto', 'auto'];
   const uid = useId().replace(/[^a-zA-Z0-9]/g, '');
   const tick = { fill: t.textSecondary, fontSize: t.fontSize };
   const color = (i: number) => t.palette[i % t.palette.length];
   const hasSecond = series.some((s) => s.secondAxis);
   const formatOf = (s: Series | undefined) => (s?.secondAxis ? secondFormat : valueFormat);
   return (
-    <ResponsiveContainer width="100%" height={height}>
+    <Frame height={height}>
       <ComposedChart data={data} title={title} desc={desc} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
         <defs>
           {series.map((s, i) => (
@@ -107,22 +131,24 @@ export function TrendChart({
         />
         <YAxis
           yAxisId="main"
+          domain={domain}
           orientation={t.rtl ? 'right' : 'left'}
           tickFormatter={(v: number) => f.compact(v, valueFormat)}
           tick={tick}
           axisLine={false}
           tickLine={false}
-          width={52}
+          width="auto"
         />
         {hasSecond && (
           <YAxis
             yAxisId="second"
+            domain={domain}
             orientation={t.rtl ? 'left' : 'right'}
             tickFormatter={(v: number) => f.compact(v, secondFormat)}
             tick={tick}
             axisLine={false}
             tickLine={false}
-            width={40}
+            width="auto"
           />
         )}
         <Tooltip
@@ -174,7 +200,7 @@ export function TrendChart({
           );
         })}
       </ComposedChart>
-    </ResponsiveContainer>
+    </Frame>
   );
 }
 
@@ -205,7 +231,7 @@ export function PartsChart({
   };
   const nameAxis = { dataKey: 'name', tick, axisLine: { stroke: t.grid }, tickLine: false, interval: 0 };
   return (
-    <ResponsiveContainer width="100%" height={height}>
+    <Frame height={height}>
       <BarChart
         data={data}
         layout={lying ? 'vertical' : 'horizontal'}
@@ -217,12 +243,12 @@ export function PartsChart({
         {lying ? (
           <>
             <XAxis type="number" reversed={t.rtl} {...valueAxis} />
-            <YAxis type="category" orientation={t.rtl ? 'right' : 'left'} width={96} {...nameAxis} />
+            <YAxis type="category" orientation={t.rtl ? 'right' : 'left'} width="auto" {...nameAxis} />
           </>
         ) : (
           <>
             <XAxis type="category" reversed={t.rtl} {...nameAxis} />
-            <YAxis type="number" orientation={t.rtl ? 'right' : 'left'} width={44} {...valueAxis} />
+            <YAxis type="number" orientation={t.rtl ? 'right' : 'left'} width="auto" {...valueAxis} />
           </>
         )}
         <Tooltip {...tooltipProps(t)} formatter={(v) => [f.value(Number(v), valueFormat)]} />
@@ -232,7 +258,7 @@ export function PartsChart({
           ))}
         </Bar>
       </BarChart>
-    </ResponsiveContainer>
+    </Frame>
   );
 }
 
@@ -253,7 +279,7 @@ export function DonutChart({
   const { title, desc } = useContext(ChartTitleContext);
   const data = parts.map((p) => ({ name: label(p.id), value: p.value }));
   return (
-    <ResponsiveContainer width="100%" height={height}>
+    <Frame height={height}>
       <PieChart title={title} desc={desc}>
         <Pie
           data={data}
@@ -274,7 +300,7 @@ export function DonutChart({
         <Tooltip {...tooltipProps(t)} formatter={(v, name) => [f.value(Number(v), valueFormat), name]} />
         <Legend {...legendProps(t)} />
       </PieChart>
-    </ResponsiveContainer>
+    </Frame>
   );
 }
 

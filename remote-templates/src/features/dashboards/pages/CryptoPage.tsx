@@ -48,6 +48,7 @@ function Crypto({ data }: { data: CryptoData }) {
           <StatCard
             stat={{ id: c.symbol, value: c.price, format: 'currency', change: c.change, trend: c.trend }}
             label={`${c.name} (${c.symbol})`}
+            period="in24h"
             color={t.palette[i % t.palette.length]}
           />
         </Col>
@@ -60,6 +61,7 @@ function Crypto({ data }: { data: CryptoData }) {
             valueFormat="currency"
             secondFormat="currency"
             height={320}
+            zeroBased={false}
             series={[
               { key: 'BTC', label: 'Bitcoin (BTC)' },
               { key: 'ETH', label: 'Ethereum (ETH)', kind: 'line', secondAxis: true },

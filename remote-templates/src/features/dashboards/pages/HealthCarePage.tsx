@@ -61,6 +61,7 @@ function HealthCare({ data }: { data: HealthCareData }) {
               xFormat="time"
               height={240}
               legend={false}
+              zeroBased={false}
               series={[{ key: 'bpm', label: f.label('bpm'), kind: 'line' }]}
             />
           </ChartCard>
