@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectToasts } from '@phonesheet/shared';
 import { flush, renderAt, setupStore } from '../../../testing/test-store';
-import { DASHBOARD_PAGES } from '../app';
+import { DASHBOARD_PAGES, dashboardsApp } from '../app';
+import en from '../i18n/en.json';
 import AnalyticsPage from './AnalyticsPage';
 import CryptoPage from './CryptoPage';
 import WidgetsPage from './WidgetsPage';
@@ -42,6 +43,26 @@ test('the eight routes are the issue\'s paths, each with its own page', () => {
     '/dashboards/widgets',
   ]);
   expect(new Set(DASHBOARD_PAGES.map((p) => p.Component)).size).toBe(8);
+  expect(dashboardsApp.routes.map((r) => r.path)).toEqual(DASHBOARD_PAGES.map((p) => p.path));
+});
+
+test('the sidebar: a "Dashboards" collapse in the dashboards group, eight labelled items with icons', () => {
+  const messages = en as Record<string, string>;
+  expect(dashboardsApp.group).toBe('dashboards');
+  const nav = dashboardsApp.nav!;
+  expect(nav.type).toBe('collapse');
+  expect(messages[nav.messageId!]).toBe('Dashboards');
+  expect(nav.children?.map((c) => [messages[c.messageId!], c.url])).toEqual([
+    ['CRM', '/dashboards/crm'],
+    ['Crypto', '/dashboards/crypto'],
+    ['Analytics', '/dashboards/analytics'],
+    ['E-commerce', '/dashboards/e-commerce'],
+    ['Academy', '/dashboards/academy'],
+    ['Health care', '/dashboards/health-care'],
+    ['Metrics', '/dashboards/metrics'],
+    ['Widgets', '/dashboards/widgets'],
+  ]);
+  for (const item of nav.children!) expect(item.icon).toBeTruthy();
 });
 
 test.each(PAGES)('%s: a skeleton, then its own figures, charts and sections in words', async (id, Page, title, section) => {
