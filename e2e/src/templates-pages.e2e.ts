@@ -26,12 +26,12 @@ test('e-commerce: every route opens; orders search and paging; a product to the 
 
 test('dashboards: each of the eight opens its own screen with its charts drawn, at phone width, mirrored in Arabic', async () => {
   await dashboardRoutes(ctx);
-}, 180_000);
+}, 300_000);
 
 test('dashboards: the crypto buy form refuses under 0.001 and places an order', async () => {
   await cryptoBuy(ctx);
-}, 180_000);
+}, 300_000);
 
 test('dashboards: screenshots in English and Arabic, light and dark', async () => {
   await dashboardScreenshots(ctx);
-}, 180_000);
+}, 300_000);
