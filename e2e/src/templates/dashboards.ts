@@ -26,13 +26,14 @@ function collectConsoleErrors(page: E2ePage): string[] {
 
 /** Waits for a dashboard's content and answers how many chart figures it has and how many drew an SVG with a title. */
 async function chartsOf(page: E2ePage, id: string): Promise<{ figures: number; drawn: number }> {
-  await page.waitForSelector(`${tid(`dashboard-${id}`)} ${tid('dashboard-content')}`, { visible: true });
+  // A first load on the shared test machine can take well over the default 20 s.
+  await page.waitForSelector(`${tid(`dashboard-${id}`)} ${tid('dashboard-content')}`, { visible: true, timeout: 60000 });
   await page.waitForFunction(
     () => {
       const figures = [...document.querySelectorAll('[data-testid="dashboard-chart"]')];
       return figures.length > 0 && figures.every((f) => f.querySelector('.recharts-wrapper > svg'));
     },
-    { timeout: 10000 },
+    { timeout: 30000 },
   );
   return page.evaluate(() => {
     const figures = [...document.querySelectorAll('[data-testid="dashboard-chart"]')];
@@ -46,13 +47,14 @@ async function chartsOf(page: E2ePage, id: string): Promise<{ figures: number; d
   });
 }
 
-/** Where the first value axis sits: the inline-start side of its chart (left in English, right in Arabic). */
+/** Where the first chart's value axis labels sit: the inline-start side (left in English, right in Arabic). */
 async function valueAxisSide(page: E2ePage): Promise<'left' | 'right'> {
   return page.evaluate(() => {
     const svg = document.querySelector('[data-testid="dashboard-chart"] .recharts-wrapper > svg')!;
-    const axis = svg.querySelector('.recharts-yAxis')!;
+    // recharts 3 draws the tick labels in their own layer, apart from the axis group.
+    const labels = svg.querySelector('.recharts-yAxis-tick-labels')!;
     const s = svg.getBoundingClientRect();
-    const a = axis.getBoundingClientRect();
+    const a = labels.getBoundingClientRect();
     return a.left + a.width / 2 < s.left + s.width / 2 ? 'left' : 'right';
   });
 }
