@@ -41,13 +41,13 @@ export function useFormat() {
           return intl.formatNumber(v);
       }
     };
-    /** A short axis figure: 12K, $1.2M. */
+    /** A short axis figure: 12K, $1.2M, $3.15K (three digits, so close ticks never read alike). */
     const compact = (v: number, format: ValueFormat = 'number'): string =>
       format === 'currency'
-        ? intl.formatNumber(v, { style: 'currency', currency: 'USD', notation: 'compact' })
+        ? intl.formatNumber(v, { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 3 })
         : format === 'percent'
           ? intl.formatNumber(v / 100, { style: 'percent' })
-          : intl.formatNumber(v, { notation: 'compact' });
+          : intl.formatNumber(v, { notation: 'compact', maximumSignificantDigits: 3 });
     const x = (v: string, format: XFormat): string => {
       if (format === 'time') {
         return intl.formatTime(localDate(`2026-01-01T${v}`), { hour: 'numeric', minute: '2-digit' });
