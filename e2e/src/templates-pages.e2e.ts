@@ -7,6 +7,7 @@ import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './t
 import { thirdPartyJourney } from './templates/third-party';
 import { ecommerceJourney } from './templates/ecommerce';
 import { muiJourney } from './templates/mui';
+import { cryptoBuy, dashboardRoutes, dashboardScreenshots } from './templates/dashboards';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
 // One browser and one signed-up company for the whole file; each area's checks live in
@@ -55,3 +56,15 @@ test('third party: every route opens; a calendar event dragged to another day; b
 test('UI galleries: every /mui route opens; the data grid pages, sorts, filters and searches', async () => {
   await muiJourney(ctx);
 }, 360000);
+test('dashboards: each of the eight opens its own screen with its charts drawn, at phone width, mirrored in Arabic', async () => {
+  await dashboardRoutes(ctx);
+}, 300_000);
+
+test('dashboards: the crypto buy form refuses under 0.001 and places an order', async () => {
+  await cryptoBuy(ctx);
+}, 300_000);
+
+test('dashboards: screenshots in English and Arabic, light and dark', async () => {
+  await dashboardScreenshots(ctx);
+  // 32 renderings and the phone pair: about a minute on an idle machine, minutes under load.
+}, 600_000);

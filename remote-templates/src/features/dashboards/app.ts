@@ -1,9 +1,62 @@
+import { createElement, lazy } from 'react';
+import {
+  AppstoreOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  FundOutlined,
+  LineChartOutlined,
+  MedicineBoxOutlined,
+  ReadOutlined,
+  ShopOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { messages } from './i18n';
+import { dashboardsReducer } from './store/dashboards-slice';
 
-/** Being built (issue 23): routes, navigation entry, slices and saga of this area. */
+// Each dashboard is its own chunk; recharts arrives with the first one opened (a shared chunk).
+const CrmPage = lazy(() => import('./pages/CrmPage'));
+const CryptoPage = lazy(() => import('./pages/CryptoPage'));
+const AnalyticsPage = lazy(() => import('./pages/AnalyticsPage'));
+const EcommercePage = lazy(() => import('./pages/EcommercePage'));
+const AcademyPage = lazy(() => import('./pages/AcademyPage'));
+const HealthCarePage = lazy(() => import('./pages/HealthCarePage'));
+const MetricsPage = lazy(() => import('./pages/MetricsPage'));
+const WidgetsPage = lazy(() => import('./pages/WidgetsPage'));
+
+const user = { role: 'user' } as const;
+
+/** The eight template dashboards: their paths, sidebar labels and icons, in the sidebar's order. */
+export const DASHBOARD_PAGES = [
+  { nav: 'crm', path: '/dashboards/crm', Component: CrmPage, icon: ContactsOutlined },
+  { nav: 'crypto', path: '/dashboards/crypto', Component: CryptoPage, icon: ThunderboltOutlined },
+  { nav: 'analytics', path: '/dashboards/analytics', Component: AnalyticsPage, icon: LineChartOutlined },
+  { nav: 'ecommerce', path: '/dashboards/e-commerce', Component: EcommercePage, icon: ShopOutlined },
+  { nav: 'academy', path: '/dashboards/academy', Component: AcademyPage, icon: ReadOutlined },
+  { nav: 'healthCare', path: '/dashboards/health-care', Component: HealthCarePage, icon: MedicineBoxOutlined },
+  { nav: 'metrics', path: '/dashboards/metrics', Component: MetricsPage, icon: FundOutlined },
+  { nav: 'widgets', path: '/dashboards/widgets', Component: WidgetsPage, icon: AppstoreOutlined },
+];
+
+/** SPEC.md §2 "Template areas": the CRM, crypto, analytics, … dashboards on the mock's figures. */
 export const dashboardsApp: TemplateApp = {
   id: 'dashboards',
-  routes: [],
+  group: 'dashboards',
+  routes: DASHBOARD_PAGES.map(({ path, Component }) => ({ path, Component, access: user })),
+  nav: {
+    id: 'templates-dashboards',
+    type: 'collapse',
+    messageId: 'templates.dashboards.nav',
+    icon: createElement(DashboardOutlined),
+    children: DASHBOARD_PAGES.map(({ nav, path, icon }) => ({
+      id: `templates-dashboards-${nav}`,
+      type: 'item' as const,
+      messageId: `templates.dashboards.nav.${nav}`,
+      url: path,
+      icon: createElement(icon),
+    })),
+  },
+  reducers: { templatesDashboards: dashboardsReducer },
+  loadSaga: () => import('./store/dashboards-saga'),
   messages,
 };

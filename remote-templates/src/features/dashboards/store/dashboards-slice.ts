@@ -1,0 +1,53 @@
+import { createAction, createReducer, useAppSelector } from '@phonesheet/shared';
+import type { BuyRequest, CryptoOrder, DashboardData, DashboardId } from '../types';
+
+export interface DashboardsState {
+  /** Each dashboard's payload once loaded (kept while the user moves between dashboards). */
+  data: Partial<DashboardData>;
+  buying: boolean;
+  /** The order the buy form placed last (its success message). */
+  lastOrder: CryptoOrder | null;
+}
+
+export const initialDashboardsState: DashboardsState = { data: {}, buying: false, lastOrder: null };
+
+/** One dashboard's payload (its id says which shape). */
+export interface Loaded {
+  id: DashboardId;
+  data: DashboardData[DashboardId];
+}
+
+export const dashboardsActions = {
+  requested: createAction<DashboardId>('templatesDashboards/requested'),
+  loaded: createAction<Loaded>('templatesDashboards/loaded'),
+  buyRequested: createAction<BuyRequest>('templatesDashboards/buyRequested'),
+  /** The buy's answer: the order, or null when it failed. */
+  bought: createAction<CryptoOrder | null>('templatesDashboards/bought'),
+};
+const A = dashboardsActions;
+
+export const dashboardsReducer = createReducer<DashboardsState>(initialDashboardsState, (on) => [
+  on(A.loaded, (s, { id, data }) => ({ ...s, data: { ...s.data, [id]: data } })),
+  on(A.buyRequested, (s) => ({ ...s, buying: true, lastOrder: null })),
+  on(A.bought, (s, order) => {
+    if (!order) return { ...s, buying: false };
+    const crypto = s.data.crypto;
+    return {
+      ...s,
+      buying: false,
+      lastOrder: order,
+      data: crypto ? { ...s.data, crypto: { ...crypto, orders: [order, ...crypto.orders] } } : s.data,
+    };
+  }),
+]);
+
+export const selectDashboards = (state: { templatesDashboards?: DashboardsState }) =>
+  state.templatesDashboards ?? initialDashboardsState;
+
+/** The fetch-lifecycle key of one dashboard's load. */
+export const dashboardKey = (id: DashboardId) => `dashboards/${id}`;
+export const BUY_KEY = 'dashboards/buy';
+
+export function useDashboards(): DashboardsState {
+  return useAppSelector((s: { templatesDashboards?: DashboardsState }) => selectDashboards(s));
+}
