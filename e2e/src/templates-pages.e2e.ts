@@ -5,7 +5,6 @@ import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
 import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
 import { thirdPartyJourney } from './templates/third-party';
-import { ecommerceJourney } from './templates/ecommerce';
 import { muiJourney } from './templates/mui';
 import { cryptoBuy, dashboardRoutes, dashboardScreenshots } from './templates/dashboards';
 
@@ -55,7 +54,8 @@ test('third party: every route opens; a calendar event dragged to another day; b
 // Its routes and grid took 62–97 s and the six screenshots 2–3 min at load 25–30 on two cores.
 test('UI galleries: every /mui route opens; the data grid pages, sorts, filters and searches', async () => {
   await muiJourney(ctx);
-}, 360000);
+}, 360_000);
+
 test('dashboards: each of the eight opens its own screen with its charts drawn, at phone width, mirrored in Arabic', async () => {
   await dashboardRoutes(ctx);
 }, 300_000);
