@@ -24,7 +24,7 @@ export const CHECK_SLICE = 200;
  * thread: 25 rows took ≈ 30 ms on the shared machine, 100 rows ≈ 60 ms (docs/performance.md).
  * On a PostgreSQL server the statement does not hold the event loop, so slices are larger.
  */
-export const STORE_SLICE = { pglite: 25, postgres: 500 };
+export const STORE_SLICE = { pglite: 25, postgres: 200 };
 /** Rolled-back calls deleted per statement. */
 export const DELETE_SLICE = 500;
 /** Characters of the file handed to the parser at a time (≈ 300 rows). */
