@@ -31,6 +31,9 @@ create index call_imports_hiding on call_imports (id) where hides_rows;
 
 alter table calls add column import_job_id uuid;
 create index calls_import_job on calls (import_job_id) where import_job_id is not null;
+-- A rolled-back import deletes its calls: the cascade to their change log looks rows up by
+-- call_id alone, which call_changes_call (company_id first) cannot answer (a scan per call).
+create index call_changes_call_id on call_changes (call_id);
 
 -- The covering indexes of the history pages and of the word walk carry the tag too, so the
 -- visibility test keeps them index-only (migrations 006 and 007).

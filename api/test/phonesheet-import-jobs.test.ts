@@ -167,6 +167,7 @@ test('the dry run answers exactly what the import does, file by file', async () 
     HEADER,
     `${HEADER}\nin,"never closed,Acme,+1 212 555 0100,,,today,,`,
     `${HEADER}\nin,Agree nul,Acme,+1 212 555 0100,,,today,bad\u0000note,`,
+    `${HEADER}\nin,Agree ok,Acme,+1 212 555 0100,,,today,,\nin,"Agree "broken" quote",Acme,+1 212 555 0100,,,today,,`,
   ];
   for (const csv of files) {
     const dry = await a.api.post('/calls/import', { csv, dryRun: true });

@@ -18,7 +18,7 @@ import { withPhonesheet, type ImportStatus } from './phonesheet-db';
 import type { StatusesService } from './statuses-service';
 
 /** Rows checked between two yields to the event loop (each slice stays well under 50 ms). */
-export const CHECK_SLICE = 200;
+export const CHECK_SLICE = 100;
 /**
  * Rows stored per transaction (one INSERT statement). On PGlite the statement runs in this
  * thread: 25 rows took ≈ 30 ms on the shared machine, 100 rows ≈ 60 ms (docs/performance.md).
@@ -199,8 +199,11 @@ export function createImportJobs({
         // An unclosed quote swallows the rest of the file: the file is not a CSV table.
         if (failure instanceof CsvError && failure.code === 'CSV_QUOTE_NOT_CLOSED')
           throw new Stop('failed', PT['phonesheet.validation.csvHeader']);
-        const text = `Line ${line + 2}: ${PT['phonesheet.validation.csvQuotes']}`;
-        throw new Stop('failed', text, [{ line: line + 2, errors: [PT['phonesheet.validation.csvQuotes']] }]);
+        // The parser counts the file's lines; rows are counted the same way unless a quoted
+        // cell spans lines.
+        const at = (failure as { lines?: number }).lines ?? line + 2;
+        const text = `Line ${at}: ${PT['phonesheet.validation.csvQuotes']}`;
+        throw new Stop('failed', text, [{ line: at, errors: [PT['phonesheet.validation.csvQuotes']] }]);
       }
       const batch: { line: number; cells: Record<Column, string> }[] = [];
       for (const r of got.splice(0)) {
