@@ -60,6 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      const wait = error.extra.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.status(error.statusCode).send({ msg: error.message, ...error.extra });
     }
     if ((error as FastifyError).validation) {

@@ -13,7 +13,6 @@ import {
   type ContactSuggestion,
   type CreateCallBody,
   type DuplicateHint,
-  type ImportRowError,
   type PhonesheetEvent,
   type SearchQuery,
   type UpdateCallBody,
@@ -25,7 +24,7 @@ import { withPhonesheet, type PsQ } from './phonesheet-db';
 import { digitsOf, displayPhone, parsePhone, phoneSearchDigits, reverseDigits } from './phonesheet-phone';
 import type { StatusesService } from './statuses-service';
 import type { EventBus } from './phonesheet-events';
-import { CSV_LINE_SQL, IMPORT_COLUMNS, parseCsv } from './calls-csv';
+import { CSV_LINE_SQL, IMPORT_COLUMNS } from './calls-csv';
 import { samePlanForEveryValue } from '../db/plan-hint';
 import { CALL_JSON, withPhoneDisplay } from './calls-json';
 import {
@@ -38,6 +37,29 @@ import {
   type SheetRow,
 } from './sheet-cache';
 import type { SearchCounts } from './search-counts';
+
+const IMPORT_DIRECTIONS: Record<string, 'in' | 'out'> = {
+  in: 'in',
+  incoming: 'in',
+  out: 'out',
+  outgoing: 'out',
+};
+const IMPORT_PRIORITIES: Record<string, string> = { asap: 'asap', today: 'today', whenever: 'whenever' };
+
+/** A checked import row, as calls-import.ts keeps it until it is stored. */
+export type ImportValues = {
+  direction: 'in' | 'out';
+  contact_name?: string;
+  contact_company?: string;
+  phone_raw: string;
+  phone_e164: string;
+  phone_digits_rev: string;
+  extension?: string | null;
+  status_id: string;
+  priority?: 'asap' | 'today' | 'whenever';
+  notes?: string;
+  occurred_at: Date;
+};
 
 const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +74,14 @@ export const WALK_BUDGET = 25_000;
 export const EXPORT_BATCH = 500;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
+
+/**
+ * A call a read may see: not stored by an import job that still hides its rows (running,
+ * or being rolled back; migration 009). The few hiding jobs are read once per statement (a
+ * hashed subplan), and only for calls an import stored.
+ */
+export const visible = (alias: string) =>
+  sql<boolean>`(${sql.ref(`${alias}.import_job_id`)} is null or ${sql.ref(`${alias}.import_job_id`)} not in (select j.id from call_imports j where j.hides_rows))`;
 
 /** Fields a client may change, with their column; the order is the order of 400 texts. */
 const EDITABLE = [
@@ -231,7 +261,8 @@ export function createCallsService({
       .selectFrom('calls as c')
       .innerJoin('users as d', 'd.id', 'c.desk_user_id')
       .innerJoin('users as l', 'l.id', 'c.logged_by')
-      .where('c.company_id', '=', companyId);
+      .where('c.company_id', '=', companyId)
+      .where(visible('c'));
   }
 
   /** Calls as rows for toCall. */
@@ -332,7 +363,8 @@ export function createCallsService({
               .select('c.id')
               .where('c.company_id', '=', user.companyId)
               .where('c.desk_user_id', '=', deskUserId)
-              .where('c.deleted_at', 'is', null),
+              .where('c.deleted_at', 'is', null)
+              .where(visible('c')),
           )
           .as('in_use'),
       ])
@@ -534,7 +566,7 @@ export function createCallsService({
       -- uncorrelated, so it stops at the first call (correlated, it became a semi join that
       -- read every call of the desk)
       and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
-        and x.desk_user_id = ${desk}::uuid and x.deleted_at is null))`;
+        and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
 
   /**
    * Logs a call in one statement: the row, its "created" change-log entry, the stored call
@@ -580,6 +612,7 @@ export function createCallsService({
       left join lateral (
         select x.id, x.contact_name, x.occurred_at from calls x
         where x.company_id = c.company_id and x.phone_e164 = c.phone_e164 and x.deleted_at is null
+          and ${visible('x')}
           and x.occurred_at < ${new Date(at.getTime() + window)}
         order by x.occurred_at desc
         limit 1
@@ -718,7 +751,7 @@ export function createCallsService({
    */
   function filtersOf(f: SearchQuery): { conds: RawBuilder<boolean>[]; words: string | null } {
     const errors: string[] = [];
-    const conds: RawBuilder<boolean>[] = [sql<boolean>`c.deleted_at is null`];
+    const conds: RawBuilder<boolean>[] = [sql<boolean>`c.deleted_at is null`, visible('c')];
     let words: string | null = null;
     if (f.direction) {
       if (f.direction === 'in' || f.direction === 'out')
@@ -1202,102 +1235,87 @@ export function createCallsService({
     },
 
     /**
-     * CSV import, all or nothing: every row is checked like a form; any problem → 400 naming
-     * each bad line (header = line 1) and nothing is stored. dryRun checks and previews only.
+     * One row of a CSV import (calls-import.ts), checked like the form: the cells of
+     * IMPORT_COLUMNS by name. Returns the values to store; throws ValidationFailed (or an
+     * HttpError) naming the problems. The same check serves the dry run and the import.
      */
-    async importCsv(user: CurrentUser, text: string, dryRun: boolean) {
-      if (Buffer.byteLength(text) > LIM.importMaxBytes)
-        throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
-      const rows = parseCsv(text);
-      if (!rows) throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
-      const [header, ...data] = rows;
-      const cols = (header ?? []).map((h) => h.trim());
-      const index = Object.fromEntries(
-        IMPORT_COLUMNS.map((c) => [c, cols.findIndex((h) => h.toLowerCase() === c.toLowerCase())]),
-      );
-      if (!header || Object.values(index).some((i) => i < 0))
-        throw new ValidationFailed([PT['phonesheet.validation.csvHeader']]);
-      if (!data.length) throw new ValidationFailed([PT['phonesheet.validation.csvEmpty']]);
-      if (data.length > LIM.importMaxRows)
-        throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
-      const cell = (r: string[], c: (typeof IMPORT_COLUMNS)[number]) => (r[index[c] as number] ?? '').trim();
-      const directions: Record<string, 'in' | 'out'> = {
-        in: 'in',
-        incoming: 'in',
-        out: 'out',
-        outgoing: 'out',
+    async checkImportRow(
+      user: CurrentUser,
+      cells: Record<(typeof IMPORT_COLUMNS)[number], string>,
+      all: Awaited<ReturnType<StatusesService['list']>>,
+    ): Promise<ImportValues> {
+      const cell = (c: (typeof IMPORT_COLUMNS)[number]) => cells[c].trim();
+      const statusText = cell('status').toLowerCase();
+      const status = statusText
+        ? all.find(
+            (s) => !s.retired && (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText),
+          )
+        : undefined;
+      const body: CreateCallBody = {
+        direction: IMPORT_DIRECTIONS[cell('direction').toLowerCase()] ?? (cell('direction') || 'in'),
+        contactName: cell('name'),
+        contactCompany: cell('company'),
+        phone: cell('phone'),
+        extension: cell('extension'),
+        priority: (IMPORT_PRIORITIES[cell('priority').toLowerCase()] ??
+          (cell('priority') || 'today')) as never,
+        notes: cells.notes,
+        occurredAt: cell('occurredAt') || null,
+        statusId: statusText ? (status?.id ?? 'unknown') : null,
       };
-      const priorities: Record<string, string> = { asap: 'asap', today: 'today', whenever: 'whenever' };
-      const rowErrors: ImportRowError[] = [];
-      let imported = 0;
-      const preview: Array<Record<string, string>> = [];
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          const all = await statuses.list(trx, user.companyId);
-          for (const [i, r] of data.entries()) {
-            const line = i + 2;
-            const statusText = cell(r, 'status').toLowerCase();
-            const status = statusText
-              ? all.find(
-                  (s) =>
-                    !s.retired &&
-                    (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText),
-                )
-              : undefined;
-            const body: CreateCallBody = {
-              direction: directions[cell(r, 'direction').toLowerCase()] ?? (cell(r, 'direction') || 'in'),
-              contactName: cell(r, 'name'),
-              contactCompany: cell(r, 'company'),
-              phone: cell(r, 'phone'),
-              extension: cell(r, 'extension'),
-              priority: priorities[cell(r, 'priority').toLowerCase()] ?? (cell(r, 'priority') || 'today'),
-              notes: r[index.notes as number] ?? '',
-              occurredAt: cell(r, 'occurredAt') || null,
-              statusId: statusText ? (status?.id ?? 'unknown') : null,
-            };
-            try {
-              const v = await validate(trx, user, body, true);
-              if (!dryRun) await insertCall(trx, user, v);
-              imported++;
-              if (preview.length < 20)
-                preview.push({
-                  line: String(line),
-                  direction: v.direction as string,
-                  name: v.contact_name ?? '',
-                  company: v.contact_company ?? '',
-                  phone: v.phone_e164 as string,
-                  status: all.find((s) => s.id === v.status_id)?.name ?? '',
-                  priority: v.priority as string,
-                  occurredAt: (v.occurred_at as Date).toISOString(),
-                });
-            } catch (err) {
-              if (err instanceof ValidationFailed) rowErrors.push({ line, errors: err.errors });
-              else if (err instanceof HttpError) rowErrors.push({ line, errors: [err.message] });
-              else throw err;
-            }
-          }
-          // Nothing is stored unless every row passed (and never on a dry run).
-          if (rowErrors.length || dryRun) throw new RollbackImport();
-        })
-        .catch((err) => {
-          if (!(err instanceof RollbackImport)) throw err;
-        });
-      if (rowErrors.length) {
-        const texts = rowErrors.slice(0, 50).map((e) => `Line ${e.line}: ${e.errors.join('; ')}`);
-        throw new HttpError(400, texts[0] as string, { errors: texts, rows: rowErrors });
-      }
-      if (!dryRun) {
-        const event = { type: 'calls.imported' as const, count: imported, by: user.id };
-        applyEvent(user.companyId, event);
-        await events.publish(user.companyId, event);
-      }
-      return { imported, dryRun, preview };
+      return (await validate(db, user, body, true, true)) as ImportValues;
+    },
+
+    /**
+     * Stores checked import rows in one statement, tagged with their job (hidden from every
+     * read until the job shows them, migration 009), with their "created" change-log entries.
+     */
+    async storeImported(q: PsQ, user: CurrentUser, jobId: string, rows: ImportValues[]): Promise<void> {
+      if (!rows.length) return;
+      const values = rows.map(
+        (v) =>
+          sql`(${randomUUID()}::uuid, ${v.direction}::text, ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text,
+          ${v.phone_raw}::text, ${v.phone_e164}::text, ${v.phone_digits_rev}::text, ${v.extension ?? null}::text,
+          ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at}::timestamptz)`,
+      );
+      await sql`
+        with c as (
+          insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+            phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, logged_by,
+            import_job_id)
+          select r.id, ${user.companyId}::uuid, r.direction, r.contact_name, r.contact_company, r.phone_raw,
+            r.phone_e164, r.phone_digits_rev, r.extension, ${user.id}::uuid, r.status_id, r.priority, r.notes,
+            r.occurred_at, ${user.id}::uuid, ${jobId}::uuid
+          from (values ${sql.join(values)}) as r(id, direction, contact_name, contact_company, phone_raw,
+            phone_e164, phone_digits_rev, extension, status_id, priority, notes, occurred_at)
+          returning id
+        )
+        insert into call_changes (company_id, call_id, user_id, version, field)
+        select ${user.companyId}::uuid, c.id, ${user.id}::uuid, 1, 'created' from c`.execute(q);
+    },
+
+    /** What a dry run shows of a row that passed. */
+    importPreview(line: number, v: ImportValues, all: Awaited<ReturnType<StatusesService['list']>>) {
+      return {
+        line: String(line),
+        direction: v.direction as string,
+        name: v.contact_name ?? '',
+        company: v.contact_company ?? '',
+        phone: v.phone_e164 as string,
+        status: all.find((s) => s.id === v.status_id)?.name ?? '',
+        priority: v.priority as string,
+        occurredAt: (v.occurred_at as Date).toISOString(),
+      };
+    },
+
+    /** A finished import: this instance's sheets and counts, then every stream, learn of it. */
+    async importFinished(user: CurrentUser, count: number) {
+      const event = { type: 'calls.imported' as const, count, by: user.id };
+      applyEvent(user.companyId, event);
+      await events.publish(user.companyId, event);
     },
 
     applyEvent,
     digitsOf,
   };
 }
-
-class RollbackImport extends Error {}

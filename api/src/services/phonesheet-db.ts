@@ -42,6 +42,30 @@ export interface CallsTable {
   version: Generated<number>;
   deleted_at: NullableTimestamp;
   search_vector: ColumnType<string, never, never>;
+  /** The import job that stored it (migration 009): hidden while that job hides its rows. */
+  import_job_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ImportStatus = 'queued' | 'checking' | 'storing' | 'done' | 'failed' | 'cancelled';
+
+export interface CallImportsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  status: ImportStatus;
+  dry_run: boolean;
+  hides_rows: Generated<boolean>;
+  rows_total: number | null;
+  rows_checked: Generated<number>;
+  rows_stored: Generated<number>;
+  imported: Generated<number>;
+  msg: string | null;
+  errors: ColumnType<unknown, string | undefined, string>;
+  error_rows: ColumnType<unknown, string | undefined, string>;
+  preview: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  finished_at: NullableTimestamp;
 }
 
 export interface CallChangesTable {
@@ -78,6 +102,7 @@ export type PsDB = Omit<DB, 'users'> & {
   users: DB['users'] & { deactivated_at: NullableTimestamp };
   call_statuses: CallStatusesTable;
   calls: CallsTable;
+  call_imports: CallImportsTable;
   call_changes: CallChangesTable;
   desk_covers: DeskCoversTable;
   invitations: InvitationsTable;

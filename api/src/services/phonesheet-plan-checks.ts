@@ -6,7 +6,7 @@ import { sha256 } from '../lib/crypto';
 import { PlanLimitError, type PlanLimits } from './billing-plan-limits';
 import type { CurrentUser } from '../types';
 import { withPhonesheet } from './phonesheet-db';
-import { isUuid, parseInstant } from './calls-service';
+import { isUuid, parseInstant, visible } from './calls-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,8 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
             .select(sql`1`.as('one'))
             .where('c.company_id', '=', companyId)
             .whereRef('c.desk_user_id', '=', 'u.id')
-            .where('c.deleted_at', 'is', null),
+            .where('c.deleted_at', 'is', null)
+            .where(visible('c')),
         ),
       )
       .executeTakeFirst();
@@ -99,7 +100,8 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
               .select(sql`1`.as('one'))
               .where('c.company_id', '=', companyId)
               .where('c.desk_user_id', '=', deskUserId)
-              .where('c.deleted_at', 'is', null),
+              .where('c.deleted_at', 'is', null)
+              .where(visible('c')),
           ).as('in_use'),
       ])
       .where('u.id', '=', deskUserId)

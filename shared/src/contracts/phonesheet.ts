@@ -11,8 +11,10 @@ export const PHONESHEET_LIMITS = {
   statusNameMax: 40,
   pageSizeMax: 200,
   duplicateWindowMinutes: 10,
-  importMaxRows: 5000,
-  importMaxBytes: 2 * 1024 * 1024,
+  importMaxRows: 100_000,
+  importMaxBytes: 20 * 1024 * 1024,
+  /** A file up to this size is answered when its job ends (200/201/400); a bigger one gets 202. */
+  importSyncBytes: 256 * 1024,
   invitationDays: 7,
 } as const;
 
@@ -35,7 +37,8 @@ export const PHONESHEET_TEXTS = {
   'phonesheet.validation.query': 'The search or filter is not valid',
   'phonesheet.validation.role': 'Role must be admin or user',
   'phonesheet.validation.csvEmpty': 'The file holds no calls',
-  'phonesheet.validation.csvTooLarge': 'The file is too large (at most 5000 rows and 2 MB)',
+  'phonesheet.validation.csvTooLarge': 'The file is too large (at most 100000 rows and 20 MB)',
+  'phonesheet.validation.csvQuotes': 'The quotes of this line are not valid CSV',
   'phonesheet.validation.invitationNoSeat':
     "This company's plan has no free seat. Please ask the person who invited you to upgrade the plan.",
   'phonesheet.validation.csvHeader':
@@ -61,6 +64,13 @@ export const PHONESHEET_MESSAGES = {
   userDeleted: 'User deleted',
   userUpdated: 'User updated',
   imported: 'Calls imported',
+  importStarted: 'Import started',
+  importBusy: 'An import is already running for your company; try again when it ends',
+  importNotFound: 'Import not found',
+  importCancelled: 'Import cancelled; nothing was stored',
+  importFinished: 'This import has already finished',
+  importInterrupted: 'The server restarted during the import; nothing was stored. Please import again',
+  importFailed: 'The import failed; nothing was stored. Please try again',
   cannotCover: 'You may not log calls on this desk',
   userHasCalls: 'This user has calls on the sheet; deactivate them instead',
   badLastEventId: 'Last-Event-ID must be the id of an event the stream sent (a whole number)',
@@ -310,6 +320,37 @@ export const ImportReply = Type.Object({
   }),
 });
 export type ImportReply = Static<typeof ImportReply>;
+
+export const ImportStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('checking'),
+  Type.Literal('storing'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+]);
+/** A CSV import job (GET /calls/import/:id): the client's progress bar follows it. */
+export const ImportJob = Type.Object({
+  id: Type.String(),
+  status: ImportStatus,
+  dryRun: Type.Boolean(),
+  /** Data rows of the file: its line count at first, exact once it has been read through. */
+  rowsTotal: Nullable(Type.Integer()),
+  rowsChecked: Type.Integer(),
+  rowsStored: Type.Integer(),
+  /** Rows that passed (done: stored, or would be on a dry run). */
+  imported: Type.Integer(),
+  /** Why it failed or was cancelled. */
+  msg: Nullable(Type.String()),
+  /** "Line 3: …" texts of the first bad lines. */
+  errors: Type.Array(Type.String()),
+  rows: Type.Array(Type.Object({ line: Type.Integer(), errors: Type.Array(Type.String()) })),
+  preview: Type.Array(Type.Record(Type.String(), Type.String())),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
+});
+export type ImportJob = Static<typeof ImportJob>;
 
 /** A row problem of a CSV import: line number (header is line 1) and texts. */
 export interface ImportRowError {

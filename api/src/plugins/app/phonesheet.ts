@@ -7,6 +7,7 @@ import { createStreamHub, type StreamHub } from '../../services/live-streams';
 import { createSheetCache } from '../../services/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
+import { createImportJobs, STALE_MS, STORE_SLICE, type ImportJobs } from '../../services/calls-import';
 
 export interface Phonesheet {
   calls: CallsService;
@@ -17,6 +18,8 @@ export interface Phonesheet {
   streams: StreamHub;
   /** The billing plan's limits on seats, desks, history and export (402). */
   plans: PlanChecks;
+  /** CSV import jobs (one at a time per company, in slices). */
+  imports: ImportJobs;
   /** History totals kept between requests (none with SEARCH_COUNTS_MAX=0; tests). */
   counts?: SearchCounts;
 }
@@ -71,6 +74,24 @@ export default fp(
       if (event.type === 'statuses.changed') statuses.invalidate(companyId);
       calls.applyEvent(companyId, event);
     });
+    const imports = createImportJobs({
+      db: database.db,
+      calls,
+      statuses,
+      storeSlice: config.databaseUrl ? STORE_SLICE.postgres : STORE_SLICE.pglite,
+      onError: (err) => fastify.log.error({ err }, 'import job failed'),
+    });
+    // Jobs a stopped server left running are rolled back: every one on PGlite (this process
+    // owns the database), on PostgreSQL those no instance has touched for a minute (swept
+    // again every half minute, for an instance that stopped while others run).
+    await imports.recover({ staleMs: config.databaseUrl ? STALE_MS : 0 });
+    const sweep = config.databaseUrl
+      ? setInterval(
+          () => imports.recover().catch((err) => fastify.log.error({ err }, 'import sweep failed')),
+          30_000,
+        )
+      : null;
+    sweep?.unref();
     const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
     fastify.decorate('phonesheet', {
       calls,
@@ -79,11 +100,17 @@ export default fp(
       events,
       streams,
       plans,
+      imports,
       counts: searchCounts,
     });
     // preClose, not onClose: the server waits for open connections before onClose runs, and a
     // stream never ends by itself; told first, the clients reconnect at once elsewhere.
-    fastify.addHook('preClose', async () => streams.closeAll('restart'));
+    fastify.addHook('preClose', async () => {
+      await streams.closeAll('restart');
+      if (sweep) clearInterval(sweep);
+      // A running import stops at its next slice; its calls stay hidden until the next start.
+      await imports.close();
+    });
     fastify.addHook('onClose', async () => {
       await events.close();
     });

@@ -9,6 +9,7 @@ import type {
   CreateCallBody,
   CreateCallReply,
   Envelope,
+  ImportJob,
   ImportRowError,
   PlanUsage,
   SearchQuery,
@@ -39,16 +40,29 @@ export const callsApi = {
   myPlan: () => api.get<Envelope<PlanUsage>>('subscription/myPlan').then((r) => r.data.data.plan),
   timeline: (q: { phone?: string; name?: string }) =>
     api.get<Envelope<Call[]>>('contacts/timeline', q).then((r) => r.data.data),
+  /**
+   * A small file is answered when checked (200 dry run, 201 stored); a bigger one with 202
+   * and its job, followed with importJob (docs/phone-sheet.md, "CSV import").
+   */
   importCsv: (csv: string, dryRun: boolean) =>
     api
       .post<{
         msg: string;
-        data: { imported: number; dryRun: boolean; preview: Array<Record<string, string>> };
+        data: ImportJob | { imported: number; dryRun: boolean; preview: Array<Record<string, string>> };
       }>('calls/import', { csv, dryRun })
       .then((r) => r.data),
+  importJob: (id: string) => api.get<Envelope<ImportJob>>(`calls/import/${id}`).then((r) => r.data.data),
+  cancelImport: (id: string) =>
+    api.delete<Envelope<ImportJob>>(`calls/import/${id}`).then((r) => r.data.data),
 };
 
-export type ImportFailure = { msg: string; errors?: string[]; rows?: ImportRowError[] };
+export type ImportFailure = {
+  msg: string;
+  errors?: string[];
+  rows?: ImportRowError[];
+  /** 429: another import of the company runs; try again after this many seconds. */
+  retryAfterSeconds?: number;
+};
 
 /**
  * EventSource and download links cannot send the Authorization header: they carry a ticket

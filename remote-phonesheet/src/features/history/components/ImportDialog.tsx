@@ -1,8 +1,8 @@
-import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { historyActions as A, selectHistory } from '../store/history-slice';
+import { historyActions as A, selectHistory, type ImportProgress } from '../store/history-slice';
 
 /**
  * CSV import: the file is checked on the server first (dry run → preview or the bad lines);
@@ -13,8 +13,10 @@ export function ImportDialog() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
-  const { open, step, busy } = useAppSelector(selectHistory).csvImport;
-  const close = () => dispatch(A.importClosed());
+  const { open, step, busy, progress, waitSeconds } = useAppSelector(selectHistory).csvImport;
+  // A running job is left only through Cancel import (closing would hide it, not stop it).
+  const running = !!progress && busy;
+  const close = () => (running ? undefined : dispatch(A.importClosed()));
   const check = async (file: File) => dispatch(A.importChecked(await file.text()));
   const run = () => dispatch(A.importRequested());
   return (
@@ -22,11 +24,26 @@ export function ImportDialog() {
       open={open}
       title={t('phonesheet.import.title')}
       onCancel={close}
+      closable={!running}
+      maskClosable={!running}
+      keyboard={!running}
       width={760}
       footer={[
-        <Button key="c" onClick={close}>
-          {t('phonesheet.common.cancel')}
-        </Button>,
+        running ? (
+          <Button
+            key="c"
+            danger
+            loading={progress?.cancelling}
+            onClick={() => dispatch(A.importCancelRequested())}
+            data-testid="import-cancel"
+          >
+            {t('phonesheet.import.cancel')}
+          </Button>
+        ) : (
+          <Button key="c" onClick={close}>
+            {t('phonesheet.common.cancel')}
+          </Button>
+        ),
         <Button
           key="i"
           type="primary"
@@ -55,6 +72,16 @@ export function ImportDialog() {
           {t('phonesheet.import.pick')}
         </Button>
       </Upload>
+      {running && progress && <ImportProgressBar progress={progress} />}
+      {waitSeconds !== undefined && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          showIcon
+          data-testid="import-busy"
+          message={t('phonesheet.import.busy', { seconds: waitSeconds })}
+        />
+      )}
       {step.kind === 'refused' && (
         <Alert
           style={{ marginTop: 12 }}
@@ -84,5 +111,37 @@ export function ImportDialog() {
         />
       )}
     </Modal>
+  );
+}
+
+/**
+ * A big file's job: the bar fills as rows are checked, its green part as they are stored (a
+ * dry run stores none); the line under it says the same in numbers.
+ */
+function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+  const intl = useIntl();
+  const total = Math.max(progress.rowsTotal ?? 0, progress.rowsChecked, 1);
+  const pct = (n: number) => Math.min(100, Math.floor((n / total) * 100));
+  const values = {
+    checked: intl.formatNumber(progress.rowsChecked),
+    stored: intl.formatNumber(progress.rowsStored),
+    total: intl.formatNumber(progress.rowsTotal ?? progress.rowsChecked),
+  };
+  return (
+    <div style={{ marginTop: 12 }} data-testid="import-progress">
+      <Progress
+        percent={pct(progress.rowsChecked)}
+        success={{ percent: pct(progress.rowsStored) }}
+        status={progress.cancelling ? 'exception' : 'active'}
+        aria-label={intl.formatMessage({ id: 'phonesheet.import.progressLabel' })}
+      />
+      <Typography.Text type="secondary" data-testid="import-progress-text">
+        {progress.cancelling
+          ? intl.formatMessage({ id: 'phonesheet.import.cancelling' })
+          : progress.dryRun
+            ? intl.formatMessage({ id: 'phonesheet.import.progressChecked' }, values)
+            : intl.formatMessage({ id: 'phonesheet.import.progressStored' }, values)}
+      </Typography.Text>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import {
   call,
   cancel,
+  cancelled,
+  delay,
   fork,
   put,
   select,
@@ -11,7 +13,7 @@ import {
 } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions, type PayloadAction } from '@phonesheet/shared';
-import type { Call, CallPage, SearchQuery } from '@phonesheet/shared/contracts';
+import type { Call, CallPage, ImportJob, SearchQuery } from '@phonesheet/shared/contracts';
 import { callsApi, type ImportFailure } from '../../calls/api';
 import { followLive, type LiveMessage } from '../../calls/store/live-channel';
 import { loadPlan } from '../../calls/store/calls-saga';
@@ -19,6 +21,91 @@ import { planLimitOfError } from '../../calls/plan-limit';
 import { historyActions as A, selectHistory, type HistoryState } from './history-slice';
 
 type ImportReply = Awaited<ReturnType<typeof callsApi.importCsv>>;
+type ImportResult = { imported: number; preview: Array<Record<string, string>> };
+
+/** How often a big file's job is read while it runs. */
+export const IMPORT_POLL_MS = 500;
+const ENDED: ImportJob['status'][] = ['done', 'failed', 'cancelled'];
+
+const progressOf = (job: ImportJob) => ({
+  id: job.id,
+  status: job.status,
+  dryRun: job.dryRun,
+  rowsTotal: job.rowsTotal,
+  rowsChecked: job.rowsChecked,
+  rowsStored: job.rowsStored,
+});
+
+/** Thrown for a job that ended without passing: its bad lines, or why it stopped. */
+class ImportStopped extends Error {
+  constructor(
+    readonly job: ImportJob,
+    readonly lines: string[],
+  ) {
+    super(lines[0]);
+  }
+}
+
+/**
+ * Sends the file; a big one's job (202) is followed until it ends, its progress shown.
+ * Returns what passed; throws ImportStopped (bad lines, cancelled) or the request's error.
+ * A saga cancelled meanwhile (the dialog closed during a dry run) cancels the job too.
+ */
+function* sendImport(csv: string, dryRun: boolean): SagaIterator<ImportResult> {
+  const reply: ImportReply = yield call(callsApi.importCsv, csv, dryRun);
+  if (!('rowsChecked' in reply.data)) return reply.data;
+  let job: ImportJob = reply.data;
+  try {
+    yield put(A.importProgressed(progressOf(job)));
+    while (!ENDED.includes(job.status)) {
+      yield delay(IMPORT_POLL_MS);
+      job = yield call(callsApi.importJob, job.id);
+      yield put(A.importProgressed(progressOf(job)));
+    }
+  } finally {
+    if ((yield cancelled()) && !ENDED.includes(job.status)) yield fork(forgetJob, job.id);
+  }
+  if (job.status !== 'done') throw new ImportStopped(job, job.errors.length ? job.errors : [job.msg ?? '']);
+  return job;
+}
+
+function* forgetJob(id: string): SagaIterator {
+  try {
+    yield call(callsApi.cancelImport, id);
+  } catch {
+    // Already ended: nothing to stop.
+  }
+}
+
+/** Cancel while a job runs: the following saga sees it end cancelled at its next read. */
+function* cancelImport(): SagaIterator {
+  const { csvImport }: HistoryState = yield select(selectHistory);
+  if (!csvImport.progress) return;
+  try {
+    yield call(callsApi.cancelImport, csvImport.progress.id);
+  } catch {
+    // It ended meanwhile: its end is shown as it is.
+  }
+}
+
+/** The texts of a refusal: bad lines, the busy company (429, translated), or the message. */
+function* refusal(error: unknown): SagaIterator {
+  if (error instanceof ImportStopped) {
+    if (error.job.status === 'cancelled') {
+      yield put(A.importCancelled());
+      yield put(uiActions.toast({ kind: 'info', messageId: 'phonesheet.import.cancelled' }));
+      return;
+    }
+    yield put(A.importRefused(error.lines));
+    return;
+  }
+  const body = isApiError(error) ? (error.body as ImportFailure | null) : null;
+  if (isApiError(error) && error.status === 429) {
+    yield put(A.importBusy(body?.retryAfterSeconds ?? 5));
+    return;
+  }
+  yield put(A.importRefused(body?.errors ?? [errorMessage(error)]));
+}
 
 function* search(action: PayloadAction<SearchQuery>): SagaIterator {
   try {
@@ -48,11 +135,10 @@ function* timeline(action: PayloadAction<{ phone?: string; name?: string }>): Sa
 function* checkImport(action: PayloadAction<string>): SagaIterator {
   const csv = action.payload;
   try {
-    const reply: ImportReply = yield call(callsApi.importCsv, csv, true);
-    yield put(A.importPreviewed({ csv, count: reply.data.imported, rows: reply.data.preview }));
+    const result: ImportResult = yield call(sendImport, csv, true);
+    yield put(A.importPreviewed({ csv, count: result.imported, rows: result.preview }));
   } catch (error) {
-    const body = isApiError(error) ? (error.body as ImportFailure | null) : null;
-    yield put(A.importRefused(body?.errors ?? [errorMessage(error)]));
+    yield call(refusal, error);
   }
 }
 
@@ -65,17 +151,19 @@ function* runImport(): SagaIterator {
   const { csvImport }: HistoryState = yield select(selectHistory);
   if (csvImport.step.kind !== 'preview') return;
   try {
-    const reply: ImportReply = yield call(callsApi.importCsv, csvImport.step.csv, false);
-    yield put(A.importDone(reply.data.imported));
+    const result: ImportResult = yield call(sendImport, csvImport.step.csv, false);
+    yield put(A.importDone(result.imported));
     yield put(
       uiActions.toast({
         kind: 'success',
         messageId: 'phonesheet.import.done',
-        values: { count: reply.data.imported },
+        values: { count: result.imported },
       }),
     );
   } catch (error) {
-    yield put(A.importRefused([errorMessage(error)]));
+    if (error instanceof ImportStopped || (isApiError(error) && error.status === 429))
+      yield call(refusal, error);
+    else yield put(A.importRefused([errorMessage(error)]));
   }
 }
 
@@ -111,5 +199,6 @@ export function* historySaga(): SagaIterator {
   yield takeEvery(A.timelineRequested.type, timeline);
   yield takeLatest([A.importChecked.type, A.importClosed.type], checkOrClose);
   yield takeLeading(A.importRequested.type, runImport);
+  yield takeLeading(A.importCancelRequested.type, cancelImport);
   yield fork(pageLifecycle);
 }

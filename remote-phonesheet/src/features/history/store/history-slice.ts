@@ -1,5 +1,5 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
-import type { Call, CallPage, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
+import type { Call, CallPage, ImportJob, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
 
 /** The CSV import dialog: pick a file → server dry run → preview (or the bad lines) → import all. */
 export type ImportStep =
@@ -7,11 +7,24 @@ export type ImportStep =
   | { kind: 'preview'; csv: string; count: number; rows: Array<Record<string, string>> }
   | { kind: 'refused'; errors: string[] };
 
+/** A big file's job on the server, followed for the progress bar. */
+export type ImportProgress = Pick<
+  ImportJob,
+  'id' | 'status' | 'dryRun' | 'rowsTotal' | 'rowsChecked' | 'rowsStored'
+> & {
+  /** Cancel was asked; the job ends at its next slice. */
+  cancelling?: boolean;
+};
+
 export interface CsvImportState {
   open: boolean;
   step: ImportStep;
   /** A dry run or the import itself is under way. */
   busy: boolean;
+  /** Set while a job of a big file runs. */
+  progress?: ImportProgress | null;
+  /** 429: another import of the company runs; seconds to wait (the file stays chosen). */
+  waitSeconds?: number;
 }
 
 const closedImport: CsvImportState = { open: false, step: { kind: 'pick' }, busy: false };
@@ -60,6 +73,14 @@ export const historyActions = {
   /** Imports the previewed file for real. */
   importRequested: createAction('phonesheetHistory/importRequested'),
   importDone: createAction<number>('phonesheetHistory/importDone'),
+  /** The job of a big file as last read (rows checked, rows stored). */
+  importProgressed: createAction<ImportProgress>('phonesheetHistory/importProgressed'),
+  /** Cancel the running job: nothing of it is stored. */
+  importCancelRequested: createAction('phonesheetHistory/importCancelRequested'),
+  /** The job ended cancelled: back to picking a file. */
+  importCancelled: createAction('phonesheetHistory/importCancelled'),
+  /** The company's other import still runs (429): try again after these seconds. */
+  importBusy: createAction<number>('phonesheetHistory/importBusy'),
 };
 const A = historyActions;
 
@@ -84,17 +105,44 @@ export const historyReducer = createReducer<HistoryState>(initialHistoryState, (
   }),
   on(A.importOpened, (s) => ({ ...s, csvImport: { ...closedImport, open: true } })),
   on(A.importClosed, (s) => ({ ...s, csvImport: closedImport })),
-  on(A.importChecked, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true } })),
+  on(A.importChecked, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true, waitSeconds: undefined } })),
   on(A.importPreviewed, (s, preview) => ({
     ...s,
-    csvImport: { ...s.csvImport, busy: false, step: { kind: 'preview', ...preview } },
+    csvImport: { open: s.csvImport.open, busy: false, step: { kind: 'preview', ...preview } },
   })),
   on(A.importRefused, (s, errors) => ({
     ...s,
-    csvImport: { ...s.csvImport, busy: false, step: { kind: 'refused', errors } },
+    csvImport: { open: s.csvImport.open, busy: false, step: { kind: 'refused', errors } },
   })),
-  on(A.importRequested, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true } })),
+  on(A.importRequested, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true, waitSeconds: undefined } })),
   on(A.importDone, (s) => ({ ...s, csvImport: closedImport })),
+  on(A.importProgressed, (s, p) =>
+    s.csvImport.busy
+      ? {
+          ...s,
+          csvImport: {
+            ...s.csvImport,
+            progress: {
+              ...p,
+              cancelling: s.csvImport.progress?.cancelling && p.id === s.csvImport.progress.id,
+            },
+          },
+        }
+      : s,
+  ),
+  on(A.importBusy, (s, waitSeconds) => ({
+    ...s,
+    csvImport: { open: s.csvImport.open, step: s.csvImport.step, busy: false, waitSeconds },
+  })),
+  on(A.importCancelRequested, (s) =>
+    s.csvImport.progress
+      ? { ...s, csvImport: { ...s.csvImport, progress: { ...s.csvImport.progress, cancelling: true } } }
+      : s,
+  ),
+  on(A.importCancelled, (s) => ({
+    ...s,
+    csvImport: { ...s.csvImport, busy: false, progress: null, step: { kind: 'pick' } },
+  })),
   on(resetCachedSlices, () => initialHistoryState),
 ]);
 

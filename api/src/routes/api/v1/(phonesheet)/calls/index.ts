@@ -8,6 +8,7 @@ import {
   CreateCallBody,
   CreateCallReply,
   DataEnvelope,
+  type ImportJob,
   PHONESHEET_LIMITS,
   PHONESHEET_MESSAGES as PM,
   SearchQuery,
@@ -26,6 +27,16 @@ const CallBackBody = Type.Object({
   statusId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 const ImportBody = Type.Object({ csv: Type.String(), dryRun: Type.Optional(Type.Boolean()) });
+
+/** The answer to a small file's job that did not pass: bad file 400, cancelled 409, restart 503. */
+const endStatus = (job: ImportJob) =>
+  job.status === 'cancelled'
+    ? 409
+    : job.msg === PM.importInterrupted
+      ? 503
+      : job.msg === PM.importFailed
+        ? 500
+        : 400;
 
 const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   const svc = fastify.phonesheet.calls;
@@ -107,16 +118,60 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
 
+  const imports = fastify.phonesheet.imports;
   fastify.post('/import', {
-    schema: { tags, security, summary: 'CSV import, all or nothing; dryRun previews', body: ImportBody },
-    bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2,
+    schema: {
+      tags,
+      security,
+      summary:
+        'CSV import job, all or nothing; dryRun checks only. A small file is answered when checked ' +
+        '(200 dry run, 201 stored, 400 bad lines); a bigger one gets 202 and the job to follow',
+      body: ImportBody,
+    },
+    bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2 + 1024,
     handler: async (request, reply) => {
       const user = me(request.user);
-      // Every imported call lands on the importer's desk.
+      const { csv } = request.body;
+      const dryRun = request.body.dryRun ?? false;
+      // Every imported call lands on the importer's desk: the plan's desk limit, alike for the
+      // dry run and the import.
       await plans.beforeDesk(user, user.id);
-      const result = await svc.importCsv(user, request.body.csv, request.body.dryRun ?? false);
-      return reply.status(request.body.dryRun ? 200 : 201).send({ msg: PM.imported, data: result });
+      const started = await imports.start(user, csv, dryRun);
+      if (csv.length > PHONESHEET_LIMITS.importSyncBytes)
+        return reply
+          .status(202)
+          .header('location', `/api/v1/calls/import/${started.id}`)
+          .send({ msg: PM.importStarted, data: started });
+      const job = await imports.wait(started.id);
+      if (job.status !== 'done')
+        return reply.status(endStatus(job)).send({
+          msg: job.msg ?? PM.importFailed,
+          errors: job.errors.length ? job.errors : [job.msg ?? PM.importFailed],
+          ...(job.rows.length ? { rows: job.rows } : {}),
+          data: { job },
+        });
+      return reply
+        .status(dryRun ? 200 : 201)
+        .send({ msg: PM.imported, data: { imported: job.imported, dryRun, preview: job.preview, job } });
     },
+  });
+
+  fastify.get('/import/:id', {
+    schema: { tags, security, summary: 'An import job: its progress, bad lines or result', params: IdParams },
+    handler: async (request) => ({ data: await imports.get(me(request.user), request.params.id) }),
+  });
+
+  fastify.delete('/import/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Cancels a running import: nothing of it is stored',
+      params: IdParams,
+    },
+    handler: async (request) => ({
+      msg: PM.importCancelled,
+      data: await imports.cancel(me(request.user), request.params.id),
+    }),
   });
 
   fastify.post('', {
