@@ -37,7 +37,10 @@ const pct = (s, p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))
 async function json(method, url, body, token) {
   const res = await fetch(`${BASE}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: await res.json() };
@@ -93,7 +96,8 @@ async function main() {
     const admin = await verifiedAdmin();
     const sessions = Math.ceil(Math.max(...counts) / STREAMS_PER_SESSION);
     const tokens = [];
-    for (let i = 0; i < sessions; i++) tokens.push((await signIn(BASE, admin.email, admin.password)).authorization);
+    for (let i = 0; i < sessions; i++)
+      tokens.push((await signIn(BASE, admin.email, admin.password)).authorization);
     const auth = { authorization: tokens[0], 'content-type': 'application/json' };
     // Warm-up: JIT and caches, one stream open, not measured.
     await ask({ open: 1, tokens });
@@ -181,30 +185,35 @@ function listener() {
     });
     const { data } = await res.json();
     return new Promise((resolve, reject) => {
-      const req = http.get(`${base}/events?ticket=${encodeURIComponent(data.ticket)}`, { agent: false }, (r) => {
-        if (r.statusCode !== 200) return reject(new Error(`events answered ${r.statusCode}`));
-        let buffer = '';
-        r.setEncoding('utf8');
-        r.on('data', (chunk) => {
-          buffer += chunk;
-          let i;
-          while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            if (!frame.includes('event: call.created')) continue;
-            const sent = /sent (\d+)/.exec(frame);
-            delivered++;
-            if (sent) lags.push(Date.now() - Number(sent[1]));
-          }
-        });
-        resolve(req);
-      });
+      const req = http.get(
+        `${base}/events?ticket=${encodeURIComponent(data.ticket)}`,
+        { agent: false },
+        (r) => {
+          if (r.statusCode !== 200) return reject(new Error(`events answered ${r.statusCode}`));
+          let buffer = '';
+          r.setEncoding('utf8');
+          r.on('data', (chunk) => {
+            buffer += chunk;
+            let i;
+            while ((i = buffer.indexOf('\n\n')) >= 0) {
+              const frame = buffer.slice(0, i);
+              buffer = buffer.slice(i + 2);
+              if (!frame.includes('event: call.created')) continue;
+              const sent = /sent (\d+)/.exec(frame);
+              delivered++;
+              if (sent) lags.push(Date.now() - Number(sent[1]));
+            }
+          });
+          resolve(req);
+        },
+      );
       req.on('error', () => undefined);
     });
   };
   process.on('message', async (m) => {
     if (m.open) {
-      for (let i = 0; i < m.open; i++) streams.push(await openOne(m.tokens[Math.floor(i / STREAMS_PER_SESSION)]));
+      for (let i = 0; i < m.open; i++)
+        streams.push(await openOne(m.tokens[Math.floor(i / STREAMS_PER_SESSION)]));
       delivered = 0;
       lags = [];
       process.send({ opened: streams.length });

@@ -47,7 +47,8 @@ async function open(
         while ((i = buffer.indexOf('\n\n')) >= 0) {
           const lines = buffer.slice(0, i).split('\n');
           buffer = buffer.slice(i + 2);
-          const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+          const field = (name: string) =>
+            lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
           const type = field('event');
           const data = field('data');
           if (type && data) frames.push({ id: field('id'), type, data: JSON.parse(data) });
@@ -82,7 +83,8 @@ async function open(
 }
 
 const calls = (s: Stream) => s.frames.filter((f) => f.type.startsWith('call.'));
-const names = (s: Stream) => calls(s).map((f) => (f.data as { call: { contactName: string } }).call.contactName);
+const names = (s: Stream) =>
+  calls(s).map((f) => (f.data as { call: { contactName: string } }).call.contactName);
 
 describe('Last-Event-ID replay', () => {
   let t: TestApp;

@@ -51,7 +51,8 @@ async function open(
           const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
           if (type === 'stream.open' || type === 'stream.reset') isOpen(id as string);
           if (type === 'stream.open') continue;
-          if (type && data) events.push(id ? { type, data: JSON.parse(data), id } : { type, data: JSON.parse(data) });
+          if (type && data)
+            events.push(id ? { type, data: JSON.parse(data), id } : { type, data: JSON.parse(data) });
         }
       });
       res.on('end', done);

@@ -39,7 +39,10 @@ async function waitUp(deadline: number): Promise<void> {
 async function json(method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${BASE}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -158,7 +161,9 @@ test(`SIGTERM with streams open: a last event, answered requests, no resets, exi
           res.resume();
           res.socket.on('close', () => resolve());
         })
-        .on('socket', (s) => s.on('error', (e) => socketErrors.push((e as NodeJS.ErrnoException).code ?? 'error')));
+        .on('socket', (s) =>
+          s.on('error', (e) => socketErrors.push((e as NodeJS.ErrnoException).code ?? 'error')),
+        );
     });
     await new Promise((r) => setTimeout(r, 200));
 
@@ -173,7 +178,9 @@ test(`SIGTERM with streams open: a last event, answered requests, no resets, exi
             { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
             (res) => {
               res.resume();
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+              );
             },
           );
           req.on('error', (e) => {

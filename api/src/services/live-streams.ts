@@ -45,7 +45,12 @@ export interface StreamHub {
    * Streams the company's events on `raw` (headers already written): what came after
    * `lastEventId` first, from the log, then live, without a gap or a duplicate.
    */
-  open(opts: { companyId: string; sessionId: string; raw: ServerResponse; lastEventId: string | null }): Promise<void>;
+  open(opts: {
+    companyId: string;
+    sessionId: string;
+    raw: ServerResponse;
+    lastEventId: string | null;
+  }): Promise<void>;
   /** Open streams of the company on this instance. */
   count(companyId: string): number;
   /** Every stream gets `stream.closed` with the reason and ends (shutdown). */

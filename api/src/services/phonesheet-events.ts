@@ -25,8 +25,7 @@ export type Listener = (event: LiveEvent) => void;
 
 /** What a reconnecting stream missed, or why it cannot be told. */
 export type Replay =
-  | { lastId: string; events: StoredEvent[] }
-  | { reset: 'too-old' | 'unknown'; lastId: string };
+  { lastId: string; events: StoredEvent[] } | { reset: 'too-old' | 'unknown'; lastId: string };
 
 export interface EventBus {
   /**
@@ -148,7 +147,11 @@ export function createLocalBus(opts: { db: Kysely<DB>; onError?: (err: unknown) 
     async publish(companyId, event) {
       const data = JSON.stringify(event);
       const { rows } = await opts.db.executeQuery<{ id: string }>(
-        CompiledQuery.raw(`${LOG_INSERT} select id from e ${GENERIC_PLAN_MARK}`, [companyId, event.type, data]),
+        CompiledQuery.raw(`${LOG_INSERT} select id from e ${GENERIC_PLAN_MARK}`, [
+          companyId,
+          event.type,
+          data,
+        ]),
       );
       const id = rows[0]!.id;
       // The one connection runs statements in order, so ids resolve here in order too.

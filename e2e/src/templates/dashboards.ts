@@ -27,7 +27,10 @@ function collectConsoleErrors(page: E2ePage): string[] {
 /** Waits for a dashboard's content and answers how many chart figures it has and how many drew an SVG with a title. */
 async function chartsOf(page: E2ePage, id: string): Promise<{ figures: number; drawn: number }> {
   // A first load on the shared test machine can take well over the default 20 s.
-  await page.waitForSelector(`${tid(`dashboard-${id}`)} ${tid('dashboard-content')}`, { visible: true, timeout: 60000 });
+  await page.waitForSelector(`${tid(`dashboard-${id}`)} ${tid('dashboard-content')}`, {
+    visible: true,
+    timeout: 60000,
+  });
   await page.waitForFunction(
     () => {
       const figures = [...document.querySelectorAll('[data-testid="dashboard-chart"]')];
@@ -41,7 +44,11 @@ async function chartsOf(page: E2ePage, id: string): Promise<{ figures: number; d
       // The chart's own SVG (legend icons are small SVGs of the same class).
       const svg = f.querySelector('.recharts-wrapper > svg');
       const heading = document.getElementById(f.getAttribute('aria-labelledby') ?? '');
-      return svg && svg.querySelector('title')?.textContent === heading?.textContent && svg.querySelectorAll('path').length > 0;
+      return (
+        svg &&
+        svg.querySelector('title')?.textContent === heading?.textContent &&
+        svg.querySelectorAll('path').length > 0
+      );
     });
     return { figures: figures.length, drawn: drawn.length };
   });
@@ -88,7 +95,11 @@ export async function dashboardRoutes(ctx: TemplatesContext): Promise<void> {
     ['ar', 'right'],
   ] as const) {
     const p = await ctx.open('/dashboards/analytics', { locale });
-    await p.waitForFunction((dir) => document.documentElement.dir === dir, {}, locale === 'ar' ? 'rtl' : 'ltr');
+    await p.waitForFunction(
+      (dir) => document.documentElement.dir === dir,
+      {},
+      locale === 'ar' ? 'rtl' : 'ltr',
+    );
     await chartsOf(p, 'analytics');
     expect(await valueAxisSide(p)).toBe(side);
     await p.close();
@@ -114,9 +125,9 @@ export async function cryptoBuy(ctx: TemplatesContext): Promise<void> {
   await page.waitForSelector(tid('crypto-bought'), { visible: true });
   expect(await page.$eval(tid('crypto-bought'), (e) => e.textContent)).toContain('You bought 0.25 BTC for');
   await waitForText(page, 'Order placed');
-  expect(await page.$$eval(tid('crypto-order'), (items) => items.map((i) => (i as HTMLElement).innerText))).toEqual([
-    expect.stringContaining('0.25 BTC'),
-  ]);
+  expect(
+    await page.$$eval(tid('crypto-order'), (items) => items.map((i) => (i as HTMLElement).innerText)),
+  ).toEqual([expect.stringContaining('0.25 BTC')]);
   expect(consoleErrors).toEqual([]);
   expect(page.errors).toEqual([]);
   await page.close();
@@ -153,5 +164,10 @@ export async function dashboardScreenshots(ctx: TemplatesContext): Promise<void>
       await page.close();
     }
   }
-  await checkPhoneWidth(ctx, '/dashboards/crypto', 'dashboard-crypto', `${tid('dashboard-crypto')} .recharts-wrapper > svg`);
+  await checkPhoneWidth(
+    ctx,
+    '/dashboards/crypto',
+    'dashboard-crypto',
+    `${tid('dashboard-crypto')} .recharts-wrapper > svg`,
+  );
 }

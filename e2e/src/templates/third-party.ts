@@ -73,7 +73,12 @@ export async function thirdPartyJourney(ctx: TemplatesContext): Promise<void> {
     before,
     target.days,
   );
-  await page.waitForFunction((sel, iso) => document.querySelector(sel)?.getAttribute('data-start') === iso, {}, event, expected);
+  await page.waitForFunction(
+    (sel, iso) => document.querySelector(sel)?.getAttribute('data-start') === iso,
+    {},
+    event,
+    expected,
+  );
   expect(await localDay(page, expected)).not.toBe(await localDay(page, before));
 
   // Editor: a new line, Bold on, typed text lands in a <strong>.

@@ -33,7 +33,12 @@ export const DASHBOARD_PAGES = [
   { nav: 'analytics', path: '/dashboards/analytics', Component: AnalyticsPage, icon: LineChartOutlined },
   { nav: 'ecommerce', path: '/dashboards/e-commerce', Component: EcommercePage, icon: ShopOutlined },
   { nav: 'academy', path: '/dashboards/academy', Component: AcademyPage, icon: ReadOutlined },
-  { nav: 'healthCare', path: '/dashboards/health-care', Component: HealthCarePage, icon: MedicineBoxOutlined },
+  {
+    nav: 'healthCare',
+    path: '/dashboards/health-care',
+    Component: HealthCarePage,
+    icon: MedicineBoxOutlined,
+  },
   { nav: 'metrics', path: '/dashboards/metrics', Component: MetricsPage, icon: FundOutlined },
   { nav: 'widgets', path: '/dashboards/widgets', Component: WidgetsPage, icon: AppstoreOutlined },
 ];

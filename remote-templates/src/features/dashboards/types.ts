@@ -11,7 +11,8 @@ export const DASHBOARD_IDS = [
 ] as const;
 export type DashboardId = (typeof DASHBOARD_IDS)[number];
 
-export const isDashboardId = (id: string): id is DashboardId => (DASHBOARD_IDS as readonly string[]).includes(id);
+export const isDashboardId = (id: string): id is DashboardId =>
+  (DASHBOARD_IDS as readonly string[]).includes(id);
 
 /** How a figure reads: a count, dollars, a percentage (0–100), seconds as m:ss, a crypto amount. */
 export type ValueFormat = 'number' | 'currency' | 'percent' | 'duration' | 'decimal';
@@ -80,7 +81,14 @@ export interface CryptoData {
   coins: Coin[];
   allocation: Part[];
   history: Point[];
-  transactions: { id: number; side: 'buy' | 'sell'; coin: string; amount: number; price: number; at: string }[];
+  transactions: {
+    id: number;
+    side: 'buy' | 'sell';
+    coin: string;
+    amount: number;
+    price: number;
+    at: string;
+  }[];
   orders: CryptoOrder[];
 }
 
@@ -101,7 +109,14 @@ export interface EcommerceData {
   sales: Point[];
   categories: Part[];
   channels: Point[];
-  recentOrders: { id: string; customer: string; product: string; amount: number; status: OrderStatus; date: string }[];
+  recentOrders: {
+    id: string;
+    customer: string;
+    product: string;
+    amount: number;
+    status: OrderStatus;
+    date: string;
+  }[];
   topProducts: { id: number; name: string; sold: number; target: number; revenue: number }[];
 }
 
@@ -155,7 +170,13 @@ export interface WidgetsData {
   goal: Goal;
   social: Part[];
   tasks: { id: number; title: string; done: boolean }[];
-  activities: { id: number; who: string; action: 'commented' | 'uploaded' | 'joined' | 'completed'; target: string; at: string }[];
+  activities: {
+    id: number;
+    who: string;
+    action: 'commented' | 'uploaded' | 'joined' | 'completed';
+    target: string;
+    at: string;
+  }[];
 }
 
 export interface DashboardData {

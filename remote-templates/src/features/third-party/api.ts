@@ -17,6 +17,7 @@ function client() {
 export const calendarApi = {
   list: () => client().get<CalendarEvent[]>('/api/calendar/events'),
   create: (input: EventInput) => client().post<CalendarEvent | null>('/api/calendar/events', input),
-  update: (event: CalendarEvent) => client().put<CalendarEvent | null>(`/api/calendar/events/${event.id}`, event),
+  update: (event: CalendarEvent) =>
+    client().put<CalendarEvent | null>(`/api/calendar/events/${event.id}`, event),
   remove: (id: number) => client().delete<{ id: number } | null>(`/api/calendar/events/${id}`),
 };

@@ -58,7 +58,10 @@ export function DashboardPage<K extends DashboardId>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
   return (
-    <div data-testid={`dashboard-${id}`} style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+    <div
+      data-testid={`dashboard-${id}`}
+      style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}
+    >
       <Typography.Title level={3} style={{ margin: 0 }}>
         <FormattedMessage id={`templates.dashboards.nav.${nav}`} />
       </Typography.Title>

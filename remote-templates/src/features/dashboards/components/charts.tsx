@@ -72,9 +72,7 @@ function legendProps(t: ChartTheme) {
     itemSorter: null,
     iconSize: 8,
     wrapperStyle: { fontSize: t.fontSize, direction: t.rtl ? ('rtl' as const) : ('ltr' as const) },
-    formatter: (value: string) => (
-      <bdi style={{ color: t.text, marginInline: 4 }}>{value}</bdi>
-    ),
+    formatter: (value: string) => <bdi style={{ color: t.text, marginInline: 4 }}>{value}</bdi>,
   };
 }
 
@@ -154,10 +152,7 @@ export function TrendChart({
         <Tooltip
           {...tooltipProps(t)}
           labelFormatter={(v) => f.x(String(v), xFormat)}
-          formatter={(v, name) => [
-            f.value(Number(v), formatOf(series.find((s) => s.label === name))),
-            name,
-          ]}
+          formatter={(v, name) => [f.value(Number(v), formatOf(series.find((s) => s.label === name))), name]}
         />
         {legend && <Legend {...legendProps(t)} />}
         {series.map((s, i) => {
@@ -170,7 +165,14 @@ export function TrendChart({
           };
           if (s.kind === 'bar') {
             return (
-              <Bar {...common} key={s.key} fill={color(i)} radius={[4, 4, 0, 0]} maxBarSize={28} stackId={s.stack} />
+              <Bar
+                {...common}
+                key={s.key}
+                fill={color(i)}
+                radius={[4, 4, 0, 0]}
+                maxBarSize={28}
+                stackId={s.stack}
+              />
             );
           }
           if (s.kind === 'line') {
@@ -323,7 +325,11 @@ export function Sparkline({
   return (
     <div aria-hidden="true" style={{ width: '100%', height }}>
       <ResponsiveContainer width="100%" height={height}>
-        <ComposedChart data={data} margin={{ top: 2, right: 0, bottom: 2, left: 0 }} accessibilityLayer={false}>
+        <ComposedChart
+          data={data}
+          margin={{ top: 2, right: 0, bottom: 2, left: 0 }}
+          accessibilityLayer={false}
+        >
           <defs>
             <linearGradient id={uid} x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={stroke} stopOpacity={0.35} />
@@ -335,7 +341,14 @@ export function Sparkline({
           {kind === 'bar' ? (
             <Bar dataKey="v" fill={stroke} radius={2} isAnimationActive={false} />
           ) : kind === 'line' ? (
-            <Line dataKey="v" type="monotone" stroke={stroke} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="v"
+              type="monotone"
+              stroke={stroke}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           ) : (
             <Area
               dataKey="v"

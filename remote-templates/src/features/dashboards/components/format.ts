@@ -44,7 +44,12 @@ export function useFormat() {
     /** A short axis figure: 12K, $1.2M, $3.15K (three digits, so close ticks never read alike). */
     const compact = (v: number, format: ValueFormat = 'number'): string =>
       format === 'currency'
-        ? intl.formatNumber(v, { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 3 })
+        ? intl.formatNumber(v, {
+            style: 'currency',
+            currency: 'USD',
+            notation: 'compact',
+            maximumSignificantDigits: 3,
+          })
         : format === 'percent'
           ? intl.formatNumber(v / 100, { style: 'percent' })
           : intl.formatNumber(v, { notation: 'compact', maximumSignificantDigits: 3 });

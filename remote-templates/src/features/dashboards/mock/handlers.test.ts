@@ -42,14 +42,23 @@ describe('GET /dashboard/{name}', () => {
     expect((await get('analytics')).data.traffic).toHaveLength(12);
     expect((await get('health_care')).data.appointments.length).toBeGreaterThan(0);
     // Shares of a whole add up to 100.
-    for (const parts of [db.crm.sources, db.analytics.sources, db.analytics.devices, db.ecommerce.categories, db.crypto.allocation]) {
+    for (const parts of [
+      db.crm.sources,
+      db.analytics.sources,
+      db.analytics.devices,
+      db.ecommerce.categories,
+      db.crypto.allocation,
+    ]) {
       expect(parts.reduce((sum, p) => sum + p.value, 0)).toBe(100);
     }
   });
 
-  test.each(['e-commerce', 'health-care', 'PhoneSheet', 'nope'])('an unknown name (%s) is a 404, not another dashboard', async (name) => {
-    expect(await statusOf(get(name))).toBe(404);
-  });
+  test.each(['e-commerce', 'health-care', 'PhoneSheet', 'nope'])(
+    'an unknown name (%s) is a 404, not another dashboard',
+    async (name) => {
+      expect(await statusOf(get(name))).toBe(404);
+    },
+  );
 
   test('each database is a fresh copy', () => {
     db.crm.deals[0].company = 'changed';

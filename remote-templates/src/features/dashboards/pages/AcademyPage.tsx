@@ -22,7 +22,12 @@ function Academy({ data }: { data: AcademyData }) {
       title: f.text('col.score'),
       dataIndex: 'score',
       render: (score: number) => (
-        <Progress percent={score} size="small" status={scoreStatus(score)} style={{ minWidth: 120, margin: 0 }} />
+        <Progress
+          percent={score}
+          size="small"
+          status={scoreStatus(score)}
+          style={{ minWidth: 120, margin: 0 }}
+        />
       ),
     },
     { title: f.text('col.date'), dataIndex: 'date', render: (d: string) => f.date(d) },
@@ -85,7 +90,14 @@ function Academy({ data }: { data: AcademyData }) {
         </Col>
         <Col xs={24}>
           <Panel title={f.text('card.results')}>
-            <Table rowKey="id" size="small" columns={columns} dataSource={data.results} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={data.results}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
           </Panel>
         </Col>
       </Row>

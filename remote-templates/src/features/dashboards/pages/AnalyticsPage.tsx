@@ -13,8 +13,18 @@ function Analytics({ data }: { data: AnalyticsData }) {
   const columns: TableColumnsType<AnalyticsData['topPages'][number]> = [
     { title: f.text('col.page'), dataIndex: 'path', render: (p: string) => <bdi>{p}</bdi> },
     { title: f.text('col.views'), dataIndex: 'views', align: 'end', render: (v: number) => f.value(v) },
-    { title: f.text('col.avgTime'), dataIndex: 'avgTime', align: 'end', render: (v: number) => f.value(v, 'duration') },
-    { title: f.text('col.bounce'), dataIndex: 'bounce', align: 'end', render: (v: number) => f.value(v, 'percent') },
+    {
+      title: f.text('col.avgTime'),
+      dataIndex: 'avgTime',
+      align: 'end',
+      render: (v: number) => f.value(v, 'duration'),
+    },
+    {
+      title: f.text('col.bounce'),
+      dataIndex: 'bounce',
+      align: 'end',
+      render: (v: number) => f.value(v, 'percent'),
+    },
   ];
   return (
     <>
@@ -55,13 +65,25 @@ function Analytics({ data }: { data: AnalyticsData }) {
         </Col>
         <Col xs={24} xl={16}>
           <Panel title={f.text('card.topPages')}>
-            <Table rowKey="path" size="small" columns={columns} dataSource={data.topPages} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table
+              rowKey="path"
+              size="small"
+              columns={columns}
+              dataSource={data.topPages}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={8}>
           <Panel title={f.text('card.countries')}>
             <GoalList
-              rows={data.countries.map((c) => ({ key: c.country, label: c.country, value: c.visitors, target: total }))}
+              rows={data.countries.map((c) => ({
+                key: c.country,
+                label: c.country,
+                value: c.visitors,
+                target: total,
+              }))}
             />
           </Panel>
         </Col>

@@ -22,7 +22,12 @@ function Crm({ data }: { data: CrmData }) {
   const columns: TableColumnsType<CrmData['deals'][number]> = [
     { title: f.text('col.company'), dataIndex: 'company' },
     { title: f.text('col.owner'), dataIndex: 'owner' },
-    { title: f.text('col.value'), dataIndex: 'value', align: 'end', render: (v: number) => f.value(v, 'currency') },
+    {
+      title: f.text('col.value'),
+      dataIndex: 'value',
+      align: 'end',
+      render: (v: number) => f.value(v, 'currency'),
+    },
     {
       title: f.text('col.stage'),
       dataIndex: 'stage',
@@ -54,7 +59,14 @@ function Crm({ data }: { data: CrmData }) {
         </Col>
         <Col xs={24} xl={16}>
           <Panel title={f.text('card.topDeals')}>
-            <Table rowKey="id" size="small" columns={columns} dataSource={data.deals} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={data.deals}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={8}>
@@ -65,7 +77,13 @@ function Crm({ data }: { data: CrmData }) {
         <Col xs={24} lg={12}>
           <Panel title={f.text('card.goals')}>
             <GoalList
-              rows={data.goals.map((g) => ({ key: g.id, label: f.label(g.id), value: g.value, target: g.target, format: g.format }))}
+              rows={data.goals.map((g) => ({
+                key: g.id,
+                label: f.label(g.id),
+                value: g.value,
+                target: g.target,
+                format: g.format,
+              }))}
             />
           </Panel>
         </Col>

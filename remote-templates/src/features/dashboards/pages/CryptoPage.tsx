@@ -26,10 +26,25 @@ function Crypto({ data }: { data: CryptoData }) {
         </span>
       ),
     },
-    { title: f.text('col.price'), dataIndex: 'price', align: 'end', render: (v: number) => f.value(v, 'currency') },
+    {
+      title: f.text('col.price'),
+      dataIndex: 'price',
+      align: 'end',
+      render: (v: number) => f.value(v, 'currency'),
+    },
     { title: f.text('col.change'), dataIndex: 'change', align: 'end', render: change },
-    { title: f.text('col.marketCap'), dataIndex: 'marketCap', align: 'end', render: (v: number) => f.compact(v, 'currency') },
-    { title: f.text('col.volume'), dataIndex: 'volume', align: 'end', render: (v: number) => f.compact(v, 'currency') },
+    {
+      title: f.text('col.marketCap'),
+      dataIndex: 'marketCap',
+      align: 'end',
+      render: (v: number) => f.compact(v, 'currency'),
+    },
+    {
+      title: f.text('col.volume'),
+      dataIndex: 'volume',
+      align: 'end',
+      render: (v: number) => f.compact(v, 'currency'),
+    },
     {
       title: f.text('col.lastDays'),
       dataIndex: 'trend',
@@ -76,7 +91,14 @@ function Crypto({ data }: { data: CryptoData }) {
       </Col>
       <Col xs={24} xl={16}>
         <Panel title={f.text('card.market')}>
-          <Table rowKey="symbol" size="small" columns={columns} dataSource={data.coins} pagination={false} scroll={{ x: 'max-content' }} />
+          <Table
+            rowKey="symbol"
+            size="small"
+            columns={columns}
+            dataSource={data.coins}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
         </Panel>
       </Col>
       <Col xs={24} xl={8}>

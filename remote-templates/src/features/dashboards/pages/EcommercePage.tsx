@@ -21,7 +21,12 @@ function Ecommerce({ data }: { data: EcommerceData }) {
     { title: f.text('col.customer'), dataIndex: 'customer' },
     { title: f.text('col.product'), dataIndex: 'product' },
     { title: f.text('col.date'), dataIndex: 'date', render: (d: string) => f.date(d) },
-    { title: f.text('col.amount'), dataIndex: 'amount', align: 'end', render: (v: number) => f.value(v, 'currency') },
+    {
+      title: f.text('col.amount'),
+      dataIndex: 'amount',
+      align: 'end',
+      render: (v: number) => f.value(v, 'currency'),
+    },
     {
       title: f.text('col.status'),
       dataIndex: 'status',
@@ -52,7 +57,14 @@ function Ecommerce({ data }: { data: EcommerceData }) {
         </Col>
         <Col xs={24}>
           <Panel title={f.text('card.recentOrders')}>
-            <Table rowKey="id" size="small" columns={columns} dataSource={data.recentOrders} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={data.recentOrders}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={12}>

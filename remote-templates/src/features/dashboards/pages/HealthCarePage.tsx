@@ -73,7 +73,14 @@ function HealthCare({ data }: { data: HealthCareData }) {
         </Col>
         <Col xs={24} xl={16}>
           <Panel title={f.text('card.appointments')}>
-            <Table rowKey="id" size="small" columns={columns} dataSource={data.appointments} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={data.appointments}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={8}>
@@ -88,7 +95,8 @@ function HealthCare({ data }: { data: HealthCareData }) {
                     description={`${f.label(d.department)} · ${f.text('patientsCount', { count: d.patients })}`}
                   />
                   <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-                    <Rate disabled count={1} value={1} style={{ fontSize: 14 }} /> {f.value(d.rating, 'decimal')}
+                    <Rate disabled count={1} value={1} style={{ fontSize: 14 }} />{' '}
+                    {f.value(d.rating, 'decimal')}
                   </Typography.Text>
                 </List.Item>
               )}

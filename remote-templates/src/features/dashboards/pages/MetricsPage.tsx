@@ -34,7 +34,13 @@ function Metrics({ data }: { data: MetricsData }) {
       <Col xs={24} xl={8}>
         <Panel title={f.text('card.monthGoals')}>
           <GoalList
-            rows={data.goals.map((g) => ({ key: g.id, label: f.label(g.id), value: g.value, target: g.target, format: g.format }))}
+            rows={data.goals.map((g) => ({
+              key: g.id,
+              label: f.label(g.id),
+              value: g.value,
+              target: g.target,
+              format: g.format,
+            }))}
           />
         </Panel>
       </Col>

@@ -13,7 +13,9 @@ type Condition = WidgetsData['weather']['condition'];
 function WeatherIcon({ condition, size }: { condition: Condition; size: number }) {
   const t = useChartTheme();
   if (condition === 'sunny') return <SunOutlined style={{ fontSize: size, color: t.palette[2] }} />;
-  return <CloudOutlined style={{ fontSize: size, color: condition === 'rain' ? t.palette[0] : t.textSecondary }} />;
+  return (
+    <CloudOutlined style={{ fontSize: size, color: condition === 'rain' ? t.palette[0] : t.textSecondary }} />
+  );
 }
 
 function Tasks({ initial }: { initial: WidgetsData['tasks'] }) {
@@ -21,15 +23,24 @@ function Tasks({ initial }: { initial: WidgetsData['tasks'] }) {
   const [tasks, setTasks] = useState(initial);
   const done = tasks.filter((task) => task.done).length;
   return (
-    <Panel title={f.text('card.tasks')} extra={<span data-testid="dashboard-tasks-done">{f.text('doneOf', { done, total: tasks.length })}</span>}>
+    <Panel
+      title={f.text('card.tasks')}
+      extra={
+        <span data-testid="dashboard-tasks-done">{f.text('doneOf', { done, total: tasks.length })}</span>
+      }
+    >
       <Flex vertical gap={10}>
         {tasks.map((task) => (
           <Checkbox
             key={task.id}
             checked={task.done}
-            onChange={(e) => setTasks((all) => all.map((x) => (x.id === task.id ? { ...x, done: e.target.checked } : x)))}
+            onChange={(e) =>
+              setTasks((all) => all.map((x) => (x.id === task.id ? { ...x, done: e.target.checked } : x)))
+            }
           >
-            <span style={task.done ? { textDecoration: 'line-through', opacity: 0.65 } : undefined}>{task.title}</span>
+            <span style={task.done ? { textDecoration: 'line-through', opacity: 0.65 } : undefined}>
+              {task.title}
+            </span>
           </Checkbox>
         ))}
       </Flex>
@@ -98,7 +109,12 @@ function Widgets({ data }: { data: WidgetsData }) {
       <Col xs={24} md={12} xl={8}>
         <Panel title={f.text('card.dailyGoal')}>
           <Flex vertical align="center" gap={8}>
-            <Progress type="dashboard" percent={percent} strokeColor={t.palette[0]} aria-label={f.text('card.dailyGoal')} />
+            <Progress
+              type="dashboard"
+              percent={percent}
+              strokeColor={t.palette[0]}
+              aria-label={f.text('card.dailyGoal')}
+            />
             <Typography.Text>
               <bdi>{f.text('stepsOf', { value: f.value(goal.value), target: f.value(goal.target) })}</bdi>
             </Typography.Text>

@@ -31,7 +31,7 @@ const PAGES: [string, () => JSX.Element, string, string][] = [
   ['widgets', WidgetsPage, 'Widgets', 'Recent activity'],
 ];
 
-test('the eight routes are the issue\'s paths, each with its own page', () => {
+test("the eight routes are the issue's paths, each with its own page", () => {
   expect(DASHBOARD_PAGES.map((p) => p.path)).toEqual([
     '/dashboards/crm',
     '/dashboards/crypto',
@@ -65,23 +65,26 @@ test('the sidebar: a "Dashboards" collapse in the dashboards group, eight labell
   for (const item of nav.children!) expect(item.icon).toBeTruthy();
 });
 
-test.each(PAGES)('%s: a skeleton, then its own figures, charts and sections in words', async (id, Page, title, section) => {
-  await open(<Page />);
-  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-  expect(screen.getByTestId('dashboard-skeleton')).toHaveAttribute('aria-busy', 'true');
-  await waitFor(() => expect(screen.getByTestId('dashboard-content')).toBeInTheDocument());
-  expect(screen.getByTestId(`dashboard-${id}`)).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
-  // Every chart is a figure named by its card's heading.
-  const charts = screen.getAllByTestId('dashboard-chart');
-  expect(charts.length).toBeGreaterThanOrEqual(2);
-  for (const chart of charts) {
-    const heading = document.getElementById(chart.getAttribute('aria-labelledby') ?? '');
-    expect(heading?.textContent).toBeTruthy();
-  }
-  // No message id shows instead of its text.
-  expect(document.body.textContent).not.toMatch(/templates\.dashboards\./);
-});
+test.each(PAGES)(
+  '%s: a skeleton, then its own figures, charts and sections in words',
+  async (id, Page, title, section) => {
+    await open(<Page />);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-skeleton')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByTestId('dashboard-content')).toBeInTheDocument());
+    expect(screen.getByTestId(`dashboard-${id}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    // Every chart is a figure named by its card's heading.
+    const charts = screen.getAllByTestId('dashboard-chart');
+    expect(charts.length).toBeGreaterThanOrEqual(2);
+    for (const chart of charts) {
+      const heading = document.getElementById(chart.getAttribute('aria-labelledby') ?? '');
+      expect(heading?.textContent).toBeTruthy();
+    }
+    // No message id shows instead of its text.
+    expect(document.body.textContent).not.toMatch(/templates\.dashboards\./);
+  },
+);
 
 test('a headline figure shows its value and change; a fall in the bounce rate is good news', async () => {
   await open(<AnalyticsPage />);

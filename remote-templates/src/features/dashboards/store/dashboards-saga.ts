@@ -19,7 +19,12 @@ function* load({ payload: id }: PayloadAction<DashboardId>): SagaIterator {
 }
 
 function* buy({ payload }: PayloadAction<BuyRequest>): SagaIterator {
-  const order: CryptoOrder | undefined = yield call(request<[BuyRequest], CryptoOrder>, BUY_KEY, dashboardsApi.buy, payload);
+  const order: CryptoOrder | undefined = yield call(
+    request<[BuyRequest], CryptoOrder>,
+    BUY_KEY,
+    dashboardsApi.buy,
+    payload,
+  );
   yield put(A.bought(order ?? null));
   if (order) yield toastSuccess(BOUGHT_TOAST);
 }

@@ -47,7 +47,11 @@ describe('moving an event', () => {
 
   test('dropped into the all-day row a timed event takes the day; into the grid an all-day one lasts an hour', () => {
     const toAllDay = moveEvent(timed, new Date(2025, 2, 11), true);
-    expect(toAllDay).toMatchObject({ allDay: true, start: new Date(2025, 2, 11).toISOString(), end: new Date(2025, 2, 12).toISOString() });
+    expect(toAllDay).toMatchObject({
+      allDay: true,
+      start: new Date(2025, 2, 11).toISOString(),
+      end: new Date(2025, 2, 12).toISOString(),
+    });
     const toTimed = moveEvent(allDay, new Date(2025, 2, 12, 10, 0), false);
     expect(toTimed).toMatchObject({ allDay: false, end: new Date(2025, 2, 12, 11, 0).toISOString() });
   });
@@ -83,9 +87,15 @@ describe('the event form', () => {
   });
 
   test('each missing or wrong field has its message', () => {
-    expect(validateDraft(draft({ title: '   ' })).title).toBe('templates.thirdParty.calendar.error.titleRequired');
-    expect(validateDraft(draft({ title: 'x'.repeat(81) })).title).toBe('templates.thirdParty.calendar.error.titleTooLong');
-    expect(validateDraft(draft({ start: null })).start).toBe('templates.thirdParty.calendar.error.startRequired');
+    expect(validateDraft(draft({ title: '   ' })).title).toBe(
+      'templates.thirdParty.calendar.error.titleRequired',
+    );
+    expect(validateDraft(draft({ title: 'x'.repeat(81) })).title).toBe(
+      'templates.thirdParty.calendar.error.titleTooLong',
+    );
+    expect(validateDraft(draft({ start: null })).start).toBe(
+      'templates.thirdParty.calendar.error.startRequired',
+    );
     expect(validateDraft(draft({ end: null })).end).toBe('templates.thirdParty.calendar.error.endRequired');
     expect(validateDraft(draft({ end: new Date(2025, 2, 10, 9, 0) })).end).toBe(
       'templates.thirdParty.calendar.error.endBeforeStart',
@@ -98,7 +108,9 @@ describe('the event form', () => {
   });
 
   test('an all-day draft is saved up to the midnight after its last day, and opens again the same', () => {
-    const input = draftToInput(draft({ allDay: true, start: new Date(2025, 2, 10, 9), end: new Date(2025, 2, 11, 18) }));
+    const input = draftToInput(
+      draft({ allDay: true, start: new Date(2025, 2, 10, 9), end: new Date(2025, 2, 11, 18) }),
+    );
     expect(input.start).toBe(new Date(2025, 2, 10).toISOString());
     expect(input.end).toBe(new Date(2025, 2, 12).toISOString());
     expect(dayjs(eventToDraft(input).end).date()).toBe(11);

@@ -45,7 +45,13 @@ export function draftToInput(draft: EventDraft): EventInput {
       end: dayjs(draft.end).startOf('day').add(1, 'day').toISOString(),
     };
   }
-  return { title, kind: draft.kind, allDay: false, start: dayjs(draft.start).toISOString(), end: dayjs(draft.end).toISOString() };
+  return {
+    title,
+    kind: draft.kind,
+    allDay: false,
+    start: dayjs(draft.start).toISOString(),
+    end: dayjs(draft.end).toISOString(),
+  };
 }
 
 /** The form's values for an event (the inverse of draftToInput). */
@@ -65,7 +71,13 @@ export function draftForSlot(start: Date, end: Date, allDay: boolean): EventDraf
   if (allDay) {
     // A month cell selection ends at the next midnight: its last day is the one before.
     const last = dayjs(end).subtract(1, 'millisecond');
-    return { title: '', kind: 'meeting', allDay: true, start, end: (last.isBefore(start) ? dayjs(start) : last).startOf('day').toDate() };
+    return {
+      title: '',
+      kind: 'meeting',
+      allDay: true,
+      start,
+      end: (last.isBefore(start) ? dayjs(start) : last).startOf('day').toDate(),
+    };
   }
   return { title: '', kind: 'meeting', allDay: false, start, end };
 }
@@ -79,7 +91,12 @@ export function moveEvent<E extends EventInput>(event: E, start: Date, allDay: b
   const at = dayjs(start);
   if (allDay !== event.allDay) {
     return allDay
-      ? { ...event, allDay, start: at.startOf('day').toISOString(), end: at.startOf('day').add(1, 'day').toISOString() }
+      ? {
+          ...event,
+          allDay,
+          start: at.startOf('day').toISOString(),
+          end: at.startOf('day').add(1, 'day').toISOString(),
+        }
       : { ...event, allDay, start: at.toISOString(), end: at.add(1, 'hour').toISOString() };
   }
   const length = dayjs(event.end).diff(event.start);

@@ -6,7 +6,11 @@ import { editorExtensions } from '../editor/extensions';
 import { EditorToolbar } from './EditorToolbar';
 
 function setup(content = '<p>hello world</p>') {
-  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions(), content });
+  const editor = new Editor({
+    element: document.createElement('div'),
+    extensions: editorExtensions(),
+    content,
+  });
   render(
     <IntlProvider locale="en" messages={messages.en}>
       <EditorToolbar editor={editor} />
@@ -40,7 +44,9 @@ test('headings and lists toggle; undo and redo follow the history', async () => 
   expect(editor.getHTML()).toMatch(/^<h2>hello world<\/h2>/);
   fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));
   expect(editor.getHTML()).toContain('<ul><li>');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true'),
+  );
   await waitFor(() => expect(undo()).toBeEnabled());
   fireEvent.click(undo());
   expect(editor.getHTML()).toMatch(/^<h2>hello world<\/h2>/);

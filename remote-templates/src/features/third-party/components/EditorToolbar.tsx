@@ -114,19 +114,61 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       data-testid="editor-toolbar"
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
     >
-      <ToolButton testId="editor-bold" label={label('bold')} icon={<BoldOutlined />} active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolButton testId="editor-italic" label={label('italic')} icon={<ItalicOutlined />} active={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <ToolButton testId="editor-underline" label={label('underline')} icon={<UnderlineOutlined />} active={state.underline} onClick={() => chain().toggleUnderline().run()} />
-      <ToolButton testId="editor-strike" label={label('strike')} icon={<StrikethroughOutlined />} active={state.strike} onClick={() => chain().toggleStrike().run()} />
+      <ToolButton
+        testId="editor-bold"
+        label={label('bold')}
+        icon={<BoldOutlined />}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolButton
+        testId="editor-italic"
+        label={label('italic')}
+        icon={<ItalicOutlined />}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolButton
+        testId="editor-underline"
+        label={label('underline')}
+        icon={<UnderlineOutlined />}
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <ToolButton
+        testId="editor-strike"
+        label={label('strike')}
+        icon={<StrikethroughOutlined />}
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      />
       <Divider type="vertical" />
       {heading(1)}
       {heading(2)}
       {heading(3)}
       <Divider type="vertical" />
-      <ToolButton testId="editor-bullet" label={label('bulletList')} icon={<UnorderedListOutlined />} active={state.bullet} onClick={() => chain().toggleBulletList().run()} />
-      <ToolButton testId="editor-ordered" label={label('orderedList')} icon={<OrderedListOutlined />} active={state.ordered} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolButton
+        testId="editor-bullet"
+        label={label('bulletList')}
+        icon={<UnorderedListOutlined />}
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        testId="editor-ordered"
+        label={label('orderedList')}
+        icon={<OrderedListOutlined />}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <Divider type="vertical" />
-      <ToolButton testId="editor-link" label={label('link')} icon={<LinkOutlined />} active={state.link} onClick={openLink} />
+      <ToolButton
+        testId="editor-link"
+        label={label('link')}
+        icon={<LinkOutlined />}
+        active={state.link}
+        onClick={openLink}
+      />
       <ToolButton
         testId="editor-unlink"
         label={label('unlink')}
@@ -135,8 +177,20 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         onClick={() => chain().extendMarkRange('link').unsetLink().run()}
       />
       <Divider type="vertical" />
-      <ToolButton testId="editor-undo" label={label('undo')} icon={<UndoOutlined />} disabled={!state.undo} onClick={() => chain().undo().run()} />
-      <ToolButton testId="editor-redo" label={label('redo')} icon={<RedoOutlined />} disabled={!state.redo} onClick={() => chain().redo().run()} />
+      <ToolButton
+        testId="editor-undo"
+        label={label('undo')}
+        icon={<UndoOutlined />}
+        disabled={!state.undo}
+        onClick={() => chain().undo().run()}
+      />
+      <ToolButton
+        testId="editor-redo"
+        label={label('redo')}
+        icon={<RedoOutlined />}
+        disabled={!state.redo}
+        onClick={() => chain().redo().run()}
+      />
       <Modal
         open={linkOpen}
         title={<FormattedMessage id={t('link.title')} />}

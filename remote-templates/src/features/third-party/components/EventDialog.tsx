@@ -24,7 +24,16 @@ export interface EventDialogProps {
 const plusDays = (date: Date | null, days: number) => (date ? dayjs(date).add(days, 'day').toDate() : null);
 
 /** Add or edit an event: title, kind, all-day, start and end, each with its message; delete asks first. */
-export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave, onDelete, onClose }: EventDialogProps) {
+export function EventDialog({
+  open,
+  editing,
+  draft: initial,
+  saving,
+  rtl,
+  onSave,
+  onDelete,
+  onClose,
+}: EventDialogProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState<EventDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -46,10 +55,13 @@ export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave
   const setStart = (value: Dayjs | null) => {
     const start = value ? value.toDate() : null;
     const end =
-      start && draft.start && draft.end ? new Date(draft.end.getTime() + (start.getTime() - draft.start.getTime())) : draft.end;
+      start && draft.start && draft.end
+        ? new Date(draft.end.getTime() + (start.getTime() - draft.start.getTime()))
+        : draft.end;
     update({ ...draft, start, end });
   };
-  const shift = (days: number) => update({ ...draft, start: plusDays(draft.start, days), end: plusDays(draft.end, days) });
+  const shift = (days: number) =>
+    update({ ...draft, start: plusDays(draft.start, days), end: plusDays(draft.end, days) });
   const submit = () => {
     setTried(true);
     const found = validateDraft(draft);
@@ -93,7 +105,12 @@ export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave
       }
     >
       <Form layout="vertical" onFinish={submit} data-testid="calendar-event-form">
-        <Form.Item label={<FormattedMessage id={t('eventTitle')} />} htmlFor="calendar-title" required {...help('title')}>
+        <Form.Item
+          label={<FormattedMessage id={t('eventTitle')} />}
+          htmlFor="calendar-title"
+          required
+          {...help('title')}
+        >
           <Input
             id="calendar-title"
             data-testid="calendar-title"
@@ -113,7 +130,10 @@ export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave
               style={{ minWidth: 140 }}
               value={draft.kind}
               onChange={(kind) => update({ ...draft, kind })}
-              options={EVENT_KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: t(`kinds.${k}`) }) }))}
+              options={EVENT_KINDS.map((k) => ({
+                value: k,
+                label: intl.formatMessage({ id: t(`kinds.${k}`) }),
+              }))}
             />
           </Space>
           <Space>
@@ -128,7 +148,12 @@ export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave
             </label>
           </Space>
         </Space>
-        <Form.Item label={<FormattedMessage id={t('start')} />} htmlFor="calendar-start" required {...help('start')}>
+        <Form.Item
+          label={<FormattedMessage id={t('start')} />}
+          htmlFor="calendar-start"
+          required
+          {...help('start')}
+        >
           <DatePicker
             id="calendar-start"
             data-testid="calendar-start"
@@ -139,7 +164,12 @@ export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave
             onChange={setStart}
           />
         </Form.Item>
-        <Form.Item label={<FormattedMessage id={t('end')} />} htmlFor="calendar-end" required {...help('end')}>
+        <Form.Item
+          label={<FormattedMessage id={t('end')} />}
+          htmlFor="calendar-end"
+          required
+          {...help('end')}
+        >
           <DatePicker
             id="calendar-end"
             data-testid="calendar-end"
@@ -155,7 +185,12 @@ export function EventDialog({ open, editing, draft: initial, saving, rtl, onSave
             <Button icon={<Earlier />} onClick={() => shift(-1)} data-testid="calendar-day-earlier">
               <FormattedMessage id={t('dayEarlier')} />
             </Button>
-            <Button icon={<Later />} iconPosition="end" onClick={() => shift(1)} data-testid="calendar-day-later">
+            <Button
+              icon={<Later />}
+              iconPosition="end"
+              onClick={() => shift(1)}
+              data-testid="calendar-day-later"
+            >
               <FormattedMessage id={t('dayLater')} />
             </Button>
           </Space>

@@ -66,7 +66,13 @@ export function WorldMap({ shapes, stats, selection, dispatch, label, describe }
   const { token } = theme.useToken();
   const max = Math.max(1, ...[...stats.values()].map((s) => s.visitors));
   // Five shades of the primary colour, from the faintest fill to the full colour.
-  const bands = [token.colorPrimaryBg, token.colorPrimaryBgHover, token.colorPrimaryBorderHover, token.colorPrimaryHover, token.colorPrimary];
+  const bands = [
+    token.colorPrimaryBg,
+    token.colorPrimaryBgHover,
+    token.colorPrimaryBorderHover,
+    token.colorPrimaryHover,
+    token.colorPrimary,
+  ];
   const hovered = shapes.find((s) => s.key === selection.hovered);
   const selected = shapes.find((s) => s.key === selection.selected);
   // Drawn last so its outline is not hidden under its neighbours.

@@ -4,8 +4,11 @@ import { worldShapes } from './world-paths';
 
 describe('regions', () => {
   const regions = regionsOf(
-    (topology as unknown as { objects: { countries: { geometries: { id?: string; properties: { name: string } }[] } } })
-      .objects.countries.geometries,
+    (
+      topology as unknown as {
+        objects: { countries: { geometries: { id?: string; properties: { name: string } }[] } };
+      }
+    ).objects.countries.geometries,
   );
 
   test('every country but Antarctica, keyed by its ISO code or, without one, its name', () => {

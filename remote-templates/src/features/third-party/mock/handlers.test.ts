@@ -35,7 +35,11 @@ describe('calendar mock', () => {
 
   test('moves an event: the list answers its new dates', async () => {
     const [first] = (await calendarApi.list()).data;
-    const moved: CalendarEvent = { ...first, start: '2030-01-02T09:00:00.000Z', end: '2030-01-02T09:30:00.000Z' };
+    const moved: CalendarEvent = {
+      ...first,
+      start: '2030-01-02T09:00:00.000Z',
+      end: '2030-01-02T09:30:00.000Z',
+    };
     expect((await calendarApi.update(moved)).data).toEqual(moved);
     const after = (await calendarApi.list()).data;
     expect(after.find((e) => e.id === first.id)?.start).toBe('2030-01-02T09:00:00.000Z');

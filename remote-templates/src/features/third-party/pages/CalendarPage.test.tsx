@@ -5,7 +5,8 @@ import { selectThirdParty } from '../store/third-party-slice';
 import CalendarPage from './CalendarPage';
 
 type Store = ReturnType<typeof setupStore>;
-const event = (store: Store, id: number) => selectThirdParty(store.getState() as never).events.find((e) => e.id === id);
+const event = (store: Store, id: number) =>
+  selectThirdParty(store.getState() as never).events.find((e) => e.id === id);
 
 async function renderCalendar() {
   const store = setupStore();

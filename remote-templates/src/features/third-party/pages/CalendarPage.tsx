@@ -7,7 +7,14 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
 import 'dayjs/locale/zh-cn';
-import { Calendar, dayjsLocalizer, type EventProps, type SlotInfo, type ToolbarProps, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  dayjsLocalizer,
+  type EventProps,
+  type SlotInfo,
+  type ToolbarProps,
+  type View,
+} from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import baseCss from 'react-big-calendar/lib/css/react-big-calendar.css';
 import dndCss from 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -65,13 +72,27 @@ function Toolbar({ label, onNavigate, onView, view, localizer: { messages } }: T
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBlockEnd: 12 }}>
       <Space.Compact>
-        <Button aria-label={String(messages.previous)} icon={rtl ? <RightOutlined /> : <LeftOutlined />} onClick={() => onNavigate('PREV')} data-testid="calendar-prev" />
+        <Button
+          aria-label={String(messages.previous)}
+          icon={rtl ? <RightOutlined /> : <LeftOutlined />}
+          onClick={() => onNavigate('PREV')}
+          data-testid="calendar-prev"
+        />
         <Button onClick={() => onNavigate('TODAY')} data-testid="calendar-today">
           {messages.today}
         </Button>
-        <Button aria-label={String(messages.next)} icon={rtl ? <LeftOutlined /> : <RightOutlined />} onClick={() => onNavigate('NEXT')} data-testid="calendar-next" />
+        <Button
+          aria-label={String(messages.next)}
+          icon={rtl ? <LeftOutlined /> : <RightOutlined />}
+          onClick={() => onNavigate('NEXT')}
+          data-testid="calendar-next"
+        />
       </Space.Compact>
-      <Typography.Title level={5} style={{ margin: 0, flex: '1 1 auto', textAlign: 'center' }} data-testid="calendar-label">
+      <Typography.Title
+        level={5}
+        style={{ margin: 0, flex: '1 1 auto', textAlign: 'center' }}
+        data-testid="calendar-label"
+      >
         {label}
       </Typography.Title>
       <Segmented
@@ -104,7 +125,14 @@ export default function CalendarPage() {
 
   const shown = useMemo<ShownEvent[]>(
     () =>
-      events.map((e) => ({ id: e.id, title: e.title, start: new Date(e.start), end: new Date(e.end), allDay: e.allDay, source: e })),
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        start: new Date(e.start),
+        end: new Date(e.end),
+        allDay: e.allDay,
+        source: e,
+      })),
     [events],
   );
   const messages = useMemo(() => {
@@ -127,14 +155,27 @@ export default function CalendarPage() {
   }, [intl]);
 
   const openNew = (draft: EventDraft) => setDialog({ draft, event: null });
-  const openEvent = (event: ShownEvent) => setDialog({ draft: eventToDraft(event.source), event: event.source });
+  const openEvent = (event: ShownEvent) =>
+    setDialog({ draft: eventToDraft(event.source), event: event.source });
   const addButton = () => {
-    const start = dayjs(date).hour(dayjs().hour() + 1).minute(0).second(0).millisecond(0);
-    openNew({ title: '', kind: 'meeting', allDay: false, start: start.toDate(), end: start.add(1, 'hour').toDate() });
+    const start = dayjs(date)
+      .hour(dayjs().hour() + 1)
+      .minute(0)
+      .second(0)
+      .millisecond(0);
+    openNew({
+      title: '',
+      kind: 'meeting',
+      allDay: false,
+      start: start.toDate(),
+      end: start.add(1, 'hour').toDate(),
+    });
   };
   const onSelectSlot = (slot: SlotInfo) => {
     const whole = (d: Date) => dayjs(d).isSame(dayjs(d).startOf('day'));
-    const allDay = view === 'month' || (whole(slot.start) && whole(slot.end) && dayjs(slot.end).diff(slot.start, 'day') >= 1);
+    const allDay =
+      view === 'month' ||
+      (whole(slot.start) && whole(slot.end) && dayjs(slot.end).diff(slot.start, 'day') >= 1);
     openNew(draftForSlot(slot.start, slot.end, allDay));
   };
   const onDrop = ({ event, start, isAllDay }: EventInteractionArgs<ShownEvent>) => {
@@ -189,7 +230,13 @@ export default function CalendarPage() {
       <style>{dndCss}</style>
       <style>{calendarThemeCss(token)}</style>
       <Alert type="info" showIcon message={<FormattedMessage id={t('about')} />} />
-      <LoadState loading={loading || !eventsLoaded} error={error} empty={!eventsLoaded} onRetry={load} rows={10}>
+      <LoadState
+        loading={loading || !eventsLoaded}
+        error={error}
+        empty={!eventsLoaded}
+        onRetry={load}
+        rows={10}
+      >
         <div className="ps-calendar" data-testid="calendar" style={{ height: screens.md ? 720 : 600 }}>
           <DnDCalendar
             localizer={localizer}

@@ -67,7 +67,13 @@ export default function ChartPage() {
   const t = (id: string) => intl.formatMessage({ id: `templates.thirdParty.chart.${id}` });
   const num = (value: unknown) => intl.formatNumber(Number(value));
 
-  const palette = [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo];
+  const palette = [
+    token.colorPrimary,
+    token.colorSuccess,
+    token.colorWarning,
+    token.colorError,
+    token.colorInfo,
+  ];
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(intl.locale, { month: 'short' });
     return MONTHLY.map((row, i) => ({ ...row, month: format.format(new Date(2024, i, 1)) }));
@@ -76,7 +82,12 @@ export default function ChartPage() {
   const axis = { stroke: token.colorTextTertiary, tick: { fill: token.colorTextSecondary, fontSize: 12 } };
   // Time runs from the right in Arabic; the value axis moves to the right edge with it.
   const xAxis = { ...axis, reversed: rtl };
-  const yAxis = { ...axis, orientation: rtl ? ('right' as const) : ('left' as const), tickFormatter: num, width: 56 };
+  const yAxis = {
+    ...axis,
+    orientation: rtl ? ('right' as const) : ('left' as const),
+    tickFormatter: num,
+    width: 56,
+  };
   const grid = <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" />;
   const tooltip = (
     <Tooltip
@@ -109,8 +120,22 @@ export default function ChartPage() {
               <YAxis {...yAxis} />
               {tooltip}
               {legend}
-              <Line type="monotone" dataKey="visits" name={t('series.visits')} stroke={palette[0]} strokeWidth={2} dot={false} />
-              <Line type="monotone" dataKey="web" name={t('series.web')} stroke={palette[1]} strokeWidth={2} dot={false} />
+              <Line
+                type="monotone"
+                dataKey="visits"
+                name={t('series.visits')}
+                stroke={palette[0]}
+                strokeWidth={2}
+                dot={false}
+              />
+              <Line
+                type="monotone"
+                dataKey="web"
+                name={t('series.web')}
+                stroke={palette[1]}
+                strokeWidth={2}
+                dot={false}
+              />
             </LineChart>
           </ChartCard>
         </Col>
@@ -122,9 +147,33 @@ export default function ChartPage() {
               <YAxis {...yAxis} />
               {tooltip}
               {legend}
-              <Area type="monotone" dataKey="web" stackId="a" name={t('series.web')} stroke={palette[0]} fill={palette[0]} fillOpacity={0.35} />
-              <Area type="monotone" dataKey="mobile" stackId="a" name={t('series.mobile')} stroke={palette[4]} fill={palette[4]} fillOpacity={0.35} />
-              <Area type="monotone" dataKey="store" stackId="a" name={t('series.store')} stroke={palette[2]} fill={palette[2]} fillOpacity={0.35} />
+              <Area
+                type="monotone"
+                dataKey="web"
+                stackId="a"
+                name={t('series.web')}
+                stroke={palette[0]}
+                fill={palette[0]}
+                fillOpacity={0.35}
+              />
+              <Area
+                type="monotone"
+                dataKey="mobile"
+                stackId="a"
+                name={t('series.mobile')}
+                stroke={palette[4]}
+                fill={palette[4]}
+                fillOpacity={0.35}
+              />
+              <Area
+                type="monotone"
+                dataKey="store"
+                stackId="a"
+                name={t('series.store')}
+                stroke={palette[2]}
+                fill={palette[2]}
+                fillOpacity={0.35}
+              />
             </AreaChart>
           </ChartCard>
         </Col>
@@ -173,9 +222,20 @@ export default function ChartPage() {
             <PieChart>
               {tooltip}
               {legend}
-              <Pie data={channels} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="75%" paddingAngle={2}>
+              <Pie
+                data={channels}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="50%"
+                outerRadius="75%"
+                paddingAngle={2}
+              >
                 {channels.map((c, i) => (
-                  <Cell key={c.name} fill={palette[(i + 1) % palette.length]} stroke={token.colorBgContainer} />
+                  <Cell
+                    key={c.name}
+                    fill={palette[(i + 1) % palette.length]}
+                    stroke={token.colorBgContainer}
+                  />
                 ))}
               </Pie>
             </PieChart>
@@ -186,11 +246,28 @@ export default function ChartPage() {
             <RadarChart data={skills} outerRadius="65%">
               <PolarGrid stroke={token.colorBorderSecondary} />
               <PolarAngleAxis dataKey="quality" tick={{ fill: token.colorTextSecondary, fontSize: 11 }} />
-              <PolarRadiusAxis tick={{ fill: token.colorTextTertiary, fontSize: 10 }} stroke={token.colorBorder} angle={90} domain={[0, 100]} />
+              <PolarRadiusAxis
+                tick={{ fill: token.colorTextTertiary, fontSize: 10 }}
+                stroke={token.colorBorder}
+                angle={90}
+                domain={[0, 100]}
+              />
               {tooltip}
               {legend}
-              <Radar dataKey="a" name={t('series.productA')} stroke={palette[0]} fill={palette[0]} fillOpacity={0.3} />
-              <Radar dataKey="b" name={t('series.productB')} stroke={palette[1]} fill={palette[1]} fillOpacity={0.3} />
+              <Radar
+                dataKey="a"
+                name={t('series.productA')}
+                stroke={palette[0]}
+                fill={palette[0]}
+                fillOpacity={0.3}
+              />
+              <Radar
+                dataKey="b"
+                name={t('series.productB')}
+                stroke={palette[1]}
+                fill={palette[1]}
+                fillOpacity={0.3}
+              />
             </RadarChart>
           </ChartCard>
         </Col>
@@ -203,8 +280,16 @@ export default function ChartPage() {
               <ZAxis range={[60, 60]} />
               {tooltip}
               {legend}
-              <Scatter name={t('series.returning')} data={BASKETS.returning.map(([items, amount]) => ({ items, amount }))} fill={palette[0]} />
-              <Scatter name={t('series.new')} data={BASKETS.new.map(([items, amount]) => ({ items, amount }))} fill={palette[2]} />
+              <Scatter
+                name={t('series.returning')}
+                data={BASKETS.returning.map(([items, amount]) => ({ items, amount }))}
+                fill={palette[0]}
+              />
+              <Scatter
+                name={t('series.new')}
+                data={BASKETS.new.map(([items, amount]) => ({ items, amount }))}
+                fill={palette[2]}
+              />
             </ScatterChart>
           </ChartCard>
         </Col>
@@ -214,12 +299,39 @@ export default function ChartPage() {
               {grid}
               <XAxis dataKey="month" {...xAxis} />
               <YAxis yAxisId="money" {...yAxis} />
-              <YAxis yAxisId="count" {...axis} orientation={rtl ? 'left' : 'right'} tickFormatter={num} width={48} />
+              <YAxis
+                yAxisId="count"
+                {...axis}
+                orientation={rtl ? 'left' : 'right'}
+                tickFormatter={num}
+                width={48}
+              />
               {tooltip}
               {legend}
-              <Area yAxisId="money" type="monotone" dataKey="revenue" name={t('series.revenue')} stroke={palette[4]} fill={palette[4]} fillOpacity={0.2} />
-              <Bar yAxisId="count" dataKey="orders" name={t('series.orders')} fill={palette[0]} barSize={14} />
-              <Line yAxisId="count" type="monotone" dataKey="returns" name={t('series.returns')} stroke={palette[3]} strokeWidth={2} />
+              <Area
+                yAxisId="money"
+                type="monotone"
+                dataKey="revenue"
+                name={t('series.revenue')}
+                stroke={palette[4]}
+                fill={palette[4]}
+                fillOpacity={0.2}
+              />
+              <Bar
+                yAxisId="count"
+                dataKey="orders"
+                name={t('series.orders')}
+                fill={palette[0]}
+                barSize={14}
+              />
+              <Line
+                yAxisId="count"
+                type="monotone"
+                dataKey="returns"
+                name={t('series.returns')}
+                stroke={palette[3]}
+                strokeWidth={2}
+              />
             </ComposedChart>
           </ChartCard>
         </Col>

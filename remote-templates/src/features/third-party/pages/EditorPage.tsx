@@ -31,7 +31,10 @@ export default function EditorPage() {
   });
 
   return (
-    <PageFrame testId="third-party-editor" title={<FormattedMessage id="templates.thirdParty.editor.title" />}>
+    <PageFrame
+      testId="third-party-editor"
+      title={<FormattedMessage id="templates.thirdParty.editor.title" />}
+    >
       <Alert type="info" showIcon message={<FormattedMessage id="templates.thirdParty.editor.kept" />} />
       <Card size="small" styles={{ body: { padding: 0 } }}>
         <style>{`

@@ -4,7 +4,9 @@ import MapPage from './MapPage';
 
 async function renderMap() {
   renderAt(<MapPage />, setupStore());
-  await waitFor(() => expect(document.querySelectorAll('path[data-region]').length).toBe(176), { timeout: 10000 });
+  await waitFor(() => expect(document.querySelectorAll('path[data-region]').length).toBe(176), {
+    timeout: 10000,
+  });
 }
 
 const region = (key: string) => document.querySelector(`path[data-region="${key}"]`)!;

@@ -1,5 +1,19 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  List,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageFrame } from '../../ecommerce/components/PageFrame';
 import { WorldMap } from '../components/WorldMap';
@@ -32,19 +46,22 @@ export default function MapPage() {
 
   const stats = useMemo(() => sampleStats(shapes ?? []), [shapes]);
   const byKey = useMemo(() => new Map((shapes ?? []).map((s) => [s.key, s])), [shapes]);
-  const top5 = useMemo(
-    () => [...stats.entries()].sort((a, b) => a[1].rank - b[1].rank).slice(0, 5),
-    [stats],
-  );
+  const top5 = useMemo(() => [...stats.entries()].sort((a, b) => a[1].rank - b[1].rank).slice(0, 5), [stats]);
   const visitors = (s: RegionStats | undefined) => intl.formatNumber(s?.visitors ?? 0);
   const describe = (shape: RegionShape) =>
-    intl.formatMessage({ id: t('regionLabel') }, { name: shape.name, visitors: visitors(stats.get(shape.key)) });
+    intl.formatMessage(
+      { id: t('regionLabel') },
+      { name: shape.name, visitors: visitors(stats.get(shape.key)) },
+    );
 
   const hovered = selection.hovered ? byKey.get(selection.hovered) : undefined;
   const selected = selection.selected ? byKey.get(selection.selected) : undefined;
   const selectedStats = selected ? stats.get(selected.key) : undefined;
   const options = useMemo(
-    () => [...(shapes ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((s) => ({ value: s.key, label: s.name })),
+    () =>
+      [...(shapes ?? [])]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((s) => ({ value: s.key, label: s.name })),
     [shapes],
   );
 
@@ -102,19 +119,37 @@ export default function MapPage() {
                   label={intl.formatMessage({ id: t('mapLabel') })}
                   describe={describe}
                 />
-                <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBlockStart: 8 }}>
+                <div
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 8,
+                    flexWrap: 'wrap',
+                    marginBlockStart: 8,
+                  }}
+                >
                   <Typography.Text type="secondary">
                     <FormattedMessage id={t('legend')} />
                   </Typography.Text>
-                  {[token.colorPrimaryBg, token.colorPrimaryBgHover, token.colorPrimaryBorderHover, token.colorPrimaryHover, token.colorPrimary].map(
-                    (color) => (
-                      <span
-                        key={color}
-                        aria-hidden="true"
-                        style={{ width: 24, height: 10, background: color, borderRadius: 2, display: 'inline-block' }}
-                      />
-                    ),
-                  )}
+                  {[
+                    token.colorPrimaryBg,
+                    token.colorPrimaryBgHover,
+                    token.colorPrimaryBorderHover,
+                    token.colorPrimaryHover,
+                    token.colorPrimary,
+                  ].map((color) => (
+                    <span
+                      key={color}
+                      aria-hidden="true"
+                      style={{
+                        width: 24,
+                        height: 10,
+                        background: color,
+                        borderRadius: 2,
+                        display: 'inline-block',
+                      }}
+                    />
+                  ))}
                   <Typography.Text type="secondary">
                     <FormattedMessage id={t('legendMore')} />
                   </Typography.Text>
@@ -152,7 +187,9 @@ export default function MapPage() {
               {selected && selectedStats ? (
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label={<FormattedMessage id={t('visitors')} />}>
-                    <span data-testid="third-party-map-visitors">{intl.formatNumber(selectedStats.visitors)}</span>
+                    <span data-testid="third-party-map-visitors">
+                      {intl.formatNumber(selectedStats.visitors)}
+                    </span>
                   </Descriptions.Item>
                   <Descriptions.Item label={<FormattedMessage id={t('sessions')} />}>
                     {intl.formatNumber(selectedStats.sessions)}
@@ -161,11 +198,17 @@ export default function MapPage() {
                     {intl.formatNumber(selectedStats.bounceRate / 100, { style: 'percent' })}
                   </Descriptions.Item>
                   <Descriptions.Item label={<FormattedMessage id={t('rank')} />}>
-                    <FormattedMessage id={t('rankValue')} values={{ rank: selectedStats.rank, total: stats.size }} />
+                    <FormattedMessage
+                      id={t('rankValue')}
+                      values={{ rank: selectedStats.rank, total: stats.size }}
+                    />
                   </Descriptions.Item>
                 </Descriptions>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id={t('pick')} />} />
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={<FormattedMessage id={t('pick')} />}
+                />
               )}
             </Card>
             <Card size="small" title={<FormattedMessage id={t('top')} />}>
@@ -178,7 +221,12 @@ export default function MapPage() {
                       extra={<Tag>{intl.formatNumber(s.visitors)}</Tag>}
                       style={{ paddingInline: 0 }}
                     >
-                      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => dispatch({ type: 'pick', key })}>
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0 }}
+                        onClick={() => dispatch({ type: 'pick', key })}
+                      >
                         {byKey.get(key)?.name}
                       </Button>
                     </List.Item>

@@ -22,7 +22,11 @@ function* refused(): SagaIterator {
 }
 
 function* loadEvents(): SagaIterator {
-  const events: CalendarEvent[] | undefined = yield call(request<[], CalendarEvent[]>, CALENDAR_KEYS.list, calendarApi.list);
+  const events: CalendarEvent[] | undefined = yield call(
+    request<[], CalendarEvent[]>,
+    CALENDAR_KEYS.list,
+    calendarApi.list,
+  );
   if (events) yield put(A.eventsLoaded(events));
 }
 

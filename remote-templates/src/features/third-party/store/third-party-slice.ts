@@ -28,7 +28,9 @@ export const thirdPartyActions = {
 const A = thirdPartyActions;
 
 const put = (events: CalendarEvent[], event: CalendarEvent) =>
-  events.some((e) => e.id === event.id) ? events.map((e) => (e.id === event.id ? event : e)) : [...events, event];
+  events.some((e) => e.id === event.id)
+    ? events.map((e) => (e.id === event.id ? event : e))
+    : [...events, event];
 
 export const thirdPartyReducer = createReducer<ThirdPartyState>(initialThirdPartyState, (on) => [
   on(A.eventsLoaded, (s, events) => ({ ...s, events, eventsLoaded: true })),

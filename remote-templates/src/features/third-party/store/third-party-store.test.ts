@@ -31,7 +31,9 @@ test('a dropped event shows at its new time at once, is saved, and says so', asy
   await waitFor(() => expect(toasts(store)).toContain('templates.thirdParty.toast.moved'));
   const saved = (await calendarApi.list()).data.find((e) => e.id === 1)!;
   expect(saved.start).toBe(moved.start);
-  expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(Date.parse(first.end) - Date.parse(first.start));
+  expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(
+    Date.parse(first.end) - Date.parse(first.start),
+  );
 });
 
 test('a refused save puts the saved list back and says the event was not saved', async () => {
@@ -48,7 +50,13 @@ test('adding and deleting an event', async () => {
   const store = await loaded();
   act(() => {
     store.dispatch(
-      A.createRequested({ title: 'Offsite', kind: 'travel', allDay: true, start: '2030-05-01T00:00:00.000Z', end: '2030-05-02T00:00:00.000Z' }),
+      A.createRequested({
+        title: 'Offsite',
+        kind: 'travel',
+        allDay: true,
+        start: '2030-05-01T00:00:00.000Z',
+        end: '2030-05-02T00:00:00.000Z',
+      }),
     );
   });
   await waitFor(() => expect(state(store).events.find((e) => e.title === 'Offsite')?.id).toBe(11));
