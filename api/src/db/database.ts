@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import NodeModule from 'node:module';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -8,10 +7,13 @@ import type { DB } from './schema';
 import type { Upkeep } from './pglite-upkeep';
 import { PGliteDialect, type PGliteProtocol } from './pglite-dialect';
 import {
+  checkSharedBuffersMb,
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   pgliteWasmWithSharedBuffers,
   type WasmCompiler,
+  type WasmModule,
 } from './pglite-buffers';
+import { startPGliteWorker } from './pglite-engine';
 
 export type DialectName = 'pglite' | 'postgres';
 
@@ -39,28 +41,37 @@ export async function createDatabase(
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
+  const megabytes = config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+  checkSharedBuffersMb(megabytes);
+  // The engine runs in its own thread (pglite-engine.ts); this one only writes the protocol.
   const mod = requirePGlite();
-  const { PGlite, entry } = mod;
-  const wasmModule = await pgliteWasmWithSharedBuffers(
-    entry,
-    config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
-    webAssemblyOf(PGlite),
-  );
-  const options = wasmModule ? { wasmModule } : {};
-  let pg;
-  if (config.inMemoryDatabase) {
-    pg = new PGlite(options);
-  } else {
-    const dir = path.join(config.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    pg = new PGlite(dir, options);
-  }
-  const protocol = {
-    serialize: mod.protocol.serialize,
-    parsers: mod.types.parsers,
-  } as unknown as PGliteProtocol;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg, protocol) });
+  const engine = await startPGliteWorker({
+    dataDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite'),
+    wasmModule: await compiledWasm(mod.entry, megabytes),
+  });
+  const protocol = { serialize: mod.protocol.serialize } as unknown as PGliteProtocol;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(engine, protocol) });
   return { db, dialect: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * PGlite's binary with our shared_buffers, compiled once per process (TurboFan only, under
+ * --no-liftoff: seconds) and handed to each database thread, which may use a compiled module.
+ */
+const compiled = new Map<number, Promise<WasmModule | null>>();
+function compiledWasm(entry: string, megabytes: number): Promise<WasmModule | null> {
+  let module = compiled.get(megabytes);
+  if (!module) {
+    module = Promise.resolve(pgliteWasmWithSharedBuffers(entry, megabytes, webAssemblyOfThisThread()));
+    module.catch(() => compiled.delete(megabytes));
+    compiled.set(megabytes, module);
+  }
+  return module;
+}
+
+/** Node's WebAssembly (under jest too: the module is cloned into the worker either way). */
+function webAssemblyOfThisThread(): WasmCompiler {
+  return (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly;
 }
 
 type PGliteModule = typeof import('@electric-sql/pglite');
@@ -79,12 +90,6 @@ export function requirePGlite(): PGliteModule & { entry: string } {
   };
   const parent = { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) };
   return { ...loader._load('@electric-sql/pglite', parent, false), entry };
-}
-
-/** The WebAssembly global of the realm `fn` was made in (under jest, not this module's). */
-function webAssemblyOf(fn: unknown): WasmCompiler {
-  const RealmFunction = (fn as { constructor: FunctionConstructor }).constructor;
-  return new RealmFunction('return WebAssembly')() as WasmCompiler;
 }
 
 /** Round trip to the database, for /health. */
