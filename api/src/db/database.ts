@@ -45,7 +45,7 @@ export async function createDatabase(
   checkSharedBuffersMb(megabytes);
   // The engine runs in its own thread (pglite-engine.ts); this one only writes the protocol.
   const mod = requirePGlite();
-  const engine = await startPGliteWorker({
+  const engine = startPGliteWorker({
     dataDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite'),
     wasmModule: await compiledWasm(mod.entry, megabytes),
   });

@@ -136,13 +136,23 @@ function spawnWorker(options: WorkerOptions): Worker {
   });
 }
 
-/** PGlite in a worker thread; resolves once the database is open (migrations not yet run). */
-export function startPGliteWorker(options: WorkerOptions): Promise<PGliteEngine> {
+/**
+ * PGlite in a worker thread. The engine is returned at once, as PGlite's own constructor does;
+ * its first query waits until the database is open (the dialect's init), and fails if it cannot.
+ */
+export function startPGliteWorker(options: WorkerOptions): PGliteEngine {
   const worker = spawnWorker(options);
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   let next = 0;
   let stopped: Error | null = null;
   let closing: Promise<void> | null = null;
+  let markReady!: () => void;
+  let failStart!: (err: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failStart = reject;
+  });
+  ready.catch(() => undefined);
 
   // The thread keeps the process alive only while a query waits for it: a script that forgot
   // to close its database still ends, and one awaiting a query does not end under it.
@@ -155,66 +165,70 @@ export function startPGliteWorker(options: WorkerOptions): Promise<PGliteEngine>
     pending.clear();
   };
 
-  return new Promise<PGliteEngine>((resolveStart, rejectStart) => {
-    worker.on('message', (reply: WorkerReply) => {
-      if ('ready' in reply) {
-        settle();
-        resolveStart(engine);
-      } else if ('failed' in reply) {
-        rejectStart(databaseError(reply.failed));
-        void worker.terminate();
-      } else {
-        const p = pending.get(reply.id);
-        pending.delete(reply.id);
-        if ('error' in reply) p?.reject(databaseError(reply.error));
-        else p?.resolve(reply.result);
-        settle();
-      }
-    });
-    worker.on('error', (err) => {
-      rejectStart(err);
-      stop(new Error(`the database thread failed: ${err.message}`));
-    });
-    worker.on('exit', (code) => {
-      rejectStart(new Error(`the database thread exited (${code}) before it was ready`));
-      stop(new Error('the database is closed'));
-    });
-
-    const call = <T>(request: Request, transfer: ArrayBuffer[] = []): Promise<T> => {
-      if (stopped) return Promise.reject(stopped);
-      return new Promise<T>((resolve, reject) => {
-        if (pending.size === 0) worker.ref();
-        pending.set(request.id, { resolve: resolve as (v: unknown) => void, reject });
-        worker.postMessage(request, transfer);
-      });
-    };
-
-    const engine: PGliteEngine = {
-      batch(bytes) {
-        // Handed over, not copied (the dialect made these bytes for this one batch).
-        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-        const sent = own ? bytes : bytes.slice();
-        return call({ id: ++next, op: 'batch', bytes: sent }, [sent.buffer as ArrayBuffer]);
-      },
-      exec(sqlText) {
-        return call({ id: ++next, op: 'exec', sql: sqlText });
-      },
-      close() {
-        closing ??= (async () => {
-          if (!stopped) {
-            // The worker closes PGlite (its last writes reach the files) before it is ended.
-            await new Promise<void>((resolve) => {
-              const id = ++next;
-              worker.ref();
-              pending.set(id, { resolve: () => resolve(), reject: () => resolve() });
-              worker.postMessage({ id, op: 'close' } satisfies WorkerRequest);
-            });
-          }
-          stop(new Error('the database is closed'));
-          await worker.terminate();
-        })();
-        return closing;
-      },
-    };
+  worker.on('message', (reply: WorkerReply) => {
+    if ('ready' in reply) {
+      settle();
+      markReady();
+    } else if ('failed' in reply) {
+      failStart(databaseError(reply.failed));
+      stop(databaseError(reply.failed));
+      void worker.terminate();
+    } else {
+      const p = pending.get(reply.id);
+      pending.delete(reply.id);
+      if ('error' in reply) p?.reject(databaseError(reply.error));
+      else p?.resolve(reply.result);
+      settle();
+    }
   });
+  worker.on('error', (err) => {
+    failStart(err);
+    stop(new Error(`the database thread failed: ${err.message}`));
+  });
+  worker.on('exit', (code) => {
+    failStart(new Error(`the database thread exited (${code}) before it was ready`));
+    stop(new Error('the database is closed'));
+  });
+
+  const call = async <T>(request: Request, transfer: ArrayBuffer[] = []): Promise<T> => {
+    await ready;
+    if (stopped) throw stopped;
+    return new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(request.id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage(request, transfer);
+    });
+  };
+
+  return {
+    batch(bytes) {
+      // Handed over, not copied (the dialect made these bytes for this one batch).
+      const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      const sent = own ? bytes : bytes.slice();
+      return call({ id: ++next, op: 'batch', bytes: sent }, [sent.buffer as ArrayBuffer]);
+    },
+    exec(sqlText) {
+      return call({ id: ++next, op: 'exec', sql: sqlText });
+    },
+    close() {
+      closing ??= (async () => {
+        // The worker closes PGlite (its last writes reach the files) before it is ended.
+        const opened = await ready.then(
+          () => true,
+          () => false,
+        );
+        if (opened && !stopped) {
+          await new Promise<void>((resolve) => {
+            const id = ++next;
+            worker.ref();
+            pending.set(id, { resolve: () => resolve(), reject: () => resolve() });
+            worker.postMessage({ id, op: 'close' } satisfies WorkerRequest);
+          });
+        }
+        stop(new Error('the database is closed'));
+        await worker.terminate();
+      })();
+      return closing;
+    },
+  };
 }
