@@ -26,17 +26,34 @@ const DRY = process.env.STALL_DRY_RUN === '1';
 const ALONE_SECONDS = 5;
 const postgresUrl = process.argv[2];
 
-async function json(method, url, body, token) {
-  const res = await fetch(BASE + url, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
+// node:http, not fetch: fetch gives up on an answer after 300 s, and a synchronous import on
+// a busy machine takes longer.
+const jsonAgent = new http.Agent({ keepAlive: true });
+function json(method, url, body, token) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      BASE + url,
+      {
+        method,
+        agent: jsonAgent,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: token } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          const headers = { get: (name) => res.headers[name.toLowerCase()] ?? null };
+          resolve({ status: res.statusCode, headers, body: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
   });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
 /** Registers a company's admin, verifies the mailed code, signs in: the access token. */
@@ -150,11 +167,14 @@ async function measure(engine, env) {
     }
     const probes = { health: {}, calls: observer };
     const alone = await probe(probes, sleep(ALONE_SECONDS * 1000).then(() => 0), ALONE_SECONDS);
+    console.error(engine, 'alone', JSON.stringify(alone));
     const one = await probe(probes, importOnce(importers[0], 'one'));
+    console.error(engine, 'one import', JSON.stringify(one));
     const three = await probe(
       probes,
       Promise.all(importers.map((t, i) => importOnce(t, `three${i}`))).then((ms) => Math.max(...ms)),
     );
+    console.error(engine, 'three imports', JSON.stringify(three));
     return { engine, alone, one, three };
   } finally {
     await api.stop();
