@@ -14,7 +14,7 @@ const boundMs = (workMs: number) => Math.max(250, workMs / 4);
 
 let database: Database;
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: '', inMemoryDatabase: true });
+  database = await createDatabase({ dataDir: '', inMemoryDatabase: true, pgliteThread: 'worker' });
   await sql`create table loop_rows (n int primary key, label text)`.execute(database.db);
 }, 120_000);
 afterAll(() => database?.close());

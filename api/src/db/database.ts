@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import NodeModule from 'node:module';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -13,7 +14,7 @@ import {
   type WasmCompiler,
   type WasmModule,
 } from './pglite-buffers';
-import { startPGliteWorker } from './pglite-engine';
+import { inThreadEngine, startPGliteWorker, type PGliteEngine } from './pglite-engine';
 
 export type DialectName = 'pglite' | 'postgres';
 
@@ -30,7 +31,7 @@ types.setTypeParser(20, (v) => Number(v));
 
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'> &
-    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb'>>,
+    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb' | 'pgliteThread'>>,
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({
@@ -45,10 +46,11 @@ export async function createDatabase(
   checkSharedBuffersMb(megabytes);
   // The engine runs in its own thread (pglite-engine.ts); this one only writes the protocol.
   const mod = requirePGlite();
-  const engine = startPGliteWorker({
-    dataDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite'),
-    wasmModule: await compiledWasm(mod.entry, megabytes),
-  });
+  const dataDir = config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite');
+  const engine =
+    config.pgliteThread === 'worker'
+      ? startPGliteWorker({ dataDir, wasmModule: await compiledWasm(mod.entry, megabytes) })
+      : await startPGliteHere(mod, dataDir, megabytes);
   const protocol = { serialize: mod.protocol.serialize } as unknown as PGliteProtocol;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(engine, protocol) });
   return { db, dialect: 'pglite', close: () => db.destroy() };
@@ -67,6 +69,35 @@ function compiledWasm(entry: string, megabytes: number): Promise<WasmModule | nu
     compiled.set(megabytes, module);
   }
   return module;
+}
+
+/**
+ * PGlite in the API's own thread (PGLITE_THREAD=main, the default): no hop per query, but its
+ * WASM work holds the event loop (docs/platform.md, "PGlite in a worker thread").
+ */
+async function startPGliteHere(
+  mod: PGliteModule & { entry: string },
+  dataDir: string | null,
+  megabytes: number,
+): Promise<PGliteEngine> {
+  const { PGlite } = mod;
+  const wasmModule = await pgliteWasmWithSharedBuffers(mod.entry, megabytes, webAssemblyOf(PGlite));
+  const options = wasmModule ? { wasmModule } : {};
+  let pg;
+  if (dataDir === null) {
+    pg = new PGlite(options);
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true });
+    pg = new PGlite(dataDir, options);
+  }
+  await pg.waitReady;
+  return inThreadEngine(pg, mod.types.parsers as never);
+}
+
+/** The WebAssembly global of the realm `fn` was made in (under jest, not this module's). */
+function webAssemblyOf(fn: unknown): WasmCompiler {
+  const RealmFunction = (fn as { constructor: FunctionConstructor }).constructor;
+  return new RealmFunction('return WebAssembly')() as WasmCompiler;
 }
 
 /** Node's WebAssembly (under jest too: the module is cloned into the worker either way). */
