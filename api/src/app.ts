@@ -33,6 +33,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A number is a hop count (fastify accepts it at runtime; its types omit it).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 256 * 1024,
+    // Opening the database (PGlite's first start creates its files) runs in its own thread
+    // while fastify's start timer runs; on a busy machine it takes more than the default 10 s.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();

@@ -16,6 +16,8 @@ export interface AppConfig {
   inMemoryDatabase?: boolean;
   /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; see db/pglite-buffers.ts). */
   pgliteSharedBuffersMb?: number;
+  /** Where PGlite runs (PGLITE_THREAD): 'main', the API's thread, or 'worker', its own thread. */
+  pgliteThread?: 'main' | 'worker';
   /** MB of today's sheets kept between requests (SHEET_CACHE_MB; 0 = off; services/sheet-cache.ts). */
   sheetCacheMb?: number;
   /** Minutes between VACUUM (ANALYZE) runs of PGlite after writes (PGLITE_UPKEEP_MINUTES; 0 = never). */
@@ -219,6 +221,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     1,
     MAX_PGLITE_SHARED_BUFFERS_MB,
   );
+  const pgliteThread = val('PGLITE_THREAD') ?? 'main';
+  if (pgliteThread !== 'main' && pgliteThread !== 'worker')
+    problems.push(`PGLITE_THREAD must be main or worker (got "${pgliteThread}")`);
   const sheetCacheMb = int('SHEET_CACHE_MB', 32, 0, 4096);
   const searchCountsMax = int('SEARCH_COUNTS_MAX', 10_000, 0, 1_000_000);
   const pgliteUpkeepMinutes = int('PGLITE_UPKEEP_MINUTES', 10, 0, 24 * 60);
@@ -255,6 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     operatorEmails,
     billingSchedulerIntervalMs,
     pgliteSharedBuffersMb,
+    pgliteThread: pgliteThread as 'main' | 'worker',
     sheetCacheMb,
     searchCountsMax,
     pgliteUpkeepMinutes,

@@ -8,10 +8,13 @@ import type { DB } from './schema';
 import type { Upkeep } from './pglite-upkeep';
 import { PGliteDialect, type PGliteProtocol } from './pglite-dialect';
 import {
+  checkSharedBuffersMb,
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   pgliteWasmWithSharedBuffers,
   type WasmCompiler,
+  type WasmModule,
 } from './pglite-buffers';
+import { inThreadEngine, startPGliteWorker, type PGliteEngine } from './pglite-engine';
 
 export type DialectName = 'pglite' | 'postgres';
 
@@ -28,7 +31,7 @@ types.setTypeParser(20, (v) => Number(v));
 
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'> &
-    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb'>>,
+    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb' | 'pgliteThread'>>,
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({
@@ -39,28 +42,67 @@ export async function createDatabase(
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
+  const megabytes = config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+  checkSharedBuffersMb(megabytes);
+  // The engine runs in its own thread (pglite-engine.ts); this one only writes the protocol.
   const mod = requirePGlite();
-  const { PGlite, entry } = mod;
-  const wasmModule = await pgliteWasmWithSharedBuffers(
-    entry,
-    config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
-    webAssemblyOf(PGlite),
-  );
+  const dataDir = config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite');
+  const engine =
+    config.pgliteThread === 'worker'
+      ? startPGliteWorker({ dataDir, wasmModule: await compiledWasm(mod.entry, megabytes) })
+      : await startPGliteHere(mod, dataDir, megabytes);
+  const protocol = { serialize: mod.protocol.serialize } as unknown as PGliteProtocol;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(engine, protocol) });
+  return { db, dialect: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * PGlite's binary with our shared_buffers, compiled once per process (TurboFan only, under
+ * --no-liftoff: seconds) and handed to each database thread, which may use a compiled module.
+ */
+const compiled = new Map<number, Promise<WasmModule | null>>();
+function compiledWasm(entry: string, megabytes: number): Promise<WasmModule | null> {
+  let module = compiled.get(megabytes);
+  if (!module) {
+    module = Promise.resolve(pgliteWasmWithSharedBuffers(entry, megabytes, webAssemblyOfThisThread()));
+    module.catch(() => compiled.delete(megabytes));
+    compiled.set(megabytes, module);
+  }
+  return module;
+}
+
+/**
+ * PGlite in the API's own thread (PGLITE_THREAD=main, the default): no hop per query, but its
+ * WASM work holds the event loop (docs/platform.md, "PGlite in a worker thread").
+ */
+async function startPGliteHere(
+  mod: PGliteModule & { entry: string },
+  dataDir: string | null,
+  megabytes: number,
+): Promise<PGliteEngine> {
+  const { PGlite } = mod;
+  const wasmModule = await pgliteWasmWithSharedBuffers(mod.entry, megabytes, webAssemblyOf(PGlite));
   const options = wasmModule ? { wasmModule } : {};
   let pg;
-  if (config.inMemoryDatabase) {
+  if (dataDir === null) {
     pg = new PGlite(options);
   } else {
-    const dir = path.join(config.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    pg = new PGlite(dir, options);
+    fs.mkdirSync(dataDir, { recursive: true });
+    pg = new PGlite(dataDir, options);
   }
-  const protocol = {
-    serialize: mod.protocol.serialize,
-    parsers: mod.types.parsers,
-  } as unknown as PGliteProtocol;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg, protocol) });
-  return { db, dialect: 'pglite', close: () => db.destroy() };
+  await pg.waitReady;
+  return inThreadEngine(pg, mod.types.parsers as never);
+}
+
+/** The WebAssembly global of the realm `fn` was made in (under jest, not this module's). */
+function webAssemblyOf(fn: unknown): WasmCompiler {
+  const RealmFunction = (fn as { constructor: FunctionConstructor }).constructor;
+  return new RealmFunction('return WebAssembly')() as WasmCompiler;
+}
+
+/** Node's WebAssembly (under jest too: the module is cloned into the worker either way). */
+function webAssemblyOfThisThread(): WasmCompiler {
+  return (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly;
 }
 
 type PGliteModule = typeof import('@electric-sql/pglite');
@@ -79,12 +121,6 @@ export function requirePGlite(): PGliteModule & { entry: string } {
   };
   const parent = { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) };
   return { ...loader._load('@electric-sql/pglite', parent, false), entry };
-}
-
-/** The WebAssembly global of the realm `fn` was made in (under jest, not this module's). */
-function webAssemblyOf(fn: unknown): WasmCompiler {
-  const RealmFunction = (fn as { constructor: FunctionConstructor }).constructor;
-  return new RealmFunction('return WebAssembly')() as WasmCompiler;
 }
 
 /** Round trip to the database, for /health. */

@@ -18,6 +18,13 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /** The literal has room for three digits. */
 export const MAX_PGLITE_SHARED_BUFFERS_MB = 999;
 
+/** A size PGlite cannot be given is refused before its thread starts. */
+export function checkSharedBuffersMb(megabytes: number): void {
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > MAX_PGLITE_SHARED_BUFFERS_MB) {
+    throw new RangeError(`shared_buffers must be 1–${MAX_PGLITE_SHARED_BUFFERS_MB} MB (got ${megabytes})`);
+  }
+}
+
 /**
  * PGlite 0.3 starts PostgreSQL with `shared_buffers=128MB` written into its WASM binary (the
  * data directory's postgresql.conf and ALTER SYSTEM are not read: pg_settings says "command
@@ -33,9 +40,7 @@ export function pgliteWasmWithSharedBuffers(
   /** The WebAssembly of PGlite's own realm: it checks `instanceof WebAssembly.Module`. */
   webAssembly: WasmCompiler,
 ): Promise<WasmModule> | null {
-  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > MAX_PGLITE_SHARED_BUFFERS_MB) {
-    throw new RangeError(`shared_buffers must be 1–${MAX_PGLITE_SHARED_BUFFERS_MB} MB (got ${megabytes})`);
-  }
+  checkSharedBuffersMb(megabytes);
   if (megabytes === 128) return null;
   const binary = fs.readFileSync(path.join(path.dirname(pgliteEntry), 'pglite.wasm'));
   // The literal is a NUL-terminated C string; the new one (never longer) is padded with NULs.

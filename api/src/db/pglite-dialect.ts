@@ -10,8 +10,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import type { PGlite } from '@electric-sql/pglite';
 import { GENERIC_PLAN_MARK } from './plan-hint';
+import { databaseError, type PGliteEngine } from './pglite-engine';
 
 /** A FIFO lock: PGlite has one connection, so a transaction must own it alone. */
 class Mutex {
@@ -25,7 +25,7 @@ class Mutex {
   }
 }
 
-/** What the dialect takes from the PGlite module: its wire-protocol writer and type parsers. */
+/** What the dialect takes from the PGlite module: its wire-protocol writer. */
 export interface PGliteProtocol {
   serialize: {
     parse(opts: { name?: string; text: string; types?: number[] }): Uint8Array;
@@ -35,8 +35,6 @@ export interface PGliteProtocol {
     close(opts: { type: 'S' | 'P'; name?: string }): Uint8Array;
     sync(): Uint8Array;
   };
-  /** Parsers by type OID (PGlite's defaults; the instance's own `parsers` come first). */
-  parsers: Record<number, (text: string, oid: number) => unknown>;
 }
 
 /** The kept statements that switch the planning of the next statements (preparePlanSwitches). */
@@ -80,12 +78,6 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-interface Field {
-  name: string;
-  dataTypeID: number;
-}
-type Message = { name: string; fields?: Array<Field | string | null>; text?: string };
-
 /**
  * PGlite's own `query()` makes six calls into the engine per statement (parse, describe the
  * statement, bind, describe the portal, execute, sync) and parses the SQL every time. This
@@ -103,16 +95,15 @@ class PGliteConnection implements DatabaseConnection {
   private readonly counter = { n: 0 };
 
   constructor(
-    private readonly pg: PGlite,
+    private readonly engine: PGliteEngine,
     private readonly protocol: PGliteProtocol,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (query.parameters.length === 0 && query.sql.includes(';')) {
       // Scripts (migrations) carry several statements: only the simple protocol runs them.
-      const results = await this.pg.exec(query.sql);
-      const last = results[results.length - 1];
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+      const last = await this.engine.exec(query.sql);
+      return { rows: last.rows as R[], numAffectedRows: BigInt(last.affectedRows) };
     }
     try {
       return await this.run<R>(query);
@@ -150,16 +141,12 @@ class PGliteConnection implements DatabaseConnection {
     );
     if (generic) parts.push(serialize.bind({ statement: PLAN_CUSTOM }), serialize.execute({}));
     parts.push(serialize.sync());
-    // syncToFs is a no-op for the node and memory file systems this API uses.
-    const { messages } = (await this.pg.execProtocol(concat(parts), {
-      syncToFs: false,
-      throwOnError: false,
-    })) as unknown as { messages: Message[] };
-    if (!this.prepared.has(query.sql) && messages.some((m) => m.name === 'parseComplete'))
-      this.prepared.set(query.sql, name);
-    const failure = messages.find((m) => m.name === 'error');
-    if (failure) throw failure;
-    return this.result<R>(messages, query.sql);
+    const result = await this.engine.batch(concat(parts));
+    if (!this.prepared.has(query.sql) && result.parsed) this.prepared.set(query.sql, name);
+    if (result.error) throw databaseError(result.error);
+    const command = query.sql.trimStart().slice(0, 6).toUpperCase();
+    const mutates = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
+    return { rows: result.rows as R[], ...(mutates ? { numAffectedRows: BigInt(result.affected) } : {}) };
   }
 
   /**
@@ -168,55 +155,20 @@ class PGliteConnection implements DatabaseConnection {
    */
   async preparePlanSwitches(): Promise<void> {
     const { serialize } = this.protocol;
-    const { messages } = (await this.pg.execProtocol(
+    const result = await this.engine.batch(
       concat([
         serialize.parse({ name: PLAN_GENERIC, text: 'set plan_cache_mode = force_generic_plan', types: [] }),
         serialize.parse({ name: PLAN_CUSTOM, text: 'set plan_cache_mode = force_custom_plan', types: [] }),
         serialize.sync(),
       ]),
-      { syncToFs: false, throwOnError: false },
-    )) as unknown as { messages: Message[] };
-    const failure = messages.find((m) => m.name === 'error');
-    if (failure) throw failure;
+    );
+    if (result.error) throw databaseError(result.error);
   }
 
   private forget(sqlText: string) {
     const name = this.prepared.get(sqlText);
     this.prepared.delete(sqlText);
     if (name) this.closing.push(this.protocol.serialize.close({ type: 'S', name }));
-  }
-
-  private result<R>(messages: Message[], sqlText: string): QueryResult<R> {
-    const own = (this.pg as unknown as { parsers: PGliteProtocol['parsers'] }).parsers;
-    const defaults = this.protocol.parsers;
-    let names: string[] = [];
-    let parsers: Array<((text: string, oid: number) => unknown) | undefined> = [];
-    let oids: number[] = [];
-    const rows: Record<string, unknown>[] = [];
-    let affected = 0;
-    for (const m of messages) {
-      if (m.name === 'rowDescription') {
-        const fields = m.fields as Field[];
-        names = fields.map((f) => f.name);
-        oids = fields.map((f) => f.dataTypeID);
-        parsers = oids.map((oid) => own[oid] ?? defaults[oid]);
-      } else if (m.name === 'dataRow') {
-        const values = m.fields as Array<string | null>;
-        const row: Record<string, unknown> = {};
-        for (let i = 0; i < names.length; i++) {
-          const text = values[i] ?? null;
-          const parse = parsers[i];
-          row[names[i] as string] = text === null || !parse ? text : parse(text, oids[i] as number);
-        }
-        rows.push(row);
-      } else if (m.name === 'commandComplete' && m.text !== 'SET') {
-        const words = (m.text ?? '').split(' ');
-        affected = Number(words[0] === 'INSERT' ? words[2] : words[1]) || 0;
-      }
-    }
-    const command = sqlText.trimStart().slice(0, 6).toUpperCase();
-    const mutates = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
-    return { rows: rows as R[], ...(mutates ? { numAffectedRows: BigInt(affected) } : {}) };
   }
 
   // eslint-disable-next-line require-yield
@@ -231,18 +183,17 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
 
   constructor(
-    private readonly pg: PGlite,
+    private readonly engine: PGliteEngine,
     protocol: PGliteProtocol,
   ) {
-    this.connection = new PGliteConnection(pg, protocol);
+    this.connection = new PGliteConnection(engine, protocol);
   }
 
   async init(): Promise<void> {
-    await this.pg.waitReady;
     // Kept statements are planned for each execution's values, as on a PostgreSQL server: a
     // generic plan cannot use the prefix index for `like $1`, for one. Only statements marked
     // samePlanForEveryValue (plan-hint.ts) keep one plan.
-    await this.pg.exec('set plan_cache_mode = force_custom_plan');
+    await this.engine.exec('set plan_cache_mode = force_custom_plan');
     await this.connection.preparePlanSwitches();
   }
 
@@ -274,21 +225,21 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.pg.close();
+    await this.engine.close();
   }
 }
 
-/** Kysely dialect over an embedded PGlite instance (PostgreSQL SQL, one connection). */
+/** Kysely dialect over an embedded PGlite engine (PostgreSQL SQL, one connection). */
 export class PGliteDialect implements Dialect {
   constructor(
-    private readonly pg: PGlite,
+    private readonly engine: PGliteEngine,
     private readonly protocol: PGliteProtocol,
   ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg, this.protocol);
+    return new PGliteDriver(this.engine, this.protocol);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
