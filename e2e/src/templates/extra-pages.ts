@@ -17,17 +17,29 @@ const ROUTES: [string, string][] = [
   ['/extra-pages/blog', 'extra-blog-post'],
 ];
 
-/** Hovers the menu entry whose text is exactly `text` (antd opens sub-menus on hover). */
+/**
+ * Hovers the menu entry whose text is exactly `text` (antd opens sub-menus on hover). A sub-menu
+ * pops up with an animation: until it settles its entries may have no box yet, so try again.
+ */
 async function hoverMenu(page: E2ePage, text: string): Promise<void> {
-  const handle = await page.waitForFunction(
-    (t) =>
-      [...document.querySelectorAll('[role="menuitem"]')].find(
-        (el) => (el as HTMLElement).innerText.trim() === t && (el as HTMLElement).offsetParent !== null,
-      ),
-    {},
-    text,
-  );
-  await (handle.asElement() as import('puppeteer-core').ElementHandle<Element>).hover();
+  for (let attempt = 1; ; attempt++) {
+    const handle = await page.waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('[role="menuitem"]')].find((el) => {
+          const box = el.getBoundingClientRect();
+          return (el as HTMLElement).innerText.trim() === t && box.width > 0 && box.height > 0;
+        }),
+      {},
+      text,
+    );
+    try {
+      await (handle.asElement() as import('puppeteer-core').ElementHandle<Element>).hover();
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
 }
 
 /**

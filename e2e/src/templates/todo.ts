@@ -61,13 +61,16 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
   await listed(page, title);
 
   // Open it and delete it (the "Delete task" confirmation), back in the list it is gone.
-  await page.evaluate(
-    (sel, t) =>
-      (
-        [...document.querySelectorAll(sel)].find(
-          (el) => (el as HTMLElement).innerText.trim() === t,
-        ) as HTMLElement
-      ).click(),
+  // The list may still be swapping in the folder's fresh answer: click the row once it is there.
+  await page.waitForFunction(
+    (sel, t) => {
+      const row = [...document.querySelectorAll(sel)].find(
+        (el) => (el as HTMLElement).innerText.trim() === t,
+      ) as HTMLElement | undefined;
+      row?.click();
+      return Boolean(row);
+    },
+    {},
     ROW_TITLE,
     title,
   );
