@@ -101,8 +101,12 @@ async function importOnce(token, tag, rows = ROWS, dryRun = DRY) {
       continue;
     }
     if (res.status === 200 || res.status === 201) return performance.now() - started;
-    if (res.status !== 202) throw new Error(`import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-    const url = (res.headers.get('location') ?? `/api/v1/calls/import/${res.body.data.id}`).replace(/^\/api\/v1/, '');
+    if (res.status !== 202)
+      throw new Error(`import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    const url = (res.headers.get('location') ?? `/api/v1/calls/import/${res.body.data.id}`).replace(
+      /^\/api\/v1/,
+      '',
+    );
     for (;;) {
       await sleep(250);
       const job = (await json('GET', url, undefined, token)).body.data;
@@ -166,7 +170,11 @@ async function measure(engine, env) {
       await fetch(`${BASE}/calls?pageSize=20`, { headers: observer });
     }
     const probes = { health: {}, calls: observer };
-    const alone = await probe(probes, sleep(ALONE_SECONDS * 1000).then(() => 0), ALONE_SECONDS);
+    const alone = await probe(
+      probes,
+      sleep(ALONE_SECONDS * 1000).then(() => 0),
+      ALONE_SECONDS,
+    );
     console.error(engine, 'alone', JSON.stringify(alone));
     const one = await probe(probes, importOnce(importers[0], 'one'));
     console.error(engine, 'one import', JSON.stringify(one));
@@ -184,14 +192,22 @@ async function measure(engine, env) {
 function report({ engine, alone, one, three }) {
   const r = (x) => Math.round(x * 10) / 10;
   console.log(`\n${engine}: ${DRY ? 'dry runs' : 'imports'} of ${ROWS} rows, probes at ${RATE}/s`);
-  console.log('case           | import s | health p50 / p99 ms | ratio p50 / p99 | calls p50 / p99 ms | ratio p50 / p99');
+  console.log(
+    'case           | import s | health p50 / p99 ms | ratio p50 / p99 | calls p50 / p99 ms | ratio p50 / p99',
+  );
   for (const [name, m] of [
     ['alone', alone],
     ['one import', one],
     ['three imports', three],
   ])
     console.log(
-      `${name.padEnd(14)} | ${name === 'alone' ? '   -   ' : r(m.wall / 1000).toString().padStart(7)} | ` +
+      `${name.padEnd(14)} | ${
+        name === 'alone'
+          ? '   -   '
+          : r(m.wall / 1000)
+              .toString()
+              .padStart(7)
+      } | ` +
         `${m.health.p50} / ${m.health.p99} (n ${m.health.n}) | ${r(m.health.p50 / alone.health.p50)} / ${r(m.health.p99 / alone.health.p99)} | ` +
         `${m.calls.p50} / ${m.calls.p99} | ${r(m.calls.p50 / alone.calls.p50)} / ${r(m.calls.p99 / alone.calls.p99)}`,
     );

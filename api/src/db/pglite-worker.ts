@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { inThreadEngine, type PGliteEngine, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-engine';
+import {
+  inThreadEngine,
+  type PGliteEngine,
+  type WorkerOptions,
+  type WorkerReply,
+  type WorkerRequest,
+} from './pglite-engine';
 
 type PGliteModule = typeof import('@electric-sql/pglite');
 
