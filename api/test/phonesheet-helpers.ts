@@ -5,8 +5,8 @@ import { paymentMethod, purchase } from './helpers/billing';
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export function client(t: TestApp, token: string) {
-  const call = async (method: string, url: string, payload?: unknown) => {
-    const res = await t.request({ method, url: `/api/v1${url}`, token, payload });
+  const call = async (method: string, url: string, payload?: unknown, headers?: Record<string, string>) => {
+    const res = await t.request({ method, url: `/api/v1${url}`, token, payload, headers });
     return {
       status: res.statusCode,
       body: res.body ? (safeJson(res.body) as Json) : null,
@@ -17,6 +17,8 @@ export function client(t: TestApp, token: string) {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
+    /** A CSV file sent as it is (text/csv), as the app sends an import. */
+    postCsv: (url: string, csv: string) => call('POST', url, csv, { 'content-type': 'text/csv' }),
     patch: (url: string, payload: unknown) => call('PATCH', url, payload),
     del: (url: string) => call('DELETE', url),
   };

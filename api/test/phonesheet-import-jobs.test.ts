@@ -61,7 +61,7 @@ async function until(c: Company, id: string, ok: (job: Json) => boolean): Promis
 }
 
 test('a big file is a job: 202, progress rising (rows checked, then stored), then every call at once', async () => {
-  const started = await a.api.post('/calls/import', { csv: csvOf(5000, 'Progress') });
+  const started = await a.api.postCsv('/calls/import', csvOf(5000, 'Progress'));
   expect(started.status).toBe(202);
   expect(started.headers.get('location')).toBe(`/api/v1/calls/import/${started.body.data.id}`);
   expect(started.body.data).toMatchObject({ dryRun: false, rowsChecked: 0, rowsStored: 0 });
@@ -107,7 +107,7 @@ test('reads never see half an import; cancel leaves nothing', async () => {
   const before = await storedRows(a.companyId);
   const sheetBefore = (await a.api.get('/calls/sheet?from=2024-04-01T00:00:00Z&to=2024-04-02T00:00:00Z')).raw;
   // Big enough that storing outlasts the reads below on a busy machine.
-  const started = await a.api.post('/calls/import', { csv: csvOf(40_000, 'Halfway') });
+  const started = await a.api.postCsv('/calls/import', csvOf(40_000, 'Halfway'));
   expect(started.status).toBe(202);
   const id = started.body.data.id;
   const mid = await until(a, id, (j) => j.status === 'storing' && j.rowsStored >= 300);
@@ -136,7 +136,7 @@ test('reads never see half an import; cancel leaves nothing', async () => {
 
 test('a bad row at line 90,000 of 100,000 leaves nothing; 100,001 rows are refused', async () => {
   const before = await storedRows(a.companyId);
-  const res = await a.api.post('/calls/import', { csv: csvOf(100_000, 'Late', [90_000]) });
+  const res = await a.api.postCsv('/calls/import', csvOf(100_000, 'Late', [90_000]));
   expect(res.status).toBe(202);
   const job = await follow(a, res.body.data.id);
   expect(job.status).toBe('failed');
@@ -145,13 +145,13 @@ test('a bad row at line 90,000 of 100,000 leaves nothing; 100,001 rows are refus
   expect(job.rowsStored).toBe(0);
   expect(await storedRows(a.companyId)).toBe(before);
 
-  const tooMany = await a.api.post('/calls/import', { csv: csvOf(100_001, 'Many'), dryRun: true });
+  const tooMany = await a.api.postCsv('/calls/import?dryRun=true', csvOf(100_001, 'Many'));
   expect(tooMany.status).toBe(202);
   expect((await follow(a, tooMany.body.data.id)).msg).toBe(
     'The file is too large (at most 100000 rows and 20 MB)',
   );
   const big = `${HEADER}\n${'x'.repeat(20 * 1024 * 1024)}`;
-  const huge = await a.api.post('/calls/import', { csv: big, dryRun: true });
+  const huge = await a.api.postCsv('/calls/import?dryRun=true', big);
   expect(huge.status).toBe(400);
   expect(huge.body.errors).toEqual(['The file is too large (at most 100000 rows and 20 MB)']);
 });
@@ -169,14 +169,57 @@ test('the dry run answers exactly what the import does, file by file', async () 
     `${HEADER}\nin,Agree nul,Acme,+1 212 555 0100,,,today,bad\u0000note,`,
     `${HEADER}\nin,Agree ok,Acme,+1 212 555 0100,,,today,,\nin,"Agree "broken" quote",Acme,+1 212 555 0100,,,today,,`,
   ];
-  for (const csv of files) {
-    const dry = await a.api.post('/calls/import', { csv, dryRun: true });
-    const real = await a.api.post('/calls/import', { csv });
-    expect([csv, dry.status === 200 ? 201 : dry.status]).toEqual([csv, real.status]);
-    expect(real.body.errors).toEqual(dry.body.errors);
-    expect(real.body.rows).toEqual(dry.body.rows);
-    if (real.status === 201) expect(real.body.data.imported).toBe(dry.body.data.imported);
-  }
+  // Both forms of the file: JSON `{ csv, dryRun }` and the file as it is (text/csv).
+  const send = {
+    json: (csv: string, dryRun: boolean) => a.api.post('/calls/import', dryRun ? { csv, dryRun } : { csv }),
+    raw: (csv: string, dryRun: boolean) => a.api.postCsv(`/calls/import${dryRun ? '?dryRun=true' : ''}`, csv),
+  };
+  for (const [form, post] of Object.entries(send))
+    for (const csv of files) {
+      const dry = await post(csv, true);
+      const real = await post(csv, false);
+      expect([form, csv, dry.status === 200 ? 201 : dry.status]).toEqual([form, csv, real.status]);
+      expect(real.body.errors).toEqual(dry.body.errors);
+      expect(real.body.rows).toEqual(dry.body.rows);
+      if (real.status === 201) expect(real.body.data.imported).toBe(dry.body.data.imported);
+    }
+});
+
+test('a file as text/csv: not UTF-8 or holding a NUL is refused by line; JSON over 2 MB gets 413', async () => {
+  const before = await storedRows(a.companyId);
+  const latin1 = Buffer.concat([
+    Buffer.from(`${HEADER}\nin,Ren`),
+    Buffer.from([0xe9]),
+    Buffer.from('e,Acme,+1 212 555 0100,,,today,,'),
+  ]);
+  const notUtf8 = await t.request({
+    method: 'POST',
+    url: '/api/v1/calls/import',
+    token: a.token,
+    payload: latin1 as never,
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect([notUtf8.statusCode, notUtf8.json().msg]).toEqual([400, 'The request body is not valid UTF-8 text']);
+
+  const nul = await a.api.postCsv(
+    '/calls/import',
+    `${HEADER}\nin,Fine,Acme,+1 212 555 0100,,,today,,\nin,Bad\u0000,Acme,+1 212 555 0100,,,today,,`,
+  );
+  expect([nul.status, nul.body.errors]).toEqual([
+    400,
+    ['Line 3 contains a NUL character, which cannot be stored'],
+  ]);
+
+  const bigJson = await a.api.post('/calls/import', { csv: csvOf(40_000, 'Too big as JSON'), dryRun: true });
+  expect([bigJson.status, bigJson.body.msg]).toEqual([
+    413,
+    'A JSON body is at most 2 MB: send a bigger CSV file as text/csv',
+  ]);
+  expect(await storedRows(a.companyId)).toBe(before);
+  // The same file as text/csv is taken as a job.
+  const asCsv = await a.api.postCsv('/calls/import?dryRun=true', csvOf(40_000, 'Fine as CSV'));
+  expect(asCsv.status).toBe(202);
+  expect((await follow(a, asCsv.body.data.id)).status).toBe('done');
 });
 
 test('a job found running at start-up is rolled back: its calls never show', async () => {
@@ -227,7 +270,7 @@ test('a 5,000-row import never holds the event loop long (monitorEventLoopDelay)
   }, 1);
   const csv = csvOf(5000, 'Loop');
   h.enable();
-  const res = await a.api.post('/calls/import', { csv });
+  const res = await a.api.postCsv('/calls/import', csv);
   const job = await follow(a, res.body.data.id);
   h.disable();
   clearInterval(sampler);

@@ -66,7 +66,12 @@ async function httpRequest(
       ...(token ? { authorization: token } : {}),
       ...(headers ?? {}),
     },
-    body: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
+    body:
+      payload === undefined
+        ? undefined
+        : typeof payload === 'string' || payload instanceof Uint8Array
+          ? payload
+          : JSON.stringify(payload),
   });
   const body = await res.text();
   return { statusCode: res.status, headers: res.headers, body, json: () => JSON.parse(body) };

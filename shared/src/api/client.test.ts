@@ -1,4 +1,4 @@
-import { mockFetch } from '../testing/mock-fetch';
+import { blobText, mockFetch } from '../testing/mock-fetch';
 import { ApiError } from './api-error';
 import { setApiBaseUrl } from './base-url';
 import { api } from './client';
@@ -31,6 +31,18 @@ describe('api client', () => {
       body: { firstName: 'A', lastName: 'B' },
       headers: { Authorization: 'abc.def', 'Content-Type': 'application/json', Accept: 'application/json' },
     });
+  });
+
+  it('sends a Blob as it is, with its own content type (a CSV file as text/csv)', async () => {
+    const server = mockFetch({
+      'POST /api/v1/calls/import': { status: 202, body: { msg: 'Import started' } },
+    });
+    await api.post('calls/import?dryRun=true', new Blob(['a,b\n1,2'], { type: 'text/csv' }));
+    const [call] = server.calls;
+    expect(call.url).toBe('/api/v1/calls/import?dryRun=true');
+    expect(call.headers['Content-Type']).toBe('text/csv');
+    expect(call.body).toBeInstanceOf(Blob);
+    expect(await blobText(call.body)).toBe('a,b\n1,2');
   });
 
   it('sends no Authorization header with { auth: false } or without a token', async () => {

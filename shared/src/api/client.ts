@@ -55,11 +55,15 @@ async function request<T>(
   const token = options.auth === false ? null : tokenStorage.get();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = token;
-  // GET carries its "body" as query parameters; other methods send JSON.
+  // GET carries its "body" as query parameters; other methods send JSON, or a Blob as it is
+  // (with its own type: a CSV file goes as text/csv, never parsed as one JSON string).
   const isGet = method === 'GET';
   const url = buildUrl(path) + (isGet ? queryString(body) : '');
   const init: RequestInit = { method, headers, signal: options.signal };
-  if (!isGet && body !== undefined) {
+  if (!isGet && body instanceof Blob) {
+    if (body.type) headers['Content-Type'] = body.type;
+    init.body = body;
+  } else if (!isGet && body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

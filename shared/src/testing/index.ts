@@ -1,5 +1,5 @@
 // Test helpers for every package's tests ("@phonesheet/shared/testing"); never import from production code.
-export { mockFetch, sampleUser } from './mock-fetch';
+export { blobText, mockFetch, sampleUser } from './mock-fetch';
 export type { FetchHandler, FetchRoutes, MockAnswer, RecordedCall } from './mock-fetch';
 export { basicPlanLimit } from './plan-limits';
 export { createTestStore } from './test-store';

@@ -49,7 +49,13 @@ export function mockFetch(script: FetchRoutes | FetchHandler) {
       url,
       path: url.replace(/^.*\/api\/v1/, '').replace(/^\/?/, '/'),
       headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON parsed; a Blob (a file sent as it is) kept for the test to read.
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof Blob
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     const answer = await handler(call);
@@ -82,4 +88,14 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     company: { _id: 'c1', name: 'Acme' },
     ...overrides,
   };
+}
+
+/** A recorded Blob body's text (jsdom's Blob has no text()). */
+export function blobText(body: unknown): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(body as Blob);
+  });
 }

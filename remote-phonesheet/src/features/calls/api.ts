@@ -42,14 +42,15 @@ export const callsApi = {
     api.get<Envelope<Call[]>>('contacts/timeline', q).then((r) => r.data.data),
   /**
    * A small file is answered when checked (200 dry run, 201 stored); a bigger one with 202
-   * and its job, followed with importJob (docs/phone-sheet.md, "CSV import").
+   * and its job, followed with importJob (docs/phone-sheet.md, "CSV import"). The file goes as
+   * text/csv: the API reads it without parsing one big JSON string.
    */
   importCsv: (csv: string, dryRun: boolean) =>
     api
       .post<{
         msg: string;
         data: ImportJob | { imported: number; dryRun: boolean; preview: Array<Record<string, string>> };
-      }>('calls/import', { csv, dryRun })
+      }>(`calls/import?dryRun=${dryRun}`, new Blob([csv], { type: 'text/csv' }))
       .then((r) => r.data),
   importJob: (id: string) => api.get<Envelope<ImportJob>>(`calls/import/${id}`).then((r) => r.data.data),
   cancelImport: (id: string) =>

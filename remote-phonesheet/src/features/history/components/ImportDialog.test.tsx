@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ImportDialog } from './ImportDialog';
 import { historyActions as A } from '../store/history-slice';
-import { mockFetch } from '@phonesheet/shared/testing';
+import { blobText, mockFetch } from '@phonesheet/shared/testing';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const csvFile = (text: string) => {
@@ -37,7 +37,7 @@ test('a file with bad rows lists every bad line and keeps Import disabled', asyn
 
 test('a clean file shows its rows and the count on the Import button', async () => {
   const preview = [{ line: '2', direction: 'in', name: 'Ann Lee', phone: '(555) 123-4567' }];
-  mockFetch({
+  const server = mockFetch({
     'POST /api/v1/calls/import': { body: { msg: 'Imported', data: { imported: 1, dryRun: true, preview } } },
   });
   const store = setupStore();
@@ -47,6 +47,11 @@ test('a clean file shows its rows and the count on the Import button', async () 
   });
   pick('direction,name,phone\nin,Ann Lee,5551234567\n');
   expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+  // The file goes as it is (text/csv), the dry run in the query string.
+  const [sent] = server.calls;
+  expect(sent.path).toBe('/calls/import?dryRun=true');
+  expect(sent.headers['Content-Type']).toBe('text/csv');
+  expect(await blobText(sent.body)).toBe('direction,name,phone\nin,Ann Lee,5551234567\n');
   expect(screen.getByTestId('import-run')).toHaveTextContent('Import 1 call');
   expect(screen.getByTestId('import-run')).toBeEnabled();
 });

@@ -27,6 +27,20 @@ const CallBackBody = Type.Object({
   statusId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 const ImportBody = Type.Object({ csv: Type.String(), dryRun: Type.Optional(Type.Boolean()) });
+/**
+ * The file as JSON (`{ csv, dryRun }`, up to 2 MB) or as it is (text/csv, up to 20 MB, with
+ * `?dryRun=true`): a big JSON body would hold the event loop while it is parsed.
+ */
+const ImportBodies = {
+  content: {
+    'application/json': { schema: ImportBody },
+    'text/csv': { schema: Type.String({ description: 'The CSV file, UTF-8' }) },
+  },
+};
+// Query strings are not coerced (app.ts): the flag is spelt out.
+const ImportQuery = Type.Object({
+  dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+});
 
 /** The answer to a small file's job that did not pass: bad file 400, cancelled 409, restart 503. */
 const endStatus = (job: ImportJob) =>
@@ -126,13 +140,17 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       summary:
         'CSV import job, all or nothing; dryRun checks only. A small file is answered when checked ' +
         '(200 dry run, 201 stored, 400 bad lines); a bigger one gets 202 and the job to follow',
-      body: ImportBody,
+      querystring: ImportQuery,
+      body: ImportBodies,
     },
+    // The size check of the file itself answers 400 with the catalogue's message.
     bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2 + 1024,
     handler: async (request, reply) => {
       const user = me(request.user);
-      const { csv } = request.body;
-      const dryRun = request.body.dryRun ?? false;
+      const body = request.body as string | { csv: string; dryRun?: boolean };
+      const csv = typeof body === 'string' ? body : body.csv;
+      const flag = request.query.dryRun;
+      const dryRun = flag ? flag === 'true' : typeof body === 'string' ? false : (body.dryRun ?? false);
       // Every imported call lands on the importer's desk: the plan's desk limit, alike for the
       // dry run and the import.
       await plans.beforeDesk(user, user.id);
