@@ -3,7 +3,9 @@
 // spaced) with 1 open event stream, then with 300, in the same run, on the same API process.
 // The streams are read by a separate child process (the listeners), so the API's CPU is its
 // own: read from /proc/<pid>/stat before and after each phase. Each call carries the moment it
-// was sent; the listeners measure the delivery lag of every call.created they read.
+// was sent; the listeners measure the delivery lag of every call.created they read, count what
+// each stream got (every stream must see every call) and its errors; the API's peak RSS is
+// sampled every 250 ms (issue 25's 300-client benchmark: BENCH_STREAMS=300 BENCH_SECONDS=30).
 // Starts its own API from api/dist on a fresh PGlite database (or DATABASE_URL).
 // Usage: node bench/live-fanout.mjs
 //   BENCH_STREAMS=1,300   stream counts, in order (the first is the baseline of the ratios)
@@ -27,6 +29,12 @@ function cpuTicks(pid) {
   return Number(fields[11]) + Number(fields[12]);
 }
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** The process's resident memory in MB, from /proc/<pid>/status. */
+function rssMb(pid) {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -110,8 +118,11 @@ async function main() {
         await ask({ open: n, tokens });
         await sleep(1000);
         const cpu0 = cpuTicks(api.child.pid);
+        let rssPeak = rssMb(api.child.pid);
+        const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(api.child.pid))), 250);
         const create = await openLoop(() => createRequest(auth), rate, seconds);
         await sleep(1500); // the last events reach the listeners
+        clearInterval(sampler);
         const cpu1 = cpuTicks(api.child.pid);
         const got = await ask({ report: true });
         await ask({ close: true });
@@ -124,6 +135,10 @@ async function main() {
           createP99: create.p99,
           delivered: got.delivered,
           expected: create.requests * n,
+          // Every stream saw every call: the fewest calls one stream got, against those created.
+          fewestOnAStream: got.fewest,
+          streamErrors: got.errors,
+          apiRssPeakMb: rssPeak,
           lagP50: got.lagP50,
           lagP99: got.lagP99,
           apiCpuMs: Math.round(cpuMs),
@@ -139,7 +154,8 @@ async function main() {
     for (const n of counts)
       console.log(
         `${String(n).padStart(4)} streams: create p50 ${pick(n, 'createP50')} ms, p99 ${pick(n, 'createP99')} ms; ` +
-          `delivered ${pick(n, 'delivered')}/${pick(n, 'expected')}; lag p50 ${pick(n, 'lagP50')} ms, p99 ${pick(n, 'lagP99')} ms; ` +
+          `delivered ${pick(n, 'delivered')}/${pick(n, 'expected')} (fewest on one stream ${pick(n, 'fewestOnAStream')}, ` +
+          `stream errors ${pick(n, 'streamErrors')}); API RSS peak ${pick(n, 'apiRssPeakMb')} MB; lag p50 ${pick(n, 'lagP50')} ms, p99 ${pick(n, 'lagP99')} ms; ` +
           `API CPU ${pick(n, 'apiCpuMs')} ms = ${pick(n, 'apiCpuUsPerEvent')} µs per delivered event`,
       );
     for (const n of others) {
@@ -177,6 +193,9 @@ function listener() {
   let streams = [];
   let delivered = 0;
   let lags = [];
+  let errors = 0;
+  /** Calls each open stream has read, to show every stream got every call. */
+  let perStream = [];
   const openOne = async (token) => {
     const res = await fetch(`${base}/auth/urlTicket`, {
       method: 'POST',
@@ -184,6 +203,7 @@ function listener() {
       body: JSON.stringify({ path: 'events' }),
     });
     const { data } = await res.json();
+    const slot = perStream.push(0) - 1;
     return new Promise((resolve, reject) => {
       const req = http.get(
         `${base}/events?ticket=${encodeURIComponent(data.ticket)}`,
@@ -201,13 +221,16 @@ function listener() {
               if (!frame.includes('event: call.created')) continue;
               const sent = /sent (\d+)/.exec(frame);
               delivered++;
+              perStream[slot]++;
               if (sent) lags.push(Date.now() - Number(sent[1]));
             }
           });
+          // A stream the server ends while it is meant to be open is an error.
+          r.on('close', () => (req.closing ? undefined : errors++));
           resolve(req);
         },
       );
-      req.on('error', () => undefined);
+      req.on('error', () => (req.closing ? undefined : errors++));
     });
   };
   process.on('message', async (m) => {
@@ -216,13 +239,25 @@ function listener() {
         streams.push(await openOne(m.tokens[Math.floor(i / STREAMS_PER_SESSION)]));
       delivered = 0;
       lags = [];
+      errors = 0;
+      perStream = perStream.map(() => 0);
       process.send({ opened: streams.length });
     } else if (m.report) {
       const s = lags.sort((a, b) => a - b);
-      process.send({ delivered, lagP50: pct(s, 50) ?? null, lagP99: pct(s, 99) ?? null });
+      process.send({
+        delivered,
+        fewest: perStream.length ? Math.min(...perStream) : 0,
+        errors,
+        lagP50: pct(s, 50) ?? null,
+        lagP99: pct(s, 99) ?? null,
+      });
     } else if (m.close) {
-      streams.forEach((req) => req.destroy());
+      streams.forEach((req) => {
+        req.closing = true;
+        req.destroy();
+      });
       streams = [];
+      perStream = [];
       await sleep(500);
       process.send({ closed: true });
     }
