@@ -221,7 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     1,
     MAX_PGLITE_SHARED_BUFFERS_MB,
   );
-  const pgliteThread = val('PGLITE_THREAD') ?? 'main';
+  const pgliteThread = val('PGLITE_THREAD') ?? 'worker';
   if (pgliteThread !== 'main' && pgliteThread !== 'worker')
     problems.push(`PGLITE_THREAD must be main or worker (got "${pgliteThread}")`);
   const sheetCacheMb = int('SHEET_CACHE_MB', 32, 0, 4096);

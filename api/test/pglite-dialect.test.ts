@@ -7,7 +7,7 @@ import { samePlanForEveryValue } from '../src/db/plan-hint';
 // prepared by its text (db/pglite-dialect.ts). What a caller must not notice: values go in and
 // come back as with PGlite's own query(), errors are the database's, and DDL does not break a
 // kept statement.
-// The same in the API's thread (PGLITE_THREAD=main, the default) and in its own (worker).
+// The same in the API's thread (PGLITE_THREAD=main) and in its own (worker, the default).
 describe.each(['main', 'worker'] as const)('PGlite in the %s thread', (thread) => {
   let database: Database;
   beforeAll(async () => {

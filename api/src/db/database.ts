@@ -72,7 +72,7 @@ function compiledWasm(entry: string, megabytes: number): Promise<WasmModule | nu
 }
 
 /**
- * PGlite in the API's own thread (PGLITE_THREAD=main, the default): no hop per query, but its
+ * PGlite in the API's own thread (PGLITE_THREAD=main; the API's default is worker): no hop per query, but its
  * WASM work holds the event loop (docs/platform.md, "PGlite in a worker thread").
  */
 async function startPGliteHere(
