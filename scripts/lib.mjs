@@ -19,7 +19,7 @@ export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--no-liftoff'];
  * Environment of the API process (also `api/package.json` start). glibc gives each thread that
  * allocates its own malloc arena (the thread pool gzips the cached sheet, hashes passwords);
  * two arenas keep the API ≈ 6 MB lower after traffic with no latency change
- * (docs/performance.md, "Seventh session"). A value set outside wins.
+ * (docs/performance.md, "CSV export memory"). A value set outside wins.
  */
 export const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 

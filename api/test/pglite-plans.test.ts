@@ -5,7 +5,7 @@ import { signUpCompany } from './phonesheet-helpers';
 
 // On PGlite the statements a create and every request make are planned once and the plan kept
 // (db/plan-hint.ts): planning them at each execution cost ≈ 1.5 ms of each create, and creating
-// 200 calls a second fell behind without it (docs/performance.md, "Eighth session"). A
+// 200 calls a second fell behind without it (docs/performance.md, "Kept plans"). A
 // PostgreSQL server plans the pool's statements itself, so this is PGlite's alone.
 
 let t: TestApp;

@@ -82,8 +82,8 @@ const concat = (parts: Uint8Array[]) => {
  * PGlite's own `query()` makes six calls into the engine per statement (parse, describe the
  * statement, bind, describe the portal, execute, sync) and parses the SQL every time. This
  * sends them as one message batch and keeps each SQL text prepared under a name, so a repeated
- * statement is bind, describe, execute and sync in one call (docs/performance.md, "Seventh
- * session"). Plans are still made for each execution's values (plan_cache_mode, see the
+ * statement is bind, describe, execute and sync in one call (docs/performance.md, "The
+ * dialect"). Plans are still made for each execution's values (plan_cache_mode, see the
  * driver's init), as a PostgreSQL server does for the `pg` pool's unnamed statements, except
  * for statements marked samePlanForEveryValue (plan-hint.ts).
  */

@@ -9,7 +9,7 @@ import type { DB } from './schema';
 // VACUUM at a quiet moment, and ANALYZE on the tables that changed enough since theirs, by
 // autovacuum's own rule (50 rows + 10 % of the table). Both hold PGlite's one connection:
 // on a million calls VACUUM takes ≈ 0.1 s after 2,000 new calls, ANALYZE of the calls ≈ 0.7 s
-// (docs/performance.md, "Ninth session"), so analyzing every table each time stalled every
+// (docs/performance.md, "PGlite never vacuums"), so analyzing every table each time stalled every
 // request for most of a second.
 
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor, PostgreSQL's defaults. */

@@ -869,7 +869,7 @@ export function createCallsService({
   /**
    * A history page as the response's JSON body, `{"data": CallPage}`: the database writes each
    * call's JSON (calls-json.ts), as for the sheet, so the page's 50 calls are never parsed into
-   * objects and serialised again (docs/performance.md, "Seventh session").
+   * objects and serialised again (docs/performance.md, "Sheet as JSON").
    */
   async function searchBody(user: CurrentUser, f: SearchQuery): Promise<string> {
     const page = f.page ? Number(f.page) : 1;
@@ -892,7 +892,7 @@ export function createCallsService({
       // Words by time: the newest matches up to this page's end and one more tell the page and
       // that more follow: "more than offset + pageSize" (totalExact false; the pager offers the
       // next page). Walking on to the next page's end read twice the calls for a rare word
-      // (docs/performance.md, "Eighth session").
+      // (docs/performance.md, "Word search by time").
       const ids = await recentWordHits(user.companyId, conds, words, order, offset + pageSize + 1);
       if (ids) {
         const pageIds = ids.slice(offset, offset + pageSize);

@@ -98,7 +98,7 @@ export function VirtualList<T>({
     let down = true;
     // Rows ahead while the list moves: they grow with its speed and shrink only once it is still,
     // so a flick renders the same few entering rows each frame while the compositor scrolls over
-    // rows drawn (and rasterised) a few frames before (docs/performance.md, twelfth session).
+    // rows drawn (and rasterised) a few frames before (docs/performance.md, "5,000-row sheet").
     // Rows behind: one frame of travel at the fastest speed since the list started moving, what a
     // turn back scrolls onto first; not the last step's, which is short where the list ends.
     let ahead = overscan;
@@ -190,7 +190,7 @@ export function VirtualList<T>({
   // Each row's place is its style attribute, written here rather than by React: React writes a
   // style through the CSSOM, and Chromium takes a frame with such a write for a script animation,
   // then counts every frame the compositor scrolls without that frame's update as dropped, though
-  // the rows ahead it waited for are off screen (docs/performance.md, thirteenth session).
+  // the rows ahead it waited for are off screen (docs/performance.md, "5,000-row sheet").
   // A layout effect: the rows are placed in the same task as they enter, before any paint.
   useLayoutEffect(() => {
     const rows = rowsBox.current?.children ?? [];
@@ -301,7 +301,7 @@ const ListRow = memo(function ListRow<T>({
  * (`contain`): a row entering the window does not make the browser lay out the rows already there.
  * Placed by a transform, not `top`: a moved `top` makes Chromium lay out the whole document (no
  * box of the list may stop it: the scroller is a flex item), on every frame a reused row moves;
- * a moved transform needs no layout at all (docs/performance.md, sixteenth session).
+ * a moved transform needs no layout at all (docs/performance.md, "5,000-row sheet").
  */
 function rowPlace(index: number, rowHeight: number): string {
   return `position:absolute;inset-inline:0;top:0;height:${rowHeight}px;transform:translateY(${index * rowHeight}px);contain:strict`;

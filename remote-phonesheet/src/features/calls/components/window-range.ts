@@ -72,7 +72,7 @@ export const LEAD_FRAMES = 5;
  * Rows ahead for a list moving at `speed` rows a frame (`rowsPerFrame`): the rows it travels in
  * `LEAD_FRAMES` frames, at least the overscan, at most two views. Five frames: rows recorded that far ahead
  * are rasterised before the compositor reaches them even on a busy machine; three left 3–11 frames
- * of a 15,000 px/s flick with rows not rasterised yet (docs/performance.md, thirteenth session).
+ * of a 15,000 px/s flick with rows not rasterised yet (docs/performance.md, "5,000-row sheet").
  */
 export function leadRows(speed: number, view: View): number {
   const cap = Math.ceil((2 * view.height) / view.rowHeight);
