@@ -1,5 +1,5 @@
 import { screenshot, waitForText } from '../browser';
-import { BASE_URL, checkPhoneWidth, type E2ePage, type TemplatesContext } from './harness';
+import { BASE_URL, checkPhoneWidth, shotRenderings, type E2ePage, type TemplatesContext } from './harness';
 
 const tid = (id: string) => `[data-testid="${id}"]`;
 
@@ -142,27 +142,25 @@ async function navigate(page: E2ePage, route: string): Promise<void> {
 }
 
 /**
- * Each dashboard in English and Arabic, light and dark, as
+ * Each dashboard in the renderings of shotRenderings (English light, Arabic dark), as
  * e2e/artifacts/templates-dashboard-<name>-<locale>-<mode>.png (shootFourWays' names), one page
  * per rendering moving through the eight inside the app; then the crypto one at phone width.
  */
 export async function dashboardScreenshots(ctx: TemplatesContext): Promise<void> {
-  for (const locale of ['en', 'ar']) {
-    for (const themeMode of ['light', 'dark']) {
-      const page = await ctx.open(DASHBOARDS[0].route, { locale, themeMode });
-      const consoleErrors = collectConsoleErrors(page);
-      await page.setViewport({ width: 1440, height: 1000 });
-      if (locale === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      for (const d of DASHBOARDS) {
-        if (d !== DASHBOARDS[0]) await navigate(page, d.route);
-        await chartsOf(page, d.id);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await screenshot(page, `templates-dashboard-${d.name}-${locale}-${themeMode}`);
-      }
-      expect(consoleErrors).toEqual([]);
-      expect(page.errors).toEqual([]);
-      await page.close();
+  for (const { locale, themeMode } of shotRenderings()) {
+    const page = await ctx.open(DASHBOARDS[0].route, { locale, themeMode });
+    const consoleErrors = collectConsoleErrors(page);
+    await page.setViewport({ width: 1440, height: 1000 });
+    if (locale === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    for (const d of DASHBOARDS) {
+      if (d !== DASHBOARDS[0]) await navigate(page, d.route);
+      await chartsOf(page, d.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await screenshot(page, `templates-dashboard-${d.name}-${locale}-${themeMode}`);
     }
+    expect(consoleErrors).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.close();
   }
   await checkPhoneWidth(
     ctx,

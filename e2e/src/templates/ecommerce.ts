@@ -85,13 +85,13 @@ export async function ecommerceJourney(ctx: TemplatesContext): Promise<void> {
   await page.close();
 }
 
-/** Screenshots of the products in English and Arabic, light and dark; the orders at phone width. */
+/** Screenshots of the products (shotRenderings); the orders at phone width. */
 export async function ecommerceScreens(ctx: TemplatesContext): Promise<void> {
   await shootFourWays(ctx, '/ecommerce/products', 'ecommerce-products', tid('ecommerce-product'));
   await checkPhoneWidth(ctx, '/ecommerce/orders', 'ecommerce-orders', tid('ecommerce-orders-range'));
 }
 
-/** The first invoice four ways, and printed: alone on one A4 page. */
+/** The first invoice (shotRenderings), and printed: alone on one A4 page. */
 export async function ecommerceInvoice(ctx: TemplatesContext): Promise<void> {
   await shootFourWays(ctx, '/ecommerce/invoice-1', 'ecommerce-invoice-1', tid('ecommerce-invoice-id'));
   // Printed, the invoice stands alone: the shell is hidden, the invoice fills the A4 page.

@@ -94,7 +94,7 @@ export async function multiLevelMenuJourney(ctx: TemplatesContext): Promise<void
   await page.close();
 }
 
-/** The account page four ways, and at phone width. */
+/** The account page (shotRenderings), and at phone width. */
 export async function extraPagesScreens(ctx: TemplatesContext): Promise<void> {
   // A first, patient visit: on a busy machine the cold remote may take longer than one shot waits.
   const warm = await ctx.open('/extra-pages/account');
