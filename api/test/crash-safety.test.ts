@@ -39,7 +39,13 @@ const postCsv = async (base: string, token: string, csv: string) => {
 
 /** Calls the company sees (hidden import rows never count), exact below 1,000. */
 async function visibleCalls(base: string, token: string, q = ''): Promise<number> {
-  const res = await request(base, 'GET', `/calls?pageSize=1${q ? `&q=${encodeURIComponent(q)}` : ''}`, undefined, token);
+  const res = await request(
+    base,
+    'GET',
+    `/calls?pageSize=1${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+    undefined,
+    token,
+  );
   expect(res.status).toBe(200);
   expect(res.body.data.totalExact).toBe(true);
   return res.body.data.total;
@@ -65,7 +71,10 @@ function phases() {
 }
 
 /** Runs a test on its own data and server; kills whatever is left at the end. */
-async function onOwnData(prefix: string, body: (data: ServerData, servers: ServerProcess[]) => Promise<void>) {
+async function onOwnData(
+  prefix: string,
+  body: (data: ServerData, servers: ServerProcess[]) => Promise<void>,
+) {
   const data = await serverData(prefix);
   const servers: ServerProcess[] = [];
   try {
@@ -135,7 +144,9 @@ test.each(importCases)(
         // no instance has touched it for a minute. That minute passes (its clock set back),
         // and the next start rolls it back.
         expect(after.status).toBe('storing');
-        await data.query(`update call_imports set updated_at = now() - interval '2 minutes' where id = $1`, [id]);
+        await data.query(`update call_imports set updated_at = now() - interval '2 minutes' where id = $1`, [
+          id,
+        ]);
         await crash(server);
         server = await start();
         after = (await request(server.base, 'GET', `/calls/import/${id}`, undefined, token)).body.data;

@@ -142,8 +142,12 @@ export async function startServer({
     buffered = lines.pop() ?? '';
     for (const line of lines) onLine(line);
   });
-  // The last of it says why a server did not start (kept short: a server may log a lot).
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  // The last of it says why a server did not start (kept short: a server may log a lot);
+  // TEST_SERVER_STDERR=1 shows all of it.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    if (process.env.TEST_SERVER_STDERR) process.stderr.write(chunk);
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -158,7 +162,7 @@ export async function startServer({
   };
   let ended = false;
   void exited.then(() => (ended = true));
-  for (const deadline = Date.now() + startMs; Date.now() < deadline && !ended; ) {
+  for (const deadline = Date.now() + startMs; Date.now() < deadline && !ended;) {
     try {
       if ((await fetch(`${base}/health`)).ok) return server;
     } catch {
@@ -211,7 +215,8 @@ export async function signUp(base: string, companyName: string): Promise<string>
     );
     if (mail) {
       await request(base, 'POST', '/auth/verifyCode', { email, code: /\b(\d{6})\b/.exec(mail.text)![1] });
-      return (await request(base, 'POST', '/auth/login', { email, password })).body.data.accessToken as string;
+      return (await request(base, 'POST', '/auth/login', { email, password })).body.data
+        .accessToken as string;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
