@@ -142,8 +142,8 @@ test.each(importCases)(
       if (data.schema) {
         // On PostgreSQL another instance may still be running the job: it stays hidden until
         // no instance has touched it for a minute. That minute passes (its clock set back),
-        // and the next start rolls it back.
-        expect(after.status).toBe('storing');
+        // and the next start rolls it back. (A restart slower than that minute has done so.)
+        expect(['storing', 'failed']).toContain(after.status);
         await data.query(`update call_imports set updated_at = now() - interval '2 minutes' where id = $1`, [
           id,
         ]);
