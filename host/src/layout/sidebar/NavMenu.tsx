@@ -62,6 +62,8 @@ export interface NavMenuProps {
   mode: 'sidebar' | 'horizontal';
   collapsed?: boolean;
   theme?: 'light' | 'dark';
+  /** Extra classes (the sidebar's menu-style shape). */
+  className?: string;
   /** Called after a click navigates (the drawer closes itself). */
   onNavigate?: () => void;
 }
@@ -70,7 +72,14 @@ export interface NavMenuProps {
  * The remotes' navigation as an antd Menu. Collapse entries pop out on hover and close on
  * leave (vertical mode); the active entry follows the URL.
  */
-export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNavigate }: NavMenuProps) {
+export function NavMenu({
+  items,
+  mode,
+  collapsed = false,
+  theme = 'light',
+  className,
+  onNavigate,
+}: NavMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -84,6 +93,7 @@ export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNav
       aria-label={intl.formatMessage({ id: 'host.sidebar.label' })}
       mode={menuMode}
       theme={theme}
+      className={className}
       inlineCollapsed={menuMode === 'inline' ? collapsed : undefined}
       triggerSubMenuAction="hover"
       selectedKeys={selected ? [selected] : []}
