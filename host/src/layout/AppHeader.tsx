@@ -12,12 +12,13 @@ const DARK_HEADER_BG = '#262A35';
 /** The horizontal styles' menu in a row of its own, in the sidebar's colours (dark for hor-dark). */
 function MenuRow({ navigation, dark }: { navigation: NavItem[]; dark: boolean }) {
   const { sidebarColors } = useAppSelector(selectSettings);
-  const background = useSidebarBackground();
+  const { style: background, ...imageData } = useSidebarBackground();
   const colors = dark ? { ...SIDEBAR_COLORS_BY_MODE['semi-dark'], bgColor: '#1B1E27' } : sidebarColors;
   return (
     <ConfigProvider theme={menuTheme(colors)}>
       <nav
         data-region="menu-row"
+        {...(dark ? {} : imageData)}
         style={{
           ...(dark ? { background: colors.bgColor } : background),
           padding: '0 16px',

@@ -62,7 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
   const screens = Grid.useBreakpoint();
   const navigation = useNavigation();
-  const drawerBackground = useSidebarBackground();
+  const drawerBackground = useSidebarBackground().style;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [miniExpanded, setMiniExpanded] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);

@@ -281,16 +281,17 @@ export function Customizer({
         />
         {divider}
         <Section titleId="host.customizer.transition">
-          <Radio.Group
-            aria-label={t('host.customizer.transition')}
-            value={settings.routeTransition}
-            onChange={(e) => change({ routeTransition: e.target.value })}
-            style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}
-            options={ROUTE_TRANSITIONS.map((r) => ({
-              value: r,
-              label: t(`host.customizer.transition.${r}`),
-            }))}
-          />
+          <div role="radiogroup" aria-label={t('host.customizer.transition')}>
+            <Radio.Group
+              value={settings.routeTransition}
+              onChange={(e) => change({ routeTransition: e.target.value })}
+              style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}
+              options={ROUTE_TRANSITIONS.map((r) => ({
+                value: r,
+                label: t(`host.customizer.transition.${r}`),
+              }))}
+            />
+          </div>
           {reducedMotion && settings.routeTransition !== 'none' && (
             <Alert
               style={{ marginTop: 8 }}

@@ -94,7 +94,7 @@ export function NavMenu({
       mode={menuMode}
       theme={theme}
       className={className}
-      inlineCollapsed={menuMode === 'inline' ? collapsed : undefined}
+      {...(menuMode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       triggerSubMenuAction="hover"
       selectedKeys={selected ? [selected] : []}
       items={menuItems}

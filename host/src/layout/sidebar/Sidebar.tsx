@@ -15,15 +15,24 @@ import { NavMenu } from './NavMenu';
 import { isDarkBackground, menuTheme, withAlpha } from './sidebar-colors';
 import { useSidebarImage } from './sidebar-images';
 
-/** The sidebar's colours, and its image under a veil of the background colour (text stays readable). */
-export function useSidebarBackground(): CSSProperties {
+/**
+ * The sidebar's colours, and its image under a veil of the background colour (text stays
+ * readable); `data-sidebar-image` names the picture once it has loaded.
+ */
+export function useSidebarBackground(): { style: CSSProperties; 'data-sidebar-image'?: string } {
   const { sidebarColors, sidebarImage } = useAppSelector(selectSettings);
   const image = useSidebarImage(sidebarImage);
-  if (!image) return { background: sidebarColors.bgColor, color: sidebarColors.textColor };
+  const base = { backgroundColor: sidebarColors.bgColor, color: sidebarColors.textColor };
+  if (!image) return { style: base };
   const veil = withAlpha(sidebarColors.bgColor, 0.84);
   return {
-    background: `linear-gradient(${veil}, ${veil}), url("${image}") center / cover no-repeat ${sidebarColors.bgColor}`,
-    color: sidebarColors.textColor,
+    'data-sidebar-image': image,
+    style: {
+      ...base,
+      backgroundImage: `linear-gradient(${veil}, ${veil}), url("${image}")`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    },
   };
 }
 
@@ -65,7 +74,7 @@ export interface SidebarProps {
 export function Sidebar({ navigation, layout, collapsed, top = 0 }: SidebarProps) {
   const dispatch = useAppDispatch();
   const { sidebarColors } = useAppSelector(selectSettings);
-  const background = useSidebarBackground();
+  const { style: background, ...imageData } = useSidebarBackground();
   const dark = isDarkBackground(sidebarColors.bgColor);
   const ownTrigger = layout.collapse === 'trigger';
 
@@ -73,6 +82,7 @@ export function Sidebar({ navigation, layout, collapsed, top = 0 }: SidebarProps
     <ConfigProvider theme={menuTheme(sidebarColors)}>
       <Layout.Sider
         data-region="sidebar"
+        {...imageData}
         width={SIDEBAR_WIDTH}
         collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
         collapsed={collapsed}
