@@ -72,7 +72,10 @@ describe('each navigation style draws its own layout', () => {
     if (navStyle !== 'drawer') {
       const menu = screen.getAllByLabelText('Main navigation')[0];
       expect(within(menu).getByText('Users')).toBeInTheDocument();
-      expect(within(menu).getByText('PhoneSheet').closest('li')).toHaveClass('ant-menu-item-selected');
+      const phoneSheet = within(menu).getByText('PhoneSheet').closest('li')!;
+      expect(phoneSheet).toHaveClass('ant-menu-item-selected');
+      // The 64 px rail has no room for the count badge.
+      if (!navStyle.includes('mini')) expect(phoneSheet.querySelector('.ant-badge')).toHaveTextContent('3');
     }
   });
 });
@@ -163,5 +166,46 @@ describe('page frame', () => {
     });
     expect(region('frame')!.style.maxWidth).toBe('');
     expect(region('frame')!.style.margin).toBe('20px');
+  });
+});
+
+describe('menu bar', () => {
+  it('puts the product’s entries in the bar itself and the other groups behind a hover', async () => {
+    const templates = testRemote({
+      name: 'templates',
+      routes: [],
+      navigation: [
+        {
+          id: 'demo-apps',
+          type: 'group',
+          messageId: 'test.nav.apps',
+          children: [{ id: 'todo', type: 'item', messageId: 'test.nav.todo', url: '/apps/todo/all' }],
+        },
+      ],
+      messages: {
+        en: { 'test.nav.apps': 'Apps', 'test.nav.todo': 'To-do' },
+        zh: {},
+        ar: {},
+        it: {},
+        es: {},
+        fr: {},
+      },
+    });
+    const { store } = renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: { user: { userType: 'Admin' } },
+      remotes: [loaded(testRemote()), loaded(templates)],
+    });
+    act(() => {
+      store.dispatch(settingsActions.changed({ navStyle: 'hor-dark', showTemplates: true }));
+    });
+    const bar = within(region('menu-row')!).getByRole('menu');
+    await within(bar).findByText('Apps');
+    const topLevel = [...bar.children].filter((li) => !li.getAttribute('aria-hidden'));
+    expect(topLevel.map((li) => li.textContent).filter(Boolean)).toEqual(
+      expect.arrayContaining(['PhoneSheet3', 'Users', 'Apps']),
+    );
+    expect(within(bar).queryByText('Application')).not.toBeInTheDocument();
+    expect(within(bar).queryByText('To-do')).not.toBeInTheDocument();
   });
 });

@@ -46,14 +46,25 @@ function toMenuItems(items: NavItem[], intl: IntlShape, collapsed: boolean): Men
           key: item.id,
           icon: item.icon,
           title: text,
-          label: (
-            <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
-              {item.count ? <Badge count={item.count} color={item.color} size="small" /> : null}
-            </span>
-          ),
+          // In a span: the folded rail keeps the name (for screen readers) as antd keeps elements.
+          label: <span>{text}</span>,
+          // antd lays the label and its extra out in one line, the badge at the end.
+          extra: item.count ? <Badge count={item.count} color={item.color} size="small" /> : undefined,
         };
     }
+  });
+}
+
+/**
+ * A menu bar has no room for group titles: the first group's (the product's) entries stand
+ * in the bar themselves, and each further group (the template demos) opens on hover.
+ */
+function toBarItems(items: NavItem[], intl: IntlShape): MenuItem[] {
+  return items.flatMap((item, index): MenuItem[] => {
+    if (item.type !== 'group') return toMenuItems([item], intl, false);
+    const children = toMenuItems(item.children ?? [], intl, false);
+    if (index === 0) return children;
+    return [{ key: item.id, icon: item.icon, label: label(item, intl), children }];
   });
 }
 
@@ -83,7 +94,10 @@ export function NavMenu({
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const menuItems = useMemo(() => toMenuItems(items, intl, collapsed), [items, intl, collapsed]);
+  const menuItems = useMemo(
+    () => (mode === 'horizontal' ? toBarItems(items, intl) : toMenuItems(items, intl, collapsed)),
+    [items, intl, collapsed, mode],
+  );
   const urls = useMemo(() => urlsById(items), [items]);
   const { selected } = useMemo(() => activeTrail(items, pathname), [items, pathname]);
 
@@ -100,6 +114,7 @@ export function NavMenu({
       items={menuItems}
       style={{
         borderInlineEnd: 0,
+        borderBottom: 0,
         background: 'transparent',
         flex: mode === 'horizontal' ? 1 : undefined,
         minWidth: 0,

@@ -38,7 +38,7 @@ export function topBarParts(layout: NavLayout, narrow: boolean) {
         !layout.rail &&
         layout.collapse !== 'trigger' &&
         layout.collapse !== 'none'),
-    brand: narrow || layout.menu !== 'sidebar' || layout.headerAbove,
+    brand: narrow || layout.menu !== 'sidebar' || layout.headerAbove || layout.sidebarHead === 'user',
     inlineMenu: wide && layout.menu === 'horizontal' && layout.menuRow === 'inline',
     widgets: narrow || !layout.rail,
     language: narrow || (!layout.rail && !layout.infoStrip),
