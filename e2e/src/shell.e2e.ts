@@ -303,10 +303,10 @@ async function shellGeometry(page: Page) {
   });
 }
 
-async function openStyle(page: Page, query: string, navStyle: string) {
+async function openStyle(page: Page, query: string, navStyle: string, menuShown = navStyle !== 'drawer') {
   await page.goto(`${BASE_URL}/dashboards/PhoneSheet?${query}`);
   await page.waitForSelector(`[data-nav-style="${navStyle}"] [data-region="header"] header`);
-  if (navStyle !== 'drawer') await page.waitForSelector(`[data-nav-style="${navStyle}"] .ant-menu`);
+  if (menuShown) await page.waitForSelector(`[data-nav-style="${navStyle}"] .ant-menu`);
   // The phone sheet itself has drawn (its entry form).
   await page.waitForSelector('main input');
   // Let fonts, badges and the sidebar's width transition settle before measuring.
@@ -366,6 +366,14 @@ test('each of the eleven navigation styles from ?navStyle= draws its own layout'
       case 'drawer':
         expect(g.header).toMatchObject({ x: 0, width: g.viewport });
         expect(g.horizontalMenu).toBeNull();
+        // The menu button opens the menu in a drawer from the start side.
+        await page.click('[data-region="header"] button[aria-label="Toggle navigation menu"]');
+        await page.waitForSelector('.ant-drawer-open .ant-menu [role="menuitem"]');
+        await new Promise((r) => setTimeout(r, 400));
+        expect(
+          await page.$eval('.ant-drawer-open .ant-drawer-content', (el) => el.getBoundingClientRect().x),
+        ).toBe(0);
+        await screenshot(page, 'shell-style-drawer-open');
         break;
       case 'mini':
       case 'header-user-mini':
@@ -445,6 +453,22 @@ test('Arabic mirrors a vertical and a horizontal style; semi-dark and dark theme
   await screenshot(page, 'shell-style-default-semi-dark');
   await openStyle(page, 'navStyle=hor-header-fixed&themeMode=dark', 'hor-header-fixed');
   await screenshot(page, 'shell-style-hor-header-fixed-dark');
+  expect(page.errors).toEqual([]);
+});
+
+test('on a phone every style is a top bar with the menu button, and More offers Setting', async () => {
+  const token = await shellCompanyToken();
+  const page = await openAs(browser, token, '/home');
+  await page.setViewport({ width: 375, height: 760 });
+  await openStyle(page, 'navStyle=hor-dark', 'hor-dark', false);
+  const g = await shellGeometry(page);
+  expect(g.sidebar).toBeNull();
+  expect(g.menuRow).toBeNull();
+  await page.click('button[aria-label="More"]');
+  await clickText(page, 'Setting', '.ant-dropdown-menu-item');
+  await page.waitForSelector('[role="radiogroup"][aria-label="Navigation style"]');
+  await new Promise((r) => setTimeout(r, 400));
+  await screenshot(page, 'shell-phone-customizer');
   expect(page.errors).toEqual([]);
 });
 

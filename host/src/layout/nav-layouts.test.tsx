@@ -209,3 +209,69 @@ describe('menu bar', () => {
     expect(within(bar).queryByText('To-do')).not.toBeInTheDocument();
   });
 });
+
+describe('header and nested menus', () => {
+  it('keeps the header on screen when fixed, lets it scroll when fluid, except in hor-header-fixed', async () => {
+    const { store } = openShell({ navStyle: 'default', headerType: 'fixed' });
+    await screen.findByText('Phone sheet screen');
+    expect(region('header')!.style.position).toBe('sticky');
+    act(() => {
+      store.dispatch(settingsActions.changed({ headerType: 'fluid' }));
+    });
+    expect(region('header')!.style.position).toBe('relative');
+    act(() => {
+      store.dispatch(settingsActions.changed({ navStyle: 'hor-header-fixed' }));
+    });
+    expect(region('header')!.style.position).toBe('sticky');
+  });
+
+  it('opens a nested menu on hover and closes it on leave', async () => {
+    const nested = testRemote({
+      navigation: [
+        {
+          id: 'app',
+          type: 'group',
+          messageId: 'test.nav.app',
+          children: [
+            {
+              id: 'reports',
+              type: 'collapse',
+              messageId: 'test.nav.reports',
+              children: [
+                { id: 'weekly', type: 'item', messageId: 'test.nav.weekly', url: '/dashboards/PhoneSheet' },
+              ],
+            },
+          ],
+        },
+      ],
+      messages: {
+        en: { 'test.nav.app': 'Application', 'test.nav.reports': 'Reports', 'test.nav.weekly': 'Weekly' },
+        zh: {},
+        ar: {},
+        it: {},
+        es: {},
+        fr: {},
+      },
+    });
+    const { store } = renderHost({
+      route: '/home',
+      session: { user: { userType: 'User' } },
+      remotes: [loaded(nested)],
+    });
+    act(() => {
+      store.dispatch(settingsActions.changed({ navStyle: 'default' }));
+    });
+    const title = (
+      await within(await screen.findByLabelText('Main navigation')).findByText('Reports')
+    ).closest('.ant-menu-submenu-title')!;
+    fireEvent.mouseEnter(title);
+    const weekly = await screen.findByText('Weekly');
+    await waitFor(() =>
+      expect(weekly.closest('.ant-menu-submenu-popup')).not.toHaveClass('ant-menu-submenu-hidden'),
+    );
+    fireEvent.mouseLeave(title);
+    await waitFor(() =>
+      expect(weekly.closest('.ant-menu-submenu-popup')).toHaveClass('ant-menu-submenu-hidden'),
+    );
+  });
+});
