@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Drawer, FloatButton, Grid, Layout, theme } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { ConfigProvider, Drawer, FloatButton, Grid, Layout, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import {
@@ -8,20 +8,53 @@ import {
   settingsActions,
   useAppDispatch,
   useAppSelector,
+  type LayoutType,
 } from '@phonesheet/shared';
-import { siderThemeOf } from '../app/theme';
 import { Brand } from '../components/Brand';
 import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
 import { BuildInfoPanel } from './BuildInfoPanel';
 import { Customizer } from './customizer/Customizer';
-import { navShapeOf, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './nav-style';
+import { navLayoutOf, SIDEBAR_WIDTH, type NavLayout } from './nav-style';
 import { PromoBanner } from './PromoBanner';
 import { RouteTransition } from './RouteTransition';
-import { NavMenu } from './sidebar/NavMenu';
+import { BitBucketRail } from './sidebar/BitBucketRail';
+import { Sidebar, SidebarMenu, useSidebarBackground } from './sidebar/Sidebar';
+import { menuTheme } from './sidebar/sidebar-colors';
 import { useNavigation } from './sidebar/use-navigation';
-import { TopBar } from './topbar/TopBar';
 
-/** The signed-in frame: sidebar (or drawer / horizontal menu), top bar, banner, content, footer. */
+/** Boxed: at most 1480 px, centred (SPEC.md §9). */
+export const BOXED_MAX_WIDTH = 1480;
+const FRAME_MARGIN = 20;
+
+/** The page frame of a layout type: full width, boxed, or framed with a margin and border. */
+function frameStyle(type: LayoutType, narrow: boolean, token: ReturnType<typeof theme.useToken>['token']) {
+  if (type === 'boxed')
+    return {
+      width: '100%',
+      maxWidth: BOXED_MAX_WIDTH,
+      margin: '0 auto',
+      boxShadow: token.boxShadowSecondary,
+    };
+  if (type === 'framed' && !narrow)
+    return {
+      margin: FRAME_MARGIN,
+      minHeight: `calc(100vh - ${2 * FRAME_MARGIN}px)`,
+      borderRadius: token.borderRadiusLG,
+      overflow: 'clip',
+      border: `1px solid ${token.colorBorderSecondary}`,
+    };
+  return {};
+}
+
+/** Whether the sidebar shows as its 64 px rail. */
+function isCollapsed(layout: NavLayout, navCollapsed: boolean, miniExpanded: boolean): boolean {
+  if (layout.collapse === 'mini') return !miniExpanded;
+  if (layout.collapse === 'none') return false;
+  return navCollapsed;
+}
+
+/** The signed-in frame, drawn by the navigation style (nav-style.ts): menus, header, content, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -29,102 +62,91 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
   const screens = Grid.useBreakpoint();
   const navigation = useNavigation();
+  const drawerBackground = useSidebarBackground().style;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [miniExpanded, setMiniExpanded] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [buildInfoOpen, setBuildInfoOpen] = useState(false);
 
   const narrow = !screens.lg;
-  const shape = navShapeOf(settings.navStyle);
-  const siderTheme = siderThemeOf(settings.themeMode);
+  const layout = navLayoutOf(settings.navStyle);
   const rtl = directionOf(settings.locale) === 'rtl';
-  const useDrawer = narrow || shape === 'drawer';
-  const showSider = !narrow && (shape === 'sidebar' || shape === 'mini');
-  const collapsed = shape === 'mini' ? !miniExpanded : settings.navCollapsed;
+  const useDrawer = narrow || layout.menu === 'drawer';
+  const showSider = !narrow && layout.menu === 'sidebar';
+  const collapsed = isCollapsed(layout, settings.navCollapsed, miniExpanded);
+  const headerHeight = 70;
 
   const toggleNav = () => {
     if (useDrawer) setDrawerOpen(true);
-    else if (shape === 'mini') setMiniExpanded((v) => !v);
+    else if (layout.collapse === 'mini') setMiniExpanded((v) => !v);
     else dispatch(settingsActions.changed({ navCollapsed: !settings.navCollapsed }));
   };
 
-  const frame =
-    settings.layoutType === 'boxed'
-      ? { maxWidth: 1480, margin: '0 auto', boxShadow: token.boxShadowSecondary }
-      : settings.layoutType === 'framed'
-        ? {
-            margin: narrow ? 0 : 20,
-            borderRadius: narrow ? 0 : token.borderRadiusLG,
-            overflow: 'hidden',
-            border: `1px solid ${token.colorBorderSecondary}`,
-          }
-        : {};
+  const header = (
+    <AppHeader
+      layout={layout}
+      narrow={narrow}
+      collapsed={collapsed}
+      navigation={navigation}
+      fixed={settings.headerType === 'fixed'}
+      onToggleNav={toggleNav}
+      onOpenCustomizer={() => setCustomizerOpen(true)}
+      onOpenBuildInfo={() => setBuildInfoOpen(true)}
+    />
+  );
+  const headerAbove = !narrow && layout.headerAbove;
+  const frame: CSSProperties = {
+    minHeight: '100vh',
+    width: 'auto',
+    ...frameStyle(settings.layoutType, narrow, token),
+  };
 
   return (
     <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <Layout
-        style={{
-          minHeight: settings.layoutType === 'framed' && !narrow ? 'calc(100vh - 40px)' : '100vh',
-          width: '100%',
-          ...frame,
-        }}
-      >
-        {showSider && (
-          <Layout.Sider
-            width={SIDEBAR_WIDTH}
-            collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-            collapsed={collapsed}
-            theme={siderTheme}
-            style={{
-              position: 'sticky',
-              top: 0,
-              height: '100vh',
-              overflowY: 'auto',
-              borderInlineEnd: siderTheme === 'light' ? `1px solid ${token.colorBorderSecondary}` : undefined,
-            }}
-          >
-            <div style={{ padding: collapsed ? '18px 15px' : '18px 20px', height: 70 }}>
-              <Brand compact={collapsed} inverted={siderTheme === 'dark'} />
-            </div>
-            <nav>
-              <NavMenu items={navigation} mode="sidebar" collapsed={collapsed} theme={siderTheme} />
-            </nav>
-          </Layout.Sider>
-        )}
-        {useDrawer && (
+      <Layout data-region="frame" data-nav-style={settings.navStyle} style={frame}>
+        {headerAbove && header}
+        <Layout hasSider={showSider} style={{ flexDirection: 'row' }}>
+          {!narrow && layout.rail && (
+            <BitBucketRail
+              collapsed={collapsed}
+              onToggleNav={toggleNav}
+              onOpenCustomizer={() => setCustomizerOpen(true)}
+            />
+          )}
+          {showSider && (
+            <Sidebar
+              navigation={navigation}
+              layout={layout}
+              collapsed={collapsed}
+              top={headerAbove && settings.headerType === 'fixed' ? headerHeight : 0}
+            />
+          )}
+          <Layout style={{ minWidth: 0 }}>
+            {!headerAbove && header}
+            <PromoBanner />
+            <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
+              <main style={{ maxWidth: screens.xxl ? 1420 : 1140, margin: '0 auto', width: '100%' }}>
+                <RouteTransition kind={settings.routeTransition}>{children}</RouteTransition>
+              </main>
+            </Layout.Content>
+            {settings.footer && settings.footerType === 'fixed' && <AppFooter fixed />}
+          </Layout>
+        </Layout>
+      </Layout>
+      {useDrawer && (
+        <ConfigProvider theme={menuTheme(settings.sidebarColors)}>
           <Drawer
             placement={rtl ? 'right' : 'left'}
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             width={SIDEBAR_WIDTH}
             title={<Brand />}
-            styles={{ body: { padding: 0 } }}
+            styles={{ body: { padding: 0, ...drawerBackground } }}
           >
-            <nav>
-              <NavMenu items={navigation} mode="sidebar" onNavigate={() => setDrawerOpen(false)} />
-            </nav>
+            <SidebarMenu navigation={navigation} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
-        )}
-        <Layout style={{ minWidth: 0 }}>
-          <TopBar
-            shape={shape}
-            narrow={narrow}
-            collapsed={collapsed}
-            navigation={navigation}
-            fixed={settings.headerType === 'fixed'}
-            onToggleNav={toggleNav}
-            onOpenCustomizer={() => setCustomizerOpen(true)}
-            onOpenBuildInfo={() => setBuildInfoOpen(true)}
-          />
-          <PromoBanner />
-          <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
-            <main style={{ maxWidth: screens.xxl ? 1420 : 1140, margin: '0 auto', width: '100%' }}>
-              <RouteTransition kind={settings.routeTransition}>{children}</RouteTransition>
-            </main>
-          </Layout.Content>
-          {settings.footer && settings.footerType === 'fixed' && <AppFooter fixed />}
-        </Layout>
-      </Layout>
+        </ConfigProvider>
+      )}
       <FloatButton
         icon={<SettingOutlined />}
         type="primary"

@@ -1,21 +1,42 @@
 import type { LocaleKey } from '../module-contract/types';
 import { createAction, createReducer } from '../store/action-helpers';
 
-export type ThemeMode = 'light' | 'semi-dark' | 'dark';
-export type NavStyle =
-  | 'default'
-  | 'bit-bucket'
-  | 'standard'
-  | 'drawer'
-  | 'mini'
-  | 'mini-sidebar-toggle'
-  | 'h-default'
-  | 'hor-header-fixed'
-  | 'hor-dark';
-export type LayoutType = 'full-width' | 'boxed' | 'framed';
+// Every choice is listed once as a value (for checking stored and query-string settings).
+export const THEME_MODES = ['light', 'semi-dark', 'dark'] as const;
+export const NAV_STYLES = [
+  'default',
+  'bit-bucket',
+  'standard',
+  'drawer',
+  'mini',
+  'mini-sidebar-toggle',
+  'header-user',
+  'header-user-mini',
+  'h-default',
+  'hor-header-fixed',
+  'hor-dark',
+] as const;
+export const LAYOUT_TYPES = ['full-width', 'boxed', 'framed'] as const;
+/** The shape of a sidebar entry. */
+export const MENU_STYLES = ['default', 'standard', 'rounded', 'rounded-reverse', 'curved'] as const;
+export const ROUTE_TRANSITIONS = [
+  'none',
+  'fade',
+  'slide-left',
+  'slide-right',
+  'slide-up',
+  'slide-down',
+] as const;
+/** 0 is no image; 1–6 are the images shipped with the host. */
+export const SIDEBAR_IMAGE_COUNT = 6;
+
+export type ThemeMode = (typeof THEME_MODES)[number];
+export type NavStyle = (typeof NAV_STYLES)[number];
+export type LayoutType = (typeof LAYOUT_TYPES)[number];
+export type MenuStyle = (typeof MENU_STYLES)[number];
 export type FooterType = 'fluid' | 'fixed';
 export type HeaderType = 'fixed' | 'fluid';
-export type RouteTransition = 'none' | 'fade' | 'slide-left' | 'slide-up';
+export type RouteTransition = (typeof ROUTE_TRANSITIONS)[number];
 
 /** SPEC.md §3 "sidebar colours". */
 export interface SidebarColors {
@@ -36,6 +57,9 @@ export interface SettingsState {
   footerType: FooterType;
   headerType: HeaderType;
   navCollapsed: boolean;
+  menuStyle: MenuStyle;
+  /** 0 for none, else 1–SIDEBAR_IMAGE_COUNT. */
+  sidebarImage: number;
   routeTransition: RouteTransition;
   sidebarColors: SidebarColors;
   /** Adds the template's demo groups (Apps, …) to the sidebar; their routes work by URL either way. */
@@ -43,6 +67,42 @@ export interface SettingsState {
 }
 
 export const DEFAULT_PRIMARY_COLOR = '#0A8FDC';
+
+/**
+ * The sidebar each theme mode starts with (the customiser offers more sets). Text and
+ * selected text keep WCAG AA contrast (4.5:1) on their backgrounds.
+ */
+export const SIDEBAR_COLORS_BY_MODE: Record<ThemeMode, SidebarColors> = {
+  light: {
+    bgColor: '#FFFFFF',
+    textColor: '#4B5563',
+    selectedBgColor: '#E6F4FF',
+    selectedTextColor: '#0B5394',
+  },
+  'semi-dark': {
+    bgColor: '#313541',
+    textColor: '#C3C6CE',
+    selectedBgColor: '#4A5064',
+    selectedTextColor: '#FFFFFF',
+  },
+  dark: {
+    bgColor: '#141414',
+    textColor: '#B8B8B8',
+    selectedBgColor: '#2A2A2A',
+    selectedTextColor: '#FFFFFF',
+  },
+};
+
+/** A new theme mode brings its own sidebar colours unless the change names others. */
+export function withModeSidebar(
+  state: SettingsState,
+  partial: Partial<SettingsState>,
+): Partial<SettingsState> {
+  const newMode = partial.themeMode && partial.themeMode !== state.themeMode;
+  return newMode && !partial.sidebarColors
+    ? { ...partial, sidebarColors: SIDEBAR_COLORS_BY_MODE[partial.themeMode!] }
+    : partial;
+}
 
 /** SPEC.md §9 defaults. */
 export const defaultSettings: SettingsState = {
@@ -55,13 +115,10 @@ export const defaultSettings: SettingsState = {
   footerType: 'fluid',
   headerType: 'fixed',
   navCollapsed: false,
+  menuStyle: 'default',
+  sidebarImage: 0,
   routeTransition: 'none',
-  sidebarColors: {
-    bgColor: '#313541',
-    textColor: '#808183',
-    selectedBgColor: '#F4F7FE',
-    selectedTextColor: 'rgba(0, 0, 0, 0.87)',
-  },
+  sidebarColors: SIDEBAR_COLORS_BY_MODE.light,
   showTemplates: false,
 };
 
@@ -75,7 +132,7 @@ export const settingsActions = {
 export function createSettingsReducer(initialState: SettingsState) {
   return createReducer<SettingsState>(initialState, (on) => [
     on(settingsActions.localeChanged, (state, locale) => ({ ...state, locale })),
-    on(settingsActions.changed, (state, partial) => ({ ...state, ...partial })),
+    on(settingsActions.changed, (state, partial) => ({ ...state, ...withModeSidebar(state, partial) })),
     on(settingsActions.reset, () => defaultSettings),
   ]);
 }

@@ -1,28 +1,28 @@
 import { SETTINGS_STORAGE_KEY } from '../api/token-storage';
-import { isLocaleKey } from './locales';
-import { defaultSettings, type SettingsState } from './settings-slice';
+import { sanitizeSettings, settingsFromQuery } from './settings-query';
+import { defaultSettings, withModeSidebar, type SettingsState } from './settings-slice';
 
-/** Stored settings over the defaults; unknown keys and a bad locale are dropped. */
-export function loadSettings(): SettingsState {
+function storedSettings(): Partial<SettingsState> {
   try {
     const raw = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
-    if (!raw) return defaultSettings;
-    const stored = JSON.parse(raw) as Partial<SettingsState>;
-    if (!stored || typeof stored !== 'object') return defaultSettings;
-    const known = Object.fromEntries(
-      Object.entries(stored).filter(
-        ([key, value]) => key in defaultSettings && value !== undefined && value !== null,
-      ),
-    ) as Partial<SettingsState>;
-    if (known.locale !== undefined && !isLocaleKey(known.locale)) delete known.locale;
-    return {
-      ...defaultSettings,
-      ...known,
-      sidebarColors: { ...defaultSettings.sidebarColors, ...(known.sidebarColors ?? {}) },
-    };
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    return stored && typeof stored === 'object' ? sanitizeSettings(stored as Record<string, unknown>) : {};
   } catch {
-    return defaultSettings;
+    return {};
   }
+}
+
+/**
+ * The settings a page starts with: the defaults, then what was stored (unknown keys and bad
+ * values dropped), then the page's query string. Settings from a link are kept like a choice
+ * made in the customiser, so they outlive the link.
+ */
+export function loadSettings(): SettingsState {
+  const fromQuery = typeof window === 'undefined' ? {} : settingsFromQuery(window.location.search);
+  const stored = { ...defaultSettings, ...storedSettings() };
+  const settings = { ...stored, ...withModeSidebar(stored, fromQuery) };
+  if (Object.keys(fromQuery).length > 0) saveSettings(settings);
+  return settings;
 }
 
 export function saveSettings(settings: SettingsState): void {

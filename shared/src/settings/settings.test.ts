@@ -2,7 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { SETTINGS_STORAGE_KEY } from '../api/token-storage';
 import { createAppStore } from '../store/create-app-store';
 import { directionOf, LOCALES } from './locales';
-import { defaultSettings, settingsActions } from './settings-slice';
+import { settingsFromQuery } from './settings-query';
+import { loadSettings } from './settings-storage';
+import { defaultSettings, NAV_STYLES, SIDEBAR_COLORS_BY_MODE, settingsActions } from './settings-slice';
 
 beforeEach(() => localStorage.clear());
 
@@ -44,9 +46,124 @@ describe('settings', () => {
     expect(settings).not.toHaveProperty('bogus');
   });
 
+  it('drop stored values that are not among the choices', () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ navStyle: 'sideways', sidebarImage: 9, menuStyle: 'curved', footer: 'yes' }),
+    );
+    expect(createAppStore().getState().settings).toEqual({ ...defaultSettings, menuStyle: 'curved' });
+  });
+
+  it('reset every setting to the defaults, stored too', async () => {
+    const store = createAppStore();
+    store.dispatch(
+      settingsActions.changed({
+        navStyle: 'hor-dark',
+        layoutType: 'boxed',
+        menuStyle: 'rounded',
+        sidebarImage: 4,
+        routeTransition: 'slide-down',
+        footer: true,
+        primaryColor: '#722ED1',
+      }),
+    );
+    await waitFor(() => expect(stored()).toMatchObject({ navStyle: 'hor-dark', sidebarImage: 4 }));
+    expect(createAppStore().getState().settings).toMatchObject({ layoutType: 'boxed', menuStyle: 'rounded' });
+    createAppStore().dispatch(settingsActions.reset());
+    await waitFor(() => expect(stored()).toEqual(defaultSettings));
+    expect(createAppStore().getState().settings).toEqual(defaultSettings);
+  });
+
+  it('bring the sidebar colours of a new theme mode unless others are named', () => {
+    const store = createAppStore();
+    store.dispatch(settingsActions.changed({ themeMode: 'semi-dark' }));
+    expect(store.getState().settings.sidebarColors).toEqual(SIDEBAR_COLORS_BY_MODE['semi-dark']);
+    const mine = {
+      bgColor: '#000000',
+      textColor: '#FFFFFF',
+      selectedBgColor: '#333333',
+      selectedTextColor: '#FFFFFF',
+    };
+    store.dispatch(settingsActions.changed({ sidebarColors: mine }));
+    store.dispatch(settingsActions.changed({ themeMode: 'semi-dark', primaryColor: '#F5222D' }));
+    expect(store.getState().settings.sidebarColors).toEqual(mine);
+    store.dispatch(settingsActions.changed({ themeMode: 'dark', sidebarColors: mine }));
+    expect(store.getState().settings.sidebarColors).toEqual(mine);
+  });
+
   it('ignore unreadable stored settings', () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
     expect(createAppStore().getState().settings).toEqual(defaultSettings);
+  });
+});
+
+describe('settings from the query string', () => {
+  const read = (search: string) => {
+    const warn = jest.fn();
+    return { settings: settingsFromQuery(search, warn), warnings: warn.mock.calls.map((c) => c[0]) };
+  };
+
+  it('read every key with every allowed value', () => {
+    for (const navStyle of NAV_STYLES) expect(read(`?navStyle=${navStyle}`).settings).toEqual({ navStyle });
+    expect(
+      read(
+        '?layoutType=boxed&menuStyle=rounded-reverse&sidebarImage=6&themeMode=semi-dark&primaryColor=%23722ed1',
+      ),
+    ).toEqual({
+      settings: {
+        layoutType: 'boxed',
+        menuStyle: 'rounded-reverse',
+        sidebarImage: 6,
+        themeMode: 'semi-dark',
+        primaryColor: '#722ed1',
+      },
+      warnings: [],
+    });
+    expect(read('?primaryColor=0a8fdc&layoutType=framed').settings).toEqual({
+      primaryColor: '#0a8fdc',
+      layoutType: 'framed',
+    });
+    expect(read('?layoutType=full-width&sidebarImage=1&themeMode=dark').settings).toEqual({
+      layoutType: 'full-width',
+      sidebarImage: 1,
+      themeMode: 'dark',
+    });
+  });
+
+  it('skip unknown values with a warning, and leave other parameters alone', () => {
+    const { settings, warnings } = read(
+      '?navStyle=sideways&layoutType=wide&menuStyle=&sidebarImage=7&themeMode=pink&primaryColor=blue&q=555&navStyle2=x',
+    );
+    expect(settings).toEqual({});
+    expect(warnings).toHaveLength(6);
+    expect(warnings[0]).toBe('Ignoring the query-string setting navStyle="sideways"');
+    expect(warnings.join('\n')).toContain('sidebarImage="7"');
+    expect(read('?q=555&page=2')).toEqual({ settings: {}, warnings: [] });
+  });
+
+  it('apply on the first load over the stored settings, keep them, and warn through the console', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ navStyle: 'drawer', locale: 'fr' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(
+      null,
+      '',
+      '/dashboards/PhoneSheet?navStyle=hor-dark&themeMode=dark&sidebarImage=x',
+    );
+    try {
+      const settings = loadSettings();
+      expect(settings).toMatchObject({
+        navStyle: 'hor-dark',
+        themeMode: 'dark',
+        locale: 'fr',
+        sidebarImage: 0,
+      });
+      expect(settings.sidebarColors).toEqual(SIDEBAR_COLORS_BY_MODE.dark);
+      expect(stored()).toMatchObject({ navStyle: 'hor-dark', themeMode: 'dark' });
+      expect(warn).toHaveBeenCalledWith('Ignoring the query-string setting sidebarImage="x"');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      warn.mockRestore();
+    }
   });
 });
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import {
+  Alert,
   Button,
   ColorPicker,
   Divider,
   Drawer,
   Flex,
   Radio,
-  Select,
   Switch,
   Tooltip,
   Typography,
@@ -16,13 +16,29 @@ import { CheckOutlined, InfoCircleOutlined, UndoOutlined } from '@ant-design/ico
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   directionOf,
+  LAYOUT_TYPES,
+  MENU_STYLES,
+  NAV_STYLES,
+  ROUTE_TRANSITIONS,
   selectSettings,
   settingsActions,
+  THEME_MODES,
   useAppDispatch,
   useAppSelector,
   type SettingsState,
 } from '@phonesheet/shared';
-import { COLOR_PRESETS, LAYOUT_TYPES, NAV_STYLE_OPTIONS, ROUTE_TRANSITIONS, THEME_MODES } from './presets';
+import { navLayoutOf } from '../nav-style';
+import { usePrefersReducedMotion } from '../RouteTransition';
+import { SIDEBAR_IMAGES } from '../sidebar/sidebar-images';
+import { PictureChoice } from './PictureChoice';
+import { COLOR_PRESETS, SIDEBAR_COLOR_SETS, sameColors } from './presets';
+import {
+  ColorSetThumbnail,
+  ImageTile,
+  LayoutTypeThumbnail,
+  MenuStyleThumbnail,
+  NavStyleThumbnail,
+} from './thumbnails';
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
@@ -35,7 +51,30 @@ function Section({ titleId, children }: { titleId: string; children: ReactNode }
   );
 }
 
-/** The theme and layout settings (SPEC.md §2 "Customiser drawer"), saved in the settings slice. */
+function SwitchRow({
+  id,
+  labelId,
+  checked,
+  onChange,
+}: {
+  id: string;
+  labelId: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Flex justify="space-between" align="center">
+      <Typography.Text id={id}>
+        <FormattedMessage id={labelId} />
+      </Typography.Text>
+      <Switch aria-labelledby={id} checked={checked} onChange={onChange} />
+    </Flex>
+  );
+}
+
+const divider = <Divider style={{ margin: '12px 0' }} />;
+
+/** Every setting of SPEC.md §2 "Customiser drawer", live, saved in the settings slice. */
 export function Customizer({
   open,
   onClose,
@@ -49,9 +88,14 @@ export function Customizer({
   const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  const reducedMotion = usePrefersReducedMotion();
   const rtl = directionOf(settings.locale) === 'rtl';
   const change = (partial: Partial<SettingsState>) => dispatch(settingsActions.changed(partial));
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const typeOptions = (['fixed', 'fluid'] as const).map((v) => ({
+    value: v,
+    label: t(`host.customizer.type.${v}`),
+  }));
 
   return (
     <Drawer
@@ -59,7 +103,9 @@ export function Customizer({
       placement={rtl ? 'left' : 'right'}
       open={open}
       onClose={onClose}
-      width={340}
+      width={380}
+      // Thumbnails mirror with the page.
+      styles={{ body: { ['--ps-thumb-flip' as string]: rtl ? 'scaleX(-1)' : 'none' } }}
       footer={
         <Flex gap={8}>
           <Button icon={<UndoOutlined />} onClick={() => dispatch(settingsActions.reset())}>
@@ -72,6 +118,32 @@ export function Customizer({
       }
     >
       <Flex vertical gap={8}>
+        <Section titleId="host.customizer.navStyle">
+          <PictureChoice
+            label={t('host.customizer.navStyle')}
+            value={settings.navStyle}
+            onChange={(navStyle) => change({ navStyle })}
+            options={NAV_STYLES.map((style) => ({
+              value: style,
+              name: t(`host.customizer.navStyle.${style}`),
+              picture: <NavStyleThumbnail layout={navLayoutOf(style)} primary={settings.primaryColor} />,
+            }))}
+          />
+        </Section>
+        {divider}
+        <Section titleId="host.customizer.layoutType">
+          <PictureChoice
+            label={t('host.customizer.layoutType')}
+            value={settings.layoutType}
+            onChange={(layoutType) => change({ layoutType })}
+            options={LAYOUT_TYPES.map((type) => ({
+              value: type,
+              name: t(`host.customizer.layoutType.${type}`),
+              picture: <LayoutTypeThumbnail type={type} primary={settings.primaryColor} />,
+            }))}
+          />
+        </Section>
+        {divider}
         <Section titleId="host.customizer.themeMode">
           <Radio.Group
             optionType="button"
@@ -81,7 +153,7 @@ export function Customizer({
             options={THEME_MODES.map((m) => ({ value: m, label: t(`host.customizer.themeMode.${m}`) }))}
           />
         </Section>
-        <Divider style={{ margin: '12px 0' }} />
+        {divider}
         <Section titleId="host.customizer.primaryColor">
           <Flex wrap gap={8} role="radiogroup" aria-label={t('host.customizer.primaryColor')}>
             {COLOR_PRESETS.map((color) => {
@@ -95,8 +167,8 @@ export function Customizer({
                     aria-label={color}
                     onClick={() => change({ primaryColor: color })}
                     style={{
-                      width: 32,
-                      height: 32,
+                      width: 28,
+                      height: 28,
                       borderRadius: '50%',
                       cursor: 'pointer',
                       background: color,
@@ -119,93 +191,115 @@ export function Customizer({
             />
           </Flex>
         </Section>
-        <Divider style={{ margin: '12px 0' }} />
-        <Flex justify="space-between" align="center">
-          <Typography.Text id="rtl-label">
-            <FormattedMessage id="host.customizer.rtl" />
-          </Typography.Text>
-          <Switch
-            aria-labelledby="rtl-label"
-            checked={rtl}
-            // Direction follows the language: right-to-left means Arabic here.
-            onChange={(on) => dispatch(settingsActions.localeChanged(on ? 'ar' : 'en'))}
-          />
-        </Flex>
-        <Divider style={{ margin: '12px 0' }} />
-        <Section titleId="host.customizer.navStyle">
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('host.customizer.navStyle')}
-            value={settings.navStyle}
-            onChange={(navStyle) => change({ navStyle })}
-            options={NAV_STYLE_OPTIONS.map((s) => ({ value: s, label: t(`host.customizer.navStyle.${s}`) }))}
+        {divider}
+        <Section titleId="host.customizer.menuStyle">
+          <PictureChoice
+            label={t('host.customizer.menuStyle')}
+            value={settings.menuStyle}
+            onChange={(menuStyle) => change({ menuStyle })}
+            options={MENU_STYLES.map((shape) => ({
+              value: shape,
+              name: t(`host.customizer.menuStyle.${shape}`),
+              picture: <MenuStyleThumbnail shape={shape} colors={settings.sidebarColors} />,
+            }))}
           />
         </Section>
-        <Section titleId="host.customizer.layoutType">
-          <Radio.Group
-            optionType="button"
-            value={settings.layoutType}
-            onChange={(e) => change({ layoutType: e.target.value })}
-            options={LAYOUT_TYPES.map((l) => ({ value: l, label: t(`host.customizer.layoutType.${l}`) }))}
+        {divider}
+        <Section titleId="host.customizer.sidebarColors">
+          <PictureChoice
+            label={t('host.customizer.sidebarColors')}
+            width={52}
+            caption={false}
+            value={settings.sidebarColors}
+            isSelected={sameColors}
+            onChange={(sidebarColors) => change({ sidebarColors })}
+            options={SIDEBAR_COLOR_SETS.map((colors, i) => ({
+              value: colors,
+              name: t('host.customizer.sidebarColors.set', { n: i + 1 }),
+              picture: <ColorSetThumbnail colors={colors} />,
+            }))}
           />
         </Section>
+        {divider}
+        <Section titleId="host.customizer.sidebarImage">
+          <PictureChoice
+            label={t('host.customizer.sidebarImage')}
+            width={46}
+            caption={false}
+            value={settings.sidebarImage}
+            onChange={(sidebarImage) => change({ sidebarImage })}
+            options={[
+              { value: 0, name: t('host.customizer.sidebarImage.none'), picture: <ImageTile /> },
+              ...SIDEBAR_IMAGES.map((image) => ({
+                value: image.id,
+                name: t('host.customizer.sidebarImage.n', { n: image.id }),
+                picture: <ImageTile colors={image.tile} />,
+              })),
+            ]}
+          />
+        </Section>
+        {divider}
+        <SwitchRow
+          id="rtl-label"
+          labelId="host.customizer.rtl"
+          checked={rtl}
+          // Direction follows the language: right-to-left means Arabic here.
+          onChange={(on) => dispatch(settingsActions.localeChanged(on ? 'ar' : 'en'))}
+        />
+        {divider}
         <Section titleId="host.customizer.headerType">
           <Radio.Group
             optionType="button"
             value={settings.headerType}
             onChange={(e) => change({ headerType: e.target.value })}
-            options={(['fixed', 'fluid'] as const).map((v) => ({
-              value: v,
-              label: t(`host.customizer.type.${v}`),
-            }))}
+            options={typeOptions}
           />
         </Section>
-        <Divider style={{ margin: '12px 0' }} />
-        <Flex justify="space-between" align="center">
-          <Typography.Text id="footer-label">
-            <FormattedMessage id="host.customizer.footer" />
-          </Typography.Text>
-          <Switch
-            aria-labelledby="footer-label"
-            checked={settings.footer}
-            onChange={(footer) => change({ footer })}
-          />
-        </Flex>
-        <Section titleId="host.customizer.footerType">
-          <Radio.Group
-            optionType="button"
-            disabled={!settings.footer}
-            value={settings.footerType}
-            onChange={(e) => change({ footerType: e.target.value })}
-            options={(['fixed', 'fluid'] as const).map((v) => ({
-              value: v,
-              label: t(`host.customizer.type.${v}`),
-            }))}
-          />
-        </Section>
-        <Divider style={{ margin: '12px 0' }} />
-        <Flex justify="space-between" align="center">
-          <Typography.Text id="templates-label">
-            <FormattedMessage id="host.customizer.showTemplates" />
-          </Typography.Text>
-          <Switch
-            aria-labelledby="templates-label"
-            checked={settings.showTemplates}
-            onChange={(showTemplates) => change({ showTemplates })}
-          />
-        </Flex>
-        <Divider style={{ margin: '12px 0' }} />
+        {divider}
+        <SwitchRow
+          id="footer-label"
+          labelId="host.customizer.footer"
+          checked={settings.footer}
+          onChange={(footer) => change({ footer })}
+        />
+        {settings.footer && (
+          <Section titleId="host.customizer.footerType">
+            <Radio.Group
+              optionType="button"
+              value={settings.footerType}
+              onChange={(e) => change({ footerType: e.target.value })}
+              options={typeOptions}
+            />
+          </Section>
+        )}
+        {divider}
+        <SwitchRow
+          id="templates-label"
+          labelId="host.customizer.showTemplates"
+          checked={settings.showTemplates}
+          onChange={(showTemplates) => change({ showTemplates })}
+        />
+        {divider}
         <Section titleId="host.customizer.transition">
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('host.customizer.transition')}
-            value={settings.routeTransition}
-            onChange={(routeTransition) => change({ routeTransition })}
-            options={ROUTE_TRANSITIONS.map((r) => ({
-              value: r,
-              label: t(`host.customizer.transition.${r}`),
-            }))}
-          />
+          <div role="radiogroup" aria-label={t('host.customizer.transition')}>
+            <Radio.Group
+              value={settings.routeTransition}
+              onChange={(e) => change({ routeTransition: e.target.value })}
+              style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}
+              options={ROUTE_TRANSITIONS.map((r) => ({
+                value: r,
+                label: t(`host.customizer.transition.${r}`),
+              }))}
+            />
+          </div>
+          {reducedMotion && settings.routeTransition !== 'none' && (
+            <Alert
+              style={{ marginTop: 8 }}
+              type="info"
+              showIcon
+              message={t('host.customizer.reducedMotion')}
+            />
+          )}
         </Section>
       </Flex>
     </Drawer>

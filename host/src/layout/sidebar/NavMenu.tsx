@@ -46,14 +46,25 @@ function toMenuItems(items: NavItem[], intl: IntlShape, collapsed: boolean): Men
           key: item.id,
           icon: item.icon,
           title: text,
-          label: (
-            <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
-              {item.count ? <Badge count={item.count} color={item.color} size="small" /> : null}
-            </span>
-          ),
+          // In a span: the folded rail keeps the name (for screen readers) as antd keeps elements.
+          label: <span>{text}</span>,
+          // antd lays the label and its extra out in one line, the badge at the end.
+          extra: item.count ? <Badge count={item.count} color={item.color} size="small" /> : undefined,
         };
     }
+  });
+}
+
+/**
+ * A menu bar has no room for group titles: the first group's (the product's) entries stand
+ * in the bar themselves, and each further group (the template demos) opens on hover.
+ */
+function toBarItems(items: NavItem[], intl: IntlShape): MenuItem[] {
+  return items.flatMap((item, index): MenuItem[] => {
+    if (item.type !== 'group') return toMenuItems([item], intl, false);
+    const children = toMenuItems(item.children ?? [], intl, false);
+    if (index === 0) return children;
+    return [{ key: item.id, icon: item.icon, label: label(item, intl), children }];
   });
 }
 
@@ -62,6 +73,8 @@ export interface NavMenuProps {
   mode: 'sidebar' | 'horizontal';
   collapsed?: boolean;
   theme?: 'light' | 'dark';
+  /** Extra classes (the sidebar's menu-style shape). */
+  className?: string;
   /** Called after a click navigates (the drawer closes itself). */
   onNavigate?: () => void;
 }
@@ -70,11 +83,21 @@ export interface NavMenuProps {
  * The remotes' navigation as an antd Menu. Collapse entries pop out on hover and close on
  * leave (vertical mode); the active entry follows the URL.
  */
-export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNavigate }: NavMenuProps) {
+export function NavMenu({
+  items,
+  mode,
+  collapsed = false,
+  theme = 'light',
+  className,
+  onNavigate,
+}: NavMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const menuItems = useMemo(() => toMenuItems(items, intl, collapsed), [items, intl, collapsed]);
+  const menuItems = useMemo(
+    () => (mode === 'horizontal' ? toBarItems(items, intl) : toMenuItems(items, intl, collapsed)),
+    [items, intl, collapsed, mode],
+  );
   const urls = useMemo(() => urlsById(items), [items]);
   const { selected } = useMemo(() => activeTrail(items, pathname), [items, pathname]);
 
@@ -84,12 +107,14 @@ export function NavMenu({ items, mode, collapsed = false, theme = 'light', onNav
       aria-label={intl.formatMessage({ id: 'host.sidebar.label' })}
       mode={menuMode}
       theme={theme}
-      inlineCollapsed={menuMode === 'inline' ? collapsed : undefined}
+      className={className}
+      {...(menuMode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       triggerSubMenuAction="hover"
       selectedKeys={selected ? [selected] : []}
       items={menuItems}
       style={{
         borderInlineEnd: 0,
+        borderBottom: 0,
         background: 'transparent',
         flex: mode === 'horizontal' ? 1 : undefined,
         minWidth: 0,

@@ -11,11 +11,20 @@ export interface DemoItemsWidgetProps {
   items: DemoItem[];
 }
 
-/** A badge button opening a drawer of demo items with a View All button. */
+/** How many items the drawer lists before View All. */
+export const FIRST_SHOWN = 5;
+
+/** A badge button opening a drawer of the newest items; View All lists every one. */
 export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) {
   const intl = useIntl();
   const locale = useAppSelector((s) => s.settings.locale);
   const [open, setOpen] = useState(false);
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, FIRST_SHOWN);
+  const close = () => {
+    setOpen(false);
+    setAll(false);
+  };
   const title = intl.formatMessage({ id: titleId });
 
   return (
@@ -27,17 +36,19 @@ export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) 
         title={`${title} (${items.length})`}
         placement={directionOf(locale) === 'rtl' ? 'left' : 'right'}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         width={360}
         footer={
-          <Button type="primary" block onClick={() => setOpen(false)}>
-            <FormattedMessage id="host.topbar.viewAll" />
-          </Button>
+          !all && items.length > FIRST_SHOWN ? (
+            <Button type="primary" block onClick={() => setAll(true)}>
+              <FormattedMessage id="host.topbar.viewAll" />
+            </Button>
+          ) : null
         }
       >
         <List
           itemLayout="horizontal"
-          dataSource={items}
+          dataSource={shown}
           renderItem={(item) => (
             <List.Item key={item.id}>
               <List.Item.Meta
@@ -45,7 +56,7 @@ export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) 
                 title={item.name}
                 description={
                   <Typography.Text type="secondary">
-                    <FormattedMessage id={item.messageId} />
+                    {item.messageId ? <FormattedMessage id={item.messageId} /> : item.text}
                   </Typography.Text>
                 }
               />

@@ -1,10 +1,8 @@
 import { Button, Dropdown, Flex, Input, Layout, theme } from 'antd';
 import {
-  BellOutlined,
   InfoCircleOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
-  MessageOutlined,
   MoreOutlined,
   SearchOutlined,
   SettingOutlined,
@@ -13,39 +11,51 @@ import { useIntl } from 'react-intl';
 import type { NavItem } from '@phonesheet/shared';
 import { Brand } from '../../components/Brand';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import type { NavShape } from '../nav-style';
+import type { NavLayout } from '../nav-style';
 import { NavMenu } from '../sidebar/NavMenu';
-import { DEMO_MESSAGES, DEMO_NOTIFICATIONS } from './demo-items';
-import { DemoItemsWidget } from './DemoItemsWidget';
+import { InboxWidgets } from './InboxWidgets';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
-  shape: NavShape;
+  layout: NavLayout;
   narrow: boolean;
   /** The sidebar is collapsed (mini) — picks the toggle icon. */
   collapsed: boolean;
   navigation: NavItem[];
-  fixed: boolean;
   onToggleNav: () => void;
   onOpenCustomizer: () => void;
   onOpenBuildInfo: () => void;
 }
 
+/** What the top bar holds in a navigation style (on a narrow screen: the menu button and the lot). */
+export function topBarParts(layout: NavLayout, narrow: boolean) {
+  const wide = !narrow;
+  return {
+    toggle:
+      narrow ||
+      layout.menu === 'drawer' ||
+      (layout.menu === 'sidebar' &&
+        !layout.rail &&
+        layout.collapse !== 'trigger' &&
+        layout.collapse !== 'none'),
+    brand: narrow || layout.menu !== 'sidebar' || layout.headerAbove || layout.sidebarHead === 'user',
+    inlineMenu: wide && layout.menu === 'horizontal' && layout.menuRow === 'inline',
+    widgets: narrow || !layout.rail,
+    language: narrow || (!layout.rail && !layout.infoStrip),
+    user: narrow || (!layout.rail && layout.sidebarHead !== 'user'),
+  };
+}
+
 export function TopBar(props: TopBarProps) {
-  const { shape, narrow, collapsed, navigation, fixed, onToggleNav, onOpenCustomizer, onOpenBuildInfo } =
-    props;
+  const { layout, narrow, collapsed, navigation, onToggleNav, onOpenCustomizer, onOpenBuildInfo } = props;
   const intl = useIntl();
   const { token } = theme.useToken();
-  const horizontal = shape === 'horizontal' && !narrow;
-  const showBrand = narrow || shape === 'drawer' || shape === 'horizontal';
+  const parts = topBarParts(layout, narrow);
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
     <Layout.Header
       style={{
-        position: fixed ? 'sticky' : 'relative',
-        top: 0,
-        zIndex: 20,
         height: 'auto',
         minHeight: narrow ? 56 : 70,
         lineHeight: 'normal',
@@ -57,16 +67,18 @@ export function TopBar(props: TopBarProps) {
         gap: 12,
       }}
     >
-      {!horizontal && (
+      {parts.toggle && (
         <Button
           type="text"
           aria-label={t('host.topbar.toggleMenu')}
-          icon={collapsed && !narrow && shape !== 'drawer' ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={
+            collapsed && !narrow && layout.menu === 'sidebar' ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />
+          }
           onClick={onToggleNav}
         />
       )}
-      {showBrand && <Brand compact={narrow} />}
-      {horizontal ? (
+      {parts.brand && <Brand compact={narrow} />}
+      {parts.inlineMenu ? (
         <NavMenu items={navigation} mode="horizontal" />
       ) : (
         !narrow && (
@@ -80,13 +92,8 @@ export function TopBar(props: TopBarProps) {
         )
       )}
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
-        {!narrow && <LanguageSwitcher />}
-        <DemoItemsWidget icon={<MessageOutlined />} titleId="host.topbar.messages" items={DEMO_MESSAGES} />
-        <DemoItemsWidget
-          icon={<BellOutlined />}
-          titleId="host.topbar.notifications"
-          items={DEMO_NOTIFICATIONS}
-        />
+        {!narrow && parts.language && <LanguageSwitcher />}
+        {parts.widgets && <InboxWidgets />}
         {narrow && (
           <Dropdown
             trigger={['click']}
@@ -102,7 +109,7 @@ export function TopBar(props: TopBarProps) {
           </Dropdown>
         )}
         {narrow && <LanguageSwitcher showName={false} />}
-        <UserMenu compact={narrow} />
+        {parts.user && <UserMenu compact={narrow} />}
       </Flex>
     </Layout.Header>
   );

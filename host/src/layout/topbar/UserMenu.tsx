@@ -11,8 +11,11 @@ import {
 } from '@phonesheet/shared';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 
-/** Avatar, name and Admin / Non Admin; opens My account and Logout. */
-export function UserMenu({ compact = false }: { compact?: boolean }) {
+/**
+ * Avatar, name and Admin / Non Admin; opens My account and Logout. `color` paints the texts
+ * where the menu sits on a coloured sidebar.
+ */
+export function UserMenu({ compact = false, color }: { compact?: boolean; color?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -66,10 +69,10 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         <InitialsAvatar name={fullName} src={user?.avatar} size={36} />
         {!compact && (
           <Flex vertical align="start" style={{ lineHeight: 1.25, maxWidth: 160 }}>
-            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+            <Typography.Text strong ellipsis style={{ maxWidth: 160, color }}>
               {fullName}
             </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, color }}>
               {roleLabel}
             </Typography.Text>
           </Flex>

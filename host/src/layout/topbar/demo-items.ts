@@ -2,8 +2,9 @@
 export interface DemoItem {
   id: number;
   name: string;
-  /** i18n key of the text. */
-  messageId: string;
+  /** i18n key of the text, or the text itself for items that are not translated demo texts. */
+  messageId?: string;
+  text?: string;
 }
 
 const PEOPLE = [

@@ -1,0 +1,15 @@
+import { BellOutlined, MessageOutlined } from '@ant-design/icons';
+import { DemoItemsWidget } from './DemoItemsWidget';
+import { useMessageItems, useNotificationItems } from './use-drawer-items';
+
+/** The messages and notifications buttons with their drawers (top bar, or the bit bucket strip). */
+export function InboxWidgets() {
+  const messages = useMessageItems();
+  const notifications = useNotificationItems();
+  return (
+    <>
+      <DemoItemsWidget icon={<MessageOutlined />} titleId="host.topbar.messages" items={messages} />
+      <DemoItemsWidget icon={<BellOutlined />} titleId="host.topbar.notifications" items={notifications} />
+    </>
+  );
+}
