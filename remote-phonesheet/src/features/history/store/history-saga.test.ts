@@ -1,6 +1,6 @@
 import { selectToasts } from '@phonesheet/shared';
 import { historyActions as A, selectHistory } from './history-slice';
-import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
+import { basicPlanLimit, blobText, mockFetch } from '@phonesheet/shared/testing';
 import { flush, setupStore } from '../../../testing/test-store';
 
 test("a search before the plan's history window (402) keeps the limit for the upgrade offer", async () => {
@@ -40,8 +40,8 @@ describe('CSV import', () => {
 
   test('a clean file is previewed by a dry run, then imported all at once with a toast', async () => {
     const { calls } = mockFetch({
-      'POST /api/v1/calls/import': ({ body }) =>
-        (body as { dryRun: boolean }).dryRun
+      'POST /api/v1/calls/import': ({ url }) =>
+        url.endsWith('?dryRun=true')
           ? { body: { msg: 'Imported', data: { imported: 2, dryRun: true, preview } } }
           : { status: 201, body: { msg: 'Imported', data: { imported: 2, dryRun: false, preview } } },
     });
@@ -55,13 +55,16 @@ describe('CSV import', () => {
       busy: false,
       step: { kind: 'preview', csv, count: 2, rows: preview },
     });
-    expect(calls.map((c) => c.body)).toEqual([{ csv, dryRun: true }]);
+    // The file as it is (text/csv), the dry run in the query string.
+    const sent = async () =>
+      Promise.all(calls.map(async (c) => ({ path: c.path, csv: await blobText(c.body) })));
+    expect(await sent()).toEqual([{ path: '/calls/import?dryRun=true', csv }]);
 
     store.dispatch(A.importRequested());
     await flush();
-    expect(calls.map((c) => c.body)).toEqual([
-      { csv, dryRun: true },
-      { csv, dryRun: false },
+    expect(await sent()).toEqual([
+      { path: '/calls/import?dryRun=true', csv },
+      { path: '/calls/import?dryRun=false', csv },
     ]);
     expect(importOf(store)).toEqual({ open: false, busy: false, step: { kind: 'pick' } });
     expect(selectToasts(store.getState() as never)).toEqual([
@@ -109,8 +112,8 @@ describe('CSV import', () => {
 
   test('an import that fails after the preview shows its message and keeps the dialog open', async () => {
     mockFetch({
-      'POST /api/v1/calls/import': ({ body }) =>
-        (body as { dryRun: boolean }).dryRun
+      'POST /api/v1/calls/import': ({ url }) =>
+        url.endsWith('?dryRun=true')
           ? { body: { msg: 'Imported', data: { imported: 2, dryRun: true, preview } } }
           : { status: 400, body: { msg: 'Line 3: Unknown status "Urgent"' } },
     });
