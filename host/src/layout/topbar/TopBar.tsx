@@ -18,6 +18,7 @@ import { NavMenu } from '../sidebar/NavMenu';
 import { DEMO_MESSAGES, DEMO_NOTIFICATIONS } from './demo-items';
 import { DemoItemsWidget } from './DemoItemsWidget';
 import { UserMenu } from './UserMenu';
+import { ReminderDrawerItems, useDueReminders } from './ReminderDrawerItems';
 
 export interface TopBarProps {
   shape: NavShape;
@@ -39,6 +40,7 @@ export function TopBar(props: TopBarProps) {
   const horizontal = shape === 'horizontal' && !narrow;
   const showBrand = narrow || shape === 'drawer' || shape === 'horizontal';
   const t = (id: string) => intl.formatMessage({ id });
+  const reminders = useDueReminders();
 
   return (
     <Layout.Header
@@ -86,6 +88,8 @@ export function TopBar(props: TopBarProps) {
           icon={<BellOutlined />}
           titleId="host.topbar.notifications"
           items={DEMO_NOTIFICATIONS}
+          beforeCount={reminders.length}
+          renderBefore={(close) => <ReminderDrawerItems onOpen={close} />}
         />
         {narrow && (
           <Dropdown
