@@ -180,9 +180,9 @@ describe('morning digest', () => {
   });
 
   test('no digest without a desk, on weekends, or when turned off; the next working day again', async () => {
-    expect((await t.mailbox()).some((m) => m.to === linus.email.toLowerCase() && /appels/.test(m.subject))).toBe(
-      false,
-    );
+    expect(
+      (await t.mailbox()).some((m) => m.to === linus.email.toLowerCase() && /appels/.test(m.subject)),
+    ).toBe(false);
     // Saturday and Sunday in every zone.
     expect(await t.app.digest.tick(at('2026-12-05T12:00:00Z'))).toEqual({ sent: 0, empty: 0 });
     expect(await t.app.digest.tick(at('2026-12-06T12:00:00Z'))).toEqual({ sent: 0, empty: 0 });
@@ -205,9 +205,9 @@ describe('morning digest', () => {
     const returned = statuses.find((s) => s.key === 'returned').id;
     for (const key of ['whenever', 'asap', 'today', 'later']) {
       const call = (await ada.api.get(`/calls/${ids[key]}`)).body.data;
-      expect((await ada.api.patch(`/calls/${call.id}`, { version: call.version, statusId: returned })).status).toBe(
-        200,
-      );
+      expect(
+        (await ada.api.patch(`/calls/${call.id}`, { version: call.version, statusId: returned })).status,
+      ).toBe(200);
     }
     // Ada's Tuesday is decided without a mail (and Linus's, who has no desk, as every day).
     expect(await t.app.digest.tick(at('2026-12-08T07:30:00Z'))).toEqual({ sent: 0, empty: 2 });
@@ -231,7 +231,8 @@ describe('follow-ups (the reminders list)', () => {
     const past = new Date(Date.now() - 3_600_000).toISOString();
     const tomorrow = new Date(Date.now() + 26 * 3_600_000).toISOString();
     const log = async (api: typeof ada.api, name: string, followUpAt: string | null) =>
-      (await api.post('/calls', { contactName: name, phone: '+1 212 555 0110', followUpAt })).body.data as Json;
+      (await api.post('/calls', { contactName: name, phone: '+1 212 555 0110', followUpAt })).body
+        .data as Json;
     const overdue = await log(ada.api, 'Overdue', past);
     const due = await log(ada.api, 'Due soon', soon);
     await log(ada.api, 'Tomorrow', tomorrow);
@@ -252,7 +253,8 @@ describe('follow-ups (the reminders list)', () => {
     const after = (await grace.api.get(`/calls/follow-ups?until=${until}`)).body.data as Json[];
     expect(after.map((c) => c.contactName)).toEqual(['Overdue', 'Due soon', 'Grace follow-up']);
     // One desk on request (the sheet open on that desk).
-    const desk = (await ada.api.get(`/calls/follow-ups?until=${until}&desk=${grace.userId}`)).body.data as Json[];
+    const desk = (await ada.api.get(`/calls/follow-ups?until=${until}&desk=${grace.userId}`)).body
+      .data as Json[];
     expect(desk.map((c) => c.id)).toEqual([graces.id]);
 
     // Done: the follow-up is cleared through PATCH, and the list no longer has it.
@@ -326,4 +328,3 @@ onPostgres('morning digest with two instances on one PostgreSQL', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([ada.email, ...members.map((m) => m.email)].sort());
   });
 });
-

@@ -1243,7 +1243,8 @@ export function createCallsService({
       const until = parseInstant(query.until);
       if (!until || until.getTime() > Date.now() + 7 * DAY_MS)
         throw new ValidationFailed([PT['phonesheet.validation.followUpsUntil']]);
-      if (query.desk !== undefined && !isUuid(query.desk)) throw new ValidationFailed([PT['phonesheet.validation.desk']]);
+      if (query.desk !== undefined && !isUuid(query.desk))
+        throw new ValidationFailed([PT['phonesheet.validation.desk']]);
       const rows = await base(db, user.companyId)
         .where('c.deleted_at', 'is', null)
         .where('c.follow_up_at', 'is not', null)

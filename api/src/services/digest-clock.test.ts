@@ -3,7 +3,7 @@ import { digestDueDate, isTimeZone, localMoment, minutesOf, owedSinceDay } from 
 const paris = { enabled: true, sendAt: '08:00', timeZone: 'Europe/Paris' };
 
 describe('digest time zones', () => {
-  test("the wall clock of a zone, across daylight saving and the date line", () => {
+  test('the wall clock of a zone, across daylight saving and the date line', () => {
     // Summer: Paris is UTC+2; winter: UTC+1.
     expect(localMoment(new Date('2026-07-01T06:00:00Z'), 'Europe/Paris')).toEqual({
       date: '2026-07-01',
@@ -50,7 +50,9 @@ describe('who is due a digest', () => {
     // Friday 23:30 UTC: Saturday in Auckland (none), Friday afternoon in Los Angeles (due).
     const fridayNight = new Date('2026-12-04T23:30:00Z');
     expect(digestDueDate(fridayNight, { ...paris, timeZone: 'Pacific/Auckland' }, null)).toBeNull();
-    expect(digestDueDate(fridayNight, { ...paris, timeZone: 'America/Los_Angeles' }, null)).toBe('2026-12-04');
+    expect(digestDueDate(fridayNight, { ...paris, timeZone: 'America/Los_Angeles' }, null)).toBe(
+      '2026-12-04',
+    );
   });
 
   test('an unknown zone or a broken time sends nothing rather than failing the tick', () => {

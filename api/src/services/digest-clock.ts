@@ -44,7 +44,11 @@ export function isTimeZone(zone: string): boolean {
 
 /** What the clock on the wall says in `timeZone` at the instant `at`. */
 export function localMoment(at: Date, timeZone: string): LocalMoment {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     isoWeekday: WEEKDAYS[parts.weekday as string] ?? 0,
@@ -84,7 +88,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * How the digest names a call's age in the reader's zone and language: 'today', the weekday
  * ("Thu", as the sheet's "owed since Thu") within the last six days, else the date ("12 Nov").
  */
-export function owedSinceDay(occurredAt: Date, now: Date, timeZone: string, locale: string): string | 'today' {
+export function owedSinceDay(
+  occurredAt: Date,
+  now: Date,
+  timeZone: string,
+  locale: string,
+): string | 'today' {
   const then = localMoment(occurredAt, timeZone).date;
   const today = localMoment(now, timeZone).date;
   if (then >= today) return 'today';

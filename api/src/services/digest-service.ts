@@ -216,7 +216,12 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
           const claimed = await db.transaction().execute(async (trx) => {
             const row = await trx
               .insertInto('digest_sends')
-              .values({ user_id: c.user_id, local_date: localDate, company_id: c.company_id, calls: owed.total })
+              .values({
+                user_id: c.user_id,
+                local_date: localDate,
+                company_id: c.company_id,
+                calls: owed.total,
+              })
               .onConflict((oc) => oc.columns(['user_id', 'local_date']).doNothing())
               .returning('user_id')
               .executeTakeFirst();

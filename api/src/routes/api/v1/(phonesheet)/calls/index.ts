@@ -89,7 +89,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       security,
-      summary: 'Follow-ups due up to a time (the reminders): one desk, or the caller\'s own and covered desks',
+      summary: "Follow-ups due up to a time (the reminders): one desk, or the caller's own and covered desks",
       querystring: FollowUpsQuery,
       response: { 200: DataEnvelope(Type.Array(Call)), ...failures },
     },
