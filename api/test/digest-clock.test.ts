@@ -1,4 +1,10 @@
-import { digestDueDate, isTimeZone, localMoment, minutesOf, owedSinceDay } from './digest-clock';
+import {
+  digestDueDate,
+  isTimeZone,
+  localMoment,
+  minutesOf,
+  owedSinceDay,
+} from '../src/services/digest-clock';
 
 const paris = { enabled: true, sendAt: '08:00', timeZone: 'Europe/Paris' };
 
