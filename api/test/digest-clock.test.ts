@@ -40,10 +40,12 @@ describe('who is due a digest', () => {
     // Thursday 3 December 2026: 07:59 and 08:00 in Paris.
     expect(digestDueDate(new Date('2026-12-03T06:59:00Z'), paris, null)).toBeNull();
     expect(digestDueDate(new Date('2026-12-03T07:00:00Z'), paris, null)).toBe('2026-12-03');
-    // Late the same day (the API was down at 08:00): still that day's digest.
-    expect(digestDueDate(new Date('2026-12-03T21:00:00Z'), paris, '2026-12-02')).toBe('2026-12-03');
+    // Up to three hours late (the API was down at 08:00): still that day's digest; later, none.
+    expect(digestDueDate(new Date('2026-12-03T09:59:00Z'), paris, '2026-12-02')).toBe('2026-12-03');
+    expect(digestDueDate(new Date('2026-12-03T10:00:00Z'), paris, '2026-12-02')).toBeNull();
+    expect(digestDueDate(new Date('2026-12-03T21:00:00Z'), paris, null)).toBeNull();
     // Already decided for that date.
-    expect(digestDueDate(new Date('2026-12-03T21:00:00Z'), paris, '2026-12-03')).toBeNull();
+    expect(digestDueDate(new Date('2026-12-03T08:00:00Z'), paris, '2026-12-03')).toBeNull();
     // Off.
     expect(digestDueDate(new Date('2026-12-03T09:00:00Z'), { ...paris, enabled: false }, null)).toBeNull();
   });
@@ -53,10 +55,11 @@ describe('who is due a digest', () => {
     const sundayNight = new Date('2026-12-06T23:30:00Z');
     expect(digestDueDate(sundayNight, { ...paris, timeZone: 'Asia/Tokyo' }, '2026-12-04')).toBe('2026-12-07');
     expect(digestDueDate(sundayNight, { ...paris, timeZone: 'Europe/London' }, '2026-12-04')).toBeNull();
-    // Friday 23:30 UTC: Saturday in Auckland (none), Friday afternoon in Los Angeles (due).
-    const fridayNight = new Date('2026-12-04T23:30:00Z');
-    expect(digestDueDate(fridayNight, { ...paris, timeZone: 'Pacific/Auckland' }, null)).toBeNull();
-    expect(digestDueDate(fridayNight, { ...paris, timeZone: 'America/Los_Angeles' }, null)).toBe(
+    // Friday 17:30 UTC: Saturday 06:30 in Auckland (none, even at 06:00), Friday 09:30 in Los Angeles (due).
+    const fridayEvening = new Date('2026-12-04T17:30:00Z');
+    const auckland = { ...paris, sendAt: '06:00', timeZone: 'Pacific/Auckland' };
+    expect(digestDueDate(fridayEvening, auckland, null)).toBeNull();
+    expect(digestDueDate(fridayEvening, { ...paris, timeZone: 'America/Los_Angeles' }, null)).toBe(
       '2026-12-04',
     );
   });

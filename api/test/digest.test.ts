@@ -159,7 +159,8 @@ describe('morning digest', () => {
 
   test('one digest a day: later ticks the same day send nothing', async () => {
     expect(await t.app.digest.tick(at(`${THU}T07:05:00Z`))).toEqual({ sent: 0, empty: 0 });
-    expect(await t.app.digest.tick(at(`${THU}T22:00:00Z`))).toMatchObject({ sent: 1 }); // Grace only
+    // 21:00 Paris: too late for a morning digest, had Ada's been missed.
+    expect(await t.app.digest.tick(at(`${THU}T13:00:00Z`))).toMatchObject({ sent: 1 }); // Grace, 08:00 New York
     expect(await digestsTo(ada.email)).toHaveLength(1);
   });
 
@@ -169,7 +170,7 @@ describe('morning digest', () => {
     expect(mail?.html).toContain('dir="rtl"');
     expect(mail?.html).toContain('lang="ar"');
     expect(mail?.text).toContain('صباح الخير يا Grace،');
-    // ASAP first: Tue Asap (older) before Grace Own; then Later Call is owed by 22:00 UTC.
+    // ASAP first: Tue Asap (older) before Grace Own; Later Call (09:00 UTC) is owed by then.
     const text = mail?.text ?? '';
     expect(text.indexOf('Tue Asap')).toBeLessThan(text.indexOf('Grace Own'));
     expect(text).toContain('Later Call');
@@ -192,9 +193,9 @@ describe('morning digest', () => {
       timeZone: 'America/New_York',
       locale: 'ar',
     });
-    // Monday 08:30 Paris, 03:30 New York; then 13:00 New York.
+    // Monday 08:30 Paris, 02:30 New York; then 08:00 New York (turned off).
     expect(await t.app.digest.tick(at('2026-12-07T07:30:00Z'))).toMatchObject({ sent: 1 });
-    expect(await t.app.digest.tick(at('2026-12-07T18:00:00Z'))).toMatchObject({ sent: 0 });
+    expect(await t.app.digest.tick(at('2026-12-07T13:00:00Z'))).toMatchObject({ sent: 0 });
     expect(await digestsTo(ada.email)).toHaveLength(2);
     expect(await digestsTo(grace.email)).toHaveLength(1);
   });

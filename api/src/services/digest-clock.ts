@@ -69,16 +69,23 @@ export interface DigestSchedule {
 }
 
 /**
+ * How late a digest may still go out after the user's time: catches up after an API restart or
+ * outage, but a user who first turns it on (or opens the sheet) in the evening gets no
+ * "morning" digest that evening.
+ */
+export const DIGEST_LATE_MINUTES = 180;
+
+/**
  * The local date whose digest is due at `now`, or null: a working day (Monday to Friday in the
- * user's zone), at or after the user's time, not yet decided for that date. A digest missed
- * while no API ran goes out later the same local day, never on the next.
+ * user's zone), from the user's time until DIGEST_LATE_MINUTES after it (same local day), not
+ * yet decided for that date.
  */
 export function digestDueDate(now: Date, schedule: DigestSchedule, lastDate: string | null): string | null {
   if (!schedule.enabled) return null;
   const at = minutesOf(schedule.sendAt);
   if (at === null || !isTimeZone(schedule.timeZone)) return null;
   const local = localMoment(now, schedule.timeZone);
-  if (local.isoWeekday > 5 || local.minutes < at) return null;
+  if (local.isoWeekday > 5 || local.minutes < at || local.minutes >= at + DIGEST_LATE_MINUTES) return null;
   return lastDate !== null && lastDate >= local.date ? null : local.date;
 }
 

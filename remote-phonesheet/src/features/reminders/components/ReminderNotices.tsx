@@ -67,10 +67,13 @@ export function ReminderNotices() {
             styles={{ header: { minHeight: 40 } }}
           >
             <Typography.Paragraph style={{ marginBottom: 8 }}>
-              {call.contactCompany && <bdi>{call.contactCompany} · </bdi>}
-              <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                {call.phoneDisplay}
-              </span>
+              {call.contactCompany && (
+                <>
+                  <bdi>{call.contactCompany}</bdi>
+                  {' · '}
+                </>
+              )}
+              <bdi dir="ltr">{call.phoneDisplay}</bdi>
               <br />
               <Typography.Text type={at < now - 60_000 ? 'danger' : 'secondary'}>
                 {t(at < now - 60_000 ? 'phonesheet.reminder.overdue' : 'phonesheet.reminder.dueAt', {
