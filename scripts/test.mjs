@@ -93,7 +93,8 @@ if (wants('e2e')) {
   const stack = await startStack({
     portOffset,
     apiPort: 4000 + portOffset,
-    env: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_MAX: '1000' },
+    // The digest runs only when a test asks (POST /dev/digest-tick), not by the clock.
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_MAX: '1000', DIGEST_INTERVAL_MS: '0' },
   });
   try {
     // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).

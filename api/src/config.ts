@@ -47,6 +47,8 @@ export interface AppConfig {
   operatorEmails: string[];
   /** Renewal scheduler tick; 0 disables the timer (tests run it by hand). */
   billingSchedulerIntervalMs: number;
+  /** How often the morning digest looks for users whose time has come; 0 turns it off. */
+  digestIntervalMs: number;
 }
 
 export interface StripeConfig {
@@ -215,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(`OPERATOR_EMAILS must be a comma-separated list of e-mail addresses (got "${e}")`);
   }
   const billingSchedulerIntervalMs = int('BILLING_SCHEDULER_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
+  const digestIntervalMs = int('DIGEST_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
   const pgliteSharedBuffersMb = int(
     'PGLITE_SHARED_BUFFERS_MB',
     DEFAULT_PGLITE_SHARED_BUFFERS_MB,
@@ -259,6 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripePublishableKey,
     operatorEmails,
     billingSchedulerIntervalMs,
+    digestIntervalMs,
     pgliteSharedBuffersMb,
     pgliteThread: pgliteThread as 'main' | 'worker',
     sheetCacheMb,

@@ -20,6 +20,7 @@ export function client(t: TestApp, token: string) {
     /** A CSV file sent as it is (text/csv), as the app sends an import. */
     postCsv: (url: string, csv: string) => call('POST', url, csv, { 'content-type': 'text/csv' }),
     patch: (url: string, payload: unknown) => call('PATCH', url, payload),
+    put: (url: string, payload: unknown) => call('PUT', url, payload),
     del: (url: string) => call('DELETE', url),
   };
 }

@@ -1235,6 +1235,44 @@ export function createCallsService({
     },
 
     /**
+     * Follow-ups due up to `until` (at most 7 days ahead), soonest first, whatever the call's
+     * status: the reminders' list (docs/phone-sheet.md, "Follow-up reminders"). One desk, or
+     * without `desk` the caller's own desk and the desks they cover.
+     */
+    async followUps(user: CurrentUser, query: { desk?: string; until: string }): Promise<Call[]> {
+      const until = parseInstant(query.until);
+      if (!until || until.getTime() > Date.now() + 7 * DAY_MS)
+        throw new ValidationFailed([PT['phonesheet.validation.followUpsUntil']]);
+      if (query.desk !== undefined && !isUuid(query.desk))
+        throw new ValidationFailed([PT['phonesheet.validation.desk']]);
+      const rows = await base(db, user.companyId)
+        .where('c.deleted_at', 'is', null)
+        .where('c.follow_up_at', 'is not', null)
+        .where('c.follow_up_at', '<=', until)
+        .where((eb) =>
+          query.desk
+            ? eb('c.desk_user_id', '=', query.desk)
+            : eb.or([
+                eb('c.desk_user_id', '=', user.id),
+                eb(
+                  'c.desk_user_id',
+                  'in',
+                  eb
+                    .selectFrom('desk_covers as k')
+                    .select('k.desk_user_id')
+                    .where('k.company_id', '=', user.companyId)
+                    .where('k.user_id', '=', user.id),
+                ),
+              ]),
+        )
+        .orderBy('c.follow_up_at')
+        .orderBy('c.id')
+        .limit(500)
+        .execute();
+      return rows.map((r) => toCall(r as Row));
+    },
+
+    /**
      * One row of a CSV import (calls-import.ts), checked like the form: the cells of
      * IMPORT_COLUMNS by name. Returns the values to store; throws ValidationFailed (or an
      * HttpError) naming the problems. The same check serves the dry run and the import.

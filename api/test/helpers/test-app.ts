@@ -129,6 +129,16 @@ export async function createTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return wrapApp(app, config, baseUrl, dropSchema);
+}
+
+/** The TestApp helpers around an app listening at `baseUrl` (tests that build several instances). */
+export function wrapApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  baseUrl: string,
+  dropSchema?: () => Promise<void>,
+): TestApp {
   const request: TestApp['request'] = (opts) => httpRequest(baseUrl, opts);
 
   const mailbox = async () => {

@@ -195,3 +195,31 @@ describe('shell pieces', () => {
     expect(screen.getByText('1.0.0')).toBeInTheDocument();
   });
 });
+
+describe('notification drawer', () => {
+  it("lists the phone sheet's due follow-up reminders before the demo items, and counts them", async () => {
+    const { store } = openShell();
+    const due = [
+      {
+        callId: 'c9',
+        contactName: 'Grace Hopper',
+        contactCompany: 'Navy Labs',
+        phoneDisplay: '(212) 555-0136',
+        tel: 'tel:+12125550136;ext=4471',
+        followUpAt: '2026-12-03T09:00:00.000Z',
+      },
+    ];
+    act(() => store.injectReducer('phonesheetReminders', () => ({ due })));
+    fireEvent.click(await screen.findByLabelText('Notifications'));
+    const list = await screen.findByTestId('drawer-reminders');
+    expect(within(list).getByText('Grace Hopper').closest('a')).toHaveAttribute(
+      'href',
+      '/dashboards/PhoneSheet?call=c9',
+    );
+    expect(within(list).getByLabelText('Call Grace Hopper')).toHaveAttribute(
+      'href',
+      'tel:+12125550136;ext=4471',
+    );
+    expect(screen.getByText('Notifications (17)')).toBeInTheDocument();
+  });
+});

@@ -11,6 +11,11 @@ import { usersReducer } from '../features/users/store/users-slice';
 import { usersSaga } from '../features/users/store/users-saga';
 import { statusesEditorReducer } from '../features/statuses/store/statuses-slice';
 import { statusesSaga } from '../features/statuses/store/statuses-saga';
+import { remindersReducer } from '../features/reminders/store/reminders-slice';
+import { remindersSaga } from '../features/reminders/store/reminders-saga';
+import { digestReducer } from '../features/digest/store/digest-slice';
+import { digestSaga } from '../features/digest/store/digest-saga';
+import { DigestSettingsTab } from '../features/digest/components/DigestSettingsTab';
 
 const PhoneSheetPage = lazy(() => import('../features/calls/pages/PhoneSheetPage'));
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
@@ -18,7 +23,14 @@ const UsersPage = lazy(() => import('../features/users/pages/UsersPage'));
 const AcceptInvitationPage = lazy(() => import('../features/invitation/pages/AcceptInvitationPage'));
 
 function* rootSaga() {
-  yield all([fork(phonesheetSaga), fork(historySaga), fork(usersSaga), fork(statusesSaga)]);
+  yield all([
+    fork(phonesheetSaga),
+    fork(historySaga),
+    fork(usersSaga),
+    fork(statusesSaga),
+    fork(remindersSaga),
+    fork(digestSaga),
+  ]);
 }
 
 const remoteModule: RemoteModule = {
@@ -58,7 +70,12 @@ const remoteModule: RemoteModule = {
     phonesheetHistory: historyReducer,
     phonesheetUsers: usersReducer,
     phonesheetStatuses: statusesEditorReducer,
+    // DUE_REMINDERS_SLICE: the shell's notification drawer reads its `due` list.
+    phonesheetReminders: remindersReducer,
+    phonesheetDigest: digestReducer,
   },
+  // My Account shows the morning digest's settings (remote-auth renders the slot).
+  slots: { 'myProfile.digestTab': DigestSettingsTab },
   saga: rootSaga,
   messages,
 };

@@ -8,5 +8,6 @@ export * from './contact';
 export * from './system';
 export * from './validators';
 export * from './phonesheet';
+export * from './digest';
 export * from './sheet-rules';
 export * from './billing';

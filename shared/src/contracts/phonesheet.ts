@@ -41,6 +41,9 @@ export const PHONESHEET_TEXTS = {
   'phonesheet.validation.csvQuotes': 'The quotes of this line are not valid CSV',
   'phonesheet.validation.invitationNoSeat':
     "This company's plan has no free seat. Please ask the person who invited you to upgrade the plan.",
+  'phonesheet.validation.digestTime': 'The digest time must be a time of day like 08:00',
+  'phonesheet.validation.timeZone': 'Unknown time zone',
+  'phonesheet.validation.followUpsUntil': 'The end of the follow-ups is not a valid date within 7 days',
   'phonesheet.validation.csvHeader':
     'The first line must name the columns: direction, name, company, phone, extension, status, priority, notes, occurredAt',
 } as const;

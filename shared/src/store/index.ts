@@ -6,3 +6,5 @@ export type { ActionCreator, PayloadAction } from './action-helpers';
 export { createReducerManager } from './reducer-manager';
 export type { ReducerManager } from './reducer-manager';
 export type { RootState, AppStore, AppDispatch } from './root-state';
+export { DUE_REMINDERS_SLICE, selectDueReminders } from './due-reminders';
+export type { DueReminder } from './due-reminders';

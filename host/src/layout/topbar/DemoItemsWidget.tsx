@@ -9,13 +9,22 @@ export interface DemoItemsWidgetProps {
   icon: ReactNode;
   titleId: string;
   items: DemoItem[];
+  /** Real items above the demo ones (the follow-up reminders), and how many they are. */
+  renderBefore?: (close: () => void) => ReactNode;
+  beforeCount?: number;
 }
 
 /** How many items the drawer lists before View All. */
 export const FIRST_SHOWN = 5;
 
 /** A badge button opening a drawer of the newest items; View All lists every one. */
-export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) {
+export function DemoItemsWidget({
+  icon,
+  titleId,
+  items,
+  renderBefore,
+  beforeCount = 0,
+}: DemoItemsWidgetProps) {
   const intl = useIntl();
   const locale = useAppSelector((s) => s.settings.locale);
   const [open, setOpen] = useState(false);
@@ -29,11 +38,11 @@ export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) 
 
   return (
     <>
-      <Badge count={items.length} size="small" offset={[-4, 4]}>
+      <Badge count={items.length + beforeCount} size="small" offset={[-4, 4]}>
         <Button type="text" shape="circle" icon={icon} aria-label={title} onClick={() => setOpen(true)} />
       </Badge>
       <Drawer
-        title={`${title} (${items.length})`}
+        title={`${title} (${items.length + beforeCount})`}
         placement={directionOf(locale) === 'rtl' ? 'left' : 'right'}
         open={open}
         onClose={close}
@@ -46,6 +55,7 @@ export function DemoItemsWidget({ icon, titleId, items }: DemoItemsWidgetProps) 
           ) : null
         }
       >
+        {renderBefore?.(close)}
         <List
           itemLayout="horizontal"
           dataSource={shown}

@@ -26,6 +26,7 @@ export const callsApi = {
     api.get<Envelope<Sheet>>('calls/sheet', q).then((r) => r.data.data),
   search: (q: SearchQuery) => api.get<Envelope<CallPage>>('calls', q).then((r) => r.data.data),
   create: (body: CreateCallBody) => api.post<CreateCallReply>('calls', body).then((r) => r.data),
+  get: (id: string) => api.get<Envelope<Call>>(`calls/${id}`).then((r) => r.data.data),
   update: (id: string, patch: CallPatch) =>
     api.patch<Envelope<Call>>(`calls/${id}`, patch).then((r) => r.data.data),
   remove: (id: string) => api.delete<Envelope<Call>>(`calls/${id}`).then((r) => r.data.data),

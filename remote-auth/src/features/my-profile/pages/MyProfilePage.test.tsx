@@ -39,6 +39,22 @@ describe('My Account tabs', () => {
   });
 });
 
+describe('Morning digest tab', () => {
+  it('is there only when the phone sheet offers it, and opens from ?tab=digest', async () => {
+    const first = renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=digest', user: {} });
+    expect(tabByText(/personal info/i)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(/morning digest/i)).not.toBeInTheDocument();
+    first.unmount();
+    renderWithApp(<MyProfilePage />, {
+      at: '/my-profile?tab=digest',
+      user: {},
+      slots: { 'myProfile.digestTab': () => <p>Digest at 08:00</p> },
+    });
+    expect(tabByText(/morning digest/i)).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Digest at 08:00')).toBeInTheDocument();
+  });
+});
+
 describe('Personal Info save rules', () => {
   afterEach(() => {
     jest.useRealTimers();

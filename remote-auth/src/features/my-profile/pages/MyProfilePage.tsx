@@ -1,19 +1,24 @@
-import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Grid, Tabs, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { useSlot } from '@phonesheet/shared';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 
-const TABS = ['personal-info', 'change-password', 'subscription'] as const;
+const TABS = ['personal-info', 'change-password', 'subscription', 'digest'] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function MyProfilePage() {
   const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
+  // The phone sheet offers the morning digest's settings; without it there is no such tab.
+  const DigestTab = useSlot('myProfile.digestTab');
   const requested = params.get('tab') as TabKey | null;
-  const active: TabKey = requested && TABS.includes(requested) ? requested : 'personal-info';
+  const offered = (key: TabKey) => key !== 'digest' || !!DigestTab;
+  const active: TabKey =
+    requested && TABS.includes(requested) && offered(requested) ? requested : 'personal-info';
   // Vertical tabs need room; on phones they go on top.
   const vertical = screens.md !== false;
 
@@ -53,6 +58,16 @@ export default function MyProfilePage() {
               label: <FormattedMessage id="auth.profile.tab.subscription" />,
               children: <SubscriptionTab />,
             },
+            ...(DigestTab
+              ? [
+                  {
+                    key: 'digest',
+                    icon: <MailOutlined />,
+                    label: <FormattedMessage id="auth.profile.tab.digest" />,
+                    children: <DigestTab />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { callsActions, selectPhonesheet } from '../store/calls-slice';
 import { fieldLabel, readableValue } from './change-text';
+import { FollowUpField } from '../../reminders/components/FollowUpField';
 
 /** The change history of one call (read-only; `callsActions.changesOpened` opens it, the saga fetches it). */
 export function ChangesDrawer({ statuses }: { statuses: CallStatus[] }) {
@@ -21,6 +22,7 @@ export function ChangesDrawer({ statuses }: { statuses: CallStatus[] }) {
         { name: call?.contactName || call?.phoneDisplay || '' },
       )}
     >
+      {call && <FollowUpField call={call} />}
       {state.loading && <Spin />}
       {state.error && <Alert type="error" message={state.error} />}
       <Timeline

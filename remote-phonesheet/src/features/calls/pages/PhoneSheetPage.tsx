@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import {
   ConfirmDialog,
   PageCard,
@@ -36,6 +37,7 @@ import { exportLimit } from '../plan-limit';
 import { PrintStyles } from '../components/PrintStyles';
 import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
 import { PrintTable, usePrinting, type SheetRow } from '../components/PrintTable';
+import { ReminderNotices } from '../../reminders/components/ReminderNotices';
 
 const rowKey = (r: SheetRow) => r.call.id;
 
@@ -58,6 +60,13 @@ export default function PhoneSheetPage() {
   const [notify, holder] = notification.useNotification();
   const desk = state.sheet.desk;
   const printing = usePrinting();
+
+  // `?call=<id>` (the morning digest's link) opens that call once the page is open.
+  const [params] = useSearchParams();
+  const linkedCall = params.get('call');
+  useEffect(() => {
+    if (linkedCall) dispatch(A.callLinkOpened(linkedCall));
+  }, [dispatch, linkedCall]);
 
   useEffect(() => {
     dispatch(A.pageOpened({ desk: null }));
@@ -305,6 +314,7 @@ export default function PhoneSheetPage() {
         onKeepTheirs={() => dispatch(A.conflictDismissed())}
       />
       <ChangesDrawer statuses={state.statuses} />
+      <ReminderNotices />
       {holder}
     </PageCard>
   );

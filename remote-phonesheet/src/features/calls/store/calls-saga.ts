@@ -193,6 +193,16 @@ function* changes(action: PayloadAction<unknown>): SagaIterator {
   }
 }
 
+/** A linked call (the digest's "Open the call") opens in the call drawer, wherever it sits. */
+function* openLinkedCall(action: PayloadAction<string>): SagaIterator {
+  try {
+    const found: Call = yield call(callsApi.get, action.payload);
+    yield put(A.changesOpened(found));
+  } catch (error) {
+    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
 /** Typing pauses this long before the company's earlier contacts are asked for. */
 export const SUGGEST_DELAY_MS = 200;
 
@@ -223,6 +233,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.callBackRequested.type, callBack);
   yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
   yield takeLatest(A.contactsTyped.type, suggestContacts);
+  yield takeLatest(A.callLinkOpened.type, openLinkedCall);
   yield fork(sheetPage);
   yield fork(exportSaga);
 }

@@ -115,6 +115,8 @@ export const callsActions = {
   changesLoaded: createAction<CallChange[]>('phonesheet/changesLoaded'),
   changesFailed: createAction<string>('phonesheet/changesFailed'),
   changesClosed: createAction('phonesheet/changesClosed'),
+  /** A link to one call (the morning digest's `?call=`): the saga loads it and opens it. */
+  callLinkOpened: createAction<string>('phonesheet/callLinkOpened'),
   /** Text typed in a contact field; the saga debounces it into suggestions. */
   contactsTyped: createAction<string>('phonesheet/contactsTyped'),
   contactsSuggested: createAction<ContactSuggestion[]>('phonesheet/contactsSuggested'),
@@ -124,6 +126,11 @@ const A = callsActions;
 const place = (s: PhonesheetState, call: Call): PhonesheetState => ({
   ...s,
   sheet: placeCall(s.sheet, call, s.statuses),
+  // The open call (change log, follow-up field) follows its newer versions.
+  changes:
+    s.changes && s.changes.call.id === call.id && call.version >= s.changes.call.version
+      ? { ...s.changes, call }
+      : s.changes,
 });
 
 export const phonesheetReducer = createReducer<PhonesheetState>(initialPhonesheetState, (on) => [

@@ -18,6 +18,23 @@ const devRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return { data: rows.map(({ created_at, ...m }) => ({ ...m, createdAt: created_at.toISOString() })) };
     },
   });
+  // The morning digest's tick at a chosen instant (a moved clock), so a digest can be seen in
+  // this mailbox on any day (e2e, demos); the real tick runs every DIGEST_INTERVAL_MS.
+  fastify.post('/digest-tick', {
+    schema: {
+      tags: ['dev'],
+      body: Type.Object({ at: Type.Optional(Type.String({ maxLength: 40 })) }),
+      response: {
+        200: DataEnvelope(Type.Object({ sent: Type.Integer(), empty: Type.Integer() })),
+        400: Type.Object({ msg: Type.String() }),
+      },
+    },
+    handler: async (request, reply) => {
+      const at = request.body.at ? new Date(request.body.at) : new Date();
+      if (Number.isNaN(at.getTime())) return reply.status(400).send({ msg: 'at must be an ISO instant' });
+      return { data: await fastify.digest.tick(at) };
+    },
+  });
 };
 
 export default devRoutes;

@@ -8,6 +8,7 @@ import {
   CreateCallBody,
   CreateCallReply,
   DataEnvelope,
+  FollowUpsQuery,
   type ImportJob,
   PHONESHEET_LIMITS,
   PHONESHEET_MESSAGES as PM,
@@ -82,6 +83,17 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.body as never);
       return reply.header('content-encoding', 'gzip').send(body.gzip() as never);
     },
+  });
+
+  fastify.get('/follow-ups', {
+    schema: {
+      tags,
+      security,
+      summary: "Follow-ups due up to a time (the reminders): one desk, or the caller's own and covered desks",
+      querystring: FollowUpsQuery,
+      response: { 200: DataEnvelope(Type.Array(Call)), ...failures },
+    },
+    handler: async (request) => ({ data: await svc.followUps(me(request.user), request.query) }),
   });
 
   fastify.get('', {

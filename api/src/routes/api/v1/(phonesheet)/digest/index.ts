@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataEnvelope, DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
+import { failures } from '../../../../../lib/route-schemas';
+import type { CurrentUser } from '../../../../../types';
+
+// The signed-in user's morning digest settings (My Account).
+const digest: FastifyPluginAsyncTypebox = async (fastify) => {
+  const tags = ['digest'];
+  const security = [{ accessToken: [] }];
+  const me = (u: CurrentUser | null) => u as CurrentUser;
+
+  fastify.get('/settings', {
+    schema: {
+      tags,
+      security,
+      summary: "The caller's digest settings (defaults until saved) and whether they have a desk",
+      response: { 200: DataEnvelope(DigestSettings), ...failures },
+    },
+    handler: async (request) => ({ data: await fastify.digest.settings(me(request.user)) }),
+  });
+
+  fastify.put('/settings', {
+    schema: {
+      tags,
+      security,
+      summary: 'Turns the digest on or off, with its time of day, IANA time zone and language',
+      body: DigestSettingsBody,
+      response: { 200: DataEnvelope(DigestSettings), ...failures },
+    },
+    handler: async (request) => ({ data: await fastify.digest.saveSettings(me(request.user), request.body) }),
+  });
+};
+
+export default digest;
