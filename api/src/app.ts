@@ -1,5 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import autoload from '@fastify/autoload';
 import addFormats from 'ajv-formats';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -41,6 +46,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pluginTimeout: 120_000,
     // verbose: each error carries its schema, whose `x-message` is the field's 400 text;
     // `example` and `x-message` are OpenAPI annotations the schemas carry.
+    // A path the router cannot read (bad percent-encoding, a segment over 100 characters) is
+    // answered with the same envelope as every other failure.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const msg = tooLong
+        ? 'A path segment is longer than 100 characters'
+        : 'The address is not valid: a part of its path is not well-formed';
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send(tooLong ? { msg } : { msg, errors: [msg] });
+    },
     ajv: {
       customOptions: {
         removeAdditional: 'all',
@@ -80,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (error instanceof HttpError) {
       const wait = error.extra.retryAfterSeconds;
       if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
-      return reply.status(error.statusCode).send({ msg: error.message, ...error.extra });
+      return reply.status(error.statusCode).send(error.body());
     }
     const validation = (error as FastifyError).validation;
     if (validation) {
@@ -90,7 +106,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ msg: M.tooManyRequests });
-    if (status >= 400 && status < 500) return reply.status(status).send({ msg: error.message });
+    if (status >= 400 && status < 500)
+      return reply
+        .status(status)
+        .send(status === 400 ? { msg: error.message, errors: [error.message] } : { msg: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ msg: M.somethingWrong });
   });

@@ -23,10 +23,15 @@ type Schema = Record<string, unknown> | undefined;
 
 /** 'covers[2]', 'direction'; the body, query or path itself when the error is on the whole. */
 function fieldOf(error: ErrorObject, context: string): string {
-  const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
   const name = parts.reduce((path, p) => (/^\d+$/.test(p) ? `${path}[${p}]` : path ? `${path}.${p}` : p), '');
-  return name || (context === 'querystring' ? 'the query string' : context === 'params' ? 'the path' : 'body');
+  return (
+    name || (context === 'querystring' ? 'the query string' : context === 'params' ? 'the path' : 'body')
+  );
 }
 
 function genericText(error: ErrorObject, field: string): string {
@@ -83,7 +88,10 @@ export function validationTexts(errors: ErrorObject[], context = 'body'): string
     else if (specific) text = genericText(specific, field);
     else {
       const types = [...new Set(list.filter((e) => e.keyword === 'type').map((e) => String(e.params.type)))];
-      text = genericText({ ...list[0], keyword: 'type', params: { type: types.join(',') } } as ErrorObject, field);
+      text = genericText(
+        { ...list[0], keyword: 'type', params: { type: types.join(',') } } as ErrorObject,
+        field,
+      );
     }
     if (!texts.includes(text)) texts.push(text);
   }

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { loadContract, type Contract } from './contract';
 
 // Building an app starts a WASM database; several test files do it at once on a busy machine.
 jest.setTimeout(30_000);
@@ -22,6 +23,8 @@ export interface DevMail {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The OpenAPI document every answer of `request` is checked against. */
+  contract: Contract;
   config: AppConfig;
   baseUrl: string;
   /** One HTTP request to the listening app; `token` sets the raw Authorization header. */
@@ -129,7 +132,19 @@ export async function createTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const request: TestApp['request'] = (opts) => httpRequest(baseUrl, opts);
+  const contract = await loadContract(baseUrl);
+  const request: TestApp['request'] = async (opts) => {
+    const res = await httpRequest(baseUrl, opts);
+    const problem = contract.problem(
+      opts.method,
+      opts.url,
+      res.statusCode,
+      res.headers.get('content-type'),
+      res.body,
+    );
+    if (problem) throw new Error(`Contract drift: ${problem}`);
+    return res;
+  };
 
   const mailbox = async () => {
     await app.mailer.outbox.drain();
@@ -180,6 +195,7 @@ export async function createTestApp(
 
   return {
     app,
+    contract,
     config,
     baseUrl,
     request,

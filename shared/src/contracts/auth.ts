@@ -97,17 +97,19 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-// 400 on a wrong code also says how many tries are left.
+// 400 on a wrong code also says how many tries are left (other 400s: the input's problems).
 export const InvalidCodeError = Type.Object({
   msg: Type.String(),
-  errors: Type.Optional(Type.Array(Type.String())),
-  triesLeft: Type.Integer({ minimum: 0 }),
+  errors: Type.Array(Type.String()),
+  triesLeft: Type.Optional(Type.Integer({ minimum: 0, description: 'After a wrong code' })),
 });
 export type InvalidCodeError = Static<typeof InvalidCodeError>;
 
 // 429 on resend during the cooldown also carries the seconds to wait.
 export const ResendWaitError = Type.Object({
   msg: Type.String(),
-  retryAfterSeconds: Type.Integer({ minimum: 0 }),
+  retryAfterSeconds: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'During the cooldown; absent when the rate limit stops it' }),
+  ),
 });
 export type ResendWaitError = Static<typeof ResendWaitError>;

@@ -174,7 +174,11 @@ const OrEmpty = <T extends ReturnType<typeof Uuid>>(t: T) =>
 /** Every problem of a body is listed in one 400 (`errors`), each with its field's text. */
 export const CreateCallBody = Type.Object({
   direction: Type.Optional(DirectionInput),
-  contactName: Text(PHONESHEET_LIMITS.nameMax, PHONESHEET_TEXTS['phonesheet.validation.nameTooLong'], 'Ada Lovelace'),
+  contactName: Text(
+    PHONESHEET_LIMITS.nameMax,
+    PHONESHEET_TEXTS['phonesheet.validation.nameTooLong'],
+    'Ada Lovelace',
+  ),
   contactCompany: Text(
     PHONESHEET_LIMITS.nameMax,
     PHONESHEET_TEXTS['phonesheet.validation.companyTooLong'],
@@ -185,7 +189,11 @@ export const CreateCallBody = Type.Object({
   deskUserId: OrEmpty(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'] })),
   statusId: OrEmpty(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.status'] })),
   priority: Type.Optional(PriorityInput),
-  notes: Text(PHONESHEET_LIMITS.notesMax, PHONESHEET_TEXTS['phonesheet.validation.notesTooLong'], 'About the engine'),
+  notes: Text(
+    PHONESHEET_LIMITS.notesMax,
+    PHONESHEET_TEXTS['phonesheet.validation.notesTooLong'],
+    'About the engine',
+  ),
   occurredAt: OrEmpty(Instant({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.occurredAt'] })),
   followUpAt: OrEmpty(Instant({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.followUpAt'] })),
 });
@@ -389,16 +397,6 @@ export const AcceptInvitationBody = Type.Object({
 });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
-export const ImportReply = Type.Object({
-  msg: Type.String(),
-  data: Type.Object({
-    imported: Type.Integer(),
-    dryRun: Type.Boolean(),
-    preview: Type.Array(Type.Record(Type.String(), Type.String())),
-  }),
-});
-export type ImportReply = Static<typeof ImportReply>;
-
 export const ImportStatus = StringEnum([
   'queued',
   'checking',
@@ -429,6 +427,17 @@ export const ImportJob = Type.Object({
   finishedAt: Nullable(Instant()),
 });
 export type ImportJob = Static<typeof ImportJob>;
+
+export const ImportReply = Type.Object({
+  msg: Type.String(),
+  data: Type.Object({
+    imported: Type.Integer(),
+    dryRun: Type.Boolean(),
+    preview: Type.Array(Type.Record(Type.String(), Type.String())),
+    job: ImportJob,
+  }),
+});
+export type ImportReply = Static<typeof ImportReply>;
 
 /** A row problem of a CSV import: line number (header is line 1) and texts. */
 export interface ImportRowError {

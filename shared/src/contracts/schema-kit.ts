@@ -32,7 +32,12 @@ export const Email = (options: StringOptions = {}): TString =>
 export const INT32_MAX = 2_147_483_647;
 
 /** A whole number in [minimum, maximum], with the 400 text that names the range. */
-export const BoundedInteger = (field: string, minimum: number, maximum: number, options: SchemaOptions = {}) =>
+export const BoundedInteger = (
+  field: string,
+  minimum: number,
+  maximum: number,
+  options: SchemaOptions = {},
+) =>
   Type.Integer({
     minimum,
     maximum,

@@ -10,7 +10,7 @@ const contactUs: FastifyPluginAsyncTypebox = async (fastify) => {
       // Public form; a valid token (optional) ties the message to the sender's company.
       const sender = await fastify.optionalUser(request);
       const { status, msg } = await fastify.contact.submit(request.body, sender);
-      return reply.status(status).send({ msg });
+      return reply.status(status as 201).send({ msg });
     },
   });
 };

@@ -14,7 +14,7 @@ import {
   validateUpdateProfile,
 } from '@phonesheet/shared/contracts';
 import type { CurrentUser } from '../../../../../types';
-import { failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, failures, messageReply } from '../../../../../lib/route-schemas';
 
 // Account routes for a signed-in caller; the folder's autohook has set request.user.
 const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -32,7 +32,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       ...schemaBase,
       body: UrlTicketBody,
-      response: { 200: DataEnvelope(UrlTicketData), ...failures },
+      response: { 200: DataEnvelope(UrlTicketData), ...answers.planLimit },
     },
     handler: async (request) => {
       // A download link cannot show a 402 body: the plan is checked when the ticket is asked for.
