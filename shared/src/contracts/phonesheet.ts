@@ -202,7 +202,10 @@ export type CreateCallBody = Static<typeof CreateCallBody>;
 export const UpdateCallBody = Type.Object({
   ...CreateCallBody.properties,
   version: Type.Optional(
-    BoundedInteger('version', 1, INT32_MAX, { description: 'The version the change is based on' }),
+    BoundedInteger('version', 1, INT32_MAX, {
+      description: 'The version the change is based on',
+      example: 1,
+    }),
   ),
 });
 export type UpdateCallBody = Static<typeof UpdateCallBody>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DataEnvelope, SubscriptionPlan } from '@phonesheet/shared/contracts';
+import { DataEnvelope, QueryBoolean, SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { failures } from '../../../../lib/route-schemas';
 
 // The plan catalogue is public: the purchase form and /apps/subscriptionPlans both list it.
@@ -9,7 +9,7 @@ const plans: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['subscription'],
       querystring: Type.Object({
-        paid: Type.Optional(Type.String({ description: '"true": paid plans only' })),
+        paid: Type.Optional(QueryBoolean('paid', 'true: paid plans only')),
       }),
       response: { 200: DataEnvelope(Type.Array(SubscriptionPlan)), ...failures },
     },

@@ -27,6 +27,8 @@ import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
 const IdParams = Type.Object({ id: Uuid() });
+/** What a 2 MB JSON body can hold. */
+const JSON_BODY_MAX_CHARS = 2 * 1024 * 1024;
 const CallBackBody = Type.Object({
   notes: Type.Optional(
     Type.Union([
@@ -48,6 +50,8 @@ const CallBackBody = Type.Object({
 });
 const ImportBody = Type.Object({
   csv: Type.String({
+    maxLength: JSON_BODY_MAX_CHARS,
+    description: 'The CSV file (a JSON body is at most 2 MB: send a bigger file as text/csv)',
     example:
       'direction,name,company,phone,extension,status,priority,notes,occurredAt\nin,Ada,Acme,+1 212 555 0100,,,today,,',
   }),
@@ -60,7 +64,7 @@ const ImportBody = Type.Object({
 const ImportBodies = {
   content: {
     'application/json': { schema: ImportBody },
-    'text/csv': { schema: Type.String({ description: 'The CSV file, UTF-8' }) },
+    'text/csv': { schema: Type.String({ description: 'The CSV file, UTF-8, up to 20 MB' }) },
   },
 };
 // Query strings are not coerced (app.ts): the flag is spelt out.
@@ -133,9 +137,11 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       summary:
         'CSV of every call of a filter, streamed (a browser link brings ?ticket= instead of the header)',
       querystring: SearchQuery,
-      produces: ['text/csv'],
       response: {
-        200: Type.String({ description: 'The calls as CSV (UTF-8 with a byte-order mark)' }),
+        200: {
+          description: 'The calls as CSV (UTF-8 with a byte-order mark)',
+          content: { 'text/csv': { schema: Type.String() } },
+        },
         ...answers.planLimit,
       },
     },
