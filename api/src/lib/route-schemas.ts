@@ -63,8 +63,6 @@ export const answers = {
 
 /** A message answer ({ msg }) on 200. */
 export const messageReply = { 200: MessageEnvelope } as const;
-/** Kept for routes that state only their success: the error answers are added by errorAnswers. */
-export const failures = {} as const;
 
 interface RouteLike {
   method: string | string[];
@@ -91,6 +89,8 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
     out[413] = error('The body is too large (JSON up to 2 MB)');
     out[415] = error('The body is not of a type this operation takes');
   }
+  if (schema.querystring)
+    out[431] = Type.Null({ description: 'The request line is over 16 KB: Node refuses it, with no body' });
   if (route.config?.sensitive) out[429] = ref('Error', 'Too many requests: wait a minute');
   out['5XX'] = error('Something went wrong on the server');
   return out;

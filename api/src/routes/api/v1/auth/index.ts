@@ -18,7 +18,7 @@ import {
   validateResetPassword,
   validateVerifyCode,
 } from '@phonesheet/shared/contracts';
-import { answers, failures, messageReply } from '../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../lib/route-schemas';
 
 // Public account routes (docs/accounts.md). Signed-in ones live in ./(signed-in).
 const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -29,7 +29,7 @@ const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       body: RegisterAdminBody,
-      response: { 200: MessageEnvelope, 201: MessageEnvelope, ...answers.conflict, ...failures },
+      response: { 200: MessageEnvelope, 201: MessageEnvelope, ...answers.conflict },
     },
     config: { sensitive: true, validateBody: validateRegisterAdmin },
     handler: async (request, reply) => {

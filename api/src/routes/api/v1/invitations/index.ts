@@ -9,7 +9,7 @@ import {
   PHONESHEET_MESSAGES as PM,
   Uuid,
 } from '@phonesheet/shared/contracts';
-import { answers, failures, messageReply } from '../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../lib/route-schemas';
 import { HttpError } from '../../../../lib/http-error';
 import type { CurrentUser } from '../../../../types';
 

@@ -21,7 +21,7 @@ import {
   Uuid,
   X_MESSAGE,
 } from '@phonesheet/shared/contracts';
-import { answers, failures } from '../../../../../lib/route-schemas';
+import { answers } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
@@ -100,7 +100,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: "Today's sheet: rolled-over open calls, then the day's calls",
       querystring: SheetQuery,
-      response: { 200: DataEnvelope(Sheet), ...failures },
+      response: { 200: DataEnvelope(Sheet) },
     },
     // The service hands over the whole JSON body (built by the database, or cached as bytes): a
     // string or Buffer with a JSON content type is sent as it is, so the typed payload is
@@ -264,7 +264,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
+    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call) } },
     handler: async (request) => ({ data: await svc.get(me(request.user), request.params.id) }),
   });
 
@@ -274,7 +274,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Who changed which field, from what to what',
       params: IdParams,
-      response: { 200: DataEnvelope(Type.Array(CallChange)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CallChange)) },
     },
     handler: async (request) => ({ data: await svc.changes(me(request.user), request.params.id) }),
   });

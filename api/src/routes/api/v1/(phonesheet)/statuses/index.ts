@@ -7,7 +7,7 @@ import {
   StatusBody,
   Uuid,
 } from '@phonesheet/shared/contracts';
-import { answers, failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { HttpError } from '../../../../../lib/http-error';
 import type { CurrentUser } from '../../../../../types';
 
@@ -30,7 +30,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: 'Statuses, retired ones included (flagged)',
-      response: { 200: DataEnvelope(Type.Array(CallStatus)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CallStatus)) },
     },
     handler: async (request) => ({ data: await svc.forCompany(me(request.user).companyId) }),
   });

@@ -7,7 +7,7 @@ import {
   UpdateUserBody,
   Uuid,
 } from '@phonesheet/shared/contracts';
-import { answers, failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 
 const IdParams = Type.Object({ id: Uuid() });
@@ -24,7 +24,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: "The company's users",
-      response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CompanyUser)) },
     },
     handler: async (request) => ({ data: await svc.list(me(request.user)) }),
   });

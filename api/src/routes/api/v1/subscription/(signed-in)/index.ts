@@ -12,7 +12,7 @@ import {
   SubscriptionDetails,
 } from '@phonesheet/shared/contracts';
 import type { CurrentUser } from '../../../../../types';
-import { answers, failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { toPlanDto } from '../../../../../services/billing-plan-limits';
 
 // SPEC.md §7 subscription calls for a signed-in caller (docs/billing.md).
@@ -61,7 +61,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/mySubscriptionDetails', {
-    schema: { ...schemaBase, response: { 200: DataEnvelope(SubscriptionDetails), ...failures } },
+    schema: { ...schemaBase, response: { 200: DataEnvelope(SubscriptionDetails) } },
     handler: async (request) => ({ data: await billing.details(me(request.user)) }),
   });
 
@@ -102,7 +102,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/myPlan', {
-    schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage), ...failures } },
+    schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage) } },
     handler: async (request) => {
       const { companyId } = me(request.user);
       const [plan, seatsUsed] = await Promise.all([
@@ -120,7 +120,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
       ...schemaBase,
       hide: true,
       body: SandboxCardBody,
-      response: { 200: DataEnvelope(SandboxPaymentMethod), ...failures },
+      response: { 200: DataEnvelope(SandboxPaymentMethod) },
     },
     handler: async (request) => {
       const pm = await billing.confirmSandboxCard(me(request.user), request.body);
