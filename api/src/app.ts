@@ -1,10 +1,18 @@
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import autoload from '@fastify/autoload';
+import addFormats from 'ajv-formats';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ACCOUNT_MESSAGES as M, VALIDATION_TEXTS } from '@phonesheet/shared/contracts';
+import { ACCOUNT_MESSAGES as M, X_MESSAGE } from '@phonesheet/shared/contracts';
 import type { AppConfig } from './config';
 import { HttpError } from './lib/http-error';
+import { contractFormats } from './lib/contract-formats';
+import { validationTexts } from './lib/validation-messages';
 import type { MailerOptions } from './plugins/app/mailer';
 import './types';
 
@@ -36,7 +44,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Opening the database (PGlite's first start creates its files) runs in its own thread
     // while fastify's start timer runs; on a busy machine it takes more than the default 10 s.
     pluginTimeout: 120_000,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
+    // verbose: each error carries its schema, whose `x-message` is the field's 400 text;
+    // `example` and `x-message` are OpenAPI annotations the schemas carry.
+    // A path the router cannot read (bad percent-encoding, a segment over 100 characters) is
+    // answered with the same envelope as every other failure.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const msg = tooLong
+        ? 'A path segment is longer than 100 characters'
+        : 'The address is not valid: a part of its path is not well-formed';
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send(tooLong ? { msg } : { msg, errors: [msg] });
+    },
+    ajv: {
+      customOptions: {
+        removeAdditional: 'all',
+        coerceTypes: false,
+        allErrors: true,
+        verbose: true,
+        keywords: ['example', X_MESSAGE],
+      },
+      // ajv-formats first (named, so fastify does not add it again after ours).
+      plugins: [addFormats as unknown as typeof contractFormats, contractFormats],
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -65,16 +96,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (error instanceof HttpError) {
       const wait = error.extra.retryAfterSeconds;
       if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
-      return reply.status(error.statusCode).send({ msg: error.message, ...error.extra });
+      return reply.status(error.statusCode).send(error.body());
     }
-    if ((error as FastifyError).validation) {
-      // Schema check failed on something our validators let through (e.g. a wrong type).
-      const text = VALIDATION_TEXTS['validation.tryAgain'];
-      return reply.status(400).send({ msg: text, errors: [text] });
+    const validation = (error as FastifyError).validation;
+    if (validation) {
+      // The schema check failed on something the route's own validator let through.
+      const errors = validationTexts(validation as never, (error as FastifyError).validationContext);
+      return reply.status(400).send({ msg: errors[0], errors });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ msg: M.tooManyRequests });
-    if (status >= 400 && status < 500) return reply.status(status).send({ msg: error.message });
+    if (status >= 400 && status < 500)
+      return reply
+        .status(status)
+        .send(status === 400 ? { msg: error.message, errors: [error.message] } : { msg: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ msg: M.somethingWrong });
   });

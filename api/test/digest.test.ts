@@ -308,7 +308,7 @@ onPostgres('morning digest with two instances on one PostgreSQL', () => {
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     };
     // A company with three desk owners, all set for 08:00 Paris.
-    const t = wrapApp(a, config, base(a));
+    const t = await wrapApp(a, config, base(a));
     const ada = await signUpCompany(t, 'Twin Co');
     const members = [await addMember(t, ada), await addMember(t, ada)];
     for (const who of [ada, ...members]) {

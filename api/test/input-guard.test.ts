@@ -56,3 +56,42 @@ test('valid text of every script still passes', async () => {
   expect(res.status).toBe(201);
   expect(res.body.data.contactName).toBe('زينب 李雷 Zoë 👋');
 });
+
+// Issue 25: what the contract fuzz test found answering 500 before.
+test('a NUL in a query string or a path segment answers 400 naming the parameter', async () => {
+  const timeline = await owner.api.get('/contacts/timeline?name=%00');
+  expect(timeline.status).toBe(400);
+  expect(timeline.body.errors).toEqual(['name contains a NUL character, which cannot be stored']);
+  const search = await owner.api.get('/calls?q=a%00b');
+  expect(search.status).toBe(400);
+  expect(search.body.errors).toEqual(['q contains a NUL character, which cannot be stored']);
+  const byId = await owner.api.get('/calls/%00');
+  expect(byId.status).toBe(400);
+  expect(byId.body.errors).toEqual(['id contains a NUL character, which cannot be stored']);
+});
+
+test('text that is not well-formed Unicode (a lone surrogate) answers 400 naming the field', async () => {
+  const before = await callCount();
+  const res = await owner.api.post('/calls', { contactName: 'Half \ud83d', phone: '+1 212 555 0154' });
+  expect(res.status).toBe(400);
+  expect(res.body.errors).toEqual(['contactName contains a character that is not valid Unicode']);
+  expect(await callCount()).toBe(before);
+});
+
+test('a number the column cannot hold answers 400 naming the field, and changes nothing', async () => {
+  const created = await owner.api.post('/calls', { contactName: 'Big Numbers', phone: '+1 212 555 0155' });
+  const call = created.body.data;
+  const huge = await owner.api.patch(`/calls/${call.id}`, { version: 1e308, notes: 'changed' });
+  expect(huge.status).toBe(400);
+  expect(huge.body.errors).toEqual(['version must be a whole number from 1 to 2147483647']);
+  expect((await owner.api.get(`/calls/${call.id}`)).body.data).toEqual(call);
+
+  const statuses = (await owner.api.get('/statuses')).body.data;
+  const low = await owner.api.post('/statuses', { name: 'Deep', color: '#000000', order: -1e308 });
+  expect(low.status).toBe(400);
+  expect(low.body.errors).toEqual(['order must be a whole number from 0 to 100000']);
+  const first = statuses[0];
+  const high = await owner.api.patch(`/statuses/${first.id}`, { order: 2 ** 31 });
+  expect(high.status).toBe(400);
+  expect((await owner.api.get('/statuses')).body.data).toEqual(statuses);
+});

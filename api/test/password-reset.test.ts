@@ -50,7 +50,10 @@ test('resetPassword sets the password once, ends every session, works for 1 h on
 
   const reused = await reset({ token, password: 'another password', confirmPassword: 'another password' });
   expect(reused.statusCode).toBe(400);
-  expect(reused.json()).toEqual({ msg: 'Reset link is invalid or has expired' });
+  expect(reused.json()).toEqual({
+    msg: 'Reset link is invalid or has expired',
+    errors: ['Reset link is invalid or has expired'],
+  });
 
   await forgot(body.email);
   const late = await resetToken(body.email);
@@ -69,7 +72,10 @@ test('resetPassword sets the password once, ends every session, works for 1 h on
   );
   expect(
     (await reset({ token: late, password: 'another password', confirmPassword: 'another password' })).json(),
-  ).toEqual({ msg: 'Reset link is invalid or has expired' });
+  ).toEqual({
+    msg: 'Reset link is invalid or has expired',
+    errors: ['Reset link is invalid or has expired'],
+  });
 });
 
 test('resetPassword validation and missing or unknown token', async () => {
@@ -87,7 +93,10 @@ test('resetPassword validation and missing or unknown token', async () => {
   ]) {
     const res = await reset(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: 'Reset link is invalid or has expired' });
+    expect(res.json()).toEqual({
+      msg: 'Reset link is invalid or has expired',
+      errors: ['Reset link is invalid or has expired'],
+    });
   }
 });
 

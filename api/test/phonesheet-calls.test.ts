@@ -11,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newCall = (over: Record<string, unknown> = {}) => ({
-  direction: 'in',
+  direction: 'in' as const,
   contactName: 'Ada Lovelace',
   contactCompany: 'Analytical Engines',
   phone: '(212) 555-0100',
-  priority: 'asap',
+  priority: 'asap' as const,
   notes: 'About the engine',
   ...over,
 });
@@ -103,21 +103,38 @@ describe('calls', () => {
       statusId: '00000000-0000-4000-8000-000000000000',
       deskUserId: '00000000-0000-4000-8000-000000000000',
     });
+    // The schema's checks first (each closed set names its values), then the service's.
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      'Direction must be incoming or outgoing',
-      'Phone number is not valid',
-      'Priority must be ASAP, Today or Whenever',
+      'Direction must be one of in, out, incoming, outgoing',
+      'Priority must be one of asap, today, whenever',
       'Notes can be at most 5000 characters',
       'The time of the call is not a valid date',
       'The follow-up time is not a valid date',
-      'Unknown desk',
-      'Unknown status',
     ]);
-    expect(res.body.msg).toBe('Direction must be incoming or outgoing');
+    expect(res.body.msg).toBe('Direction must be one of in, out, incoming, outgoing');
+    const unknown = await a.api.post('/calls', {
+      phone: '12345',
+      statusId: '00000000-0000-4000-8000-000000000000',
+      deskUserId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.body.errors).toEqual(['Phone number is not valid', 'Unknown desk', 'Unknown status']);
     const missing = await a.api.post('/calls', { contactName: 'No number' });
     expect(missing.body.errors).toEqual(['Phone number is required']);
     expect((await a.api.get('/calls?pageSize=200')).body.data.total).toBe(before);
+  });
+
+  test('incoming and outgoing are aliases of in and out; answers say in or out', async () => {
+    const inbound = await a.api.post('/calls', newCall({ direction: 'incoming', phone: '+1 646 555 0199' }));
+    expect(inbound.status).toBe(201);
+    expect(inbound.body.data.direction).toBe('in');
+    const changed = await a.api.patch(`/calls/${inbound.body.data.id}`, {
+      direction: 'outgoing',
+      version: inbound.body.data.version,
+    });
+    expect(changed.body.data.direction).toBe('out');
+    const wrong = await a.api.post('/calls', newCall({ direction: 'Incoming' }));
+    expect(wrong.body.errors).toEqual(['Direction must be one of in, out, incoming, outgoing']);
   });
 
   test('the same number again within 10 minutes is saved and flagged as a duplicate', async () => {
@@ -397,7 +414,18 @@ describe('history search, contacts, timeline and export', () => {
     expect(desk.body.data.total).toBe(3);
     const bad = await s.api.get('/calls?sort=bogus&pageSize=1000&direction=up');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual(['The search or filter is not valid']);
+    expect(bad.body.errors).toEqual([
+      'Direction must be one of in, out, incoming, outgoing',
+      'Sort must be one of occurredAt, contactName, contactCompany, priority, direction, status, desk',
+    ]);
+    const big = await s.api.get('/calls?pageSize=1000&order=up');
+    expect(big.body.errors).toEqual(['Order must be one of asc, desc']);
+    expect((await s.api.get('/calls?pageSize=1000')).body.errors).toEqual([
+      'pageSize must be a whole number from 1 to 200',
+    ]);
+    // The words of the CSV file are aliases: "incoming" finds the calls stored as "in".
+    const incoming = await s.api.get('/calls?direction=incoming');
+    expect(incoming.body.data.total).toBe((await s.api.get('/calls?direction=in')).body.data.total);
   });
 
   test('contacts autocomplete gives distinct recent contacts by name, company or number', async () => {

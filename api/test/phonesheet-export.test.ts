@@ -108,5 +108,5 @@ test('a filter narrows the export; a bad filter is refused before any CSV is sen
   const bad = await s.api.get('/calls/export.csv?direction=up');
   expect(bad.status).toBe(400);
   expect(bad.headers.get('content-type')).not.toContain('text/csv');
-  expect(bad.body.errors).toEqual(['Direction must be incoming or outgoing']);
+  expect(bad.body.errors).toEqual(['Direction must be one of in, out, incoming, outgoing']);
 });

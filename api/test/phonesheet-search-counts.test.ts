@@ -1,4 +1,4 @@
-import type { Call } from '@phonesheet/shared/contracts';
+import type { Call, SearchQuery } from '@phonesheet/shared/contracts';
 import { createCallsService } from '../src/services/calls-service';
 import { createSearchCounts, type SearchCounts } from '../src/services/search-counts';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -115,7 +115,7 @@ describe('search counts through the API', () => {
       const out = [];
       for (const f of filters)
         for (const page of ['1', '2']) {
-          const res = await svc.search(user, { ...f, page, pageSize: '2' });
+          const res = await svc.search(user, { ...f, page, pageSize: '2' } as SearchQuery);
           out.push(`${res.total}${res.totalExact ? '' : '+'}`);
         }
       return out;

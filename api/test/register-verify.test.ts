@@ -142,7 +142,11 @@ describe('POST /auth/verifyCode', () => {
     for (let left = 4; left >= 1; left--) {
       const res = await post('verifyCode', { email: body.email, code: wrong });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: 'Invalid security code', triesLeft: left });
+      expect(res.json()).toEqual({
+        msg: 'Invalid security code',
+        errors: ['Invalid security code'],
+        triesLeft: left,
+      });
     }
     const fifth = await post('verifyCode', { email: body.email, code: wrong });
     expect(fifth.statusCode).toBe(423);
@@ -244,13 +248,19 @@ describe('PATCH /auth/verifyUser/:token', () => {
     expect((await post('login', { email: body.email, password: body.password })).statusCode).toBe(200);
     const again = await t.request({ method: 'PATCH', url: `/api/v1/auth/verifyUser/${token}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ msg: 'Verification Link is invalid' });
+    expect(again.json()).toEqual({
+      msg: 'Verification Link is invalid',
+      errors: ['Verification Link is invalid'],
+    });
   });
 
   test('400 for an unknown or expired token', async () => {
     const bad = await t.request({ method: 'PATCH', url: '/api/v1/auth/verifyUser/not-a-token' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ msg: 'Verification Link is invalid' });
+    expect(bad.json()).toEqual({
+      msg: 'Verification Link is invalid',
+      errors: ['Verification Link is invalid'],
+    });
     const body = await t.register();
     const token = await linkToken(body.email);
     await sql`update email_tokens set expires_at = now() - interval '1 second' where kind = 'verify'`.execute(

@@ -233,7 +233,7 @@ describe('PATCH /auth/changePassword', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: 'Old password is incorrect' });
+    expect(res.json()).toEqual({ msg: 'Old password is incorrect', errors: ['Old password is incorrect'] });
     await t.signIn(body.email, body.password);
   });
 
@@ -276,7 +276,7 @@ describe('POST /auth/unlock', () => {
       payload: { password: 'nope nope' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ msg: 'Incorrect password' });
+    expect(bad.json()).toEqual({ msg: 'Incorrect password', errors: ['Incorrect password'] });
     const empty = await t.request({ method: 'POST', url: '/api/v1/auth/unlock', token, payload: {} });
     expect(empty.json()).toEqual({ msg: 'Password is required', errors: ['Password is required'] });
     expect(

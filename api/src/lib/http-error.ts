@@ -8,6 +8,12 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** The answer's body: every 400 lists its problems in `errors`, a single one included. */
+  body(): Record<string, unknown> {
+    const errors = this.statusCode === 400 && !this.extra.errors ? { errors: [this.message] } : {};
+    return { msg: this.message, ...errors, ...this.extra };
+  }
 }
 
 export class ValidationFailed extends HttpError {

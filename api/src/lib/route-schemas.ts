@@ -1,7 +1,97 @@
-import { Type } from '@sinclair/typebox';
-import { ErrorEnvelope, MessageEnvelope } from '@phonesheet/shared/contracts';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ConflictReply, ErrorEnvelope, MessageEnvelope, StringEnum } from '@phonesheet/shared/contracts';
 
-// Failure bodies may carry extras (triesLeft, retryAfterSeconds): keep them when serialising.
-export const Failure = Type.Object(ErrorEnvelope.properties, { additionalProperties: true });
-export const failures = { '4xx': Failure, '5xx': Failure } as const;
-export const messageReply = { 200: MessageEnvelope, ...failures } as const;
+// The error answers of the OpenAPI document (docs/api.md "The contract"): each is a shared
+// component ($ref), and every operation lists the ones it can give. The common ones follow
+// from the route (errorAnswers); a route adds its own 402, 403, 404, 409 with these helpers.
+
+// Failure bodies may carry extras (triesLeft, retryAfterSeconds, rows): keep them when serialising.
+export const ErrorComponent = Type.Object(ErrorEnvelope.properties, {
+  $id: 'Error',
+  additionalProperties: true,
+  description: 'A failure: `msg` to show; `errors` lists each problem when there are several',
+});
+export const ValidationErrorComponent = Type.Object(
+  {
+    msg: Type.String({ example: 'Direction must be one of in, out, incoming, outgoing' }),
+    errors: Type.Array(Type.String(), { minItems: 1 }),
+  },
+  {
+    $id: 'ValidationError',
+    additionalProperties: true,
+    description: 'Invalid input: `errors` has one text for each problem, `msg` is the first',
+  },
+);
+export const PlanLimitComponent = Type.Object(
+  {
+    msg: Type.String(),
+    limit: StringEnum(['seats', 'desks', 'history', 'export'] as const),
+    planId: Type.String({ example: 'basic' }),
+    planName: Type.String({ example: 'Basic' }),
+    allowed: Type.Union([Type.Integer(), Type.Null()], { description: "The plan's number; null for export" }),
+    upgrade: Type.String({ example: '/dashboards/subscription' }),
+  },
+  { $id: 'PlanLimit', additionalProperties: true, description: "A plan's limit stops the action" },
+);
+export const CallConflictComponent = Type.Object(ConflictReply.properties, {
+  $id: 'CallConflict',
+  description: 'The version is stale: the call as stored now and what others changed since',
+});
+export const COMPONENTS = [
+  ErrorComponent,
+  ValidationErrorComponent,
+  PlanLimitComponent,
+  CallConflictComponent,
+];
+
+const ref = (id: string, description: string): TSchema => Type.Unsafe({ $ref: `${id}#`, description });
+const error = (description: string) => ref('Error', description);
+
+/** A route's own error answers, by status. */
+export const answers = {
+  cardDeclined: { 402: error('The card was refused (Stripe’s text)') },
+  planLimit: { 402: ref('PlanLimit', "The company's plan does not allow this") },
+  forbidden: { 403: error('The caller may not do this (an administrator may)') },
+  notFound: { 404: error('No such record in the caller’s company') },
+  conflict: { 409: error('The record is in a state that does not allow this') },
+  callConflict: { 409: ref('CallConflict', 'Someone else changed this call') },
+  gone: { 410: error('The code or link has expired') },
+  locked: { 423: error('Too many wrong codes') },
+  busy: { 429: error('Too many requests, or an import is already running') },
+  unavailable: { 503: error('The service behind this is not reachable or restarted; try again') },
+} as const;
+
+/** A message answer ({ msg }) on 200. */
+export const messageReply = { 200: MessageEnvelope } as const;
+
+interface RouteLike {
+  method: string | string[];
+  url: string;
+  schema?: Record<string, unknown>;
+  config?: Record<string, unknown>;
+}
+
+/**
+ * The error answers every route of its kind gives: 400 for any input, 413/415 with a body,
+ * 401 when signed in, 404 and 414 for a segment in the path, 429 for the rate-limited ones, 5XX always.
+ */
+export function errorAnswers(route: RouteLike): Record<string, TSchema> {
+  const schema = route.schema ?? {};
+  const methods = [route.method].flat();
+  const hasBody = methods.some((m) => ['POST', 'PATCH', 'PUT'].includes(m));
+  const out: Record<string, TSchema> = {};
+  if (schema.body || schema.querystring || schema.params || route.config?.validateBody || hasBody)
+    out[400] = ref('ValidationError', 'Invalid input: `errors` lists each problem');
+  if (schema.security) out[401] = error('No valid access token');
+  if (/\/:[a-z]*id\b|\/:token\b/i.test(route.url)) out[404] = error('No such record');
+  if (route.url.includes('/:')) out[414] = error('A path segment is longer than 100 characters');
+  if (hasBody) {
+    out[413] = error('The body is too large (JSON up to 2 MB)');
+    out[415] = error('The body is not of a type this operation takes');
+  }
+  if (schema.querystring)
+    out[431] = Type.Null({ description: 'The request line is over 16 KB: Node refuses it, with no body' });
+  if (route.config?.sensitive) out[429] = ref('Error', 'Too many requests: wait a minute');
+  out['5XX'] = error('Something went wrong on the server');
+  return out;
+}

@@ -308,7 +308,7 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
             .execute();
           throw err;
         }
-        reply = { status: err.statusCode, body: { msg: err.message, ...err.extra } };
+        reply = { status: err.statusCode, body: err.body() as BillingReply['body'] };
       }
       await db
         .updateTable('billing_requests')

@@ -7,6 +7,8 @@ import {
   PHONESHEET_TEXTS as PT,
   VALIDATION_TEXTS as VT,
   SORT_FIELDS,
+  directionOf,
+  wholeNumberMessage,
   type Call,
   type CallChange,
   type CallPage,
@@ -415,8 +417,8 @@ export function createCallsService({
     const given = (k: Editable) => creating || has(body, k);
 
     if (given('direction')) {
-      const d = body.direction ?? (creating ? 'in' : undefined);
-      if (d === 'in' || d === 'out') v.direction = d;
+      const d = directionOf(body.direction ?? (creating ? 'in' : undefined));
+      if (d) v.direction = d;
       else errors.push(PT['phonesheet.validation.direction']);
     }
     if (given('contactName')) {
@@ -754,8 +756,8 @@ export function createCallsService({
     const conds: RawBuilder<boolean>[] = [sql<boolean>`c.deleted_at is null`, visible('c')];
     let words: string | null = null;
     if (f.direction) {
-      if (f.direction === 'in' || f.direction === 'out')
-        conds.push(sql<boolean>`c.direction = ${f.direction}`);
+      const d = directionOf(f.direction);
+      if (d) conds.push(sql<boolean>`c.direction = ${d}`);
       else errors.push(PT['phonesheet.validation.direction']);
     }
     if (f.priority) {
@@ -875,13 +877,14 @@ export function createCallsService({
     const page = f.page ? Number(f.page) : 1;
     const pageSize = f.pageSize ? Number(f.pageSize) : 50;
     const errors: string[] = [];
-    if (!Number.isInteger(page) || page < 1 || page > 100000) errors.push(PT['phonesheet.validation.query']);
+    if (!Number.isInteger(page) || page < 1 || page > 100000)
+      errors.push(wholeNumberMessage('page', 1, 100000));
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIM.pageSizeMax)
-      errors.push(PT['phonesheet.validation.query']);
+      errors.push(wholeNumberMessage('pageSize', 1, LIM.pageSizeMax));
     const sort = (f.sort ?? 'occurredAt') as (typeof SORT_FIELDS)[number];
-    if (!SORT_FIELDS.includes(sort)) errors.push(PT['phonesheet.validation.query']);
+    if (!SORT_FIELDS.includes(sort)) errors.push(PT['phonesheet.validation.sort']);
     const order = (f.order ?? 'desc') as 'asc' | 'desc';
-    if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.query']);
+    if (order !== 'asc' && order !== 'desc') errors.push(PT['phonesheet.validation.order']);
     if (errors.length) throw new ValidationFailed([...new Set(errors)]);
     const { conds, words } = filtersOf(f);
     const offset = (page - 1) * pageSize;

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { loadContract, type Contract } from './contract';
 
 // Building an app starts a WASM database; several test files do it at once on a busy machine.
 jest.setTimeout(30_000);
@@ -22,6 +23,8 @@ export interface DevMail {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The OpenAPI document every answer of `request` is checked against. */
+  contract: Contract;
   config: AppConfig;
   baseUrl: string;
   /** One HTTP request to the listening app; `token` sets the raw Authorization header. */
@@ -132,14 +135,29 @@ export async function createTestApp(
   return wrapApp(app, config, baseUrl, dropSchema);
 }
 
-/** The TestApp helpers around an app listening at `baseUrl` (tests that build several instances). */
-export function wrapApp(
+/**
+ * The TestApp helpers around an app listening at `baseUrl` (tests that build several instances).
+ * Every answer is checked against the operation's documented schema (/api/docs/json).
+ */
+export async function wrapApp(
   app: FastifyInstance,
   config: AppConfig,
   baseUrl: string,
   dropSchema?: () => Promise<void>,
-): TestApp {
-  const request: TestApp['request'] = (opts) => httpRequest(baseUrl, opts);
+): Promise<TestApp> {
+  const contract = await loadContract(baseUrl);
+  const request: TestApp['request'] = async (opts) => {
+    const res = await httpRequest(baseUrl, opts);
+    const problem = contract.problem(
+      opts.method,
+      opts.url,
+      res.statusCode,
+      res.headers.get('content-type'),
+      res.body,
+    );
+    if (problem) throw new Error(`Contract drift: ${problem}`);
+    return res;
+  };
 
   const mailbox = async () => {
     await app.mailer.outbox.drain();
@@ -190,6 +208,7 @@ export function wrapApp(
 
   return {
     app,
+    contract,
     config,
     baseUrl,
     request,

@@ -1,33 +1,36 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from './validation-texts';
+import { Email, StringEnum, Uuid, X_MESSAGE, oneOfMessage } from './schema-kit';
+import { LIMITS, VALIDATION_TEXTS } from './validation-texts';
 
 // Request bodies are typed loosely (optional strings): the API checks them with the
 // validators of validators.ts so every problem gets its catalogue text.
-const str = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, description }));
+const str = (maxLength: number, example: string, description?: string) =>
+  Type.Optional(Type.String({ maxLength, example, description }));
+const email = Type.Optional(Email({ [X_MESSAGE]: VALIDATION_TEXTS['validation.email.invalid'] }));
+const PASSWORD = 'correct horse';
 
 export const RegisterAdminBody = Type.Object({
-  firstName: str(LIMITS.nameMax),
-  lastName: str(LIMITS.nameMax),
-  email: str(LIMITS.emailMax),
-  password: str(LIMITS.passwordMax),
-  confirmPassword: str(LIMITS.passwordMax),
-  companyName: str(LIMITS.companyNameMax),
+  firstName: str(LIMITS.nameMax, 'Ada'),
+  lastName: str(LIMITS.nameMax, 'Lovelace'),
+  email,
+  password: str(LIMITS.passwordMax, PASSWORD, 'At least 8 characters'),
+  confirmPassword: str(LIMITS.passwordMax, PASSWORD),
+  companyName: str(LIMITS.companyNameMax, 'Analytical Engines'),
 });
 export type RegisterAdminBody = Static<typeof RegisterAdminBody>;
 
 export const VerifyCodeBody = Type.Object({
-  email: str(LIMITS.emailMax),
-  code: str(20, 'the 6-digit security code'),
+  email,
+  code: str(20, '123456', 'the 6-digit security code'),
 });
 export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 
-export const EmailBody = Type.Object({ email: str(LIMITS.emailMax) });
+export const EmailBody = Type.Object({ email });
 export type EmailBody = Static<typeof EmailBody>;
 
 export const LoginBody = Type.Object({
-  email: str(LIMITS.emailMax),
-  password: str(LIMITS.passwordMax),
+  email,
+  password: str(LIMITS.passwordMax, PASSWORD, 'At least 8 characters'),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -42,44 +45,47 @@ export const URL_TICKET_PATHS = ['events', 'calls/export.csv'] as const;
 export type UrlTicketPath = (typeof URL_TICKET_PATHS)[number];
 export const URL_TICKET_TTL_SECONDS = 60;
 export const UrlTicketBody = Type.Object({
-  path: Type.Union(URL_TICKET_PATHS.map((p) => Type.Literal(p))),
+  path: StringEnum(URL_TICKET_PATHS, { [X_MESSAGE]: oneOfMessage('path', URL_TICKET_PATHS) }),
 });
 export type UrlTicketBody = Static<typeof UrlTicketBody>;
-export const UrlTicketData = Type.Object({ ticket: Type.String(), expiresAt: Type.String() });
+export const UrlTicketData = Type.Object({
+  ticket: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
 export type UrlTicketData = Static<typeof UrlTicketData>;
 
 export const UpdateProfileBody = Type.Object({
-  firstName: str(LIMITS.nameMax),
-  lastName: str(LIMITS.nameMax),
+  firstName: str(LIMITS.nameMax, 'Ada'),
+  lastName: str(LIMITS.nameMax, 'Lovelace'),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
 export const ChangePasswordBody = Type.Object({
-  oldPassword: str(LIMITS.passwordMax),
-  password: str(LIMITS.passwordMax),
-  confirmPassword: str(LIMITS.passwordMax),
+  oldPassword: str(LIMITS.passwordMax, PASSWORD),
+  password: str(LIMITS.passwordMax, PASSWORD, 'At least 8 characters'),
+  confirmPassword: str(LIMITS.passwordMax, PASSWORD),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const ResetPasswordBody = Type.Object({
-  token: str(200),
-  password: str(LIMITS.passwordMax),
-  confirmPassword: str(LIMITS.passwordMax),
+  token: str(200, 'Ej3c…', 'The token of the mailed link'),
+  password: str(LIMITS.passwordMax, PASSWORD, 'At least 8 characters'),
+  confirmPassword: str(LIMITS.passwordMax, PASSWORD),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
-export const UnlockBody = Type.Object({ password: str(LIMITS.passwordMax) });
+export const UnlockBody = Type.Object({ password: str(LIMITS.passwordMax, PASSWORD) });
 export type UnlockBody = Static<typeof UnlockBody>;
 
-export const VerifyUserParams = Type.Object({ token: Type.String() });
+export const VerifyUserParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 
-export const UserType = Type.Union([Type.Literal('Admin'), Type.Literal('User')]);
+export const UserType = StringEnum(['Admin', 'User'] as const);
 export type UserType = Static<typeof UserType>;
 
 // The signed-in user (GET /auth/getMe), docs/accounts.md "User".
 export const User = Type.Object({
-  _id: Type.String(),
-  email: Type.String(),
+  _id: Uuid(),
+  email: Type.String({ format: 'email' }),
   firstName: Type.String(),
   lastName: Type.String(),
   fullName: Type.String(),
@@ -87,14 +93,23 @@ export const User = Type.Object({
   userType: UserType,
   subscribed: Type.Boolean(),
   companySubscription: Type.Array(Type.Object({ paid: Type.Boolean() })),
-  company: Type.Object({ _id: Type.String(), name: Type.String() }),
+  company: Type.Object({ _id: Uuid(), name: Type.String() }),
 });
 export type User = Static<typeof User>;
 
-// 400 on a wrong code also says how many tries are left.
-export const InvalidCodeError = Type.Object({ msg: Type.String(), triesLeft: Type.Integer() });
+// 400 on a wrong code also says how many tries are left (other 400s: the input's problems).
+export const InvalidCodeError = Type.Object({
+  msg: Type.String(),
+  errors: Type.Array(Type.String()),
+  triesLeft: Type.Optional(Type.Integer({ minimum: 0, description: 'After a wrong code' })),
+});
 export type InvalidCodeError = Static<typeof InvalidCodeError>;
 
 // 429 on resend during the cooldown also carries the seconds to wait.
-export const ResendWaitError = Type.Object({ msg: Type.String(), retryAfterSeconds: Type.Integer() });
+export const ResendWaitError = Type.Object({
+  msg: Type.String(),
+  retryAfterSeconds: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'During the cooldown; absent when the rate limit stops it' }),
+  ),
+});
 export type ResendWaitError = Static<typeof ResendWaitError>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BoundedInteger } from './schema-kit';
 
 // Billing contract (docs/billing.md): plan catalogue, purchase, details, cancel, card checks.
 
@@ -104,7 +105,9 @@ export const ClientSecretData = Type.Object({ client_secret: Type.String() });
 export type ClientSecretData = Static<typeof ClientSecretData>;
 
 export const CreateSubscriptionBody = Type.Object({
-  subscriptionID: Type.Optional(Type.String({ maxLength: 100, description: 'the plan _id' })),
+  subscriptionID: Type.Optional(
+    Type.String({ maxLength: 100, example: 'premium', description: 'the plan _id' }),
+  ),
   paymentMethodID: Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
@@ -146,8 +149,10 @@ export type SubscriptionDetails = Static<typeof SubscriptionDetails>;
 /** The sandbox card form posts here (our API), never to a third party. */
 export const SandboxCardBody = Type.Object({
   number: Type.Optional(Type.String({ maxLength: 30 })),
-  expMonth: Type.Optional(Type.Integer()),
-  expYear: Type.Optional(Type.Integer()),
+  // A month or year out of range is the card's error (402, Stripe's text); these bounds only
+  // keep numbers within what the database holds.
+  expMonth: Type.Optional(BoundedInteger('expMonth', 0, 9999, { example: 12 })),
+  expYear: Type.Optional(BoundedInteger('expYear', 0, 9999, { example: 2030 })),
   cvc: Type.Optional(Type.String({ maxLength: 8 })),
   postalCode: Type.Optional(Type.String({ maxLength: 16 })),
   clientSecret: Type.Optional(Type.String({ maxLength: 255 })),

@@ -1,5 +1,6 @@
 // @phonesheet/shared/contracts: TypeBox schemas, texts and validators shared by the API and
 // the browser. Plain TypeScript, no node imports.
+export * from './schema-kit';
 export * from './validation-texts';
 export * from './messages';
 export * from './envelope';

@@ -1,4 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  BoundedInteger,
+  Email,
+  Instant,
+  INT32_MAX,
+  QueryInteger,
+  StringEnum,
+  Uuid,
+  X_MESSAGE,
+} from './schema-kit';
 
 // The phone sheet's wire contract (docs/phone-sheet.md): calls, statuses, contacts, users,
 // invitations and live events. Ids are `id` (accounts keep SPEC.md's `_id`).
@@ -20,8 +30,11 @@ export const PHONESHEET_LIMITS = {
 
 /** Server texts of phone-sheet validation; the client shows the translation of the same key. */
 export const PHONESHEET_TEXTS = {
-  'phonesheet.validation.direction': 'Direction must be incoming or outgoing',
-  'phonesheet.validation.priority': 'Priority must be ASAP, Today or Whenever',
+  'phonesheet.validation.direction': 'Direction must be one of in, out, incoming, outgoing',
+  'phonesheet.validation.priority': 'Priority must be one of asap, today, whenever',
+  'phonesheet.validation.sort':
+    'Sort must be one of occurredAt, contactName, contactCompany, priority, direction, status, desk',
+  'phonesheet.validation.order': 'Order must be one of asc, desc',
   'phonesheet.validation.notesTooLong': 'Notes can be at most 5000 characters',
   'phonesheet.validation.nameTooLong': 'Name can be at most 200 characters',
   'phonesheet.validation.companyTooLong': 'Company can be at most 200 characters',
@@ -79,16 +92,32 @@ export const PHONESHEET_MESSAGES = {
   badLastEventId: 'Last-Event-ID must be the id of an event the stream sent (a whole number)',
 } as const;
 
-export const Direction = Type.Union([Type.Literal('in'), Type.Literal('out')]);
+export const Direction = StringEnum(['in', 'out'] as const);
 export type Direction = Static<typeof Direction>;
-export const Priority = Type.Union([Type.Literal('asap'), Type.Literal('today'), Type.Literal('whenever')]);
+/**
+ * What a request may send as a direction: `incoming` and `outgoing` (the words of the CSV file)
+ * are aliases of `in` and `out`; answers always say `in` or `out`.
+ */
+export const DIRECTION_ALIASES = { in: 'in', out: 'out', incoming: 'in', outgoing: 'out' } as const;
+export const directionOf = (value: unknown): Direction | null =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(DIRECTION_ALIASES, value)
+    ? DIRECTION_ALIASES[value as keyof typeof DIRECTION_ALIASES]
+    : null;
+const DirectionInput = StringEnum(['in', 'out', 'incoming', 'outgoing'] as const, {
+  description: '`in` or `out`; `incoming` and `outgoing` are accepted as aliases',
+  [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.direction'],
+});
+export const PRIORITIES = ['asap', 'today', 'whenever'] as const;
+export const Priority = StringEnum(PRIORITIES);
 export type Priority = Static<typeof Priority>;
-export const PRIORITIES: Priority[] = ['asap', 'today', 'whenever'];
+const PriorityInput = StringEnum(PRIORITIES, {
+  [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.priority'],
+});
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const Call = Type.Object({
-  id: Type.String(),
+  id: Uuid(),
   direction: Direction,
   contactName: Type.String(),
   contactCompany: Type.String(),
@@ -98,20 +127,20 @@ export const Call = Type.Object({
   /** Formatted for the company's country (national) or international when foreign. */
   phoneDisplay: Type.String(),
   extension: Nullable(Type.String()),
-  deskUserId: Type.String(),
+  deskUserId: Uuid(),
   deskName: Type.String(),
-  statusId: Type.String(),
+  statusId: Uuid(),
   priority: Priority,
   notes: Type.String(),
-  occurredAt: Type.String(),
-  followUpAt: Nullable(Type.String()),
-  loggedBy: Type.String(),
+  occurredAt: Instant(),
+  followUpAt: Nullable(Instant()),
+  loggedBy: Uuid(),
   loggedByName: Type.String(),
-  callbackOf: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  version: Type.Integer(),
-  deletedAt: Nullable(Type.String()),
+  callbackOf: Nullable(Uuid()),
+  createdAt: Instant(),
+  updatedAt: Instant(),
+  version: Type.Integer({ minimum: 1, example: 3 }),
+  deletedAt: Nullable(Instant()),
 });
 export type Call = Static<typeof Call>;
 
@@ -119,15 +148,15 @@ export const CallChange = Type.Object({
   field: Type.String(),
   from: Nullable(Type.String()),
   to: Nullable(Type.String()),
-  userId: Type.String(),
+  userId: Uuid(),
   userName: Type.String(),
-  at: Type.String(),
-  version: Type.Integer(),
+  at: Instant(),
+  version: Type.Integer({ minimum: 1 }),
 });
 export type CallChange = Static<typeof CallChange>;
 
 export const CallStatus = Type.Object({
-  id: Type.String(),
+  id: Uuid(),
   /** Seed key (toReturn, returned, …) so clients can translate the default names; null for added ones. */
   key: Nullable(Type.String()),
   name: Type.String(),
@@ -138,34 +167,56 @@ export const CallStatus = Type.Object({
 });
 export type CallStatus = Static<typeof CallStatus>;
 
-const Str = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max * 4 }), Type.Null()]));
+/** A text field: null or "" clears it; its bound is the service's, with the service's text. */
+const Text = (maxLength: number, message: string, example: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength, example, [X_MESSAGE]: message }), Type.Null()]));
+/** An id or a time that may be left out with null or "" (the default applies). */
+const OrEmpty = <T extends ReturnType<typeof Uuid>>(t: T) =>
+  Type.Optional(Type.Union([t, Type.Literal(''), Type.Null()]));
 
-/** Bodies are loose on purpose: the service lists every problem in one 400. */
+/** Every problem of a body is listed in one 400 (`errors`), each with its field's text. */
 export const CreateCallBody = Type.Object({
-  direction: Type.Optional(Type.String()),
-  contactName: Str(PHONESHEET_LIMITS.nameMax),
-  contactCompany: Str(PHONESHEET_LIMITS.nameMax),
-  phone: Str(PHONESHEET_LIMITS.phoneMax),
-  extension: Str(PHONESHEET_LIMITS.extensionMax),
-  deskUserId: Str(64),
-  statusId: Str(64),
-  priority: Type.Optional(Type.String()),
-  notes: Str(PHONESHEET_LIMITS.notesMax),
-  occurredAt: Str(64),
-  followUpAt: Str(64),
+  direction: Type.Optional(DirectionInput),
+  contactName: Text(
+    PHONESHEET_LIMITS.nameMax,
+    PHONESHEET_TEXTS['phonesheet.validation.nameTooLong'],
+    'Ada Lovelace',
+  ),
+  contactCompany: Text(
+    PHONESHEET_LIMITS.nameMax,
+    PHONESHEET_TEXTS['phonesheet.validation.companyTooLong'],
+    'Analytical Engines',
+  ),
+  phone: Text(PHONESHEET_LIMITS.phoneMax, 'Phone number is not valid', '+1 212 555 0100'),
+  extension: Text(PHONESHEET_LIMITS.extensionMax, PHONESHEET_TEXTS['phonesheet.validation.extension'], '12'),
+  deskUserId: OrEmpty(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'] })),
+  statusId: OrEmpty(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.status'] })),
+  priority: Type.Optional(PriorityInput),
+  notes: Text(
+    PHONESHEET_LIMITS.notesMax,
+    PHONESHEET_TEXTS['phonesheet.validation.notesTooLong'],
+    'About the engine',
+  ),
+  occurredAt: OrEmpty(Instant({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.occurredAt'] })),
+  followUpAt: OrEmpty(Instant({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.followUpAt'] })),
 });
 export type CreateCallBody = Static<typeof CreateCallBody>;
 
 export const UpdateCallBody = Type.Object({
   ...CreateCallBody.properties,
-  version: Type.Optional(Type.Integer()),
+  version: Type.Optional(
+    BoundedInteger('version', 1, INT32_MAX, {
+      description: 'The version the change is based on',
+      example: 1,
+    }),
+  ),
 });
 export type UpdateCallBody = Static<typeof UpdateCallBody>;
 
 export const DuplicateHint = Type.Object({
-  id: Type.String(),
+  id: Uuid(),
   contactName: Type.String(),
-  occurredAt: Type.String(),
+  occurredAt: Instant(),
 });
 export type DuplicateHint = Static<typeof DuplicateHint>;
 
@@ -185,11 +236,17 @@ export const ConflictReply = Type.Object({
 });
 export type ConflictReply = Static<typeof ConflictReply>;
 
+const QUERY_TEXT = PHONESHEET_TEXTS['phonesheet.validation.query'];
 export const SheetQuery = Type.Object({
   /** Start and end of the viewer's local day, ISO instants. */
-  from: Type.Optional(Type.String()),
-  to: Type.Optional(Type.String()),
-  desk: Type.Optional(Type.String()),
+  from: Type.Optional(Instant({ description: "Start of the viewer's day", [X_MESSAGE]: QUERY_TEXT })),
+  to: Type.Optional(Instant({ description: "End of the viewer's day", [X_MESSAGE]: QUERY_TEXT })),
+  desk: Type.Optional(
+    Uuid({
+      description: "One desk's calls (its user's id); every desk's when left out",
+      [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'],
+    }),
+  ),
 });
 export type SheetQuery = Static<typeof SheetQuery>;
 
@@ -213,19 +270,27 @@ export const SORT_FIELDS = [
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export const SearchQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 200 })),
-  direction: Type.Optional(Type.String()),
-  statusId: Type.Optional(Type.String()),
-  priority: Type.Optional(Type.String()),
-  deskUserId: Type.Optional(Type.String()),
-  loggedBy: Type.Optional(Type.String()),
-  from: Type.Optional(Type.String()),
-  to: Type.Optional(Type.String()),
-  sort: Type.Optional(Type.String()),
-  order: Type.Optional(Type.String()),
-  page: Type.Optional(Type.String()),
-  pageSize: Type.Optional(Type.String()),
-  ticket: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, example: 'engine', description: 'Words, or digits of a number' }),
+  ),
+  direction: Type.Optional(DirectionInput),
+  statusId: Type.Optional(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.status'] })),
+  priority: Type.Optional(PriorityInput),
+  deskUserId: Type.Optional(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'] })),
+  loggedBy: Type.Optional(Uuid({ [X_MESSAGE]: QUERY_TEXT })),
+  from: Type.Optional(Instant({ description: 'Calls at or after', [X_MESSAGE]: QUERY_TEXT })),
+  to: Type.Optional(Instant({ description: 'Calls before', [X_MESSAGE]: QUERY_TEXT })),
+  sort: Type.Optional(
+    StringEnum(SORT_FIELDS, { [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.sort'] }),
+  ),
+  order: Type.Optional(
+    StringEnum(['desc', 'asc'] as const, { [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.order'] }),
+  ),
+  page: Type.Optional(QueryInteger('page', 1, 100_000, 1)),
+  pageSize: Type.Optional(QueryInteger('pageSize', 1, PHONESHEET_LIMITS.pageSizeMax, 50)),
+  ticket: Type.Optional(
+    Type.String({ maxLength: 200, description: 'A URL ticket (POST /auth/urlTicket) instead of the header' }),
+  ),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
@@ -255,53 +320,77 @@ export const ContactSuggestion = Type.Object({
 });
 export type ContactSuggestion = Static<typeof ContactSuggestion>;
 
+/** Where a status may be placed: one more than the largest stays within an integer column. */
+export const STATUS_ORDER_MAX = 100_000;
+
 export const StatusBody = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  color: Type.Optional(Type.String({ maxLength: 20 })),
-  open: Type.Optional(Type.Boolean()),
-  order: Type.Optional(Type.Integer()),
+  name: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PHONESHEET_LIMITS.statusNameMax,
+      example: 'Emailed',
+      [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.statusName'],
+    }),
+  ),
+  color: Type.Optional(
+    Type.String({
+      pattern: '^#[0-9a-fA-F]{6}$',
+      example: '#722ed1',
+      [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.statusColor'],
+    }),
+  ),
+  open: Type.Optional(Type.Boolean({ description: 'Open statuses roll over to the next day' })),
+  order: Type.Optional(BoundedInteger('order', 0, STATUS_ORDER_MAX, { example: 6 })),
   retired: Type.Optional(Type.Boolean()),
 });
 export type StatusBody = Static<typeof StatusBody>;
 
-export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
+export const USER_ROLES = ['admin', 'user'] as const;
+export const UserRole = StringEnum(USER_ROLES);
+const RoleInput = StringEnum(USER_ROLES, { [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.role'] });
 export type UserRole = Static<typeof UserRole>;
 
 export const CompanyUser = Type.Object({
-  _id: Type.String(),
+  _id: Uuid(),
   firstName: Type.String(),
   lastName: Type.String(),
   fullName: Type.String(),
-  email: Type.String(),
+  email: Type.String({ format: 'email' }),
   role: UserRole,
-  userType: Type.String(),
-  /** active | pending (e-mail not verified) | deactivated */
-  status: Type.String(),
-  lastSignInAt: Nullable(Type.String()),
+  userType: StringEnum(['Admin', 'User'] as const),
+  status: StringEnum(['active', 'pending', 'deactivated'] as const, {
+    description: 'pending: e-mail not verified',
+  }),
+  lastSignInAt: Nullable(Instant()),
   /** Desks this user may cover (log calls on besides their own). */
-  covers: Type.Array(Type.String()),
+  covers: Type.Array(Uuid()),
 });
 export type CompanyUser = Static<typeof CompanyUser>;
 
 export const UpdateUserBody = Type.Object({
-  role: Type.Optional(Type.String()),
+  role: Type.Optional(RoleInput),
   deactivated: Type.Optional(Type.Boolean()),
-  covers: Type.Optional(Type.Array(Type.String(), { maxItems: 200 })),
+  covers: Type.Optional(
+    Type.Array(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'] }), {
+      maxItems: 200,
+      description: 'The user ids of the desks this user may cover',
+    }),
+  ),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const InviteBody = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  role: Type.Optional(Type.String()),
+  email: Type.Optional(Email({ [X_MESSAGE]: 'Invalid email format' })),
+  role: Type.Optional(RoleInput),
 });
 export type InviteBody = Static<typeof InviteBody>;
 
 export const Invitation = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
+  id: Uuid(),
+  email: Type.String({ format: 'email' }),
   role: UserRole,
-  expiresAt: Type.String(),
-  acceptedAt: Nullable(Type.String()),
+  expiresAt: Instant(),
+  acceptedAt: Nullable(Instant()),
 });
 export type Invitation = Static<typeof Invitation>;
 
@@ -314,27 +403,17 @@ export const AcceptInvitationBody = Type.Object({
 });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
-export const ImportReply = Type.Object({
-  msg: Type.String(),
-  data: Type.Object({
-    imported: Type.Integer(),
-    dryRun: Type.Boolean(),
-    preview: Type.Array(Type.Record(Type.String(), Type.String())),
-  }),
-});
-export type ImportReply = Static<typeof ImportReply>;
-
-export const ImportStatus = Type.Union([
-  Type.Literal('queued'),
-  Type.Literal('checking'),
-  Type.Literal('storing'),
-  Type.Literal('done'),
-  Type.Literal('failed'),
-  Type.Literal('cancelled'),
-]);
+export const ImportStatus = StringEnum([
+  'queued',
+  'checking',
+  'storing',
+  'done',
+  'failed',
+  'cancelled',
+] as const);
 /** A CSV import job (GET /calls/import/:id): the client's progress bar follows it. */
 export const ImportJob = Type.Object({
-  id: Type.String(),
+  id: Uuid(),
   status: ImportStatus,
   dryRun: Type.Boolean(),
   /** Data rows of the file: its line count at first, exact once it has been read through. */
@@ -349,11 +428,22 @@ export const ImportJob = Type.Object({
   errors: Type.Array(Type.String()),
   rows: Type.Array(Type.Object({ line: Type.Integer(), errors: Type.Array(Type.String()) })),
   preview: Type.Array(Type.Record(Type.String(), Type.String())),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  finishedAt: Nullable(Type.String()),
+  createdAt: Instant(),
+  updatedAt: Instant(),
+  finishedAt: Nullable(Instant()),
 });
 export type ImportJob = Static<typeof ImportJob>;
+
+export const ImportReply = Type.Object({
+  msg: Type.String(),
+  data: Type.Object({
+    imported: Type.Integer(),
+    dryRun: Type.Boolean(),
+    preview: Type.Array(Type.Record(Type.String(), Type.String())),
+    job: ImportJob,
+  }),
+});
+export type ImportReply = Static<typeof ImportReply>;
 
 /** A row problem of a CSV import: line number (header is line 1) and texts. */
 export interface ImportRowError {

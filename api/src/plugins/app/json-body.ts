@@ -1,26 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import fp from 'fastify-plugin';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
-
-/** Where in a JSON body the first string holding a NUL sits ('notes', 'items[2].name'), or null. */
-export function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, `${path}[${i}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return path ? `${path}.${JSON.stringify(key)}` : JSON.stringify(key);
-      const found = nulPath(item, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
-  }
-  return null;
-}
+import { unstorableText } from '../../lib/storable-text';
 
 /** Line (1-based) of the first NUL in a raw text body. */
 function nulLine(text: string): number {
@@ -39,9 +20,10 @@ export const JSON_BODY_MAX_BYTES = 2 * 1024 * 1024;
 /**
  * Request bodies as PostgreSQL can store them (issue 27 "Input"):
  * - bytes that are not UTF-8 are refused (400) instead of being stored as U+FFFD;
- * - a NUL character (U+0000), which no text column can hold, is refused with the field's name,
- *   on both engines, before any route runs: a CSV import's `csv` field or text/csv body
- *   included (by line), so its dry run refuses exactly what the real import would;
+ * - a NUL character (U+0000), which no text column can hold, and a lone surrogate (no UTF-8
+ *   form) are refused with the field's name, on both engines, before any route runs: in the
+ *   body, the query string and the path; a CSV import's `csv` field or text/csv body included
+ *   (by line), so its dry run refuses exactly what the real import would;
  * - JSON bodies over 2 MB are refused (413).
  */
 export default fp(
@@ -73,8 +55,10 @@ export default fp(
         throw new ValidationFailed([
           `Line ${nulLine(request.body)} contains a NUL character, which cannot be stored`,
         ]);
-      const field = nulPath(request.body);
-      if (field) throw new ValidationFailed([`${field} contains a NUL character, which cannot be stored`]);
+      // Path segments and query strings reach the database as well (an id, a search).
+      const problem =
+        unstorableText(request.params) ?? unstorableText(request.query) ?? unstorableText(request.body);
+      if (problem) throw new ValidationFailed([problem]);
     });
   },
   { name: 'json-body' },

@@ -1,16 +1,34 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { COMPONENTS, errorAnswers } from '../../lib/route-schemas';
 
-// OpenAPI generated from the TypeBox route schemas, browsable at /api/docs.
+// OpenAPI generated from the TypeBox route schemas (docs/api.md): the document at
+// /api/docs/json, rendered for people at /api/docs by swagger-ui, whose files ship in its
+// package (no CDN: it works offline).
 export default fp(
   async (fastify) => {
+    for (const component of COMPONENTS) fastify.addSchema(component);
+    // Every operation states the error answers of its kind (400, 401, 404, 413, 415, 429, 5XX);
+    // a route's own (402, 403, 409...) are in its schema.
+    fastify.addHook('onRoute', (route) => {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || schema.hide) return;
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      route.schema = {
+        ...schema,
+        response: { ...errorAnswers({ ...route, schema, config: route.config as never }), ...response },
+      };
+    });
     await fastify.register(swagger, {
       openapi: {
         info: {
           title: 'Phone Sheet API',
           version: '1.0.0',
-          description: 'Accounts, contact and system endpoints under /api/v1',
+          description:
+            'Accounts, subscriptions and the phone sheet under /api/v1. Answers are `{ data, msg? }`; ' +
+            'failures `{ msg, errors? }` with the status of docs/api.md. Sign in with POST /auth/login ' +
+            'and send the access token in the Authorization header.',
         },
         components: {
           securitySchemes: {
@@ -22,6 +40,11 @@ export default fp(
             },
           },
         },
+      },
+      // Shared schemas appear under their $id (#/components/schemas/Error), not def-0.
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) =>
+          typeof json.$id === 'string' ? json.$id : `def-${i}`,
       },
     });
     await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

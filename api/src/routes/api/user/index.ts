@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCOUNT_MESSAGES as M, CompanyUser, DataEnvelope } from '@phonesheet/shared/contracts';
-import { failures } from '../../../lib/route-schemas';
 import { HttpError } from '../../../lib/http-error';
 
 // SPEC.md §7: GET /api/user/list, kept at its original path (same answer as /api/v1/user/list).
@@ -11,7 +10,7 @@ const legacyUser: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['users'],
       security: [{ accessToken: [] }],
       summary: 'Legacy path of /api/v1/user/list',
-      response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CompanyUser)) },
     },
     handler: async (request) => {
       const user = await fastify.auth.authenticate(request.headers.authorization);

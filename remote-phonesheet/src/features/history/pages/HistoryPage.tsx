@@ -23,6 +23,7 @@ import type {
   CallStatus,
   CompanyUser,
   SearchQuery,
+  SortField,
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../store/history-slice';
@@ -183,7 +184,7 @@ export default function HistoryPage() {
         ...q,
         page: String(pagination.current ?? 1),
         pageSize: String(pagination.pageSize ?? 25),
-        sort: s?.order ? String(s.columnKey) : 'occurredAt',
+        sort: s?.order ? (String(s.columnKey) as SortField) : 'occurredAt',
         order: s?.order === 'ascend' ? 'asc' : 'desc',
       }),
     );

@@ -24,7 +24,7 @@ test("a search before the plan's history window (402) keeps the limit for the up
 test('any other failure stays the error text', async () => {
   mockFetch({ 'GET /api/v1/calls': { status: 400, body: { msg: 'The search or filter is not valid' } } });
   const store = setupStore();
-  store.dispatch(A.searched({ page: '1', sort: 'nonsense' }));
+  store.dispatch(A.searched({ page: '1', sort: 'nonsense' as never }));
   await flush();
   const s = selectHistory(store.getState() as never);
   expect([s.planLimit, s.error]).toEqual([null, 'The search or filter is not valid']);

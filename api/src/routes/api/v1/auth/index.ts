@@ -1,8 +1,11 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccessTokenData,
   DataEnvelope,
   EmailBody,
+  InvalidCodeError,
+  ResendWaitError,
   LoginBody,
   MessageEnvelope,
   RegisterAdminBody,
@@ -15,7 +18,7 @@ import {
   validateResetPassword,
   validateVerifyCode,
 } from '@phonesheet/shared/contracts';
-import { failures, messageReply } from '../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../lib/route-schemas';
 
 // Public account routes (docs/accounts.md). Signed-in ones live in ./(signed-in).
 const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -26,17 +29,27 @@ const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       body: RegisterAdminBody,
-      response: { 200: MessageEnvelope, 201: MessageEnvelope, ...failures },
+      response: { 200: MessageEnvelope, 201: MessageEnvelope, ...answers.conflict },
     },
     config: { sensitive: true, validateBody: validateRegisterAdmin },
     handler: async (request, reply) => {
       const { status, msg } = await accounts.registerAdmin(request.body);
-      return reply.status(status).send({ msg: msg as string });
+      return reply.status(status as 200).send({ msg: msg as string });
     },
   });
 
   fastify.post('/verifyCode', {
-    schema: { tags, body: VerifyCodeBody, response: messageReply },
+    schema: {
+      tags,
+      body: VerifyCodeBody,
+      response: {
+        ...messageReply,
+        400: InvalidCodeError,
+        ...answers.notFound,
+        ...answers.gone,
+        ...answers.locked,
+      },
+    },
     config: { sensitive: true, validateBody: validateVerifyCode },
     handler: async (request) => {
       const { msg } = await accounts.verifyCode(request.body.email ?? '', request.body.code ?? '');
@@ -45,7 +58,11 @@ const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/resendCode', {
-    schema: { tags, body: EmailBody, response: messageReply },
+    schema: {
+      tags,
+      body: EmailBody,
+      response: { ...messageReply, ...answers.notFound, 429: ResendWaitError },
+    },
     config: { sensitive: true, validateBody: validateEmailOnly },
     handler: async (request) => {
       const { msg } = await accounts.resendCode(request.body.email ?? '');
@@ -62,7 +79,15 @@ const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/login', {
-    schema: { tags, body: LoginBody, response: { 200: DataEnvelope(AccessTokenData), ...failures } },
+    schema: {
+      tags,
+      body: LoginBody,
+      response: {
+        200: DataEnvelope(AccessTokenData),
+        401: Type.Unsafe({ $ref: 'Error#', description: 'Invalid email or password' }),
+        403: Type.Unsafe({ $ref: 'Error#', description: 'The e-mail is not verified yet' }),
+      },
+    },
     config: { sensitive: true, validateBody: validateLogin },
     handler: async (request) => {
       const { data } = await accounts.login(request.body.email ?? '', request.body.password ?? '');

@@ -7,8 +7,9 @@ import {
   Invitation,
   InviteBody,
   PHONESHEET_MESSAGES as PM,
+  Uuid,
 } from '@phonesheet/shared/contracts';
-import { failures, messageReply } from '../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../lib/route-schemas';
 import { HttpError } from '../../../../lib/http-error';
 import type { CurrentUser } from '../../../../types';
 
@@ -28,7 +29,7 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: 'Admin: open invitations',
-      response: { 200: DataEnvelope(Type.Array(Invitation)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(Invitation)), ...answers.forbidden },
     },
     handler: async (request) => ({ data: await svc.invitations(await signedIn(request)) }),
   });
@@ -39,7 +40,12 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Admin: invite by e-mail (link valid 7 days)',
       body: InviteBody,
-      response: { 201: DataEnvelope(Invitation), ...failures },
+      response: {
+        201: DataEnvelope(Invitation),
+        ...answers.planLimit,
+        ...answers.forbidden,
+        409: Type.Unsafe({ $ref: 'Error#', description: 'The e-mail is already registered' }),
+      },
     },
     handler: async (request, reply) => {
       const user = await signedIn(request);
@@ -56,8 +62,8 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       security,
-      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-      response: messageReply,
+      params: Type.Object({ id: Uuid() }),
+      response: { ...messageReply, ...answers.forbidden },
     },
     handler: async (request) => {
       await svc.revokeInvitation(await signedIn(request), request.params.id);
@@ -70,7 +76,11 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary: 'The invitee sets name and password',
       body: AcceptInvitationBody,
-      response: { 201: Type.Object({ msg: Type.String() }), ...failures },
+      response: {
+        201: Type.Object({ msg: Type.String() }),
+        402: Type.Unsafe({ $ref: 'Error#', description: "The company's plan has no free seat" }),
+        ...answers.conflict,
+      },
     },
     config: { sensitive: true },
     handler: async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DataEnvelope, SubscriptionPlan } from '@phonesheet/shared/contracts';
-import { failures } from '../../../../lib/route-schemas';
+import { DataEnvelope, QueryBoolean, SubscriptionPlan } from '@phonesheet/shared/contracts';
 
 // The plan catalogue is public: the purchase form and /apps/subscriptionPlans both list it.
 const plans: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -9,9 +8,9 @@ const plans: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['subscription'],
       querystring: Type.Object({
-        paid: Type.Optional(Type.String({ description: '"true": paid plans only' })),
+        paid: Type.Optional(QueryBoolean('paid', 'true: paid plans only')),
       }),
-      response: { 200: DataEnvelope(Type.Array(SubscriptionPlan)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(SubscriptionPlan)) },
     },
     handler: async (request) => ({ data: await fastify.billing.listPlans(request.query.paid === 'true') }),
   });

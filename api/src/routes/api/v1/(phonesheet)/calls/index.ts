@@ -9,25 +9,55 @@ import {
   CreateCallReply,
   DataEnvelope,
   FollowUpsQuery,
-  type ImportJob,
+  ImportJob,
+  ImportReply,
   PHONESHEET_LIMITS,
   PHONESHEET_MESSAGES as PM,
+  PHONESHEET_TEXTS,
+  QueryBoolean,
   SearchQuery,
   Sheet,
   SheetQuery,
   UpdateCallBody,
+  Uuid,
+  X_MESSAGE,
 } from '@phonesheet/shared/contracts';
-import { failures } from '../../../../../lib/route-schemas';
+import { answers } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const IdParams = Type.Object({ id: Uuid() });
+/** What a 2 MB JSON body can hold. */
+const JSON_BODY_MAX_CHARS = 2 * 1024 * 1024;
 const CallBackBody = Type.Object({
-  notes: Type.Optional(Type.Union([Type.String({ maxLength: PHONESHEET_LIMITS.notesMax * 4 }), Type.Null()])),
-  statusId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  notes: Type.Optional(
+    Type.Union([
+      Type.String({
+        maxLength: PHONESHEET_LIMITS.notesMax,
+        example: 'Called back about the invoice',
+        [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.notesTooLong'],
+      }),
+      Type.Null(),
+    ]),
+  ),
+  statusId: Type.Optional(
+    Type.Union([
+      Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.status'] }),
+      Type.Literal(''),
+      Type.Null(),
+    ]),
+  ),
 });
-const ImportBody = Type.Object({ csv: Type.String(), dryRun: Type.Optional(Type.Boolean()) });
+const ImportBody = Type.Object({
+  csv: Type.String({
+    maxLength: JSON_BODY_MAX_CHARS,
+    description: 'The CSV file (a JSON body is at most 2 MB: send a bigger file as text/csv)',
+    example:
+      'direction,name,company,phone,extension,status,priority,notes,occurredAt\nin,Ada,Acme,+1 212 555 0100,,,today,,',
+  }),
+  dryRun: Type.Optional(Type.Boolean({ description: 'Check only: nothing is stored' })),
+});
 /**
  * The file as JSON (`{ csv, dryRun }`, up to 2 MB) or as it is (text/csv, up to 20 MB, with
  * `?dryRun=true`): a big JSON body would hold the event loop while it is parsed.
@@ -35,12 +65,12 @@ const ImportBody = Type.Object({ csv: Type.String(), dryRun: Type.Optional(Type.
 const ImportBodies = {
   content: {
     'application/json': { schema: ImportBody },
-    'text/csv': { schema: Type.String({ description: 'The CSV file, UTF-8' }) },
+    'text/csv': { schema: Type.String({ description: 'The CSV file, UTF-8, up to 20 MB' }) },
   },
 };
 // Query strings are not coerced (app.ts): the flag is spelt out.
 const ImportQuery = Type.Object({
-  dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  dryRun: Type.Optional(QueryBoolean('dryRun', 'Check only: nothing is stored')),
 });
 
 /** The answer to a small file's job that did not pass: bad file 400, cancelled 409, restart 503. */
@@ -71,7 +101,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: "Today's sheet: rolled-over open calls, then the day's calls",
       querystring: SheetQuery,
-      response: { 200: DataEnvelope(Sheet), ...failures },
+      response: { 200: DataEnvelope(Sheet) },
     },
     // The service hands over the whole JSON body (built by the database, or cached as bytes): a
     // string or Buffer with a JSON content type is sent as it is, so the typed payload is
@@ -91,7 +121,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: "Follow-ups due up to a time (the reminders): one desk, or the caller's own and covered desks",
       querystring: FollowUpsQuery,
-      response: { 200: DataEnvelope(Type.Array(Call)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(Call)), ...answers.forbidden, ...answers.notFound },
     },
     handler: async (request) => ({ data: await svc.followUps(me(request.user), request.query) }),
   });
@@ -102,7 +132,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'History search with filters, sort and pages',
       querystring: SearchQuery,
-      response: { 200: DataEnvelope(CallPage), ...failures },
+      response: { 200: DataEnvelope(CallPage), ...answers.planLimit },
     },
     // The body comes as JSON text written by the database (as the sheet's): sent as it is.
     handler: async (request, reply) => {
@@ -119,7 +149,13 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       summary:
         'CSV of every call of a filter, streamed (a browser link brings ?ticket= instead of the header)',
       querystring: SearchQuery,
-      produces: ['text/csv'],
+      response: {
+        200: {
+          description: 'The calls as CSV (UTF-8 with a byte-order mark)',
+          content: { 'text/csv': { schema: Type.String() } },
+        },
+        ...answers.planLimit,
+      },
     },
     config: { urlTicket: 'calls/export.csv' },
     handler: async (request, reply) => {
@@ -154,6 +190,19 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
         '(200 dry run, 201 stored, 400 bad lines); a bigger one gets 202 and the job to follow',
       querystring: ImportQuery,
       body: ImportBodies,
+      response: {
+        200: ImportReply,
+        201: ImportReply,
+        202: Type.Object(
+          { msg: Type.String(), data: ImportJob },
+          { description: 'A big file: follow the job' },
+        ),
+        400: Type.Unsafe({ $ref: 'ValidationError#', description: 'Bad lines: errors, rows and data.job' }),
+        ...answers.planLimit,
+        409: Type.Unsafe({ $ref: 'Error#', description: 'The import was cancelled' }),
+        ...answers.busy,
+        ...answers.unavailable,
+      },
     },
     // The size check of the file itself answers 400 with the catalogue's message.
     bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2 + 1024,
@@ -174,7 +223,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
           .send({ msg: PM.importStarted, data: started });
       const job = await imports.wait(started.id);
       if (job.status !== 'done')
-        return reply.status(endStatus(job)).send({
+        return reply.status(endStatus(job) as 400).send({
           msg: job.msg ?? PM.importFailed,
           errors: job.errors.length ? job.errors : [job.msg ?? PM.importFailed],
           ...(job.rows.length ? { rows: job.rows } : {}),
@@ -187,7 +236,13 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/import/:id', {
-    schema: { tags, security, summary: 'An import job: its progress, bad lines or result', params: IdParams },
+    schema: {
+      tags,
+      security,
+      summary: 'An import job: its progress, bad lines or result',
+      params: IdParams,
+      response: { 200: DataEnvelope(ImportJob) },
+    },
     handler: async (request) => ({ data: await imports.get(me(request.user), request.params.id) }),
   });
 
@@ -197,6 +252,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Cancels a running import: nothing of it is stored',
       params: IdParams,
+      response: { 200: DataEnvelope(ImportJob), ...answers.conflict },
     },
     handler: async (request) => ({
       msg: PM.importCancelled,
@@ -210,7 +266,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Log a call (a duplicate number within 10 minutes is flagged in duplicateOf)',
       body: CreateCallBody,
-      response: { 201: CreateCallReply, ...failures },
+      response: { 201: CreateCallReply, ...answers.planLimit, ...answers.forbidden },
     },
     handler: async (request, reply) => {
       // The service's desk check also applies the plan's desk limit (one query).
@@ -220,7 +276,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
+    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call) } },
     handler: async (request) => ({ data: await svc.get(me(request.user), request.params.id) }),
   });
 
@@ -230,7 +286,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Who changed which field, from what to what',
       params: IdParams,
-      response: { 200: DataEnvelope(Type.Array(CallChange)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CallChange)) },
     },
     handler: async (request) => ({ data: await svc.changes(me(request.user), request.params.id) }),
   });
@@ -242,7 +298,12 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Change fields; version is required (stale → 409 with the current call and what changed)',
       params: IdParams,
       body: UpdateCallBody,
-      response: { 200: DataEnvelope(Call), ...failures },
+      response: {
+        200: DataEnvelope(Call),
+        ...answers.planLimit,
+        ...answers.forbidden,
+        ...answers.callConflict,
+      },
     },
     handler: async (request) => {
       return { data: await svc.update(me(request.user), request.params.id, request.body) };
@@ -255,7 +316,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Soft delete (undo with POST /:id/restore)',
       params: IdParams,
-      response: { 200: DataEnvelope(Call), ...failures },
+      response: { 200: DataEnvelope(Call), ...answers.forbidden },
     },
     handler: async (request) => ({
       data: await svc.remove(me(request.user), request.params.id),
@@ -264,7 +325,12 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/:id/restore', {
-    schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call), ...failures } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: DataEnvelope(Call), ...answers.planLimit, ...answers.forbidden },
+    },
     handler: async (request) => {
       const user = me(request.user);
       await plans.beforeRestore(user, request.params.id);
@@ -279,7 +345,11 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Log the outgoing call that returns this one; an open original becomes Returned',
       params: IdParams,
       body: CallBackBody,
-      response: { 201: DataEnvelope(Type.Object({ call: Call, original: Call })), ...failures },
+      response: {
+        201: DataEnvelope(Type.Object({ call: Call, original: Call })),
+        ...answers.planLimit,
+        ...answers.forbidden,
+      },
     },
     handler: async (request, reply) =>
       reply

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Call, ContactSuggestion, DataEnvelope } from '@phonesheet/shared/contracts';
-import { failures } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 
 const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -16,7 +15,7 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Autocomplete: names, companies and numbers from earlier calls (up to 10)',
       querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }),
-      response: { 200: DataEnvelope(Type.Array(ContactSuggestion)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(ContactSuggestion)) },
     },
     handler: async (request) => ({ data: await svc.contacts(me(request.user), request.query.q ?? '') }),
   });
@@ -30,7 +29,7 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
         phone: Type.Optional(Type.String({ maxLength: 40 })),
         name: Type.Optional(Type.String({ maxLength: 200 })),
       }),
-      response: { 200: DataEnvelope(Type.Array(Call)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(Call)) },
     },
     handler: async (request) => {
       const user = me(request.user);

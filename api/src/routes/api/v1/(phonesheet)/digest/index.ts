@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataEnvelope, DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
-import { failures } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 
 // The signed-in user's morning digest settings (My Account).
@@ -14,7 +13,7 @@ const digest: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: "The caller's digest settings (defaults until saved) and whether they have a desk",
-      response: { 200: DataEnvelope(DigestSettings), ...failures },
+      response: { 200: DataEnvelope(DigestSettings) },
     },
     handler: async (request) => ({ data: await fastify.digest.settings(me(request.user)) }),
   });
@@ -25,7 +24,7 @@ const digest: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Turns the digest on or off, with its time of day, IANA time zone and language',
       body: DigestSettingsBody,
-      response: { 200: DataEnvelope(DigestSettings), ...failures },
+      response: { 200: DataEnvelope(DigestSettings) },
     },
     handler: async (request) => ({ data: await fastify.digest.saveSettings(me(request.user), request.body) }),
   });

@@ -22,7 +22,12 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
         ticket: Type.Optional(Type.String({ maxLength: 200 })),
         lastEventId: Type.Optional(Type.String({ maxLength: 40 })),
       }),
-      produces: ['text/event-stream'],
+      response: {
+        200: {
+          description: 'The event stream',
+          content: { 'text/event-stream': { schema: Type.String() } },
+        },
+      },
     },
     config: { urlTicket: 'events' },
     handler: async (request, reply) => {

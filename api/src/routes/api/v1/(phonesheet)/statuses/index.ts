@@ -5,12 +5,13 @@ import {
   DataEnvelope,
   PHONESHEET_MESSAGES as PM,
   StatusBody,
+  Uuid,
 } from '@phonesheet/shared/contracts';
-import { failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { HttpError } from '../../../../../lib/http-error';
 import type { CurrentUser } from '../../../../../types';
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const IdParams = Type.Object({ id: Uuid() });
 
 // Everyone reads the company's statuses; admins rename, recolour, reorder, add and retire.
 const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -29,13 +30,18 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: 'Statuses, retired ones included (flagged)',
-      response: { 200: DataEnvelope(Type.Array(CallStatus)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CallStatus)) },
     },
     handler: async (request) => ({ data: await svc.forCompany(me(request.user).companyId) }),
   });
 
   fastify.post('', {
-    schema: { tags, security, body: StatusBody, response: { 201: DataEnvelope(CallStatus), ...failures } },
+    schema: {
+      tags,
+      security,
+      body: StatusBody,
+      response: { 201: DataEnvelope(CallStatus), ...answers.forbidden },
+    },
     handler: async (request, reply) => {
       const u = await admin(request.user);
       const data = await svc.create(u.companyId, request.body);
@@ -50,7 +56,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       params: IdParams,
       body: StatusBody,
-      response: { 200: DataEnvelope(CallStatus), ...failures },
+      response: { 200: DataEnvelope(CallStatus), ...answers.forbidden },
     },
     handler: async (request) => {
       const u = await admin(request.user);
@@ -66,7 +72,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Deletes an unused status; one in use is retired',
       params: IdParams,
-      response: messageReply,
+      response: { ...messageReply, ...answers.forbidden },
     },
     handler: async (request) => {
       const u = await admin(request.user);

@@ -5,11 +5,12 @@ import {
   DataEnvelope,
   PHONESHEET_MESSAGES as PM,
   UpdateUserBody,
+  Uuid,
 } from '@phonesheet/shared/contracts';
-import { failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../types';
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const IdParams = Type.Object({ id: Uuid() });
 
 // SPEC.md §7 names GET /api/user/list; it lives here under /api/v1 and at the legacy path.
 const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,7 +24,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: "The company's users",
-      response: { 200: DataEnvelope(Type.Array(CompanyUser)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(CompanyUser)) },
     },
     handler: async (request) => ({ data: await svc.list(me(request.user)) }),
   });
@@ -35,7 +36,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Admin: role, deactivate, desks covered (the last admin stays)',
       params: IdParams,
       body: UpdateUserBody,
-      response: { 200: DataEnvelope(CompanyUser), ...failures },
+      response: {
+        200: DataEnvelope(CompanyUser),
+        ...answers.planLimit,
+        ...answers.forbidden,
+        409: Type.Unsafe({ $ref: 'Error#', description: 'The last administrator stays' }),
+      },
     },
     handler: async (request) => {
       const user = me(request.user);
@@ -51,7 +57,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Admin: remove a user without calls (the last admin stays)',
       params: IdParams,
-      response: messageReply,
+      response: {
+        ...messageReply,
+        ...answers.forbidden,
+        409: Type.Unsafe({ $ref: 'Error#', description: 'The last administrator, or a user with calls' }),
+      },
     },
     handler: async (request) => {
       await svc.remove(me(request.user), request.params.id);

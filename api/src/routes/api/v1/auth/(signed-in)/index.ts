@@ -14,7 +14,7 @@ import {
   validateUpdateProfile,
 } from '@phonesheet/shared/contracts';
 import type { CurrentUser } from '../../../../../types';
-import { failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 
 // Account routes for a signed-in caller; the folder's autohook has set request.user.
 const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,7 +23,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
   const me = (user: CurrentUser | null) => user as CurrentUser;
 
   fastify.get('/getMe', {
-    schema: { ...schemaBase, response: { 200: DataEnvelope(User), ...failures } },
+    schema: { ...schemaBase, response: { 200: DataEnvelope(User) } },
     handler: async (request) => ({ data: await accounts.getMe(me(request.user)) }),
   });
 
@@ -32,7 +32,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       ...schemaBase,
       body: UrlTicketBody,
-      response: { 200: DataEnvelope(UrlTicketData), ...failures },
+      response: { 200: DataEnvelope(UrlTicketData), ...answers.planLimit },
     },
     handler: async (request) => {
       // A download link cannot show a 402 body: the plan is checked when the ticket is asked for.
@@ -56,7 +56,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       ...schemaBase,
       body: UpdateProfileBody,
-      response: { 200: DataEnvelope(AccessTokenData), ...failures },
+      response: { 200: DataEnvelope(AccessTokenData) },
     },
     // Empty names here; "Kindly update the fields" needs the stored names (service).
     config: { validateBody: (body) => validateUpdateProfile(body) },

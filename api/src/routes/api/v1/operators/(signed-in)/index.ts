@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BILLING_MESSAGES as B, ContactQuery, DataEnvelope } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../../../../lib/http-error';
-import { failures } from '../../../../../lib/route-schemas';
+import { answers } from '../../../../../lib/route-schemas';
 
 // /apps/contactQuery: the contact-us messages, for the operators named in OPERATOR_EMAILS only.
 const operators: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -10,7 +10,7 @@ const operators: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['operators'],
       security: [{ accessToken: [] }],
-      response: { 200: DataEnvelope(Type.Array(ContactQuery)), ...failures },
+      response: { 200: DataEnvelope(Type.Array(ContactQuery)), ...answers.forbidden },
     },
     handler: async (request) => {
       const user = request.user;

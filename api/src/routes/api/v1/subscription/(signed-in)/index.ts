@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ClientSecretData,
@@ -11,7 +12,7 @@ import {
   SubscriptionDetails,
 } from '@phonesheet/shared/contracts';
 import type { CurrentUser } from '../../../../../types';
-import { failures, messageReply } from '../../../../../lib/route-schemas';
+import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { toPlanDto } from '../../../../../services/billing-plan-limits';
 
 // SPEC.md §7 subscription calls for a signed-in caller (docs/billing.md).
@@ -19,53 +20,89 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   const { billing, planLimits } = fastify;
   const schemaBase = { tags: ['subscription'], security: [{ accessToken: [] }] };
   const me = (user: CurrentUser | null) => user as CurrentUser;
+  const gatewayDown = {
+    502: Type.Unsafe({ $ref: 'Error#', description: 'The payment service is not reachable' }),
+  };
 
   fastify.get('/clientSecrets', {
-    schema: { ...schemaBase, response: { 200: DataEnvelope(ClientSecretData), ...failures } },
+    schema: {
+      ...schemaBase,
+      response: { 200: DataEnvelope(ClientSecretData), ...answers.forbidden, ...gatewayDown },
+    },
     handler: async (request) => ({ data: await billing.clientSecret(me(request.user)) }),
   });
 
   fastify.post('/createEnterpriseSubscription', {
-    schema: { ...schemaBase, body: CreateSubscriptionBody, response: { 201: MessageEnvelope, ...failures } },
+    schema: {
+      ...schemaBase,
+      body: CreateSubscriptionBody,
+      response: {
+        201: MessageEnvelope,
+        ...answers.cardDeclined,
+        ...answers.forbidden,
+        404: Type.Unsafe({ $ref: 'Error#', description: 'No such plan' }),
+        409: Type.Unsafe({
+          $ref: 'Error#',
+          description: 'Already subscribed, or the purchase is in progress',
+        }),
+        422: Type.Unsafe({
+          $ref: 'Error#',
+          description: 'This Idempotency-Key was used for another request',
+        }),
+        ...gatewayDown,
+      },
+    },
     handler: async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
       const { status, body } = await billing.purchase(me(request.user), request.body, key);
-      return reply.status(status).send(body);
+      return reply.status(status as 201).send(body);
     },
   });
 
   fastify.get('/mySubscriptionDetails', {
-    schema: { ...schemaBase, response: { 200: DataEnvelope(SubscriptionDetails), ...failures } },
+    schema: { ...schemaBase, response: { 200: DataEnvelope(SubscriptionDetails) } },
     handler: async (request) => ({ data: await billing.details(me(request.user)) }),
   });
 
   fastify.delete('/cancelSubscription', {
-    schema: { ...schemaBase, response: messageReply },
+    schema: {
+      ...schemaBase,
+      response: {
+        ...messageReply,
+        400: Type.Unsafe({ $ref: 'ValidationError#', description: 'No paid subscription' }),
+        ...answers.forbidden,
+        ...gatewayDown,
+      },
+    },
     handler: async (request, reply) => {
       const { status, body } = await billing.cancel(me(request.user));
-      return reply.status(status).send(body);
+      return reply.status(status as 200).send(body);
     },
   });
 
   fastify.post('/chooseBasic', {
-    schema: { ...schemaBase, response: messageReply },
+    schema: { ...schemaBase, response: { ...messageReply, ...answers.forbidden, ...answers.conflict } },
     handler: async (request, reply) => {
       const { status, body } = await billing.chooseBasic(me(request.user));
-      return reply.status(status).send(body);
+      return reply.status(status as 200).send(body);
     },
   });
 
   fastify.post('/updatePaymentMethod', {
-    schema: { ...schemaBase, body: PaymentMethodBody, response: messageReply },
+    schema: {
+      ...schemaBase,
+      body: PaymentMethodBody,
+      response: { ...messageReply, ...answers.cardDeclined, ...answers.forbidden, ...gatewayDown },
+    },
     handler: async (request, reply) => {
       const { status, body } = await billing.replaceCard(me(request.user), request.body.paymentMethodID);
-      return reply.status(status).send(body);
+      return reply.status(status as 200).send(body);
     },
   });
 
   fastify.get('/myPlan', {
-    schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage), ...failures } },
+    schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage) } },
     handler: async (request) => {
       const { companyId } = me(request.user);
       const [plan, seatsUsed] = await Promise.all([
@@ -83,7 +120,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
       ...schemaBase,
       hide: true,
       body: SandboxCardBody,
-      response: { 200: DataEnvelope(SandboxPaymentMethod), ...failures },
+      response: { 200: DataEnvelope(SandboxPaymentMethod) },
     },
     handler: async (request) => {
       const pm = await billing.confirmSandboxCard(me(request.user), request.body);

@@ -1,0 +1,117 @@
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The OpenAPI document is a contract a client can be written from (docs/api.md): each
+// operation states its input with closed sets, bounds and examples, its success body and its
+// error answers; /api/docs renders it from files the API serves itself.
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+let doc: Json;
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = t.contract.doc;
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
+    Object.entries(ops as Json).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      op: op as Json,
+    })),
+  );
+
+/** Every leaf schema of a request: its name and schema. */
+function leaves(schema: Json, name: string, out: Array<[string, Json]> = []): Array<[string, Json]> {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) for (const v of variants as Json[]) leaves(v, name, out);
+  else if (schema.type === 'object' && schema.properties)
+    for (const [k, v] of Object.entries(schema.properties as Json)) leaves(v as Json, `${name}.${k}`, out);
+  else if (schema.type === 'array') leaves(schema.items ?? {}, `${name}[]`, out);
+  else out.push([name, schema]);
+  return out;
+}
+
+test('every operation documents its success body and its error answers with the shared envelopes', () => {
+  const problems: string[] = [];
+  for (const { key, op } of operations()) {
+    const codes = Object.keys(op.responses ?? {});
+    const success = codes.filter((c) => c.startsWith('2'));
+    if (!success.length) problems.push(`${key}: no success answer`);
+    for (const c of success) if (!op.responses[c].content) problems.push(`${key}: ${c} has no body schema`);
+    if (!codes.includes('5XX')) problems.push(`${key}: no 5XX`);
+    if (op.security && !codes.includes('401')) problems.push(`${key}: signed in, but no 401`);
+    const invalid = op.responses['400']?.content?.['application/json']?.schema ?? {};
+    const listsErrors =
+      invalid.$ref === '#/components/schemas/ValidationError' || invalid.required?.includes('errors');
+    if ((op.requestBody || op.parameters?.length) && !listsErrors)
+      problems.push(`${key}: takes input, but its 400 does not list errors`);
+    // 431 comes from Node's HTTP parser before the API sees the request: no body.
+    for (const c of codes.filter((x) => /^[45]/.test(x) && x !== '431')) {
+      const ref = op.responses[c].content?.['application/json']?.schema?.$ref as string | undefined;
+      const inline = op.responses[c].content?.['application/json']?.schema?.properties?.msg;
+      if (!ref && !inline) problems.push(`${key}: ${c} has no envelope schema`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(doc.components.schemas.ValidationError.required).toEqual(['msg', 'errors']);
+  expect(doc.paths['/api/v1/calls/{id}'].patch.responses['409'].content['application/json'].schema.$ref).toBe(
+    '#/components/schemas/CallConflict',
+  );
+  expect(doc.paths['/api/v1/calls'].post.responses['402'].content['application/json'].schema.$ref).toBe(
+    '#/components/schemas/PlanLimit',
+  );
+});
+
+test('every input states its closed set, bounds or format, and whole numbers their range', () => {
+  const problems: string[] = [];
+  for (const { key, op } of operations()) {
+    const inputs: Array<[string, Json]> = [];
+    for (const p of (op.parameters ?? []) as Json[]) leaves(p.schema, `${p.in}.${p.name}`, inputs);
+    const body = op.requestBody?.content?.['application/json']?.schema;
+    if (body) leaves(body, 'body', inputs);
+    for (const [name, s] of inputs) {
+      if (s.type === 'string' && !s.enum && s.maxLength === undefined && !s.pattern && !s.format)
+        problems.push(`${key} ${name}: a string without bounds`);
+      if (
+        (s.type === 'integer' || s.type === 'number') &&
+        (s.minimum === undefined || s.maximum === undefined)
+      )
+        problems.push(`${key} ${name}: a number without its range`);
+    }
+  }
+  expect(problems).toEqual([]);
+  const create = doc.paths['/api/v1/calls'].post.requestBody.content['application/json'].schema.properties;
+  expect(create.direction.enum).toEqual(['in', 'out', 'incoming', 'outgoing']);
+  expect(create.priority.enum).toEqual(['asap', 'today', 'whenever']);
+  expect(create.contactName).toMatchObject({ maxLength: 200, example: 'Ada Lovelace', nullable: true });
+  const search = Object.fromEntries(
+    (doc.paths['/api/v1/calls'].get.parameters as Json[]).map((p) => [p.name, p.schema]),
+  );
+  expect(search.sort.enum).toContain('occurredAt');
+  expect(search.order.enum).toEqual(['desc', 'asc']);
+  expect(search.from.format).toBe('date-time');
+  expect(search.statusId.format).toBe('uuid');
+  const invite =
+    doc.paths['/api/v1/invitations'].post.requestBody.content['application/json'].schema.properties;
+  expect(invite.email.format).toBe('email');
+  expect(invite.role.enum).toEqual(['admin', 'user']);
+});
+
+test('GET /api/docs renders the document from files the API serves (no CDN)', async () => {
+  const res = await fetch(`${t.baseUrl}/api/docs`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('swagger-ui');
+  const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
+  expect(assets.length).toBeGreaterThan(2);
+  const texts: string[] = [];
+  for (const asset of assets) {
+    expect(asset).not.toMatch(/^(https?:)?\/\//);
+    const file = await fetch(new URL(asset, res.url));
+    texts.push(await file.text());
+    expect([asset, file.status]).toEqual([asset, 200]);
+  }
+  // The page loads the document this API serves.
+  expect(texts.some((text) => text.includes('/json'))).toBe(true);
+});
