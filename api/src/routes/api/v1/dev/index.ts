@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DataEnvelope, DevMail } from '@phonesheet/shared/contracts';
+import { ValidationFailed } from '../../../../lib/http-error';
 
 // The development mailbox; not registered at all with SMTP or in production (→ 404).
 const devRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -24,14 +25,11 @@ const devRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['dev'],
       body: Type.Object({ at: Type.Optional(Type.String({ maxLength: 40 })) }),
-      response: {
-        200: DataEnvelope(Type.Object({ sent: Type.Integer(), empty: Type.Integer() })),
-        400: Type.Object({ msg: Type.String() }),
-      },
+      response: { 200: DataEnvelope(Type.Object({ sent: Type.Integer(), empty: Type.Integer() })) },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const at = request.body.at ? new Date(request.body.at) : new Date();
-      if (Number.isNaN(at.getTime())) return reply.status(400).send({ msg: 'at must be an ISO instant' });
+      if (Number.isNaN(at.getTime())) throw new ValidationFailed(['at must be an ISO instant']);
       return { data: await fastify.digest.tick(at) };
     },
   });
