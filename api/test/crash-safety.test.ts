@@ -188,18 +188,25 @@ test(`SIGKILL during 200 concurrent call creations: every call answered 2xx is t
     // Killed once a quarter of the calls have been answered, with the rest in flight.
     const answered = new Map<string, number>();
     let lost = 0;
+    let killed = false;
     const server0 = server;
     await Promise.all(
       bodies.map((body, i) =>
         request(server0.base, 'POST', '/calls', body, token).then(
           (res) => {
             if (res.status >= 200 && res.status < 300) answered.set(res.body.data.id, i);
-            if (answered.size === 50) server0.kill('SIGKILL');
+            if (answered.size >= 50 && !killed) {
+              killed = true;
+              server0.kill('SIGKILL');
+            }
           },
           () => (lost += 1),
         ),
       ),
     );
+    // Every request settled without a quarter answered (refusals?): kill anyway, and the
+    // expectations below say what happened instead of a timeout.
+    if (!killed) server0.kill('SIGKILL');
     await server.exited;
     expect(answered.size).toBeGreaterThanOrEqual(50);
     expect(lost).toBeGreaterThan(0);
