@@ -27,7 +27,11 @@ const ANONYMOUS_ONLY = new Set(['POST /api/v1/auth/logout', 'PATCH /api/v1/auth/
 // Writes a refusal legitimately records (docs/api.md): a wrong code counts an attempt, a
 // refused purchase is kept for its Idempotency-Key, a refused CSV import keeps its job (status
 // failed, with its bad lines, for GET /calls/import/{id}), a sign-in or ticket leaves its trace.
+// The event log is written just after an earlier accepted write commits (its answer may come
+// first), so it can grow while a later refusal is checked.
 const TABLES_A_REFUSAL_MAY_CHANGE = new Set([
+  'company_events',
+  'company_event_counters',
   'call_imports',
   'signup_codes',
   'billing_requests',
