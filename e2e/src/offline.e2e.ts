@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from 'puppeteer-core';
+import type { Browser, CDPSession, Page, Target } from 'puppeteer-core';
 import { BASE_URL, launch, screenshot } from './browser';
 import { api, openAs, signUpCompany } from './company';
 import { CALL_ROW, pickOption, waitForRow } from './sheet';
@@ -19,26 +19,34 @@ afterAll(async () => {
 
 const SHEET = '/dashboards/PhoneSheet';
 
-/** The page and its service worker both lose (or get back) the network, as in a lift. */
-async function setOffline(page: Page, offline: boolean, worker: CDPSession): Promise<void> {
+/**
+ * The page and its service workers both lose (or get back) the network, as in a lift: the
+ * page's offline mode alone does not reach a worker's own requests.
+ */
+async function setOffline(page: Page, offline: boolean, workers: CDPSession[]): Promise<void> {
   await page.setOfflineMode(offline);
-  await worker.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  for (const worker of workers) {
+    await worker.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
 }
 
-/** A CDP session on the page's service worker once it controls the page. */
-async function workerSession(page: Page): Promise<CDPSession> {
+/** CDP sessions on the page's service workers, once one controls the page. */
+async function workerSessions(page: Page): Promise<CDPSession[]> {
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, { timeout: 30000 });
-  const target = await page
-    .browserContext()
-    .waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(BASE_URL));
-  const session = await target.createCDPSession();
-  await session.send('Network.enable');
-  return session;
+  const isWorker = (t: Target) => t.type() === 'service_worker' && t.url().startsWith(BASE_URL);
+  await page.browserContext().waitForTarget(isWorker);
+  const sessions = [];
+  for (const target of page.browserContext().targets().filter(isWorker)) {
+    const session = await target.createCDPSession();
+    await session.send('Network.enable');
+    sessions.push(session);
+  }
+  return sessions;
 }
 
 /** The phone-sheet remote's entry is in the worker's cache (handed over at its first control). */
@@ -53,7 +61,8 @@ const remoteCached = (page: Page) =>
   );
 
 async function logCall(page: Page, name: string, phone: string): Promise<void> {
-  await page.click('body');
+  // N starts a call from anywhere but a field.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('n');
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
@@ -86,9 +95,13 @@ async function callsNamed(name: string) {
 }
 
 test('Chromium finds the app installable: manifest, icons, start URL and service worker', async () => {
-  const page = await openAs(browser, company.token, SHEET);
+  // The default (not incognito) profile: Chromium offers no install in an incognito context.
+  const page = await browser.defaultBrowserContext().newPage();
+  await page.goto(`${BASE_URL}/home`);
+  await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), company.token);
+  await page.goto(`${BASE_URL}${SHEET}`);
   await page.waitForSelector('[data-testid="sheet-empty"], [data-testid="call-row-light"]');
-  await workerSession(page);
+  await workerSessions(page);
   const cdp = await page.createCDPSession();
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
@@ -113,10 +126,10 @@ test('offline: the sheet reloads, keeps what was typed through a reload, and sen
   expect(seeded.status).toBe(201);
   const page = await openAs(browser, company.token, SHEET);
   await waitForRow(page, 'Olga Online');
-  const worker = await workerSession(page);
   await remoteCached(page);
+  const workers = await workerSessions(page);
 
-  await setOffline(page, true, worker);
+  await setOffline(page, true, workers);
   // Nothing answers the worker either: a file it never cached cannot be had.
   const probe = await page.evaluate(() =>
     fetch(`/remotes.json?probe=${Date.now()}`).then(
@@ -164,7 +177,7 @@ test('offline: the sheet reloads, keeps what was typed through a reload, and sen
   await other.waitForFunction(() => document.body.innerText.includes('Live'));
   expect(await other.evaluate(() => document.body.innerText.includes('Larry Lift'))).toBe(false);
 
-  await setOffline(page, false, worker);
+  await setOffline(page, false, workers);
   await page.waitForFunction(() => !document.querySelector('[data-testid="waiting-count"]'), {
     timeout: 30000,
   });
