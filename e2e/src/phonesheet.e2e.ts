@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { launch, screenshot, waitForText } from './browser';
 import { uniqueEmail } from './mailbox';
 import { buyPlan } from './billing-api';
