@@ -4,7 +4,7 @@ import { mockFetch, type MockAnswer, type RecordedCall } from '@phonesheet/share
 import { callsActions as A, selectPhonesheet } from '../calls/store/calls-slice';
 import { setupStore } from '../../testing/test-store';
 import { sampleCall } from '../../testing/calls';
-import { closeOfflineDb, offlineDb } from './offline-db';
+import { closeOfflineDb, offlineDb, OFFLINE_DB_NAME } from './offline-db';
 import { readSheetCopy } from './sheet-copy';
 
 const statuses = [
@@ -55,7 +55,14 @@ const sheetOf = (store: ReturnType<typeof setupStore>) => selectPhonesheet(store
 const writes = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method !== 'GET' && !c.path.startsWith('/auth'));
 
-beforeEach(() => closeOfflineDb());
+// Each test starts with an empty browser database.
+beforeEach(async () => {
+  closeOfflineDb();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+    request.onsuccess = request.onerror = () => resolve();
+  });
+});
 
 test('offline, calls and a status change wait in order; online, each is sent once with its key', async () => {
   const net = { down: false };
@@ -120,4 +127,53 @@ test('without the API the sheet opens from the kept copy with the queued calls o
   expect(s.waiting).toBe(1);
   expect(s.statuses.map((x) => x.id)).toEqual(['s1', 's2']);
   expect(s.sheet.today.map((c) => c.contactName).sort()).toEqual(['Ada', 'Queued']);
+});
+
+test('a queued change that meets a conflict opens the conflict dialog; answering it empties the queue', async () => {
+  const net = { down: false };
+  const theirs = { ...onSheet, notes: 'changed by a colleague', version: 3 };
+  const { calls } = mockFetch((call: RecordedCall): MockAnswer => {
+    if (net.down) return { networkError: true };
+    const path = call.path.split('?')[0];
+    if (path === '/calls/sheet')
+      return {
+        body: {
+          data: {
+            from: '2000-01-01T00:00:00.000Z',
+            to: '2100-01-01T00:00:00.000Z',
+            rolledOver: [],
+            today: [onSheet],
+          },
+        },
+      };
+    if (path === '/statuses') return { body: { data: statuses } };
+    if (path === '/user/list') return { body: { data: [] } };
+    if (call.method === 'PATCH')
+      return {
+        status: 409,
+        body: { msg: 'conflict', current: theirs, changedFields: ['notes'], changes: [] },
+      };
+    return { status: 404, body: { msg: 'Not found' } };
+  });
+  const store = setupStore();
+  store.dispatch(A.sheetRequested({ desk: null }));
+  await waitFor(() => expect(sheetOf(store).load).toBe('ready'));
+  net.down = true;
+  window.dispatchEvent(new Event('offline'));
+  await waitFor(() => expect(sheetOf(store).offline).toBe(true));
+  store.dispatch(A.updateRequested({ call: onSheet, changes: { notes: 'mine, from the lift' } }));
+  await waitFor(() => expect(sheetOf(store).waiting).toBe(1));
+
+  net.down = false;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(sheetOf(store).conflict).not.toBeNull());
+  const { conflict } = sheetOf(store);
+  expect(conflict?.mine).toEqual({ notes: 'mine, from the lift' });
+  expect(conflict?.current.notes).toBe('changed by a colleague');
+  expect(sheetOf(store).waiting).toBe(0);
+  expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+
+  store.dispatch(A.conflictDismissed());
+  const db = (await offlineDb())!;
+  await waitFor(async () => expect(await db.count('outbox')).toBe(0));
 });
