@@ -32,6 +32,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 // Files whose name does not change between builds: a browser must always ask again.
 const NEVER_CACHE = new Set([
@@ -41,6 +42,9 @@ const NEVER_CACHE = new Set([
   'mf-stats.json',
   'remoteEntry.js',
   'config.js',
+  // The service worker and the app manifest: a new deployment must reach every browser.
+  'sw.js',
+  'manifest.webmanifest',
 ]);
 
 function runtimeConfig() {

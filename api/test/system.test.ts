@@ -56,6 +56,8 @@ test('CORS allows only the configured origins', async () => {
   const ok = await preflight('http://localhost:3001');
   expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
   expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  // The sheet's offline queue sends each change with its Idempotency-Key, on any API origin.
+  expect(ok.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
   const evil = await preflight('http://evil.example');
   expect(evil.headers.get('access-control-allow-origin')).toBeNull();
 });

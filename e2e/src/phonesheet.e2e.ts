@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { launch, screenshot, waitForText } from './browser';
 import { uniqueEmail } from './mailbox';
 import { buyPlan } from './billing-api';
@@ -12,7 +12,7 @@ import {
   PASSWORD,
   signUpCompany as signUpCompanyAs,
 } from './company';
-import { CALL_ROW, rowTexts, pointAtRow, waitForRow } from './sheet';
+import { CALL_ROW, pickOption, pointAtRow, rowTexts, waitForRow } from './sheet';
 
 // The phone sheet in a real browser on the production build: two people of one company,
 // keyboard-only logging, live updates, roll-over, Call back, history search, CSV export and
@@ -38,37 +38,6 @@ async function waitForFile(dir: string, name: RegExp, timeoutMs = 15000): Promis
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${name} file in ${dir} within ${timeoutMs} ms`);
-}
-
-async function pickOption(page: Page, rowContains: string, selectTestId: string, option: string) {
-  await pointAtRow(page, rowContains);
-  await page.evaluate(
-    (t, id) => {
-      const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
-        (r as HTMLElement).innerText.includes(t),
-      );
-      const select = row?.querySelector(
-        `[data-testid="${id}"] .ant-select-selector, .ant-select[data-testid="${id}"] .ant-select-selector`,
-      ) as HTMLElement | null;
-      select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    },
-    rowContains,
-    selectTestId,
-  );
-  await page.waitForFunction(
-    (o) =>
-      [...document.querySelectorAll('.ant-select-item-option')].some(
-        (el) => (el as HTMLElement).innerText.trim() === o,
-      ),
-    {},
-    option,
-  );
-  await page.evaluate((o) => {
-    const el = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (e) => (e as HTMLElement).innerText.trim() === o,
-    ) as HTMLElement;
-    el.click();
-  }, option);
 }
 
 let admin: { email: string; token: string };

@@ -110,3 +110,35 @@ export const movedTexts = (
       ([key, [x, y]]) => !after[key] || Math.abs(after[key][0] - x) > 1 || Math.abs(after[key][1] - y) > 1,
     )
     .map(([key, at]) => `${key}: ${at.join(',')} → ${after[key]?.join(',') ?? 'gone'}`);
+
+/** Picks `option` in the select `selectTestId` (status, priority) of the row that contains `rowContains`. */
+export async function pickOption(page: Page, rowContains: string, selectTestId: string, option: string) {
+  await pointAtRow(page, rowContains);
+  await page.evaluate(
+    (t, id) => {
+      const row = [...document.querySelectorAll('[data-testid="call-row"]')].find((r) =>
+        (r as HTMLElement).innerText.includes(t),
+      );
+      const select = row?.querySelector(
+        `[data-testid="${id}"] .ant-select-selector, .ant-select[data-testid="${id}"] .ant-select-selector`,
+      ) as HTMLElement | null;
+      select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    },
+    rowContains,
+    selectTestId,
+  );
+  await page.waitForFunction(
+    (o) =>
+      [...document.querySelectorAll('.ant-select-item-option')].some(
+        (el) => (el as HTMLElement).innerText.trim() === o,
+      ),
+    {},
+    option,
+  );
+  await page.evaluate((o) => {
+    const el = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (e) => (e as HTMLElement).innerText.trim() === o,
+    ) as HTMLElement;
+    el.click();
+  }, option);
+}

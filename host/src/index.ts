@@ -1,3 +1,12 @@
 // An asynchronous boundary, so the federation runtime negotiates shared singletons
 // before any of them is used (DESIGN.md §2: a bootstrap import, never `eager`).
 import('./bootstrap');
+
+// The offline service worker, loaded once the page has: it never weighs on the first paint.
+if (process.env.NODE_ENV === 'production') {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()),
+    { once: true },
+  );
+}

@@ -26,6 +26,26 @@ export const tokenStorage = {
   },
 };
 
+/**
+ * The last profile GET /auth/getMe answered for the stored token: a start without the network
+ * (an installed app opened offline) signs in with it instead of signing out.
+ */
+export const PROFILE_STORAGE_KEY = 'phonesheet.profile';
+
+export const profileStorage = {
+  get<T>(): T | null {
+    try {
+      const text = storage()?.getItem(PROFILE_STORAGE_KEY);
+      return text ? (JSON.parse(text) as T) : null;
+    } catch {
+      return null;
+    }
+  },
+  set(profile: unknown): void {
+    storage()?.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
+  },
+};
+
 /** Removes the token and every other `phonesheet.*` key but the settings. */
 export function clearStoredSessionData(): void {
   const store = storage();

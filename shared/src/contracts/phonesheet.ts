@@ -88,6 +88,8 @@ export const PHONESHEET_MESSAGES = {
   importInterrupted: 'The server restarted during the import; nothing was stored. Please import again',
   importFailed: 'The import failed; nothing was stored. Please try again',
   cannotCover: 'You may not log calls on this desk',
+  idempotencyPending: 'A request with this Idempotency-Key is still being processed; try again',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 characters',
   userHasCalls: 'This user has calls on the sheet; deactivate them instead',
   badLastEventId: 'Last-Event-ID must be the id of an event the stream sent (a whole number)',
 } as const;

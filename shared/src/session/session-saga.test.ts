@@ -70,6 +70,31 @@ describe('session start', () => {
     expect(store.getState().session.status).toBe('anonymous');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
+
+  it('without the network signs in with the last profile seen, keeping the token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    mockFetch({ 'GET /api/v1/auth/getMe': { body: { data: sampleUser({ firstName: 'Kept' }) } } });
+    const online = createAppStore();
+    online.dispatch(sessionActions.start());
+    await settled(online);
+    // The installed app opened again with no network.
+    mockFetch({ 'GET /api/v1/auth/getMe': { networkError: true } });
+    const offline = createAppStore();
+    offline.dispatch(sessionActions.start());
+    await settled(offline);
+    expect(offline.getState().session).toMatchObject({ status: 'authenticated', token: 'tok-1' });
+    expect(offline.getState().session.user?.firstName).toBe('Kept');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+  });
+
+  it('without the network and no profile seen before, the session is cleared as before', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    mockFetch({ 'GET /api/v1/auth/getMe': { networkError: true } });
+    const store = createAppStore();
+    store.dispatch(sessionActions.start());
+    await settled(store);
+    expect(store.getState().session.status).toBe('anonymous');
+  });
 });
 
 describe('login', () => {

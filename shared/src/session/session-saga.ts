@@ -1,9 +1,9 @@
 import { eventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, type ApiResponse } from '../api/client';
-import { ApiError } from '../api/api-error';
+import { ApiError, isApiError } from '../api/api-error';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../api/error-message';
-import { clearStoredSessionData, tokenStorage } from '../api/token-storage';
+import { clearStoredSessionData, profileStorage, tokenStorage } from '../api/token-storage';
 import { onUnauthorized } from '../api/unauthorized';
 import { navigateTo } from '../navigation';
 import type { PayloadAction } from '../store/action-helpers';
@@ -40,9 +40,23 @@ function* start(): SagaIterator {
     if (user) yield put(sessionActions.profileLoaded(user));
     else yield call(clearSession);
   } catch (error) {
+    // No answer at all (offline, or the API down behind its proxy): the token may well be good,
+    // so the last profile seen with it is used; the next request with an answer decides.
+    const kept = unreachable(error) ? profileStorage.get<User>() : null;
+    if (kept) {
+      console.warn('[session] no answer at start: signed in with the last known profile', error);
+      yield put(sessionActions.profileLoaded(kept));
+      return;
+    }
     console.warn('[session] profile load failed at start', error);
     yield call(clearSession);
   }
+}
+
+const unreachable = (error: unknown) => isApiError(error) && [0, 502, 503, 504].includes(error.status);
+
+function* keepProfile(action: PayloadAction<User>): SagaIterator {
+  yield call(profileStorage.set, action.payload);
 }
 
 function* login(action: PayloadAction<Credentials>): SagaIterator {
@@ -119,6 +133,7 @@ export function* sessionSaga(): SagaIterator {
     takeLatest(sessionActions.login.type, login),
     takeLeading(sessionActions.logout.type, logout),
     takeEvery(sessionActions.tokenReplaced.type, tokenReplaced),
+    takeEvery(sessionActions.profileLoaded.type, keepProfile),
     takeLatest(sessionActions.profileRequested.type, profileRequested),
     takeLeading(sessionActions.unauthorized.type, clearSession),
     call(watchUnauthorized),

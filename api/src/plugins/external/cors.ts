@@ -7,7 +7,8 @@ export default fp(
     await fastify.register(cors, {
       origin: fastify.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      // Idempotency-Key: the sheet's offline queue sends every change with one (docs/phone-sheet.md).
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

@@ -18,6 +18,8 @@ import type {
   UrlTicketPath,
 } from '@phonesheet/shared/contracts';
 
+const idempotent = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : undefined);
+
 export type CallPatch = Partial<CreateCallBody> & { version: number };
 
 // The phone-sheet API (docs/phone-sheet.md); sagas call these, components never do.
@@ -25,10 +27,12 @@ export const callsApi = {
   sheet: (q: { from: string; to: string; desk?: string }) =>
     api.get<Envelope<Sheet>>('calls/sheet', q).then((r) => r.data.data),
   search: (q: SearchQuery) => api.get<Envelope<CallPage>>('calls', q).then((r) => r.data.data),
-  create: (body: CreateCallBody) => api.post<CreateCallReply>('calls', body).then((r) => r.data),
+  /** `key`: the Idempotency-Key, so a repeat after a lost answer stores the call once. */
+  create: (body: CreateCallBody, key?: string) =>
+    api.post<CreateCallReply>('calls', body, idempotent(key)).then((r) => r.data),
   get: (id: string) => api.get<Envelope<Call>>(`calls/${id}`).then((r) => r.data.data),
-  update: (id: string, patch: CallPatch) =>
-    api.patch<Envelope<Call>>(`calls/${id}`, patch).then((r) => r.data.data),
+  update: (id: string, patch: CallPatch, key?: string) =>
+    api.patch<Envelope<Call>>(`calls/${id}`, patch, idempotent(key)).then((r) => r.data.data),
   remove: (id: string) => api.delete<Envelope<Call>>(`calls/${id}`).then((r) => r.data.data),
   restore: (id: string) => api.post<Envelope<Call>>(`calls/${id}/restore`, {}).then((r) => r.data.data),
   callBack: (id: string) =>

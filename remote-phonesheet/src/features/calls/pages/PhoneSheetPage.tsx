@@ -38,6 +38,7 @@ import { PrintStyles } from '../components/PrintStyles';
 import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
 import { PrintTable, usePrinting, type SheetRow } from '../components/PrintTable';
 import { ReminderNotices } from '../../reminders/components/ReminderNotices';
+import { OfflineBadge } from '../../offline/OfflineBadge';
 
 const rowKey = (r: SheetRow) => r.call.id;
 
@@ -182,11 +183,14 @@ export default function PhoneSheetPage() {
               {intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}
             </Typography.Text>
           )}
-          <Badge
-            status={state.live ? 'success' : 'default'}
-            text={t(state.live ? 'phonesheet.sheet.live' : 'phonesheet.sheet.offline')}
-            data-testid="live-badge"
-          />
+          {!state.offline && (
+            <Badge
+              status={state.live ? 'success' : 'default'}
+              text={t(state.live ? 'phonesheet.sheet.live' : 'phonesheet.sheet.offline')}
+              data-testid="live-badge"
+            />
+          )}
+          <OfflineBadge offline={state.offline} waiting={state.waiting} />
         </Space>
       }
       toolbarClassName="ps-no-print"

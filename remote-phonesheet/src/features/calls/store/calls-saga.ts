@@ -3,6 +3,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, selectUser, uiActions, type User } from '@phonesheet/shared';
 import type {
   Call,
+  CreateCallBody,
   CallChange,
   CallStatus,
   CompanyUser,
@@ -21,6 +22,26 @@ import { rememberDesk, rememberedDesk } from './desk-memory';
 import { selectStatusesEditor } from '../../statuses/store/statuses-slice';
 import { planLimitOfError } from '../plan-limit';
 import type { PayloadAction } from '@phonesheet/shared';
+import {
+  offlineDb,
+  type OfflineDb,
+  type QueuedChange,
+  type QueuedCreate,
+  type QueuedUpdate,
+  type SheetCopy,
+} from '../../offline/offline-db';
+import {
+  amendCreate,
+  dropLocal,
+  enqueue,
+  isLocalId,
+  isUnreachable,
+  LOCAL_ID_PREFIX,
+  newKey,
+} from '../../offline/outbox';
+import { readSheetCopy } from '../../offline/sheet-copy';
+import { applyChanges, forToday, localCall, withQueued, type LocalContext } from '../../offline/local-sheet';
+import { localContext, offlineSaga, queuedChanges, refreshQueue } from '../../offline/offline-saga';
 
 const errorsOf = (error: unknown): string[] => {
   const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
@@ -37,9 +58,13 @@ function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterato
       call(callsApi.statuses),
       call(callsApi.users),
     ]);
-    yield put(A.sheetLoaded({ sheet: { ...sheet, desk }, statuses, users }));
+    const items: QueuedChange[] = yield call(queuedChanges);
+    const view = { ...sheet, desk };
+    const ctx: LocalContext | null = me ? { statuses, users, me } : null;
+    yield put(A.sheetLoaded({ sheet: ctx ? withQueued(view, items, ctx) : view, statuses, users }));
     yield call(rememberDesk, me?._id, desk);
   } catch (error) {
+    if (isUnreachable(error) && (yield call(showSheetCopy, desk))) return;
     // A remembered desk that is gone (deactivated, or no longer the user's to cover): all desks.
     const refused = isApiError(error) && (error.status === 400 || error.status === 403);
     const remembered: string | null = yield call(rememberedDesk, me?._id);
@@ -50,11 +75,78 @@ function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterato
   }
 }
 
+/** No server: the sheet this browser kept, laid out for today, with the queued changes on top. */
+function* showSheetCopy(desk: string | null): SagaIterator<boolean> {
+  const db: OfflineDb | null = yield call(offlineDb);
+  const me: User | null = yield select(selectUser);
+  if (!db || !me) return false;
+  const copy: SheetCopy | null = yield call(readSheetCopy, db, me._id, desk);
+  if (!copy) return false;
+  const items: QueuedChange[] = yield call(queuedChanges);
+  const ctx: LocalContext = { statuses: copy.statuses, users: copy.users, me };
+  const sheet = withQueued(forToday({ ...copy.sheet, desk }, copy.statuses), items, ctx);
+  yield put(A.offlineChanged(true));
+  yield put(A.sheetCopyLoaded({ sheet, statuses: copy.statuses, users: copy.users }));
+  yield call(refreshQueue);
+  return true;
+}
+
+/** Changes go to the queue while offline, and behind changes already queued (their order holds). */
+function* mustQueue(): SagaIterator<boolean> {
+  const { offline, waiting }: PhonesheetState = yield select(selectPhonesheet);
+  const db: OfflineDb | null = yield call(offlineDb);
+  return !!db && (offline || waiting > 0);
+}
+
+function* queueCreate(body: Parameters<typeof callsApi.create>[0], key: string): SagaIterator<boolean> {
+  const db: OfflineDb | null = yield call(offlineDb);
+  const ctx: LocalContext | null = yield call(localContext);
+  if (!db || !ctx) return false;
+  const now = new Date().toISOString();
+  // The time it was logged, not the time it reaches the server.
+  const item: QueuedCreate = yield call(enqueue, db, {
+    kind: 'create',
+    key,
+    userId: ctx.me._id,
+    queuedAt: now,
+    localId: `${LOCAL_ID_PREFIX}${key}`,
+    body: { ...body, occurredAt: body.occurredAt || now },
+  } satisfies QueuedCreate);
+  yield put(A.queuedCreated(localCall(item, ctx)));
+  yield call(refreshQueue);
+  return true;
+}
+
+function* queueUpdate(target: Call, changes: Partial<CreateCallBody>, key: string): SagaIterator<boolean> {
+  const db: OfflineDb | null = yield call(offlineDb);
+  const ctx: LocalContext | null = yield call(localContext);
+  if (!db || !ctx) return false;
+  yield call(enqueue, db, {
+    kind: 'update',
+    key,
+    userId: ctx.me._id,
+    queuedAt: new Date().toISOString(),
+    callId: target.id,
+    version: target.version,
+    changes,
+  } satisfies QueuedUpdate);
+  yield put(A.callChanged(applyChanges(target, changes, ctx)));
+  yield call(refreshQueue);
+  return true;
+}
+
 function* create(action: PayloadAction<Parameters<typeof callsApi.create>[0]>): SagaIterator {
+  const key = newKey();
+  if ((yield call(mustQueue)) && (yield call(queueCreate, action.payload, key))) return;
   try {
-    const reply: CreateCallReply = yield call(callsApi.create, action.payload);
+    const reply: CreateCallReply = yield call(callsApi.create, action.payload, key);
     yield put(A.created({ call: reply.data, duplicateOf: reply.duplicateOf }));
   } catch (error) {
+    // No answer: it may or may not have been stored; the queue sends it again with its key.
+    if (isUnreachable(error)) {
+      yield put(A.offlineChanged(true));
+      if (yield call(queueCreate, action.payload, key)) return;
+    }
     // A desk the plan has no room for: the page offers the upgrade.
     const limit = planLimitOfError(error);
     if (limit) yield put(A.planLimitMet(limit));
@@ -64,10 +156,24 @@ function* create(action: PayloadAction<Parameters<typeof callsApi.create>[0]>): 
 
 function* update(action: PayloadAction<{ call: Call; changes: Record<string, unknown> }>): SagaIterator {
   const { call: target, changes } = action.payload;
+  if (isLocalId(target.id)) {
+    // Not on the server yet: the change goes into the queued call itself.
+    const db: OfflineDb | null = yield call(offlineDb);
+    const ctx: LocalContext | null = yield call(localContext);
+    if (db && ctx && (yield call(amendCreate, db, target.id, changes)))
+      yield put(A.callChanged(applyChanges(target, changes, ctx)));
+    return;
+  }
+  const key = newKey();
+  if ((yield call(mustQueue)) && (yield call(queueUpdate, target, changes, key))) return;
   try {
-    const saved: Call = yield call(callsApi.update, target.id, { ...changes, version: target.version });
+    const saved: Call = yield call(callsApi.update, target.id, { ...changes, version: target.version }, key);
     yield put(A.callChanged(saved));
   } catch (error) {
+    if (isUnreachable(error)) {
+      yield put(A.offlineChanged(true));
+      if (yield call(queueUpdate, target, changes, key)) return;
+    }
     if (isApiError(error) && error.status === 409) {
       const body = error.body as ConflictReply;
       yield put(
@@ -95,6 +201,13 @@ function* reapply(): SagaIterator {
 }
 
 function* remove(action: PayloadAction<Call>): SagaIterator {
+  if (isLocalId(action.payload.id)) {
+    const db: OfflineDb | null = yield call(offlineDb);
+    if (db) yield call(dropLocal, db, action.payload.id);
+    yield put(A.localDropped(action.payload.id));
+    yield call(refreshQueue);
+    return;
+  }
   try {
     const removed: Call = yield call(callsApi.remove, action.payload.id);
     yield put(A.deleted(removed));
@@ -175,6 +288,9 @@ function* sheetPage(): SagaIterator {
     const me: User | null = yield select(selectUser);
     const remembered: string | null = yield call(rememberedDesk, me?._id);
     yield put(A.sheetRequested({ desk: opened.payload.desk ?? remembered }));
+    // What an earlier visit queued is counted, and sent if the network is there.
+    yield call(refreshQueue);
+    yield put(A.outboxFlushRequested());
     yield fork(loadPlan);
     const live: Task = yield fork(watchLive);
     yield take(A.pageClosed.type);
@@ -236,4 +352,5 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.callLinkOpened.type, openLinkedCall);
   yield fork(sheetPage);
   yield fork(exportSaga);
+  yield fork(offlineSaga);
 }

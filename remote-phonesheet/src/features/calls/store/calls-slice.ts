@@ -21,6 +21,8 @@ export interface Conflict {
   current: Call;
   changedFields: string[];
   changes: CallChange[];
+  /** A change sent from the offline queue: it stays queued until the user answers. */
+  queuedSeq?: number;
 }
 
 /** The change log of one call, shown in a drawer; null while the drawer is closed. */
@@ -46,6 +48,12 @@ export interface PhonesheetState {
   conflict: Conflict | null;
   lastDeleted: Call | null;
   live: boolean;
+  /** The browser has no network (or the API did not answer): changes wait in the queue. */
+  offline: boolean;
+  /** Changes queued in this browser, waiting to be sent (docs/phone-sheet.md, "Offline"). */
+  waiting: number;
+  /** The sheet shown is the copy kept in this browser, not the server's answer. */
+  fromCopy: boolean;
   /** The company's plan (history window, CSV export); null until loaded. */
   plan: SubscriptionPlan | null;
   /** A plan limit met on the sheet (a new desk, export): shown with the upgrade offer. */
@@ -69,6 +77,9 @@ export const initialPhonesheetState: PhonesheetState = {
   conflict: null,
   lastDeleted: null,
   live: false,
+  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+  waiting: 0,
+  fromCopy: false,
   plan: null,
   planLimit: null,
   changes: null,
@@ -110,6 +121,21 @@ export const callsActions = {
   duplicateSeen: createAction('phonesheet/duplicateSeen'),
   liveEvent: createAction<PhonesheetEvent>('phonesheet/liveEvent'),
   liveChanged: createAction<boolean>('phonesheet/liveChanged'),
+  /** true: no network; false: back (the queue is sent). */
+  offlineChanged: createAction<boolean>('phonesheet/offlineChanged'),
+  waitingCounted: createAction<number>('phonesheet/waitingCounted'),
+  /** Sends the queued changes now (the network is back, or a change was queued). */
+  outboxFlushRequested: createAction('phonesheet/outboxFlushRequested'),
+  /** The sheet kept in this browser, shown because the server could not be reached. */
+  sheetCopyLoaded: createAction<{ sheet: SheetView; statuses: CallStatus[]; users: CompanyUser[] }>(
+    'phonesheet/sheetCopyLoaded',
+  ),
+  /** A call logged into the queue: on the sheet under its local id, the entry row clears. */
+  queuedCreated: createAction<Call>('phonesheet/queuedCreated'),
+  /** The server stored a queued call: its local row becomes the server's call. */
+  localReplaced: createAction<{ localId: string; call: Call }>('phonesheet/localReplaced'),
+  /** A queued call deleted before it was sent. */
+  localDropped: createAction<string>('phonesheet/localDropped'),
   /** Opens a call's change log (fetched by the saga). */
   changesOpened: createAction<Call>('phonesheet/changesOpened'),
   changesLoaded: createAction<CallChange[]>('phonesheet/changesLoaded'),
@@ -133,6 +159,15 @@ const place = (s: PhonesheetState, call: Call): PhonesheetState => ({
       : s.changes,
 });
 
+const dropRow = (s: PhonesheetState, id: string): PhonesheetState => ({
+  ...s,
+  sheet: {
+    ...s.sheet,
+    rolledOver: s.sheet.rolledOver.filter((c) => c.id !== id),
+    today: s.sheet.today.filter((c) => c.id !== id),
+  },
+});
+
 export const phonesheetReducer = createReducer<PhonesheetState>(initialPhonesheetState, (on) => [
   on(A.sheetRequested, (s, { desk }) => ({
     ...s,
@@ -143,11 +178,25 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
   on(A.sheetLoaded, (s, p) => ({
     ...s,
     load: 'ready',
+    fromCopy: false,
     sheet: p.sheet,
     statuses: p.statuses,
     users: p.users,
   })),
   on(A.sheetFailed, (s, error) => ({ ...s, load: 'error', error })),
+  on(A.sheetCopyLoaded, (s, p) => ({
+    ...s,
+    load: 'ready',
+    fromCopy: true,
+    sheet: p.sheet,
+    statuses: p.statuses,
+    users: p.users,
+  })),
+  on(A.offlineChanged, (s, offline) => ({ ...s, offline })),
+  on(A.waitingCounted, (s, waiting) => ({ ...s, waiting })),
+  on(A.queuedCreated, (s, call) => ({ ...place(s, call), saving: false, savedCount: s.savedCount + 1 })),
+  on(A.localReplaced, (s, { localId, call }) => place(dropRow(s, localId), call)),
+  on(A.localDropped, (s, id) => dropRow(s, id)),
   on(A.statusesLoaded, (s, statuses) => ({ ...s, statuses })),
   on(A.createRequested, (s) => ({ ...s, saving: true, entryErrors: [] })),
   on(A.created, (s, { call, duplicateOf }) => ({
@@ -179,7 +228,7 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
   on(A.changesClosed, (s) => ({ ...s, changes: null })),
   on(A.contactsSuggested, (s, suggestions) => ({ ...s, suggestions })),
   on(A.pageClosed, (s) => ({ ...s, changes: null, suggestions: [] })),
-  on(resetCachedSlices, () => initialPhonesheetState),
+  on(resetCachedSlices, (s) => ({ ...initialPhonesheetState, offline: s.offline })),
 ]);
 
 export const selectPhonesheet = (state: { phonesheet?: PhonesheetState }) =>

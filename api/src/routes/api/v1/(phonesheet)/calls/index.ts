@@ -27,6 +27,10 @@ import type { CurrentUser } from '../../../../../types';
 import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
+/** The routes a client may repeat safely (plugins/app/idempotency.ts). */
+const IDEMPOTENT_NOTE =
+  'An Idempotency-Key header (≤ 200 characters) makes a repeat within 24 h answer the first ' +
+  'answer again (Idempotent-Replayed: true) instead of running twice';
 const IdParams = Type.Object({ id: Uuid() });
 /** What a 2 MB JSON body can hold. */
 const JSON_BODY_MAX_CHARS = 2 * 1024 * 1024;
@@ -264,10 +268,12 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       security,
-      summary: 'Log a call (a duplicate number within 10 minutes is flagged in duplicateOf)',
+      summary:
+        'Log a call (a duplicate number within 10 minutes is flagged in duplicateOf). ' + IDEMPOTENT_NOTE,
       body: CreateCallBody,
       response: { 201: CreateCallReply, ...answers.planLimit, ...answers.forbidden },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       // The service's desk check also applies the plan's desk limit (one query).
       const { call, duplicateOf } = await svc.create(me(request.user), request.body);
@@ -295,7 +301,9 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       security,
-      summary: 'Change fields; version is required (stale → 409 with the current call and what changed)',
+      summary:
+        'Change fields; version is required (stale → 409 with the current call and what changed). ' +
+        IDEMPOTENT_NOTE,
       params: IdParams,
       body: UpdateCallBody,
       response: {
@@ -305,6 +313,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
         ...answers.callConflict,
       },
     },
+    config: { idempotent: true },
     handler: async (request) => {
       return { data: await svc.update(me(request.user), request.params.id, request.body) };
     },
@@ -342,7 +351,8 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       security,
-      summary: 'Log the outgoing call that returns this one; an open original becomes Returned',
+      summary:
+        'Log the outgoing call that returns this one; an open original becomes Returned. ' + IDEMPOTENT_NOTE,
       params: IdParams,
       body: CallBackBody,
       response: {
@@ -351,6 +361,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
         ...answers.forbidden,
       },
     },
+    config: { idempotent: true },
     handler: async (request, reply) =>
       reply
         .status(201)

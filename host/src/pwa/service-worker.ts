@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+// The service worker (built by workbox-webpack-plugin's InjectManifest; docs/phone-sheet.md,
+// "Offline"). Once a user has opened the sheet, the shell, the phone-sheet remote and the
+// deployment files open without the network. The sheet's data is not cached here: the remote
+// keeps its own copy in IndexedDB, and the API is never answered from a cache.
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { isDeploymentFile, isRemoteAsset } from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// A new version takes over at once: its precache holds the files of the shell it came with.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+
+// The host's own build: hashed files, fetched once when the worker installs.
+precacheAndRoute(self.__WB_MANIFEST);
+
+/**
+ * A remote's <script> requests are "no-cors", whose answers are opaque: they cannot be checked
+ * and count for megabytes of quota each. The apps send CORS headers, so the worker asks in CORS.
+ */
+const corsRequest: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+};
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// Pages: always the network's index.html while online (a new deployment shows at once);
+// offline, the last one seen, else the one this worker came with (every route is the SPA).
+const pages = new NetworkFirst({ cacheName: 'pages', plugins: [okOnly] });
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  }),
+);
+
+// remotes.json, each remote's mf-manifest.json and remoteEntry.js, /config.js: the network
+// first, so a remote deployed later is loaded while online; the last copy only offline.
+registerRoute(
+  ({ url }) => isDeploymentFile(url),
+  new NetworkFirst({ cacheName: 'deployment', plugins: [corsRequest, okOnly] }),
+);
+
+// A remote's other files carry a content hash in their name: a cached copy never goes stale.
+registerRoute(
+  ({ url }) => isRemoteAsset(url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'remote-assets',
+    plugins: [corsRequest, okOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+  }),
+);
