@@ -1,4 +1,6 @@
+import { App, ConfigProvider } from 'antd';
 import { createElement, lazy, type ComponentType } from 'react';
+import { createAntdFrame } from '@phonesheet/shared';
 import type { AppRoute, RemoteModule } from '@phonesheet/shared';
 import type { AuthPageProps, TemplateVariant } from '../components/auth-paths';
 import { IdleLock } from '../features/lock-screen/components/IdleLock';
@@ -59,6 +61,7 @@ const routes: AppRoute[] = [
 ];
 
 const authModule: RemoteModule = {
+  Frame: createAntdFrame({ ConfigProvider, App }),
   name: 'auth',
   routes,
   reducers: { [AUTH_KEY]: authReducer },
