@@ -13,8 +13,10 @@ const SINGLETONS = [
   'redux-saga',
   'react-intl',
   '@formatjs/intl',
-  'antd',
-  '@ant-design/icons',
+  // Not antd nor @ant-design/icons: a shared package cannot be tree-shaken, and whole they
+  // are 590 KiB compressed. Each app bundles the components it uses; the host hands its antd
+  // configuration to each remote's copy (createAntdFrame). cssinjs stays one, so styles are
+  // registered once.
   '@ant-design/cssinjs',
   'dayjs',
 ];

@@ -170,6 +170,38 @@ test('history finds a number typed in another format; CSV export downloads and p
   expect(lines.slice(1).some((l) => l.includes('Grace Hopper') && l.includes('+12125550199'))).toBe(true);
 });
 
+test('top bar search: Ctrl+K from the sheet, pages that match, Enter finds a number in another format', async () => {
+  const page = await openAs(admin.token, '/dashboards/PhoneSheet');
+  await page.waitForSelector('[data-testid="topbar-search"]');
+  await page.mouse.click(5, 400); // focus anywhere but the search
+  await page.keyboard.down('Control');
+  await page.keyboard.press('k');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'topbar-search');
+  await page.keyboard.type('user');
+  await waitForText(page, 'Search calls for'); // and the Users page, by its title
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-select-item-option')].some(
+      (o) => (o as HTMLElement).innerText.trim() === 'Users',
+    ),
+  );
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.type('212.555.0199');
+  await waitForText(page, 'Search calls for “\u2068212.555.0199\u2069”');
+  await screenshot(page, 'topbar-search-en');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => location.pathname === '/dashboards/PhoneSheetHistory' && location.search === '?q=212.555.0199',
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="history-name"]')].some((e) =>
+      (e as HTMLElement).innerText.includes('Grace Hopper'),
+    ),
+  );
+});
+
 test('a CSV with one bad row stores nothing and names the row', async () => {
   const page = await openAs(admin.token, '/dashboards/PhoneSheetHistory');
   await page.waitForSelector('[data-testid="import-open"]');

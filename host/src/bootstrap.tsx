@@ -1,7 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { createAppStore } from '@phonesheet/shared';
+import { createAppStore, selectSessionStatus, tokenStorage } from '@phonesheet/shared';
 import { App } from './App';
-import { loadRemoteModules, retryRemote, useRemoteStates } from './federation/remote-registry';
+import {
+  loadRemoteModules,
+  loadSignedInRemotes,
+  retryRemote,
+  useRemoteStates,
+} from './federation/remote-registry';
 
 const store = createAppStore();
 
@@ -11,6 +16,12 @@ function LiveApp() {
   return <App store={store} remotes={remotes} retryRemote={retryRemote} />;
 }
 
-// Render at once: a slow or dead remote only affects its own routes, never start-up.
-void loadRemoteModules();
+// Render at once: a slow or dead remote only affects its own routes, never start-up. A visitor
+// loads only the remotes of the routes they open; a stored token or a sign-in loads the rest.
+const registryReady = loadRemoteModules({ signedIn: !!tokenStorage.get() });
+store.subscribe(() => {
+  if (selectSessionStatus(store.getState()) === 'authenticated') {
+    void registryReady.then(loadSignedInRemotes);
+  }
+});
 createRoot(document.getElementById('root')!).render(<LiveApp />);

@@ -8,4 +8,4 @@ export * from './ui';
 export * from './i18n';
 export { registerNavigator, navigateTo } from './navigation';
 export type { Navigator, NavigateOptions } from './navigation';
-export { runStandalone, StandaloneShell } from './standalone';
+// The standalone shell is '@phonesheet/shared/standalone': the federated singleton stays small.

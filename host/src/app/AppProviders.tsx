@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { SlotsProvider, type AppStore } from '@phonesheet/shared';
 import { installHostFeatures } from '../features/install-host-features';
 import { LocalizedProviders } from './LocalizedProviders';
+import { framed } from './remote-frame';
 import { RemotesProvider, useRemotes } from './RemotesContext';
 import { loadedModules, type RemoteState, type RetryRemote } from './remote-state';
 
@@ -11,7 +12,10 @@ function RemoteSlots({ children }: { children: ReactNode }) {
   const slots = useMemo(
     () =>
       loadedModules(remotes).reduce<Record<string, ComponentType>>(
-        (all, m) => ({ ...all, ...(m.slots ?? {}) }),
+        (all, m) => ({
+          ...all,
+          ...Object.fromEntries(Object.entries(m.slots ?? {}).map(([k, C]) => [k, framed(m.Frame, C)])),
+        }),
         {},
       ),
     [remotes],

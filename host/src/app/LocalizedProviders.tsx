@@ -5,6 +5,7 @@ import { directionOf, useAppSelector } from '@phonesheet/shared';
 import { ANTD_LOCALES } from './antd-locales';
 import { mergeMessages } from './messages';
 import { useRemotes } from './RemotesContext';
+import { AntdConfigContext } from './remote-frame';
 import { buildTheme } from './theme';
 
 /** react-intl, antd theme/locale/direction and the <html dir lang>, all from settings. */
@@ -22,6 +23,11 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
     [themeMode, primaryColor, sidebarColors],
   );
 
+  const antdConfig = useMemo(
+    () => ({ direction, locale: ANTD_LOCALES[locale], theme }),
+    [direction, locale, theme],
+  );
+
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.lang = locale;
@@ -29,8 +35,10 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
-      <ConfigProvider direction={direction} locale={ANTD_LOCALES[locale]} theme={theme}>
-        <AntApp>{children}</AntApp>
+      <ConfigProvider {...antdConfig}>
+        <AntdConfigContext.Provider value={antdConfig}>
+          <AntApp>{children}</AntApp>
+        </AntdConfigContext.Provider>
       </ConfigProvider>
     </IntlProvider>
   );

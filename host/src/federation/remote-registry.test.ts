@@ -72,7 +72,7 @@ test('loads listed remotes, injects their reducers, and reports version, failure
     'http://billing.test/mf-manifest.json': manifest('1.0.0'),
     'http://phonesheet.test/mf-manifest.json': async () => answer(404, {}),
   });
-  const states = await registry.loadRemoteModules();
+  const states = await registry.loadRemoteModules({ signedIn: true });
   const byName = Object.fromEntries(states.map((s) => [s.name, s]));
   expect(byName.auth).toMatchObject({ status: 'loaded', version: '1.2.3', manifestUrl: REMOTES_JSON.auth });
   expect(byName.billing).toMatchObject({ status: 'failed' });
@@ -92,7 +92,7 @@ test('a remote that never answers fails after the time limit instead of holding 
       'http://billing.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
       'http://phonesheet.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
     });
-    const done = registry.loadRemoteModules();
+    const done = registry.loadRemoteModules({ signedIn: true });
     await jest.advanceTimersByTimeAsync(registry.REMOTE_TIMEOUT_MS + 1);
     const states = await done;
     expect(states.filter((s) => s.status === 'failed').map((s) => s.error)).toContain('manifest timed out');
@@ -109,7 +109,7 @@ test('retry loads a failed remote again with a forced registration and tells sub
     'http://billing.test/mf-manifest.json': async () => answer(500, {}),
     'http://phonesheet.test/mf-manifest.json': async () => answer(500, {}),
   });
-  await registry.loadRemoteModules();
+  await registry.loadRemoteModules({ signedIn: true });
   expect(registry.getRemoteStates().find((s) => s.name === 'auth')?.status).toBe('failed');
   const listener = jest.fn();
   registry.subscribeRemoteStates(listener);
@@ -120,6 +120,33 @@ test('retry loads a failed remote again with a forced registration and tells sub
     force: true,
   });
   expect(listener).toHaveBeenCalled();
+});
+
+test('a visitor loads no remote at start-up; a remote loads when its route asks, the rest at sign-in', async () => {
+  loadRemote.mockImplementation(async (id: string) => ({ default: moduleNamed(id.split('/')[0] as never) }));
+  const registry = await freshRegistry({
+    'http://auth.test/mf-manifest.json': manifest('1.0.0'),
+    'http://billing.test/mf-manifest.json': manifest('1.0.0'),
+    'http://phonesheet.test/mf-manifest.json': manifest('1.0.0'),
+  });
+  await registry.loadRemoteModules();
+  expect(registry.getRemoteStates().map((s) => [s.name, s.status])).toEqual([
+    ['auth', 'idle'],
+    ['billing', 'idle'],
+    ['phonesheet', 'idle'],
+    ['templates', 'failed'],
+  ]);
+  expect(loadRemote).not.toHaveBeenCalled();
+  await registry.retryRemote('auth'); // /signin opened
+  expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['auth/module']);
+  await registry.loadSignedInRemotes();
+  expect(registry.getRemoteStates().map((s) => [s.name, s.status])).toEqual([
+    ['auth', 'loaded'],
+    ['billing', 'loaded'],
+    ['phonesheet', 'loaded'],
+    ['templates', 'failed'],
+  ]);
+  expect(loadRemote).toHaveBeenCalledTimes(3);
 });
 
 test('the templates remote waits idle at start-up and loads only when first asked for', async () => {
@@ -137,7 +164,7 @@ test('the templates remote waits idle at start-up and loads only when first aske
     return url === '/remotes.json' ? answer(200, urls) : manifest('1.0.0')();
   }) as typeof window.fetch;
 
-  await registry.loadRemoteModules();
+  await registry.loadRemoteModules({ signedIn: true });
   expect(registry.getRemoteStates().find((s) => s.name === 'templates')).toMatchObject({
     status: 'idle',
     manifestUrl: urls.templates,

@@ -99,10 +99,12 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
 }
 
 /**
- * Reads remotes.json and loads every remote at once but the deferred ones, which wait idle for
- * their first use (`retryRemote`, through the remotes context); resolves when each started remote has loaded or failed.
+ * Reads remotes.json; a remote stays idle (known, not fetched) until one of its routes is opened
+ * (`retryRemote`, through the remotes context) or `loadSignedInRemotes` asks for it, so a
+ * visitor's public page never waits for remotes it does not show. With `signedIn`, the
+ * remotes of the signed-in navigation start at once. Resolves when those have loaded or failed.
  */
-export async function loadRemoteModules(): Promise<RemoteState[]> {
+export async function loadRemoteModules({ signedIn = false } = {}): Promise<RemoteState[]> {
   let urls: Record<string, string> = {};
   try {
     urls = await readRemotesJson();
@@ -112,16 +114,20 @@ export async function loadRemoteModules(): Promise<RemoteState[]> {
   publish(
     REMOTE_NAMES.map((name) =>
       urls[name]
-        ? {
-            name,
-            manifestUrl: urls[name],
-            status: DEFERRED_REMOTES.has(name) ? ('idle' as const) : ('loading' as const),
-          }
+        ? { name, manifestUrl: urls[name], status: 'idle' as const }
         : { name, manifestUrl: '', status: 'failed' as const, error: 'not listed in remotes.json' },
     ),
   );
+  if (signedIn) await loadSignedInRemotes();
+  return states;
+}
+
+/** Loads every idle remote but the deferred ones: the signed-in navigation needs them all. */
+export async function loadSignedInRemotes(): Promise<RemoteState[]> {
   await Promise.all(
-    REMOTE_NAMES.filter((n) => urls[n] && !DEFERRED_REMOTES.has(n)).map((name) => loadOne(name, false)),
+    states
+      .filter((s) => s.status === 'idle' && !DEFERRED_REMOTES.has(s.name))
+      .map((s) => loadOne(s.name, false)),
   );
   return states;
 }

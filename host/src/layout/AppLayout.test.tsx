@@ -16,6 +16,7 @@ afterEach(() => {
 describe('language switcher', () => {
   it('changes the locale, turns the page right-to-left for Arabic and closes the menu', async () => {
     const { store } = openShell();
+    await screen.findByText('Phone sheet screen');
     const button = await screen.findByLabelText('Language');
     expect(document.documentElement.dir).toBe('ltr');
 

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, useAppSelector } from '@phonesheet/shared';
+import { PageLoader } from '../routing/PageLoader';
 import { isShellFree } from '../routing/paths';
-import { AppLayout } from './AppLayout';
+
+// The layout (menus, drawers, customiser) is fetched when someone signs in, not by visitors.
+const AppLayout = lazy(async () => ({ default: (await import('./AppLayout')).AppLayout }));
 
 /** The shell only for signed-in users, never on /subscription or /payment (SPEC.md §2). */
 export function AppShell() {
@@ -9,8 +13,10 @@ export function AppShell() {
   const { pathname } = useLocation();
   if (!authenticated || isShellFree(pathname)) return <Outlet />;
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </Suspense>
   );
 }

@@ -1,5 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { GenericError } from '../pages/errors/GenericError';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+const GenericError = lazy(async () => ({
+  default: (await import('../pages/errors/GenericError')).GenericError,
+}));
 
 interface State {
   error: Error | null;
@@ -22,6 +25,12 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
   }
 
   override render() {
-    return this.state.error ? <GenericError /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <GenericError />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   SUBSCRIPTION_PATH,
@@ -8,10 +8,12 @@ import {
   useAppSelector,
   type Access,
 } from '@phonesheet/shared';
-import { Error403 } from '../pages/errors/Error403';
 import { roleAllows } from './access';
 import { PageLoader } from './PageLoader';
 import { DEFAULT_SIGNED_IN_PATH, PUBLIC_PATH } from './paths';
+
+// Error pages (antd Result) are fetched when shown, not with every page.
+const Error403 = lazy(async () => ({ default: (await import('../pages/errors/Error403')).Error403 }));
 
 /** SPEC.md §2 and §6: who may see a route, and where the others go. */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
@@ -32,5 +34,11 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   }
   if (!signedIn) return <Navigate to={PUBLIC_PATH} replace />;
   if (access === 'payment') return <>{children}</>;
-  return roleAllows(role, access.role) ? <>{children}</> : <Error403 />;
+  return roleAllows(role, access.role) ? (
+    <>{children}</>
+  ) : (
+    <Suspense fallback={<PageLoader />}>
+      <Error403 />
+    </Suspense>
+  );
 }

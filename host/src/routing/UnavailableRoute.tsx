@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRemotes } from '../app/RemotesContext';
 import { PageLoader } from './PageLoader';
-import { RemoteUnavailable } from './RemoteUnavailable';
+
+const RemoteUnavailable = lazy(async () => ({
+  default: (await import('./RemoteUnavailable')).RemoteUnavailable,
+}));
 
 /**
  * A route of a remote that is not loaded. A deferred remote (idle) starts loading here, the
@@ -17,12 +20,14 @@ export function UnavailableRoute({ remote }: { remote: string }) {
   // Still loading: a spinner, never a redirect or the unavailable panel.
   if (status === 'loading' || status === 'idle') return <PageLoader />;
   return (
-    <RemoteUnavailable
-      name={remote}
-      onRetry={async () => {
-        const next = await retry(remote);
-        if (next?.status !== 'loaded') throw new Error(next?.error ?? 'still unavailable');
-      }}
-    />
+    <Suspense fallback={<PageLoader />}>
+      <RemoteUnavailable
+        name={remote}
+        onRetry={async () => {
+          const next = await retry(remote);
+          if (next?.status !== 'loaded') throw new Error(next?.error ?? 'still unavailable');
+        }}
+      />
+    </Suspense>
   );
 }

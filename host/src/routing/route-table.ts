@@ -1,6 +1,7 @@
 import type { AppRoute } from '@phonesheet/shared';
 import { knownRoutesOf } from '../federation/known-routes';
 import type { RemoteState } from '../app/remote-state';
+import { framed } from '../app/remote-frame';
 import { usesShell } from './access';
 
 export interface UnavailableRoute {
@@ -21,8 +22,10 @@ export function buildRouteTable(hostRoutes: AppRoute[], remotes: RemoteState[]):
   const routes = [...hostRoutes];
   const unavailable: UnavailableRoute[] = [];
   for (const remote of remotes) {
-    if (remote.status === 'loaded' && remote.module) routes.push(...remote.module.routes);
-    else for (const path of knownRoutesOf(remote.name)) unavailable.push({ path, remote: remote.name });
+    const module = remote.status === 'loaded' ? remote.module : undefined;
+    if (module) {
+      routes.push(...module.routes.map((r) => ({ ...r, Component: framed(module.Frame, r.Component) })));
+    } else for (const path of knownRoutesOf(remote.name)) unavailable.push({ path, remote: remote.name });
   }
   return {
     bare: routes.filter((r) => !usesShell(r.access)),

@@ -1,7 +1,8 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createAntdFrame } from '@phonesheet/shared';
 import type { AppRoute, RemoteModule } from '@phonesheet/shared';
 import type { AuthPageProps, TemplateVariant } from '../components/auth-paths';
-import { IdleLock } from '../features/lock-screen/components/IdleLock';
 import { authMessages } from '../i18n';
 import { authReducer } from '../store/auth-reducer';
 import { authSaga } from '../store/auth-saga';
@@ -58,7 +59,16 @@ const routes: AppRoute[] = [
   ...templateRoutes('reset-password', resetPassword),
 ];
 
+// The lock screen is fetched when a signed-in user's page mounts it, not with the sign-in page.
+const LazyIdleLock = lazy(async () => ({
+  default: (await import('../features/lock-screen/components/IdleLock')).IdleLock,
+}));
+function IdleLock() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyIdleLock));
+}
+
 const authModule: RemoteModule = {
+  Frame: createAntdFrame({ ConfigProvider, App }),
   name: 'auth',
   routes,
   reducers: { [AUTH_KEY]: authReducer },

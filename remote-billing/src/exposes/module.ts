@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense } from 'react';
-import { Spin } from 'antd';
+import { App, ConfigProvider, Spin } from 'antd';
 import { Navigate } from 'react-router-dom';
+import { createAntdFrame } from '@phonesheet/shared';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';
@@ -25,6 +26,7 @@ function PaymentApprovalRedirect() {
 }
 
 const remoteModule: RemoteModule = {
+  Frame: createAntdFrame({ ConfigProvider, App }),
   name: 'billing',
   routes: [
     { path: '/subscription', Component: SubscriptionPage, access: 'payment' },

@@ -1,6 +1,8 @@
+import { App, ConfigProvider } from 'antd';
 import { createElement, lazy } from 'react';
 import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { all, fork } from 'redux-saga/effects';
+import { createAntdFrame } from '@phonesheet/shared';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { phonesheetReducer } from '../features/calls/store/calls-slice';
@@ -34,6 +36,7 @@ function* rootSaga() {
 }
 
 const remoteModule: RemoteModule = {
+  Frame: createAntdFrame({ ConfigProvider, App }),
   name: 'phonesheet',
   routes: [
     { path: '/dashboards/PhoneSheet', Component: PhoneSheetPage, access: { role: 'user' } },

@@ -1,6 +1,8 @@
+import { App, ConfigProvider } from 'antd';
 import { createElement, lazy } from 'react';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { createAntdFrame } from '@phonesheet/shared';
 import type { AppRoute, LocaleKey, NavItem, RemoteModule } from '@phonesheet/shared';
 import { messages as baseMessages } from '../i18n';
 import { FETCH_KEY, fetchReducer } from '../store/fetch-lifecycle';
@@ -67,6 +69,7 @@ function templateGroups(apps: TemplateApp[]): NavItem[] {
 }
 
 const remoteModule: RemoteModule = {
+  Frame: createAntdFrame({ ConfigProvider, App }),
   name: 'templates',
   routes: [
     { path: '/list-type/:type', Component: ListTypePage, access: { role: 'user' } },

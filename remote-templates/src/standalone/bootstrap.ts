@@ -1,5 +1,5 @@
 // Served on its own origin this remote runs standalone; inside the host only ./module is used.
-import { runStandalone } from '@phonesheet/shared';
+import { runStandalone } from '@phonesheet/shared/standalone';
 import remoteModule from '../exposes/module';
 
 runStandalone(remoteModule);

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
+import type { AntdFrame } from '../ui/antd-frame';
 
 /** The six language keys of SPEC.md §3. */
 export type LocaleKey = 'en' | 'zh' | 'ar' | 'it' | 'es' | 'fr';
@@ -59,4 +60,9 @@ export interface RemoteModule {
    * e.g. billing's 'myProfile.subscriptionTab' shown inside auth's My Account.
    */
   slots?: Record<string, ComponentType>;
+  /**
+   * The remote's own antd providers (`createAntdFrame`): the host renders the remote's routes
+   * and slots inside it, so its components get the host's theme, locale and direction.
+   */
+  Frame?: AntdFrame;
 }

@@ -16,3 +16,5 @@ export { PlanLimitNotice } from './PlanLimitNotice';
 export type { PlanLimitNoticeProps } from './PlanLimitNotice';
 export { PageCard } from './PageCard';
 export type { PageCardProps } from './PageCard';
+export { createAntdFrame } from './antd-frame';
+export type { AntdFrame, AntdFrameConfig } from './antd-frame';

@@ -1,10 +1,9 @@
-import { Button, Dropdown, Flex, Input, Layout, theme } from 'antd';
+import { Button, Dropdown, Flex, Layout, theme } from 'antd';
 import {
   InfoCircleOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   MoreOutlined,
-  SearchOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import type { NavLayout } from '../nav-style';
 import { NavMenu } from '../sidebar/NavMenu';
 import { InboxWidgets } from './InboxWidgets';
+import { TopbarSearch } from './TopbarSearch';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
@@ -81,15 +81,7 @@ export function TopBar(props: TopBarProps) {
       {parts.inlineMenu ? (
         <NavMenu items={navigation} mode="horizontal" />
       ) : (
-        !narrow && (
-          <Input
-            allowClear
-            prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-            placeholder={t('host.topbar.search')}
-            aria-label={t('host.topbar.searchLabel')}
-            style={{ maxWidth: 280 }}
-          />
-        )
+        !narrow && <TopbarSearch navigation={navigation} />
       )}
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
         {!narrow && parts.language && <LanguageSwitcher />}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Card, Col, Flex, List, Row, Space, Tag, Typography, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Col, Flex, Row, Space, Tag, Typography, theme } from 'antd';
 import {
   AndroidFilled,
   AppleFilled,
@@ -35,10 +35,55 @@ const SAMPLE_CALLS = [
   { name: 'Priya Raman', phone: '+44 20 7946 0321', status: 'connected', color: 'green' },
 ];
 
+/**
+ * A card drawn with theme tokens: antd's Card brings rc-tabs and List brings Pagination (and so
+ * Select), ≈ 90 KiB compressed the landing page never uses (docs/shell.md "First load").
+ */
+function Panel(props: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  style?: CSSProperties;
+  label?: string;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label={props.label}
+      style={{
+        height: '100%',
+        background: token.colorBgContainer,
+        color: token.colorText,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        ...props.style,
+      }}
+    >
+      {props.title && (
+        <Flex
+          justify="space-between"
+          align="center"
+          style={{
+            minHeight: 56,
+            padding: '0 24px',
+            fontSize: token.fontSizeLG,
+            fontWeight: 600,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {props.title}
+          {props.extra}
+        </Flex>
+      )}
+      <div style={{ padding: 24 }}>{props.children}</div>
+    </section>
+  );
+}
+
 function PhoneSheetPreview() {
   const intl = useIntl();
   return (
-    <Card
+    <Panel
       title={
         <Space>
           <PhoneOutlined />
@@ -46,28 +91,23 @@ function PhoneSheetPreview() {
         </Space>
       }
       style={{ boxShadow: '0 24px 48px -24px rgba(0,0,0,0.35)' }}
-      aria-label={intl.formatMessage({ id: 'host.home.preview.label' })}
+      label={intl.formatMessage({ id: 'host.home.preview.label' })}
     >
-      <List
-        dataSource={SAMPLE_CALLS}
-        renderItem={(call) => (
-          <List.Item
-            extra={
-              <Tag color={call.color}>{intl.formatMessage({ id: `host.home.preview.${call.status}` })}</Tag>
-            }
-          >
-            <List.Item.Meta
-              title={call.name}
-              description={
-                <Typography.Text type="secondary" style={{ direction: 'ltr', unicodeBidi: 'embed' }}>
-                  {call.phone}
-                </Typography.Text>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </Card>
+      <Flex vertical gap={16} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {SAMPLE_CALLS.map((call) => (
+          <Flex key={call.name} component="li" justify="space-between" align="center" gap={12}>
+            <div>
+              <Typography.Text strong>{call.name}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary" style={{ direction: 'ltr', unicodeBidi: 'embed' }}>
+                {call.phone}
+              </Typography.Text>
+            </div>
+            <Tag color={call.color}>{intl.formatMessage({ id: `host.home.preview.${call.status}` })}</Tag>
+          </Flex>
+        ))}
+      </Flex>
+    </Panel>
   );
 }
 
@@ -126,7 +166,7 @@ export function HomePage() {
         <Row gutter={[24, 24]}>
           {FEATURES.map((f) => (
             <Col key={f.key} xs={24} sm={12} lg={6}>
-              <Card style={{ height: '100%' }}>
+              <Panel>
                 <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
                   {f.icon}
                 </span>
@@ -136,7 +176,7 @@ export function HomePage() {
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                   <FormattedMessage id={`host.home.features.${f.key}.text`} />
                 </Typography.Paragraph>
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>
@@ -153,9 +193,8 @@ export function HomePage() {
           <Row gutter={[24, 24]} justify="center">
             {PLANS.map((plan) => (
               <Col key={plan.key} xs={24} md={8}>
-                <Card
+                <Panel
                   style={{
-                    height: '100%',
                     borderColor: plan.highlighted ? token.colorPrimary : undefined,
                     borderWidth: plan.highlighted ? 2 : 1,
                   }}
@@ -187,7 +226,7 @@ export function HomePage() {
                   <LinkButton to="/signup" block type={plan.highlighted ? 'primary' : 'default'}>
                     <FormattedMessage id="host.home.plans.cta" />
                   </LinkButton>
-                </Card>
+                </Panel>
               </Col>
             ))}
           </Row>
@@ -197,7 +236,7 @@ export function HomePage() {
       <PageSection>
         <Row gutter={[24, 24]}>
           <Col xs={24} md={12}>
-            <Card style={{ height: '100%' }}>
+            <Panel>
               <Typography.Title level={3} style={{ marginTop: 0 }}>
                 <FormattedMessage id="host.home.mobile.title" />
               </Typography.Title>
@@ -212,10 +251,10 @@ export function HomePage() {
                   {config.appStoreUrl ? <a href={config.appStoreUrl}>iOS</a> : 'iOS'}
                 </Tag>
               </Space>
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} md={12}>
-            <Card style={{ height: '100%' }}>
+            <Panel>
               <Typography.Title level={3} style={{ marginTop: 0 }}>
                 <CustomerServiceOutlined aria-hidden /> <FormattedMessage id="host.home.support.title" />
               </Typography.Title>
@@ -229,7 +268,7 @@ export function HomePage() {
                 {config.supportEmail && <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>}
                 {config.supportPhone && <a href={`tel:${config.supportPhone}`}>{config.supportPhone}</a>}
               </Space>
-            </Card>
+            </Panel>
           </Col>
         </Row>
       </PageSection>

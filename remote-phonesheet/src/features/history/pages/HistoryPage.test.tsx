@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import HistoryPage from './HistoryPage';
 import { selectPhonesheet } from '../../calls/store/calls-slice';
 import { mockFetch } from '@phonesheet/shared/testing';
@@ -20,6 +21,13 @@ const basic = {
   csvExport: false,
 };
 
+/** The page as the app mounts it: inside the router, at `url`. */
+const inRouter = (url = '/dashboards/PhoneSheetHistory') => (
+  <MemoryRouter initialEntries={[url]}>
+    <HistoryPage />
+  </MemoryRouter>
+);
+
 function routes(plan: typeof basic) {
   return {
     'GET /api/v1/calls': { body: { data: { items: [], total: 0, totalExact: true, page: 1, pageSize: 25 } } },
@@ -33,7 +41,7 @@ function routes(plan: typeof basic) {
 test('on Basic, Export explains the plan instead of downloading; the notice tells a user to ask the admin', async () => {
   const { calls } = mockFetch(routes(basic));
   const store = setupStore({ userType: 'User' });
-  renderWithStore(<HistoryPage />, store);
+  renderWithStore(inRouter(), store);
   await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('basic'));
   fireEvent.click(screen.getByTestId('export-csv'));
   expect(await screen.findByTestId('plan-limit')).toHaveTextContent(
@@ -58,7 +66,7 @@ test('on a plan with CSV, Export downloads the filter with a one-path ticket, ne
     if (this.hasAttribute('download')) downloads.push(this.href);
   });
   const store = setupStore();
-  renderWithStore(<HistoryPage />, store);
+  renderWithStore(inRouter(), store);
   await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('standard'));
   fireEvent.click(screen.getByTestId('export-csv'));
   await waitFor(() => expect(downloads).toHaveLength(1));
@@ -79,7 +87,7 @@ test('a lower bound reads "More than N calls" and the pager offers the page afte
     ...routes(basic),
     'GET /api/v1/calls': { body: { data: { items, total: 25, totalExact: false, page: 1, pageSize: 25 } } },
   });
-  renderWithStore(<HistoryPage />, setupStore());
+  renderWithStore(inRouter(), setupStore());
   expect(await screen.findByText('More than 25 calls')).toBeInTheDocument();
   expect(screen.queryByTitle('3')).toBeNull();
   fireEvent.click(screen.getByTitle('2'));
@@ -90,4 +98,18 @@ test('a lower bound reads "More than N calls" and the pager offers the page afte
       ),
     ).toBe(true),
   );
+});
+
+test('?q= (the top bar search) searches every day for the text at once, a number as typed', async () => {
+  const { calls } = mockFetch(routes(basic));
+  renderWithStore(inRouter('/dashboards/PhoneSheetHistory?q=212.555.0199'), setupStore());
+  await waitFor(() => expect(calls.some((c) => c.path.startsWith('/calls?'))).toBe(true));
+  const searches = calls
+    .filter((c) => c.path.startsWith('/calls?'))
+    .map((c) => new URLSearchParams(c.path.split('?')[1]));
+  expect(searches.map((q) => q.get('q'))).toEqual(['212.555.0199']);
+  expect(searches[0].get('from')).toBeNull();
+  expect(
+    screen.getByTestId('history-search').querySelector('input') ?? screen.getByTestId('history-search'),
+  ).toHaveValue('212.555.0199');
 });

@@ -17,6 +17,7 @@ import {
 import { DownloadOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { PageCard, PlanLimitNotice, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type {
   Call,
@@ -58,9 +59,12 @@ export default function HistoryPage() {
     users: CompanyUser[];
     plan: SubscriptionPlan | null;
   };
+  // `?q=` (the top bar's search) searches every day for it at once.
+  const [params] = useSearchParams();
+  const urlQuery = params.get('q')?.trim() || null;
   // A day is picked by default (yesterday's sheet); clearing it searches every day.
-  const [day, setDay] = useState<Dayjs | null>(dayjs().subtract(1, 'day'));
-  const [text, setText] = useState('');
+  const [day, setDay] = useState<Dayjs | null>(urlQuery ? null : dayjs().subtract(1, 'day'));
+  const [text, setText] = useState(urlQuery ?? '');
   const q = h.query;
   // Previous day points backwards in the reading direction.
   const rtl = intl.locale.startsWith('ar');
@@ -72,12 +76,19 @@ export default function HistoryPage() {
   useEffect(() => {
     dispatch({ type: historyPage.opened });
     dispatch(callsActions.sheetRequested({ desk: null })); // statuses and users for the filters
-    run({ ...dayRange(dayjs().subtract(1, 'day')), q: '' });
     return () => {
       dispatch({ type: historyPage.closed });
       dispatch(A.importClosed()); // the dialog belongs to this page
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (urlQuery) {
+      setDay(null);
+      setText(urlQuery);
+      run({ q: urlQuery, from: undefined, to: undefined });
+    } else run({ ...dayRange(dayjs().subtract(1, 'day')), q: '' });
+  }, [urlQuery]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Days before the plan's history window are not offered (the server would answer 402).
   const historyDays = plan?.historyDays ?? null;

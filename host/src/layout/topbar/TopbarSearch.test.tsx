@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { settingsActions, type NavItem } from '@phonesheet/shared';
+import ar from '../../i18n/ar.json';
+import { renderInHost } from '../../testing/render';
+import { loaded, testRemote } from '../../testing/test-remote';
+import { foldText, historySearchUrl, isSearchShortcut, matchingPages, pagesOf } from './search-targets';
+import { TopbarSearch } from './TopbarSearch';
+
+const NAVIGATION: NavItem[] = testRemote().navigation!;
+
+function renderSearch() {
+  const remote = loaded(testRemote());
+  return renderInHost(
+    <>
+      <button type="button">elsewhere</button>
+      <TopbarSearch navigation={NAVIGATION} />
+    </>,
+    { session: { user: { userType: 'Admin' } }, remotes: [remote] },
+  );
+}
+
+const searchBox = () => screen.getByRole('combobox', { name: 'Search' });
+
+describe('search targets', () => {
+  const translate = (id: string) =>
+    ({ 'test.nav.phoneSheet': 'Phone Sheet', 'test.nav.users': 'Réglages des utilisateurs' })[id] ?? id;
+
+  it('lists each page of the navigation once, with its translated title', () => {
+    expect(pagesOf([...NAVIGATION, ...NAVIGATION], translate)).toEqual([
+      { url: '/dashboards/PhoneSheet', title: 'Phone Sheet' },
+      { url: '/dashboards/UserDash', title: 'Réglages des utilisateurs' },
+    ]);
+  });
+
+  it('matches titles whatever the case and accents, titles starting with the text first', () => {
+    const pages = pagesOf(NAVIGATION, translate);
+    expect(matchingPages(pages, 'REGLAGES').map((p) => p.url)).toEqual(['/dashboards/UserDash']);
+    expect(matchingPages(pages, 'e').map((p) => p.title)).toEqual([
+      'Phone Sheet',
+      'Réglages des utilisateurs',
+    ]);
+    expect(matchingPages(pages, 'util').map((p) => p.url)).toEqual(['/dashboards/UserDash']);
+    expect(matchingPages(pages, '   ')).toEqual([]);
+    expect(foldText(' Éé ')).toBe('ee');
+  });
+
+  it('sends any text, a number in any format included, to the history search as typed', () => {
+    expect(historySearchUrl(' +1 (212) 555-0142 ')).toBe(
+      '/dashboards/PhoneSheetHistory?q=%2B1+%28212%29+555-0142',
+    );
+  });
+
+  it('knows Ctrl+K and ⌘K, and nothing else', () => {
+    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false })).toBe(true);
+    expect(isSearchShortcut({ key: 'K', ctrlKey: false, metaKey: true, altKey: false })).toBe(true);
+    expect(isSearchShortcut({ key: 'k', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
+    expect(isSearchShortcut({ key: 'j', ctrlKey: true, metaKey: false, altKey: false })).toBe(false);
+  });
+});
+
+describe('TopbarSearch', () => {
+  it('Ctrl+K focuses the search from anywhere', () => {
+    renderSearch();
+    screen.getByText('elsewhere').focus();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('shows matching pages and "Search calls for …"; choosing a page opens it', async () => {
+    const { location } = renderSearch();
+    fireEvent.change(searchBox(), { target: { value: 'phone' } });
+    expect(await screen.findByText('Search calls for “\u2068phone\u2069”')).toBeInTheDocument();
+    expect(screen.getByText('Pages')).toBeInTheDocument();
+    expect(screen.queryByText('Users')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('PhoneSheet'));
+    await waitFor(() => expect(location()).toBe('/dashboards/PhoneSheet'));
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('Enter opens the history search with the text', async () => {
+    const { location } = renderSearch();
+    fireEvent.change(searchBox(), { target: { value: '212 555 0142' } });
+    await screen.findByText('Search calls for “\u2068212 555 0142\u2069”');
+    fireEvent.keyDown(searchBox(), { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(location()).toBe('/dashboards/PhoneSheetHistory?q=212+555+0142'));
+  });
+
+  it('speaks Arabic', async () => {
+    const { store } = renderSearch();
+    act(() => {
+      store.dispatch(settingsActions.localeChanged('ar'));
+    });
+    const box = await screen.findByRole('combobox', { name: ar['host.topbar.searchLabel'] });
+    fireEvent.change(box, { target: { value: 'ورقة' } });
+    expect(await screen.findByText('ورقة الهاتف')).toBeInTheDocument();
+    expect(screen.getByText(ar['host.topbar.searchPages'])).toBeInTheDocument();
+  });
+});
