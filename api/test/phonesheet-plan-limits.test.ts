@@ -146,6 +146,16 @@ describe('desks', () => {
     ...BASIC,
   };
 
+  test('simultaneous first calls on the one desk all count as that desk, none as a second one', async () => {
+    // Each of them finds the desk empty; none may count the others' calls as another desk.
+    const admin = await basicCompany('First Rush');
+    const sent = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => admin.api.post('/calls', call(`Rush ${i}`))),
+    );
+    expect(sent.map((r) => r.status)).toEqual(Array(40).fill(201));
+    expect(await t.app.phonesheet.plans.desksInUse(admin.companyId)).toBe(1);
+  });
+
   test('Basic: calls on the desk in use are fine; a call onto a second desk gets 402 and nothing is stored', async () => {
     const admin = await basicCompany('One Desk');
     const member = await addMember(t, admin);

@@ -41,12 +41,16 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     return Number((await q.executeTakeFirst())?.n ?? 0);
   }
 
-  /** Distinct desks with at least one call: one indexed `exists` per user of the company. */
-  async function desksInUse(companyId: string, q: Kysely<DB> = appDb): Promise<number> {
-    const row = await withPhonesheet(q)
-      .selectFrom('users as u')
+  /**
+   * Distinct desks with at least one call: one indexed `exists` per user of the company.
+   * `except`: the desk about to get a call, not counted, so that concurrent first calls on one
+   * desk (each saw it empty) do not count it against themselves.
+   */
+  async function desksInUse(companyId: string, q: Kysely<DB> = appDb, except?: string): Promise<number> {
+    let users = withPhonesheet(q).selectFrom('users as u').where('u.company_id', '=', companyId);
+    if (except) users = users.where('u.id', '!=', except);
+    const row = await users
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('u.company_id', '=', companyId)
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('calls as c')
@@ -109,14 +113,14 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       .executeTakeFirst();
     if (!desk || desk.deactivated_at || desk.in_use) return;
     if (deskUserId !== user.id && !(await mayCover(user, deskUserId))) return;
-    await newDesk(user.companyId);
+    await newDesk(user.companyId, appDb, deskUserId);
   }
 
-  /** A desk without calls is about to get one: 402 when the plan's desks are all in use. */
-  async function newDesk(companyId: string, q: Kysely<DB> = appDb): Promise<void> {
+  /** A desk without calls is about to get one: 402 when the plan's other desks are all in use. */
+  async function newDesk(companyId: string, q: Kysely<DB> = appDb, deskUserId?: string): Promise<void> {
     const plan = await limits.planFor(companyId, q);
     if (plan.desk_limit === null) return;
-    if ((await desksInUse(companyId, q)) >= plan.desk_limit)
+    if ((await desksInUse(companyId, q, deskUserId)) >= plan.desk_limit)
       throw new PlanLimitError('desks', plan, plan.desk_limit);
   }
 

@@ -65,7 +65,8 @@ export default fp(
       searchCounts,
       country: config.phoneDefaultCountry,
       // The desk query of a new call also tells whether the desk is new to the plan.
-      newDesk: (q, user) => plans.newDesk(user.companyId, q as unknown as typeof database.db),
+      newDesk: (q, user, deskUserId) =>
+        plans.newDesk(user.companyId, q as unknown as typeof database.db, deskUserId),
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
