@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { GlobalLoader, Toasts } from '@phonesheet/shared';
+import { AntdGate } from './app/AntdGate';
 import { AppProviders, type AppProvidersProps } from './app/AppProviders';
 import { IdleLockSlot } from './app/IdleLockSlot';
 import { SessionBoot } from './app/SessionBoot';
@@ -14,10 +14,10 @@ export function App(props: AppProps) {
     <AppProviders {...props}>
       <BrowserRouter future={ROUTER_FUTURE}>
         <SessionBoot />
-        <AppRoutes />
-        <IdleLockSlot />
-        <Toasts />
-        <GlobalLoader />
+        <AntdGate>
+          <AppRoutes />
+          <IdleLockSlot />
+        </AntdGate>
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { AntdFrame, AntdFrameConfig } from '@phonesheet/shared';
+import type { AntdFrame, AntdFrameConfig } from '@phonesheet/shared/ui';
 
 /** The host's antd configuration, handed to every remote's own antd (see `createAntdFrame`). */
 export const AntdConfigContext = createContext<AntdFrameConfig>({});

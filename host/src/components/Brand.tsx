@@ -1,12 +1,12 @@
-import { Flex, Typography, theme } from 'antd';
 import { PhoneFilled } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
+import { useAppSelector } from '@phonesheet/shared';
 
-/** Logo mark and product name; the name hides when space is short. */
+/** Logo mark and product name; the name hides when space is short. Drawn without antd (landing page). */
 export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
-  const { token } = theme.useToken();
+  const primary = useAppSelector((s) => s.settings.primaryColor);
   return (
-    <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+    <span style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
       <span
         aria-hidden
         style={{
@@ -17,25 +17,26 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
           width: 34,
           height: 34,
           borderRadius: 10,
-          background: `linear-gradient(135deg, ${token.colorPrimary}, ${token.colorPrimaryActive})`,
-          color: token.colorTextLightSolid,
+          background: `linear-gradient(135deg, ${primary}, color-mix(in srgb, ${primary} 78%, #000))`,
+          color: '#fff',
           fontSize: 18,
         }}
       >
         <PhoneFilled />
       </span>
       {!compact && (
-        <Typography.Text
-          strong
+        <strong
+          className="ps-brand-name"
           style={{
             fontSize: 18,
+            fontWeight: 600,
             whiteSpace: 'nowrap',
-            color: inverted ? token.colorTextLightSolid : undefined,
+            color: inverted ? '#fff' : 'inherit',
           }}
         >
           <FormattedMessage id="host.brand.name" />
-        </Typography.Text>
+        </strong>
       )}
-    </Flex>
+    </span>
   );
 }

@@ -1,16 +1,11 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  createAppStore,
-  GlobalLoader,
-  sessionActions,
-  Toasts,
-  type AppStore,
-  type User,
-} from '@phonesheet/shared';
+import { createAppStore, sessionActions, type AppStore, type User } from '@phonesheet/shared';
 import { sampleUser } from '@phonesheet/shared/testing';
+import { AntdGate } from '../app/AntdGate';
 import { AppProviders } from '../app/AppProviders';
+import AntdProviders from '../app/AntdProviders';
 import type { RemoteState, RetryRemote } from '../app/remote-state';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ROUTER_FUTURE } from '../routing/router-future';
@@ -58,10 +53,10 @@ export function renderHost(options: RenderHostOptions = {}) {
   const utils = render(
     <AppProviders store={store} remotes={remotes} retryRemote={retryRemote}>
       <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
-        <AppRoutes />
+        <AntdGate>
+          <AppRoutes />
+        </AntdGate>
         <LocationProbe />
-        <Toasts />
-        <GlobalLoader />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -81,7 +76,7 @@ export function renderInHost(
   const utils = render(
     <AppProviders store={store} remotes={remotes}>
       <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
-        {ui}
+        <AntdProviders>{ui}</AntdProviders>
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,

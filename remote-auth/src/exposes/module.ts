@@ -1,6 +1,6 @@
 import { App, ConfigProvider } from 'antd';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { createAntdFrame } from '@phonesheet/shared';
+import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { AppRoute, RemoteModule } from '@phonesheet/shared';
 import type { AuthPageProps, TemplateVariant } from '../components/auth-paths';
 import { authMessages } from '../i18n';

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import { App, ConfigProvider, Spin } from 'antd';
 import { Navigate } from 'react-router-dom';
-import { createAntdFrame } from '@phonesheet/shared';
+import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { sharedMessages, Toasts, type User } from '@phonesheet/shared';
+import { sharedMessages, type User } from '@phonesheet/shared';
+import { Toasts } from '@phonesheet/shared/ui';
 import { createTestStore, renderWithRouter } from '@phonesheet/shared/testing';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';

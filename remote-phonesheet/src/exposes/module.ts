@@ -2,7 +2,7 @@ import { App, ConfigProvider } from 'antd';
 import { createElement, lazy } from 'react';
 import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { all, fork } from 'redux-saga/effects';
-import { createAntdFrame } from '@phonesheet/shared';
+import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { phonesheetReducer } from '../features/calls/store/calls-slice';

@@ -2,7 +2,7 @@ import { App, ConfigProvider } from 'antd';
 import { createElement, lazy } from 'react';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { createAntdFrame } from '@phonesheet/shared';
+import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { AppRoute, LocaleKey, NavItem, RemoteModule } from '@phonesheet/shared';
 import { messages as baseMessages } from '../i18n';
 import { FETCH_KEY, fetchReducer } from '../store/fetch-lifecycle';

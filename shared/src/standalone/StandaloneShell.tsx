@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { registerNavigator } from '../navigation';
 import { sessionActions } from '../session';
 import { settingsActions, LOCALES, directionOf } from '../settings';
-import { Toasts, GlobalLoader, SlotsProvider } from '../ui';
+import { SlotsProvider } from '../ui';
+import { GlobalLoader, Toasts } from '../ui-antd';
 import { sharedMessages, mergeMessages } from '../i18n';
 import type { RemoteModule } from '../module-contract/types';
 

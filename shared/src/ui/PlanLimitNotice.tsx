@@ -1,6 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
 import type { PlanLimitReply } from '../contracts/billing';
+// Each app bundles its own copy of this module (`@phonesheet/shared/ui`); a copy without the
+// host's registered navigator still navigates, through the history and a popstate the router hears.
 import { navigateTo } from '../navigation';
 import { selectRole } from '../session/selectors';
 import { useAppSelector } from '../store/hooks';

@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Col, Flex, Row, Space, Tag, Typography, theme } from 'antd';
 import {
   AndroidFilled,
   AppleFilled,
@@ -12,9 +11,14 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppSelector } from '@phonesheet/shared';
 import { runtimeConfig } from '../../app/runtime-config';
-import { LinkButton } from '../../components/LinkButton';
+import { LinkAsButton } from '../../components/plain/LinkAsButton';
 import { PageSection, PublicLayout } from './PublicLayout';
+
+// The landing page is drawn without antd (docs/shell.md "First load"): a visitor's first page
+// downloads React, the router, the store and this, nothing of antd. Colours are the CSS variables
+// PublicLayout sets from the settings (light or dark, the chosen primary colour).
 
 const FEATURES: Array<{ key: string; icon: ReactNode }> = [
   { key: 'keyboard', icon: <ThunderboltOutlined /> },
@@ -29,16 +33,68 @@ const PLANS = [
   { key: 'premium', features: 4, highlighted: true },
 ];
 
-const SAMPLE_CALLS = [
+/** Tag colours as antd's presets: the text colour on light and on dark pages. */
+const TAG_COLORS = {
+  orange: ['#d46b08', '#ffa940'],
+  blue: ['#0958d9', '#69b1ff'],
+  green: ['#389e0d', '#95de64'],
+  gold: ['#d48806', '#ffd666'],
+} as const;
+type TagColor = keyof typeof TAG_COLORS | 'primary' | 'default';
+
+const SAMPLE_CALLS: Array<{ name: string; phone: string; status: string; color: TagColor }> = [
   { name: 'Dana Whitfield', phone: '+1 212 555 0142', status: 'returnCall', color: 'orange' },
   { name: 'Marco Bellini', phone: '+39 02 5550 1187', status: 'leftMessage', color: 'blue' },
   { name: 'Priya Raman', phone: '+44 20 7946 0321', status: 'connected', color: 'green' },
 ];
 
-/**
- * A card drawn with theme tokens: antd's Card brings rc-tabs and List brings Pagination (and so
- * Select), ≈ 90 KiB compressed the landing page never uses (docs/shell.md "First load").
- */
+const secondary: CSSProperties = { color: 'var(--ps-text-secondary)' };
+const heading = (fontSize: number | string, extra: CSSProperties = {}): CSSProperties => ({
+  fontSize,
+  fontWeight: 600,
+  lineHeight: 1.3,
+  margin: '0 0 0.5em',
+  color: 'var(--ps-text)',
+  ...extra,
+});
+const paragraph = (extra: CSSProperties = {}): CSSProperties => ({
+  ...secondary,
+  margin: '0 0 1em',
+  ...extra,
+});
+const list: CSSProperties = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+};
+
+function Tag({ color, icon, children }: { color: TagColor; icon?: ReactNode; children: ReactNode }) {
+  const dark = useAppSelector((s) => s.settings.themeMode) === 'dark';
+  const ink =
+    color === 'primary'
+      ? 'var(--ps-primary)'
+      : color === 'default'
+        ? 'var(--ps-text)'
+        : TAG_COLORS[color][dark ? 1 : 0];
+  const tint = color === 'default' ? 'var(--ps-text-secondary)' : ink;
+  return (
+    <span
+      className="ps-tag"
+      style={{
+        color: ink,
+        background: `color-mix(in srgb, ${tint} 10%, var(--ps-surface))`,
+        borderColor: `color-mix(in srgb, ${tint} 35%, var(--ps-surface))`,
+      }}
+    >
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+/** A card: a bordered surface with an optional title row. */
 function Panel(props: {
   title?: ReactNode;
   extra?: ReactNode;
@@ -46,34 +102,35 @@ function Panel(props: {
   label?: string;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
   return (
     <section
       aria-label={props.label}
       style={{
+        boxSizing: 'border-box',
         height: '100%',
-        background: token.colorBgContainer,
-        color: token.colorText,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
+        background: 'var(--ps-surface)',
+        color: 'var(--ps-text)',
+        border: '1px solid var(--ps-border)',
+        borderRadius: 8,
         ...props.style,
       }}
     >
       {props.title && (
-        <Flex
-          justify="space-between"
-          align="center"
+        <div
           style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
             minHeight: 56,
             padding: '0 24px',
-            fontSize: token.fontSizeLG,
+            fontSize: 16,
             fontWeight: 600,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            borderBottom: '1px solid var(--ps-border)',
           }}
         >
           {props.title}
           {props.extra}
-        </Flex>
+        </div>
       )}
       <div style={{ padding: 24 }}>{props.children}</div>
     </section>
@@ -85,192 +142,179 @@ function PhoneSheetPreview() {
   return (
     <Panel
       title={
-        <Space>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <PhoneOutlined />
           <FormattedMessage id="host.home.preview.title" />
-        </Space>
+        </span>
       }
-      style={{ boxShadow: '0 24px 48px -24px rgba(0,0,0,0.35)' }}
+      style={{ height: 'auto', boxShadow: '0 24px 48px -24px rgba(0,0,0,0.35)' }}
       label={intl.formatMessage({ id: 'host.home.preview.label' })}
     >
-      <Flex vertical gap={16} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul style={{ ...list, gap: 16 }}>
         {SAMPLE_CALLS.map((call) => (
-          <Flex key={call.name} component="li" justify="space-between" align="center" gap={12}>
+          <li
+            key={call.name}
+            style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}
+          >
             <div>
-              <Typography.Text strong>{call.name}</Typography.Text>
+              <strong style={{ fontWeight: 600 }}>{call.name}</strong>
               <br />
-              <Typography.Text type="secondary" style={{ direction: 'ltr', unicodeBidi: 'embed' }}>
-                {call.phone}
-              </Typography.Text>
+              <span style={{ ...secondary, direction: 'ltr', unicodeBidi: 'embed' }}>{call.phone}</span>
             </div>
             <Tag color={call.color}>{intl.formatMessage({ id: `host.home.preview.${call.status}` })}</Tag>
-          </Flex>
+          </li>
         ))}
-      </Flex>
+      </ul>
     </Panel>
   );
 }
 
 /** The landing page (/home): what Phone Sheet is, for whom, plans, apps and support. */
 export function HomePage() {
-  const { token } = theme.useToken();
   const config = runtimeConfig();
+  const center: CSSProperties = { textAlign: 'center' };
 
   return (
     <PublicLayout>
       <section
         style={{
-          background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 70%)`,
+          background:
+            'linear-gradient(160deg, color-mix(in srgb, var(--ps-primary) 12%, var(--ps-surface)) 0%, var(--ps-bg) 70%)',
         }}
       >
         <PageSection>
-          <Row gutter={[48, 40]} align="middle">
-            <Col xs={24} md={13}>
-              <Tag color="processing" style={{ marginBottom: 16 }}>
-                <FormattedMessage id="host.home.hero.badge" />
-              </Tag>
-              <Typography.Title
-                style={{ fontSize: 'clamp(32px, 5vw, 48px)', lineHeight: 1.15, marginTop: 0 }}
-              >
+          <div className="ps-grid ps-grid-hero" style={{ rowGap: 40 }}>
+            <div>
+              <div style={{ marginBottom: 16 }}>
+                <Tag color="primary">
+                  <FormattedMessage id="host.home.hero.badge" />
+                </Tag>
+              </div>
+              <h1 style={heading('clamp(32px, 5vw, 48px)', { lineHeight: 1.15 })}>
                 <FormattedMessage id="host.home.hero.title" />
-              </Typography.Title>
-              <Typography.Paragraph style={{ fontSize: 18 }} type="secondary">
+              </h1>
+              <p style={paragraph({ fontSize: 18 })}>
                 <FormattedMessage id="host.home.hero.text" />
-              </Typography.Paragraph>
-              <Space wrap size={12} style={{ marginTop: 8 }}>
-                <LinkButton to="/signup" type="primary" size="large">
+              </p>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8 }}>
+                <LinkAsButton to="/signup" kind="primary" size="large">
                   <FormattedMessage id="host.home.hero.signUp" />
-                </LinkButton>
-                <LinkButton to="/signin" size="large">
+                </LinkAsButton>
+                <LinkAsButton to="/signin" size="large">
                   <FormattedMessage id="host.public.signIn" />
-                </LinkButton>
-              </Space>
-            </Col>
-            <Col xs={24} md={11}>
-              <PhoneSheetPreview />
-            </Col>
-          </Row>
+                </LinkAsButton>
+              </div>
+            </div>
+            <PhoneSheetPreview />
+          </div>
         </PageSection>
       </section>
 
       <PageSection>
-        <Typography.Title level={2} style={{ textAlign: 'center' }}>
+        <h2 style={heading(30, center)}>
           <FormattedMessage id="host.home.features.title" />
-        </Typography.Title>
-        <Typography.Paragraph
-          type="secondary"
-          style={{ textAlign: 'center', maxWidth: 640, margin: '0 auto 32px' }}
-        >
+        </h2>
+        <p style={paragraph({ ...center, maxWidth: 640, margin: '0 auto 32px' })}>
           <FormattedMessage id="host.home.features.text" />
-        </Typography.Paragraph>
-        <Row gutter={[24, 24]}>
+        </p>
+        <div className="ps-grid ps-grid-sm-2 ps-grid-lg-4">
           {FEATURES.map((f) => (
-            <Col key={f.key} xs={24} sm={12} lg={6}>
-              <Panel>
-                <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
-                  {f.icon}
-                </span>
-                <Typography.Title level={4}>
-                  <FormattedMessage id={`host.home.features.${f.key}.title`} />
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  <FormattedMessage id={`host.home.features.${f.key}.text`} />
-                </Typography.Paragraph>
-              </Panel>
-            </Col>
+            <Panel key={f.key}>
+              <span style={{ fontSize: 28, color: 'var(--ps-primary)' }} aria-hidden>
+                {f.icon}
+              </span>
+              <h3 style={heading(20, { marginTop: 8 })}>
+                <FormattedMessage id={`host.home.features.${f.key}.title`} />
+              </h3>
+              <p style={paragraph({ marginBottom: 0 })}>
+                <FormattedMessage id={`host.home.features.${f.key}.text`} />
+              </p>
+            </Panel>
           ))}
-        </Row>
+        </div>
       </PageSection>
 
-      <section style={{ background: token.colorBgContainer }}>
+      <section style={{ background: 'var(--ps-surface)' }}>
         <PageSection>
-          <Typography.Title level={2} style={{ textAlign: 'center' }}>
+          <h2 style={heading(30, center)}>
             <FormattedMessage id="host.home.plans.title" />
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32 }}>
+          </h2>
+          <p style={paragraph({ ...center, marginBottom: 32 })}>
             <FormattedMessage id="host.home.plans.text" />
-          </Typography.Paragraph>
-          <Row gutter={[24, 24]} justify="center">
+          </p>
+          <div className="ps-grid ps-grid-md-3">
             {PLANS.map((plan) => (
-              <Col key={plan.key} xs={24} md={8}>
-                <Panel
-                  style={{
-                    borderColor: plan.highlighted ? token.colorPrimary : undefined,
-                    borderWidth: plan.highlighted ? 2 : 1,
-                  }}
-                  title={<FormattedMessage id={`host.home.plans.${plan.key}.name`} />}
-                  extra={
-                    plan.highlighted ? (
-                      <Tag color="gold">
-                        <FormattedMessage id="host.home.plans.popular" />
-                      </Tag>
-                    ) : null
-                  }
-                >
-                  <Typography.Title level={3} style={{ marginTop: 0 }}>
-                    <FormattedMessage
-                      id={plan.key === 'basic' ? 'host.home.plans.free' : 'host.home.plans.priceSoon'}
-                    />
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary">
-                    <FormattedMessage id={`host.home.plans.${plan.key}.text`} />
-                  </Typography.Paragraph>
-                  <Flex vertical gap={8} style={{ marginBottom: 24 }}>
-                    {Array.from({ length: plan.features }, (_, i) => (
-                      <Space key={i} align="start">
-                        <CheckOutlined style={{ color: token.colorSuccess }} aria-hidden />
-                        <FormattedMessage id={`host.home.plans.${plan.key}.feature${i + 1}`} />
-                      </Space>
-                    ))}
-                  </Flex>
-                  <LinkButton to="/signup" block type={plan.highlighted ? 'primary' : 'default'}>
-                    <FormattedMessage id="host.home.plans.cta" />
-                  </LinkButton>
-                </Panel>
-              </Col>
+              <Panel
+                key={plan.key}
+                style={plan.highlighted ? { borderColor: 'var(--ps-primary)', borderWidth: 2 } : undefined}
+                title={<FormattedMessage id={`host.home.plans.${plan.key}.name`} />}
+                extra={
+                  plan.highlighted ? (
+                    <Tag color="gold">
+                      <FormattedMessage id="host.home.plans.popular" />
+                    </Tag>
+                  ) : null
+                }
+              >
+                <h3 style={heading(24)}>
+                  <FormattedMessage
+                    id={plan.key === 'basic' ? 'host.home.plans.free' : 'host.home.plans.priceSoon'}
+                  />
+                </h3>
+                <p style={paragraph()}>
+                  <FormattedMessage id={`host.home.plans.${plan.key}.text`} />
+                </p>
+                <ul style={{ ...list, gap: 8, marginBottom: 24 }}>
+                  {Array.from({ length: plan.features }, (_, i) => (
+                    <li key={i} style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+                      <CheckOutlined style={{ color: '#52c41a', marginTop: 4 }} aria-hidden />
+                      <FormattedMessage id={`host.home.plans.${plan.key}.feature${i + 1}`} />
+                    </li>
+                  ))}
+                </ul>
+                <LinkAsButton to="/signup" block kind={plan.highlighted ? 'primary' : 'default'}>
+                  <FormattedMessage id="host.home.plans.cta" />
+                </LinkAsButton>
+              </Panel>
             ))}
-          </Row>
+          </div>
         </PageSection>
       </section>
 
       <PageSection>
-        <Row gutter={[24, 24]}>
-          <Col xs={24} md={12}>
-            <Panel>
-              <Typography.Title level={3} style={{ marginTop: 0 }}>
-                <FormattedMessage id="host.home.mobile.title" />
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                <FormattedMessage id="host.home.mobile.text" />
-              </Typography.Paragraph>
-              <Space wrap>
-                <Tag icon={<AndroidFilled />} style={{ padding: '4px 10px' }}>
-                  {config.playStoreUrl ? <a href={config.playStoreUrl}>Android</a> : 'Android'}
-                </Tag>
-                <Tag icon={<AppleFilled />} style={{ padding: '4px 10px' }}>
-                  {config.appStoreUrl ? <a href={config.appStoreUrl}>iOS</a> : 'iOS'}
-                </Tag>
-              </Space>
-            </Panel>
-          </Col>
-          <Col xs={24} md={12}>
-            <Panel>
-              <Typography.Title level={3} style={{ marginTop: 0 }}>
-                <CustomerServiceOutlined aria-hidden /> <FormattedMessage id="host.home.support.title" />
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                <FormattedMessage id="host.home.support.text" />
-              </Typography.Paragraph>
-              <Space wrap>
-                <LinkButton to="/contact-us" type="primary">
-                  <FormattedMessage id="host.public.nav.contact" />
-                </LinkButton>
-                {config.supportEmail && <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>}
-                {config.supportPhone && <a href={`tel:${config.supportPhone}`}>{config.supportPhone}</a>}
-              </Space>
-            </Panel>
-          </Col>
-        </Row>
+        <div className="ps-grid ps-grid-md-2">
+          <Panel>
+            <h3 style={heading(24)}>
+              <FormattedMessage id="host.home.mobile.title" />
+            </h3>
+            <p style={paragraph()}>
+              <FormattedMessage id="host.home.mobile.text" />
+            </p>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              <Tag color="default" icon={<AndroidFilled />}>
+                {config.playStoreUrl ? <a href={config.playStoreUrl}>Android</a> : 'Android'}
+              </Tag>
+              <Tag color="default" icon={<AppleFilled />}>
+                {config.appStoreUrl ? <a href={config.appStoreUrl}>iOS</a> : 'iOS'}
+              </Tag>
+            </div>
+          </Panel>
+          <Panel>
+            <h3 style={heading(24)}>
+              <CustomerServiceOutlined aria-hidden /> <FormattedMessage id="host.home.support.title" />
+            </h3>
+            <p style={paragraph()}>
+              <FormattedMessage id="host.home.support.text" />
+            </p>
+            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+              <LinkAsButton to="/contact-us" kind="primary">
+                <FormattedMessage id="host.public.nav.contact" />
+              </LinkAsButton>
+              {config.supportEmail && <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>}
+              {config.supportPhone && <a href={`tel:${config.supportPhone}`}>{config.supportPhone}</a>}
+            </div>
+          </Panel>
+        </div>
       </PageSection>
     </PublicLayout>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Flex, Grid, Layout, Space, Typography, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { LinkButton } from '../../components/LinkButton';
 import { Brand } from '../../components/Brand';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LinkAsButton } from '../../components/plain/LinkAsButton';
+import { MenuButton } from '../../components/plain/MenuButton';
+import { usePlainPalette } from '../../components/plain/palette';
+import { usePlainStyles } from '../../components/plain/plain-styles';
 
 const LINKS = [
   { to: '/home', id: 'host.public.nav.home' },
@@ -13,115 +15,130 @@ const LINKS = [
   { to: '/contact-us', id: 'host.public.nav.contact' },
 ];
 
-/** Header (logo, links, language, Sign in / Sign up) and footer around the public pages. */
+const row = { display: 'flex', alignItems: 'center' } as const;
+
+/**
+ * Header (logo, links, language, Sign in / Sign up) and footer around the public pages. Drawn
+ * without antd, so the landing page downloads none (docs/shell.md "First load"); the pages inside
+ * may use antd. Under 768 px the links and the two buttons move into a menu.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  usePlainStyles();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const wide = !!screens.md;
+  const palette = usePlainPalette();
+  const bar = {
+    background: 'var(--ps-surface)',
+    borderColor: 'var(--ps-border)',
+    borderStyle: 'solid',
+    borderWidth: 0,
+  };
 
   return (
-    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <Layout.Header
+    <div
+      className="ps-public"
+      style={{
+        ...palette,
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'var(--ps-bg)',
+        color: 'var(--ps-text)',
+        fontSize: 14,
+        lineHeight: 1.5715,
+      }}
+    >
+      <header
         style={{
+          ...bar,
+          ...row,
+          borderBottomWidth: 1,
           position: 'sticky',
           top: 0,
           zIndex: 20,
           height: 64,
-          padding: wide ? '0 32px' : '0 12px',
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          display: 'flex',
-          alignItems: 'center',
+          padding: '0 clamp(12px, 3vw, 32px)',
           gap: 16,
         }}
       >
-        <Link to="/home" aria-label={intl.formatMessage({ id: 'host.public.nav.home' })}>
-          <Brand compact={!screens.sm} />
+        <Link to="/home" className="ps-link" aria-label={intl.formatMessage({ id: 'host.public.nav.home' })}>
+          <Brand />
         </Link>
-        {wide && (
-          <nav aria-label={intl.formatMessage({ id: 'host.public.nav.label' })}>
-            <Space size={4}>
-              {LINKS.map((l) => (
-                <NavLink
-                  key={l.to}
-                  to={l.to}
-                  style={({ isActive }) => ({
-                    padding: '6px 12px',
-                    borderRadius: token.borderRadius,
-                    fontWeight: 500,
-                    color: isActive ? token.colorPrimary : token.colorText,
-                  })}
-                >
-                  <FormattedMessage id={l.id} />
-                </NavLink>
-              ))}
-            </Space>
-          </nav>
-        )}
-        <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
-          <LanguageSwitcher showName={wide} />
-          {wide ? (
-            <>
-              <LinkButton to="/signin">
-                <FormattedMessage id="host.public.signIn" />
-              </LinkButton>
-              <LinkButton to="/signup" type="primary">
-                <FormattedMessage id="host.public.signUp" />
-              </LinkButton>
-            </>
-          ) : (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  ...LINKS.map((l) => ({ key: l.to, label: intl.formatMessage({ id: l.id }) })),
-                  { type: 'divider' as const },
-                  { key: '/signin', label: intl.formatMessage({ id: 'host.public.signIn' }) },
-                  { key: '/signup', label: intl.formatMessage({ id: 'host.public.signUp' }) },
-                ],
-                onClick: ({ key }) => navigate(key),
-              }}
-            >
-              <Button
-                icon={<MenuOutlined />}
-                aria-label={intl.formatMessage({ id: 'host.public.nav.menu' })}
-              />
-            </Dropdown>
-          )}
-        </Flex>
-      </Layout.Header>
-      <Layout.Content>
-        <main>{children}</main>
-      </Layout.Content>
-      <Layout.Footer
-        style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <Flex
-          justify="space-between"
-          align="center"
-          wrap
-          gap={12}
-          style={{ maxWidth: 1140, margin: '0 auto' }}
+        <nav
+          aria-label={intl.formatMessage({ id: 'host.public.nav.label' })}
+          className="ps-only-wide"
+          style={{ gap: 4 }}
         >
-          <Typography.Text type="secondary">
+          {LINKS.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              className="ps-link"
+              style={({ isActive }) => ({
+                padding: '6px 12px',
+                borderRadius: 8,
+                fontWeight: 500,
+                color: isActive ? 'var(--ps-primary)' : undefined,
+              })}
+            >
+              <FormattedMessage id={l.id} />
+            </NavLink>
+          ))}
+        </nav>
+        <div style={{ ...row, gap: 8, marginInlineStart: 'auto' }}>
+          <LanguageSwitcher />
+          <div className="ps-only-wide" style={{ gap: 8 }}>
+            <LinkAsButton to="/signin">
+              <FormattedMessage id="host.public.signIn" />
+            </LinkAsButton>
+            <LinkAsButton to="/signup" kind="primary">
+              <FormattedMessage id="host.public.signUp" />
+            </LinkAsButton>
+          </div>
+          <span className="ps-only-narrow">
+            <MenuButton
+              label={intl.formatMessage({ id: 'host.public.nav.menu' })}
+              icon={<MenuOutlined />}
+              items={[
+                ...LINKS.map((l) => ({ key: l.to, label: intl.formatMessage({ id: l.id }) })),
+                { key: 'divider', divider: true as const },
+                { key: '/signin', label: intl.formatMessage({ id: 'host.public.signIn' }) },
+                { key: '/signup', label: intl.formatMessage({ id: 'host.public.signUp' }) },
+              ]}
+              onSelect={(to) => navigate(to)}
+            />
+          </span>
+        </div>
+      </header>
+      <main style={{ flex: 'auto' }}>{children}</main>
+      <footer style={{ ...bar, borderTopWidth: 1, padding: '24px 50px' }}>
+        <div
+          style={{
+            ...row,
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 12,
+            maxWidth: 1140,
+            margin: '0 auto',
+          }}
+        >
+          <span style={{ color: 'var(--ps-text-secondary)' }}>
             <FormattedMessage id="host.footer.copyright" values={{ year: new Date().getFullYear() }} />
-          </Typography.Text>
-          <Space wrap size={16}>
-            <Link to="/terms-and-conditions">
+          </span>
+          <nav style={{ ...row, flexWrap: 'wrap', gap: 16 }}>
+            <Link to="/terms-and-conditions" style={{ color: 'var(--ps-primary)' }}>
               <FormattedMessage id="host.public.nav.terms" />
             </Link>
-            <Link to="/privacy-policy">
+            <Link to="/privacy-policy" style={{ color: 'var(--ps-primary)' }}>
               <FormattedMessage id="host.public.nav.privacy" />
             </Link>
-            <Link to="/contact-us">
+            <Link to="/contact-us" style={{ color: 'var(--ps-primary)' }}>
               <FormattedMessage id="host.public.nav.contact" />
             </Link>
-          </Space>
-        </Flex>
-      </Layout.Footer>
-    </Layout>
+          </nav>
+        </div>
+      </footer>
+    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
+import { ConfirmDialog } from '@phonesheet/shared/ui';
 import { formatBillingDate } from '../../../lib/dates';
 import { detailsActions, type SubscriptionDisplay } from '../store/details-slice';
 

@@ -17,14 +17,8 @@ import {
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ConfirmDialog,
-  PageCard,
-  PlanLimitNotice,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@phonesheet/shared';
+import { selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { ConfirmDialog, PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';

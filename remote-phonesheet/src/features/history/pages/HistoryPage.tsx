@@ -18,7 +18,8 @@ import { DownloadOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PageCard, PlanLimitNotice, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type {
   Call,
   CallStatus,

@@ -17,14 +17,8 @@ import {
 } from 'antd';
 import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import {
-  PageCard,
-  PlanLimitNotice,
-  selectRole,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@phonesheet/shared';
+import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 import { usersActions as A, selectUsers } from '../store/users-slice';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { ConfirmDialog } from '@phonesheet/shared/ui';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';

@@ -20,7 +20,8 @@ import {
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, selectFullName, useAppSelector } from '@phonesheet/shared';
+import { selectFullName, useAppSelector } from '@phonesheet/shared';
+import { ConfirmDialog } from '@phonesheet/shared/ui';
 import type { CardAttachment, CardComment, CheckItem, ScrumCard, ScrumLabel, ScrumMember } from '../types';
 import { MemberAvatar } from './MemberAvatar';
 

@@ -18,7 +18,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { ConfirmDialog } from '@phonesheet/shared/ui';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';

@@ -26,7 +26,8 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { ConfirmDialog, selectFullName, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { selectFullName, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { ConfirmDialog } from '@phonesheet/shared/ui';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { selectTodo, todoActions as A, type TodoState } from '../store/todo-slice';
 import { FOLDER, type Task } from '../types';

@@ -10,7 +10,8 @@ import {
 } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { ConfirmDialog } from '@phonesheet/shared/ui';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { LIST_PAGE_SIZE } from '../../../mock/paging';

@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+import { useAppSelector } from '@phonesheet/shared';
+
+/**
+ * The colours of the parts drawn without antd (the landing page, the language menu), from the
+ * same settings as antd's theme: antd's light and dark defaults with the chosen primary colour.
+ * Handed down as CSS variables (`--ps-*`), read by plain-styles.ts.
+ */
+export function usePlainPalette(): CSSProperties {
+  const dark = useAppSelector((s) => s.settings.themeMode) === 'dark';
+  const primary = useAppSelector((s) => s.settings.primaryColor);
+  return {
+    '--ps-primary': primary,
+    '--ps-bg': dark ? '#000000' : '#f5f5f5',
+    '--ps-surface': dark ? '#141414' : '#ffffff',
+    '--ps-text': dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)',
+    '--ps-text-secondary': dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
+    '--ps-border': dark ? '#303030' : '#f0f0f0',
+    '--ps-border-strong': dark ? '#424242' : '#d9d9d9',
+    '--ps-hover': dark ? 'rgba(255, 255, 255, 0.08)' : 'rgba(0, 0, 0, 0.06)',
+    colorScheme: dark ? 'dark' : 'light',
+  } as CSSProperties;
+}
