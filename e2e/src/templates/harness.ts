@@ -87,3 +87,22 @@ export async function reload(page: E2ePage): Promise<void> {
 }
 
 export { BASE_URL };
+
+/**
+ * The sidebar is beside the list on wide screens and in a drawer (opened by "Menu") on narrow
+ * ones. Polled: on the first renders antd's breakpoints are not known yet, so the page may still
+ * switch between the two.
+ */
+export async function openFromSidebar(page: E2ePage, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const link = document.querySelector(sel) as HTMLElement | null;
+      if (link && link.offsetParent !== null) return true;
+      (document.querySelector('button[aria-label="Menu"]') as HTMLElement | null)?.click();
+      return false;
+    },
+    { timeout: 15000, polling: 300 },
+    selector,
+  );
+  await page.click(selector);
+}

@@ -1,18 +1,19 @@
 import { fillByLabel, waitForText } from '../browser';
-import { reload, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import {
+  reload,
+  checkPhoneWidth,
+  openFromSidebar,
+  shootFourWays,
+  type E2ePage,
+  type TemplatesContext,
+} from './harness';
 
 const LIST = '[data-testid="mail-list"]';
 const row = (id: number) => `[data-testid="mail-row-${id}"]`;
 
 /** Opens a folder through the sidebar (in the drawer on narrow screens), so the page keeps its data. */
 async function openFolder(page: E2ePage, alias: string): Promise<void> {
-  const link = `[data-testid="mail-folder-${alias}"]`;
-  const visible = await page
-    .$eval(link, (el) => (el as HTMLElement).offsetParent !== null)
-    .catch(() => false);
-  if (!visible) await page.click('button[aria-label="Menu"]');
-  await page.waitForSelector(link, { visible: true });
-  await page.click(link);
+  await openFromSidebar(page, `[data-testid="mail-folder-${alias}"]`);
   await page.waitForFunction((path) => location.pathname === path, {}, `/apps/mail/${alias}`);
 }
 

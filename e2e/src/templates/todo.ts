@@ -1,5 +1,12 @@
 import { BASE_URL, clickText, fillByLabel } from '../browser';
-import { reload, checkPhoneWidth, shootFourWays, type E2ePage, type TemplatesContext } from './harness';
+import {
+  reload,
+  checkPhoneWidth,
+  openFromSidebar,
+  shootFourWays,
+  type E2ePage,
+  type TemplatesContext,
+} from './harness';
 
 const ROW_TITLE = '[data-testid="todo-task-title"]';
 
@@ -21,16 +28,6 @@ async function listed(page: E2ePage, title: string, present = true): Promise<voi
   );
 }
 
-/** The sidebar is beside the list on wide screens and in a drawer (opened by "Menu") on narrow ones. */
-async function sidebarLink(page: E2ePage, selector: string): Promise<void> {
-  const visible = await page
-    .$eval(selector, (el) => (el as HTMLElement).offsetParent !== null)
-    .catch(() => false);
-  if (!visible) await page.click('button[aria-label="Menu"]');
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector);
-}
-
 async function choose(page: E2ePage, select: string, option: string): Promise<void> {
   await page.click(`${select} .ant-select-selector`);
   const item = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`;
@@ -44,7 +41,7 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
   await page.waitForSelector('[data-testid="todo-task-row"]', { visible: true });
   const title = `E2E task ${Date.now()}`;
 
-  await sidebarLink(page, '[data-testid="todo-add-task"]');
+  await openFromSidebar(page, '[data-testid="todo-add-task"]');
   await page.waitForSelector('[data-testid="todo-compose-form"]', { visible: true });
   await fillByLabel(page, 'Title', title);
   await choose(page, '[data-testid="todo-compose-priority"]', 'High');
@@ -53,10 +50,10 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
   await page.waitForSelector('[data-testid="todo-compose-form"]', { hidden: true });
   await listed(page, title);
 
-  await sidebarLink(page, 'a[href="/apps/todo/label/css"]');
+  await openFromSidebar(page, 'a[href="/apps/todo/label/css"]');
   await page.waitForFunction(() => location.pathname === '/apps/todo/label/css');
   await listed(page, title);
-  await sidebarLink(page, 'a[href="/apps/todo/priority"]');
+  await openFromSidebar(page, 'a[href="/apps/todo/priority"]');
   await page.waitForFunction(() => location.pathname === '/apps/todo/priority');
   await listed(page, title);
 
@@ -79,9 +76,9 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
   await clickText(page, 'Yes');
   await page.waitForFunction(() => location.pathname === '/apps/todo/priority');
   await listed(page, title, false);
-  await sidebarLink(page, 'a[href="/apps/todo/all"]');
+  await openFromSidebar(page, 'a[href="/apps/todo/all"]');
   await listed(page, title, false);
-  await sidebarLink(page, 'a[href="/apps/todo/deleted"]');
+  await openFromSidebar(page, 'a[href="/apps/todo/deleted"]');
   await listed(page, title);
 
   // A reload starts from the sample data again.
