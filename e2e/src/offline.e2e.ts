@@ -7,9 +7,6 @@ import { CALL_ROW, pickOption, waitForRow } from './sheet';
 // finds it installable; once opened, the sheet reloads offline from the service worker and
 // IndexedDB; calls and a status change made offline survive a reload and reach the server once
 // each when the network returns, and another browser sees them live.
-// Known race, not yet found (issue 26 stays open for it): about one run in four, the reload just
-// after going offline does not show the sheet within 20 s. A retry takes a fresh page.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 let browser: Browser;
 let company: { email: string; token: string };
@@ -62,6 +59,30 @@ const remoteCached = (page: Page) =>
       return keys.some((r) => r.url.endsWith('/remoteEntry.js') && !r.url.startsWith(location.origin));
     },
     { timeout: 30000, polling: 500 },
+  );
+
+/** The sheet's copy is in IndexedDB: what "once a user has opened the sheet" leaves behind. */
+const sheetKept = (page: Page) =>
+  page.waitForFunction(
+    async () => {
+      // Opened only once the app has made it: an open here would create it with no stores.
+      const made = (await indexedDB.databases()).some((d) => d.name === 'phonesheet-offline');
+      if (!made) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('phonesheet-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.objectStoreNames.contains('sheets')
+            ? db.transaction('sheets').objectStore('sheets').count()
+            : null;
+          if (!count) return (db.close(), resolve(false));
+          count.onsuccess = () => (db.close(), resolve(count.result > 0));
+          count.onerror = () => (db.close(), resolve(false));
+        };
+      });
+    },
+    { timeout: 10000, polling: 250 },
   );
 
 async function logCall(page: Page, name: string, phone: string): Promise<void> {
@@ -130,6 +151,7 @@ test('offline: the sheet reloads, keeps what was typed through a reload, and sen
   expect(seeded.status).toBe(201);
   const page = await openAs(browser, company.token, SHEET);
   await waitForRow(page, 'Olga Online');
+  await sheetKept(page);
   await remoteCached(page);
   const workers = await workerSessions(page);
 

@@ -94,15 +94,23 @@ export { BASE_URL };
  * switch between the two.
  */
 export async function openFromSidebar(page: E2ePage, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (sel) => {
-      const link = document.querySelector(sel) as HTMLElement | null;
-      if (link && link.offsetParent !== null) return true;
-      (document.querySelector('button[aria-label="Menu"]') as HTMLElement | null)?.click();
-      return false;
-    },
-    { timeout: 15000, polling: 300 },
-    selector,
-  );
-  await page.click(selector);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForFunction(
+      (sel) => {
+        const link = document.querySelector(sel) as HTMLElement | null;
+        if (link && link.offsetParent !== null) return true;
+        (document.querySelector('button[aria-label="Menu"]') as HTMLElement | null)?.click();
+        return false;
+      },
+      { timeout: 15000, polling: 300 },
+      selector,
+    );
+    try {
+      await page.click(selector);
+      return;
+    } catch (error) {
+      // The switch between sidebar and drawer can re-render the link between finding and clicking it.
+      if (attempt >= 3 || !/detached|not clickable|no node/i.test(String(error))) throw error;
+    }
+  }
 }

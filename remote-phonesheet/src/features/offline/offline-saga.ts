@@ -10,7 +10,10 @@ import type { LocalContext } from './local-sheet';
 
 /** While the browser says it is online but the API does not answer, the queue is tried this often. */
 export const RETRY_MS = 10_000;
-/** The sheet copy is written once the sheet has been still this long (a burst of live events is one write). */
+/**
+ * After a change, the sheet copy is written once the sheet has been still this long (a burst of
+ * live events is one write); a loaded sheet is written at once.
+ */
 export const COPY_DELAY_MS = 500;
 
 export const outboxSender: Sender = {
@@ -125,9 +128,12 @@ function* watchNetwork(): SagaIterator {
   }
 }
 
+/** What loads the sheet: kept at once, since the user may lose the network the next moment. */
+const LOADS: ReadonlySet<string> = new Set([A.sheetLoaded.type, A.statusesLoaded.type]);
+
 /** Keeps the sheet on screen in IndexedDB, so it opens without the network. */
-function* keepCopy(): SagaIterator {
-  yield delay(COPY_DELAY_MS);
+function* keepCopy(action: { type: string }): SagaIterator {
+  if (!LOADS.has(action.type)) yield delay(COPY_DELAY_MS);
   const s: PhonesheetState = yield select(selectPhonesheet);
   const me: User | null = yield select(selectUser);
   const db: OfflineDb | null = yield call(offlineDb);
