@@ -63,6 +63,9 @@ if (wants('static')) {
 if (wants('unit')) {
   step('Unit and API tests');
   jest([
+    // Two workers on CI's two cores: the API files mostly wait on the database while the
+    // front-end files (jsdom) use the CPU. jest's default here is one (cores - 1).
+    '--maxWorkers=2',
     '--selectProjects',
     'shared',
     'host',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Grid, Row, Typography, theme } from 'antd';
+import { Col, Flex, Grid, Row, theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
+import { AuthText, AuthTitle } from './AuthText';
 import { BrandMark } from './BrandMark';
 import { CallLogIllustration } from './CallLogIllustration';
 
@@ -19,10 +20,8 @@ export interface AuthLayoutProps {
 function Heading({ title, subtitle }: Pick<AuthLayoutProps, 'title' | 'subtitle'>) {
   return (
     <div style={{ marginBottom: 24 }}>
-      <Typography.Title level={3} style={{ marginBottom: 4 }}>
-        {title}
-      </Typography.Title>
-      {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      <AuthTitle style={{ marginBottom: 4 }}>{title}</AuthTitle>
+      {subtitle && <AuthText tone="secondary">{subtitle}</AuthText>}
     </div>
   );
 }
@@ -58,14 +57,23 @@ export function AuthLayout({
         style={{ minHeight, padding: '32px 16px', background: embedded ? undefined : token.colorBgLayout }}
       >
         <BrandMark />
-        <Card
-          style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }}
-          styles={{ body: { padding: 'clamp(20px, 5vw, 36px)' } }}
+        {/* antd's Card look without Card, which brings Tabs and its menu along. */}
+        <div
+          style={{
+            width: '100%',
+            maxWidth: 440,
+            padding: 'clamp(20px, 5vw, 36px)',
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowTertiary,
+            boxSizing: 'border-box',
+          }}
         >
           <Heading title={title} subtitle={subtitle} />
           {children}
           <Footer>{footer}</Footer>
-        </Card>
+        </div>
       </Flex>
     );
   }
@@ -89,17 +97,17 @@ export function AuthLayout({
         <Flex vertical align="center" gap={32}>
           <CallLogIllustration />
           <div style={{ maxWidth: 380, textAlign: 'center' }}>
-            <Typography.Title level={3} style={{ color: 'inherit', marginBottom: 8 }}>
+            <AuthTitle style={{ color: 'inherit', marginBottom: 8 }}>
               <FormattedMessage id="auth.brand.headline" />
-            </Typography.Title>
-            <Typography.Text style={{ color: 'inherit', opacity: 0.85 }}>
+            </AuthTitle>
+            <AuthText style={{ color: 'inherit', opacity: 0.85 }}>
               <FormattedMessage id="auth.brand.tagline" />
-            </Typography.Text>
+            </AuthText>
           </div>
         </Flex>
-        <Typography.Text style={{ color: 'inherit', opacity: 0.7, fontSize: 12 }}>
+        <AuthText style={{ color: 'inherit', opacity: 0.7, fontSize: 12 }}>
           <FormattedMessage id="auth.brand.footer" values={{ year: new Date().getFullYear() }} />
-        </Typography.Text>
+        </AuthText>
       </Col>
       <Col xs={24} lg={13} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <div style={{ width: '100%', maxWidth: 420, padding: 'clamp(24px, 6vw, 48px) 20px' }}>

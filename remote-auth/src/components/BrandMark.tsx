@@ -1,5 +1,6 @@
 import { PhoneFilled } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { AuthText } from './AuthText';
 
 /** The product's mark and name. `inverted`: on the coloured illustration panel. */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
@@ -22,9 +23,9 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
       >
         <PhoneFilled />
       </span>
-      <Typography.Text strong style={{ fontSize: 20, color: ink, letterSpacing: 0.2 }}>
+      <AuthText strong style={{ fontSize: 20, color: ink, letterSpacing: 0.2 }}>
         Phone Sheet
-      </Typography.Text>
+      </AuthText>
     </Flex>
   );
 }

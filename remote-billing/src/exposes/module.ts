@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import { App, ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
@@ -26,7 +26,7 @@ function PaymentApprovalRedirect() {
 }
 
 const remoteModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider, App }),
+  Frame: createAntdFrame({ ConfigProvider }),
   name: 'billing',
   routes: [
     { path: '/subscription', Component: SubscriptionPage, access: 'payment' },

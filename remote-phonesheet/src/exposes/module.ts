@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createElement, lazy } from 'react';
 import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { all, fork } from 'redux-saga/effects';
@@ -36,7 +36,7 @@ function* rootSaga() {
 }
 
 const remoteModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider, App }),
+  Frame: createAntdFrame({ ConfigProvider }),
   name: 'phonesheet',
   routes: [
     { path: '/dashboards/PhoneSheet', Component: PhoneSheetPage, access: { role: 'user' } },

@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createElement, lazy } from 'react';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -69,7 +69,7 @@ function templateGroups(apps: TemplateApp[]): NavItem[] {
 }
 
 const remoteModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider, App }),
+  Frame: createAntdFrame({ ConfigProvider }),
   name: 'templates',
   routes: [
     { path: '/list-type/:type', Component: ListTypePage, access: { role: 'user' } },

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AppProps, ConfigProviderProps } from 'antd';
+import type { ConfigProviderProps } from 'antd';
 
 /** What the host hands every remote's antd: the same direction, locale and theme as its own. */
 export type AntdFrameConfig = Pick<ConfigProviderProps, 'direction' | 'locale' | 'theme'>;
@@ -8,22 +8,18 @@ export type AntdFrame = ComponentType<{ config: AntdFrameConfig; children: React
 
 interface AntdParts {
   ConfigProvider: ComponentType<ConfigProviderProps>;
-  App: ComponentType<AppProps>;
 }
 
 /**
  * antd is not a federated singleton (so each app ships only the components it uses, DESIGN.md
  * §2): a remote's components read the context of its own copy. The remote builds its frame
- * from that copy (`createAntdFrame({ ConfigProvider, App })`), and the host renders the
- * remote's routes and slots inside it with its own configuration.
+ * from that copy (`createAntdFrame({ ConfigProvider })`), and the host renders the
+ * remote's routes and slots inside it with its own configuration. No antd `App` here: no remote
+ * uses `App.useApp()`, and it would bring message, modal and notification to every first page.
  */
-export function createAntdFrame({ ConfigProvider, App }: AntdParts): AntdFrame {
+export function createAntdFrame({ ConfigProvider }: AntdParts): AntdFrame {
   function RemoteAntdFrame({ config, children }: { config: AntdFrameConfig; children: ReactNode }) {
-    return (
-      <ConfigProvider {...config}>
-        <App component={false}>{children}</App>
-      </ConfigProvider>
-    );
+    return <ConfigProvider {...config}>{children}</ConfigProvider>;
   }
   return RemoteAntdFrame;
 }

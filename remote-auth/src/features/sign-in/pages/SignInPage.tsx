@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { AuthText } from '../../../components/AuthText';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
 import { SignInForm } from '../components/SignInForm';
 
@@ -23,12 +23,12 @@ export default function SignInPage({ template }: AuthPageProps) {
       title={<FormattedMessage id="auth.signin.title" />}
       subtitle={<FormattedMessage id="auth.signin.subtitle" />}
       footer={
-        <Typography.Text type="secondary">
+        <AuthText tone="secondary">
           <FormattedMessage id="auth.signin.noAccount" />{' '}
           <Link to={paths.signUp}>
             <FormattedMessage id="auth.signin.toSignUp" />
           </Link>
-        </Typography.Text>
+        </AuthText>
       }
     >
       <SignInForm key={email} initialEmail={email} forgotPasswordPath={paths.forgotPassword} />
