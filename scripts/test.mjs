@@ -81,7 +81,7 @@ if (wants('unit')) {
   // default is the embedded database, so the API suite runs once more on PGlite.
   if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
     step('API tests on the embedded database (PGlite)');
-    jest(['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' });
+    jest(['--maxWorkers=2', '--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' });
   }
 }
 if (wants('e2e')) {

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AntdGate } from './app/AntdGate';
 import { AppProviders, type AppProvidersProps } from './app/AppProviders';
+import { AntdOverlays } from './app/HostAntd';
 import { IdleLockSlot } from './app/IdleLockSlot';
 import { SessionBoot } from './app/SessionBoot';
 import { AppRoutes } from './routing/AppRoutes';
@@ -14,10 +14,9 @@ export function App(props: AppProps) {
     <AppProviders {...props}>
       <BrowserRouter future={ROUTER_FUTURE}>
         <SessionBoot />
-        <AntdGate>
-          <AppRoutes />
-          <IdleLockSlot />
-        </AntdGate>
+        <AppRoutes />
+        <IdleLockSlot />
+        <AntdOverlays />
       </BrowserRouter>
     </AppProviders>
   );

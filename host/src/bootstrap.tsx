@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore, selectSessionStatus, tokenStorage } from '@phonesheet/shared';
 import { App } from './App';
+import { loadHostMessages } from './i18n/host-messages';
 import {
   loadRemoteModules,
   loadSignedInRemotes,
@@ -24,4 +25,8 @@ store.subscribe(() => {
     void registryReady.then(loadSignedInRemotes);
   }
 });
-createRoot(document.getElementById('root')!).render(<LiveApp />);
+// The stored language's catalogue first (one small chunk; none for English), so the first render
+// is already in it. Without it (a failed fetch) the page starts in English.
+void loadHostMessages(store.getState().settings.locale)
+  .catch((error: unknown) => console.warn('[i18n] starting in English', error))
+  .finally(() => createRoot(document.getElementById('root')!).render(<LiveApp />));

@@ -10,5 +10,5 @@ export { PlanLimitNotice } from './ui/PlanLimitNotice';
 export type { PlanLimitNoticeProps } from './ui/PlanLimitNotice';
 export { PageCard } from './ui/PageCard';
 export type { PageCardProps } from './ui/PageCard';
-export { createAntdFrame } from './ui/antd-frame';
+export { createAntdFrame, useAntdConfig } from './ui/antd-frame';
 export type { AntdFrame, AntdFrameConfig } from './ui/antd-frame';

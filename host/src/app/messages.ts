@@ -1,5 +1,5 @@
 import { sharedMessages, type LocaleKey } from '@phonesheet/shared';
-import { hostMessages } from '../i18n/host-messages';
+import { hostMessagesFor } from '../i18n/host-messages';
 import type { RemoteState } from './remote-state';
 import { loadedModules } from './remote-state';
 
@@ -8,11 +8,13 @@ type Catalogue = Record<LocaleKey, Record<string, string>>;
 /**
  * One flat catalogue for the locale: shared, host, then each loaded remote.
  * English goes first so a key missing in the locale still shows English, not the raw id.
+ * The host's catalogue of a language not fetched yet (loadHostMessages) counts as empty.
  */
 export function mergeMessages(locale: LocaleKey, remotes: RemoteState[]): Record<string, string> {
-  const catalogues: Catalogue[] = [
+  const host = { en: hostMessagesFor('en'), [locale]: hostMessagesFor(locale) } as Partial<Catalogue>;
+  const catalogues: Partial<Catalogue>[] = [
     sharedMessages,
-    hostMessages,
+    host,
     ...loadedModules(remotes).map((m) => m.messages),
   ];
   const merged: Record<string, string> = {};

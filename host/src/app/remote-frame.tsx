@@ -1,29 +1,28 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { AntdFrame, AntdFrameConfig } from '@phonesheet/shared/ui';
-
-/** The host's antd configuration, handed to every remote's own antd (see `createAntdFrame`). */
-export const AntdConfigContext = createContext<AntdFrameConfig>({});
+import type { ComponentType } from 'react';
+import type { AntdFrame } from '@phonesheet/shared/ui';
 
 // One wrapper per (frame, component), so re-building the route table never remounts a page.
 const framedCache = new WeakMap<AntdFrame, WeakMap<ComponentType, ComponentType>>();
 
-/** `Component` rendered inside its remote's antd frame, configured like the host's. */
+/**
+ * `Component` rendered inside an antd frame: a remote's own (`createAntdFrame`), or the host's
+ * (HostAntdFrame), each configured from the settings with its own copy of antd.
+ */
 export function framed<P extends object>(
   Frame: AntdFrame | undefined,
   Component: ComponentType<P>,
 ): ComponentType<P> {
   if (!Frame) return Component;
-  const RemoteFrame: AntdFrame = Frame;
+  const AppFrame: AntdFrame = Frame;
   const byComponent = framedCache.get(Frame) ?? new WeakMap<ComponentType, ComponentType>();
   framedCache.set(Frame, byComponent);
   const cached = byComponent.get(Component as ComponentType);
   if (cached) return cached as ComponentType<P>;
   function Framed(props: P) {
-    const config = useContext(AntdConfigContext);
     return (
-      <RemoteFrame config={config}>
+      <AppFrame>
         <Component {...props} />
-      </RemoteFrame>
+      </AppFrame>
     );
   }
   Framed.displayName = `Framed(${Component.displayName ?? Component.name ?? 'Component'})`;

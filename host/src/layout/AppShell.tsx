@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, useAppSelector } from '@phonesheet/shared';
+import { HostAntdFrame } from '../app/HostAntd';
 import { PageLoader } from '../routing/PageLoader';
 import { isShellFree } from '../routing/paths';
 
@@ -13,10 +14,12 @@ export function AppShell() {
   const { pathname } = useLocation();
   if (!authenticated || isShellFree(pathname)) return <Outlet />;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-    </Suspense>
+    <HostAntdFrame>
+      <Suspense fallback={<PageLoader />}>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </Suspense>
+    </HostAntdFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, type ErrorInfo, type ReactNode } from 'react';
+import { HostAntdFrame } from '../app/HostAntd';
 
 const GenericError = lazy(async () => ({
   default: (await import('../pages/errors/GenericError')).GenericError,
@@ -26,9 +27,10 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
 
   override render() {
     return this.state.error ? (
-      <Suspense fallback={null}>
+      // In the host's antd: the broken page may have been a remote's, in its own frame.
+      <HostAntdFrame>
         <GenericError />
-      </Suspense>
+      </HostAntdFrame>
     ) : (
       this.props.children
     );

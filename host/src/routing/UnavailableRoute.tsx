@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { HostAntdFrame } from '../app/HostAntd';
 import { useRemotes } from '../app/RemotesContext';
 import { PageLoader } from './PageLoader';
 
@@ -20,7 +21,7 @@ export function UnavailableRoute({ remote }: { remote: string }) {
   // Still loading: a spinner, never a redirect or the unavailable panel.
   if (status === 'loading' || status === 'idle') return <PageLoader />;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <HostAntdFrame>
       <RemoteUnavailable
         name={remote}
         onRetry={async () => {
@@ -28,6 +29,6 @@ export function UnavailableRoute({ remote }: { remote: string }) {
           if (next?.status !== 'loaded') throw new Error(next?.error ?? 'still unavailable');
         }}
       />
-    </Suspense>
+    </HostAntdFrame>
   );
 }

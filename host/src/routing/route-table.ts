@@ -2,6 +2,7 @@ import type { AppRoute } from '@phonesheet/shared';
 import { knownRoutesOf } from '../federation/known-routes';
 import type { RemoteState } from '../app/remote-state';
 import { framed } from '../app/remote-frame';
+import { ANTD_FREE_PATHS, HostAntdFrame } from '../app/HostAntd';
 import { usesShell } from './access';
 
 export interface UnavailableRoute {
@@ -19,7 +20,10 @@ export interface RouteTable {
 }
 
 export function buildRouteTable(hostRoutes: AppRoute[], remotes: RemoteState[]): RouteTable {
-  const routes = [...hostRoutes];
+  // The host's pages in the host's antd, but for those drawn without it (the landing page).
+  const routes = hostRoutes.map((r) =>
+    ANTD_FREE_PATHS.has(r.path) ? r : { ...r, Component: framed(HostAntdFrame, r.Component) },
+  );
   const unavailable: UnavailableRoute[] = [];
   for (const remote of remotes) {
     const module = remote.status === 'loaded' ? remote.module : undefined;

@@ -3,9 +3,9 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, sessionActions, type AppStore, type User } from '@phonesheet/shared';
 import { sampleUser } from '@phonesheet/shared/testing';
-import { AntdGate } from '../app/AntdGate';
 import { AppProviders } from '../app/AppProviders';
 import AntdProviders from '../app/AntdProviders';
+import { AntdOverlays } from '../app/HostAntd';
 import type { RemoteState, RetryRemote } from '../app/remote-state';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ROUTER_FUTURE } from '../routing/router-future';
@@ -53,9 +53,8 @@ export function renderHost(options: RenderHostOptions = {}) {
   const utils = render(
     <AppProviders store={store} remotes={remotes} retryRemote={retryRemote}>
       <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
-        <AntdGate>
-          <AppRoutes />
-        </AntdGate>
+        <AppRoutes />
+        <AntdOverlays />
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,

@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { AppRoute, RemoteModule } from '@phonesheet/shared';
@@ -68,7 +68,7 @@ function IdleLock() {
 }
 
 const authModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider }),
+  Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'auth',
   routes,
   reducers: { [AUTH_KEY]: authReducer },

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import { ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin, theme } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
@@ -26,7 +26,7 @@ function PaymentApprovalRedirect() {
 }
 
 const remoteModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider }),
+  Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'billing',
   routes: [
     { path: '/subscription', Component: SubscriptionPage, access: 'payment' },

@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { createElement, lazy } from 'react';
 import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { all, fork } from 'redux-saga/effects';
@@ -36,7 +36,7 @@ function* rootSaga() {
 }
 
 const remoteModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider }),
+  Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'phonesheet',
   routes: [
     { path: '/dashboards/PhoneSheet', Component: PhoneSheetPage, access: { role: 'user' } },

@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { createElement, lazy } from 'react';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -69,7 +69,7 @@ function templateGroups(apps: TemplateApp[]): NavItem[] {
 }
 
 const remoteModule: RemoteModule = {
-  Frame: createAntdFrame({ ConfigProvider }),
+  Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'templates',
   routes: [
     { path: '/list-type/:type', Component: ListTypePage, access: { role: 'user' } },

@@ -62,7 +62,7 @@ export interface RemoteModule {
   slots?: Record<string, ComponentType>;
   /**
    * The remote's own antd providers (`createAntdFrame`): the host renders the remote's routes
-   * and slots inside it, so its components get the host's theme, locale and direction.
+   * and slots inside it, so its components get the settings' theme, locale and direction.
    */
   Frame?: AntdFrame;
 }

@@ -1,25 +1,49 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ConfigProviderProps } from 'antd';
+import { directionOf } from '../settings';
+import { useAppSelector } from '../store/hooks';
+import { ANTD_LOCALES } from './antd-locales';
+import { buildTheme, type AntdAlgorithms } from './antd-theme';
 
-/** What the host hands every remote's antd: the same direction, locale and theme as its own. */
+/** antd's direction, locale and theme, as every app's copy of antd gets them from the settings. */
 export type AntdFrameConfig = Pick<ConfigProviderProps, 'direction' | 'locale' | 'theme'>;
 
-export type AntdFrame = ComponentType<{ config: AntdFrameConfig; children: ReactNode }>;
+export type AntdFrame = ComponentType<{ children: ReactNode }>;
+
+/** The settings' antd configuration, built with the calling app's own antd (`theme`). */
+export function useAntdConfig(algorithms: AntdAlgorithms): AntdFrameConfig {
+  const locale = useAppSelector((s) => s.settings.locale);
+  const themeMode = useAppSelector((s) => s.settings.themeMode);
+  const primaryColor = useAppSelector((s) => s.settings.primaryColor);
+  const sidebarColors = useAppSelector((s) => s.settings.sidebarColors);
+  const theme = useMemo(
+    () => buildTheme(algorithms, themeMode, primaryColor, sidebarColors),
+    [algorithms, themeMode, primaryColor, sidebarColors],
+  );
+  return useMemo(
+    () => ({ direction: directionOf(locale), locale: ANTD_LOCALES[locale], theme }),
+    [locale, theme],
+  );
+}
 
 interface AntdParts {
   ConfigProvider: ComponentType<ConfigProviderProps>;
+  /** antd's `theme` export: its colour algorithms. */
+  theme: AntdAlgorithms;
 }
 
 /**
  * antd is not a federated singleton (so each app ships only the components it uses, DESIGN.md
- * §2): a remote's components read the context of its own copy. The remote builds its frame
- * from that copy (`createAntdFrame({ ConfigProvider })`), and the host renders the
- * remote's routes and slots inside it with its own configuration. No antd `App` here: no remote
- * uses `App.useApp()`, and it would bring message, modal and notification to every first page.
+ * §2): an app's components read the context of its own copy. Each app builds its frame from
+ * that copy (`createAntdFrame({ ConfigProvider, theme })`), configured from the settings in the
+ * shared store, and the host renders a remote's routes and slots inside it. So the host needs
+ * no antd of its own on a page it does not draw with antd (the sign-in page is the auth
+ * remote's). No antd `App` here: no remote calls `App.useApp()`, and it would bring message,
+ * modal and notification to every remote's first page.
  */
-export function createAntdFrame({ ConfigProvider }: AntdParts): AntdFrame {
-  function RemoteAntdFrame({ config, children }: { config: AntdFrameConfig; children: ReactNode }) {
-    return <ConfigProvider {...config}>{children}</ConfigProvider>;
+export function createAntdFrame({ ConfigProvider, theme }: AntdParts): AntdFrame {
+  function AntdAppFrame({ children }: { children: ReactNode }) {
+    return <ConfigProvider {...useAntdConfig(theme)}>{children}</ConfigProvider>;
   }
-  return RemoteAntdFrame;
+  return AntdAppFrame;
 }
