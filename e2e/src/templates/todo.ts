@@ -1,4 +1,4 @@
-import { BASE_URL, clickText, fillByLabel } from '../browser';
+import { BASE_URL, clickText, fillByLabel, screenshot } from '../browser';
 import {
   reload,
   checkPhoneWidth,
@@ -10,22 +10,40 @@ import {
 
 const ROW_TITLE = '[data-testid="todo-task-title"]';
 
-/** Waits until a task row titled `title` is listed (or, with `present` false, is not). */
+/**
+ * Waits until a task row titled `title` is listed (or, with `present` false, is not). Generous:
+ * CI's two cores run this under a load of 25 and more. A timeout says what the page showed.
+ */
 async function listed(page: E2ePage, title: string, present = true): Promise<void> {
-  await page.waitForFunction(
-    (sel, t, want) => {
+  try {
+    await page.waitForFunction(
+      (sel, t, want) => {
+        const list = document.querySelector('[data-testid="todo-list"]');
+        if (!list || list.getAttribute('aria-busy') === 'true') return false;
+        const found = [...document.querySelectorAll(sel)].some(
+          (el) => (el as HTMLElement).innerText.trim() === t,
+        );
+        return found === want && document.querySelectorAll('[data-testid="todo-task-row"]').length > 0;
+      },
+      { timeout: 30000 },
+      ROW_TITLE,
+      title,
+      present,
+    );
+  } catch (error) {
+    await screenshot(page, 'todo-listed-timeout');
+    const shown = await page.evaluate((sel) => {
       const list = document.querySelector('[data-testid="todo-list"]');
-      if (!list || list.getAttribute('aria-busy') === 'true') return false;
-      const found = [...document.querySelectorAll(sel)].some(
-        (el) => (el as HTMLElement).innerText.trim() === t,
-      );
-      return found === want && document.querySelectorAll('[data-testid="todo-task-row"]').length > 0;
-    },
-    { timeout: 15000 },
-    ROW_TITLE,
-    title,
-    present,
-  );
+      return {
+        path: location.pathname + location.search,
+        busy: list?.getAttribute('aria-busy') ?? 'no list',
+        titles: [...document.querySelectorAll(sel)].map((el) => (el as HTMLElement).innerText.trim()),
+      };
+    }, ROW_TITLE);
+    throw new Error(`"${title}" ${present ? 'not listed' : 'still listed'}: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
 }
 
 async function choose(page: E2ePage, select: string, option: string): Promise<void> {
