@@ -53,6 +53,8 @@ describe('digest mail', () => {
     expect(mail.html).toContain('dir="ltr"');
     expect(mail.subject).toBe('سجل المكالمات: مكالمات بانتظار الرد (3)');
     expect(mail.html).toContain('عاجل');
+    // An English note keeps its own direction, but its block stays aligned with the Arabic mail.
+    expect(mail.html).toMatch(/<div style="[^"]*white-space:pre-wrap"><span dir="auto">Line one/);
   });
 
   test('every locale has every text, with its placeholders', () => {

@@ -101,7 +101,8 @@ export function digestMail(input: DigestInput): OutgoingMail {
           ? `<div style="color:#6b7280;margin-top:2px">${escape(fill(t.desk, { name: c.deskName }))}</div>`
           : '') +
         (c.notes
-          ? `<div dir="auto" style="margin-top:4px;white-space:pre-wrap">${escape(c.notes)}</div>`
+          ? // The note keeps its own direction (an English note in an Arabic mail), the block the mail's alignment.
+            `<div style="margin-top:4px;white-space:pre-wrap"><span dir="auto">${escape(c.notes)}</span></div>`
           : '') +
         `<div style="margin-top:4px"><a href="${escape(callLink(app, c.id))}">${escape(t.openCall)}</a></div>` +
         `</td></tr>`
