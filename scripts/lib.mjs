@@ -58,6 +58,40 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Runs commands `concurrency` at a time (CI has two cores; each of these uses one), each one's
+ * output shown whole when it ends, so two never interleave; exits the script when one fails.
+ */
+export async function runAll(commands, concurrency = 2) {
+  const queue = [...commands];
+  const failed = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, args] = next;
+      const code = await new Promise((resolve) => {
+        const child = spawn(command, args, {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, ...COREPACK_ENV },
+        });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (status, signal) => {
+          if (output) process.stdout.write(output);
+          resolve(status ?? signal);
+        });
+      });
+      if (code !== 0) failed.push(`${command} ${args.join(' ')} (exit ${code})`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failed.length) {
+    for (const f of failed) console.error(`✖ ${f} failed`);
+    process.exit(1);
+  }
+}
+
 export function pnpm(args, options) {
   run('corepack', ['pnpm', ...args], options);
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { APPS, ROOT, build, install, run, startStack, step, writeRemotesJson } from './lib.mjs';
+import { APPS, ROOT, build, install, run, runAll, startStack, step, writeRemotesJson } from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const wants = (phase) => only.length === 0 || only.includes(phase);
@@ -51,12 +51,16 @@ function nodeTests(dir) {
 
 install();
 if (wants('static')) {
-  step('Lint');
-  run('npx', ['eslint', '.', '--max-warnings=0']);
-  run('npx', ['prettier', '--check', '--log-level=warn', '.']);
-  step('Type-check');
-  for (const pkg of ['shared', 'api', 'e2e', ...APPS.map((a) => a.dir)])
-    run('npx', ['tsc', '--noEmit', '-p', pkg]);
+  // Lint, format and the type-checks, two at a time on CI's two cores.
+  step('Lint and type-check');
+  await runAll([
+    ['npx', ['eslint', '.', '--max-warnings=0']],
+    ['npx', ['prettier', '--check', '--log-level=warn', '.']],
+    ...['shared', 'api', 'e2e', ...APPS.map((a) => a.dir)].map((pkg) => [
+      'npx',
+      ['tsc', '--noEmit', '-p', pkg],
+    ]),
+  ]);
   step('i18n: every key in every locale');
   run(process.execPath, ['scripts/check-i18n.mjs']);
 }
