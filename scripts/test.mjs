@@ -89,7 +89,7 @@ if (wants('unit')) {
   }
 }
 if (wants('e2e')) {
-  build();
+  await build();
   writeRemotesJson();
   step('End-to-end tests (puppeteer, production build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-e2e-'));
