@@ -46,6 +46,24 @@ async function listed(page: E2ePage, title: string, present = true): Promise<voi
   }
 }
 
+/**
+ * Types the new task's title once the dialog has opened. antd's dialog moves the focus when its
+ * opening animation ends; on CI's loaded cores that came mid-typing and the title lost its start.
+ */
+async function typeTitle(page: E2ePage, title: string): Promise<void> {
+  // rc-motion's zoom-appear/enter classes stay on the dialog while it opens.
+  await page.waitForFunction(() => !document.querySelector('.ant-modal[class*="zoom-"]'));
+  for (let attempt = 1; ; attempt += 1) {
+    await fillByLabel(page, 'Title', title);
+    const typed = await page.$eval(
+      '[data-testid="todo-compose-form"] input',
+      (el) => (el as HTMLInputElement).value,
+    );
+    if (typed === title) return;
+    if (attempt >= 3) throw new Error(`the title field holds "${typed}", not "${title}"`);
+  }
+}
+
 async function choose(page: E2ePage, select: string, option: string): Promise<void> {
   await page.click(`${select} .ant-select-selector`);
   const item = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`;
@@ -61,7 +79,7 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
 
   await openFromSidebar(page, '[data-testid="todo-add-task"]');
   await page.waitForSelector('[data-testid="todo-compose-form"]', { visible: true });
-  await fillByLabel(page, 'Title', title);
+  await typeTitle(page, title);
   await choose(page, '[data-testid="todo-compose-priority"]', 'High');
   await choose(page, '[data-testid="todo-compose-labels"]', 'CSS');
   await page.click('[data-testid="todo-compose-submit"]');
