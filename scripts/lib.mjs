@@ -40,8 +40,20 @@ export const APPS = [
   { dir: 'remote-templates', name: 'templates', port: 3004 },
 ];
 
+// Each step's start, so a run can say where its minutes went (phaseTimes()).
+const steps = [];
+
 export function step(title) {
+  steps.push({ title, start: Date.now() });
   console.log(`\n▶ ${title}`);
+}
+
+/** The steps so far with their durations in seconds (the last one ends now). */
+export function phaseTimes() {
+  return steps.map((s, i) => ({
+    title: s.title,
+    seconds: Math.round(((steps[i + 1]?.start ?? Date.now()) - s.start) / 1000),
+  }));
 }
 
 /** Runs a command to completion with inherited output; exits the script when it fails. */

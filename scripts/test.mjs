@@ -6,11 +6,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { APPS, ROOT, build, install, run, runAll, startStack, step, writeRemotesJson } from './lib.mjs';
+import {
+  APPS,
+  ROOT,
+  build,
+  install,
+  phaseTimes,
+  run,
+  runAll,
+  startStack,
+  step,
+  writeRemotesJson,
+} from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const wants = (phase) => only.length === 0 || only.includes(phase);
 const results = { passed: 0, failed: 0 };
+/** Seconds per e2e file, from jest's report, to show which files cost the most. */
+const fileTimes = [];
 
 /** Runs jest and adds its counts to the summary; a failing run is remembered, not fatal. */
 function jest(args, env = {}) {
@@ -24,6 +37,11 @@ function jest(args, env = {}) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     results.passed += report.numPassedTests;
     results.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    for (const file of report.testResults ?? [])
+      fileTimes.push({
+        file: path.relative(ROOT, file.name),
+        seconds: Math.round((file.endTime - file.startTime) / 1000),
+      });
   } catch {
     results.failed += 1;
   }
@@ -115,5 +133,11 @@ if (wants('e2e')) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+// Where the minutes went: each phase, then the slowest test files.
+console.log('\nTime per phase:');
+for (const { title, seconds } of phaseTimes()) console.log(`  ${String(seconds).padStart(5)} s  ${title}`);
+console.log('Slowest test files:');
+for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 12))
+  console.log(`  ${String(seconds).padStart(5)} s  ${file}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);
