@@ -582,7 +582,7 @@ test('the customiser: styles are pictures; a picked style and colour apply at on
   await page.waitForSelector('[data-nav-style="hor-header-fixed"] .ant-menu-horizontal');
   expect(await primaryBg()).toBe('rgb(114, 46, 209)');
   await page.goto(`${BASE_URL}/dashboards/PhoneSheet?navStyle=default`);
-  await page.waitForSelector('[data-region="sidebar"] .ps-menu-curved');
+  await page.waitForSelector('[data-region="sidebar"] .ps-sidebar-shape-curved');
   await screenshot(page, 'shell-default-curved-violet');
   expect(page.errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { PhoneFilled } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
+import { PLAIN } from './plain/plain-styles';
 
 /** Logo mark and product name; the name hides when space is short. Drawn without antd (landing page). */
 export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
@@ -26,7 +27,7 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
       </span>
       {!compact && (
         <strong
-          className="ps-brand-name"
+          className={PLAIN.publicBrandName}
           style={{
             fontSize: 18,
             fontWeight: 600,

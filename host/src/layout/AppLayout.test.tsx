@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { settingsActions } from '@phonesheet/shared';
 import ar from '../i18n/ar.json';
 import { mockFetch } from '@phonesheet/shared/testing';
+import { usePlainStyles } from '../components/plain/plain-styles';
 import { renderHost } from '../testing/render';
 import { loaded, testRemote } from '../testing/test-remote';
 
@@ -79,6 +80,27 @@ describe('sidebar', () => {
     openShell({ userType: 'Admin' });
     const menu = await screen.findByLabelText('Main navigation');
     expect(within(menu).getByText('Users').closest('li')).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('draws each entry as a link to its page, and Enter on a focused entry follows it', async () => {
+    const { location } = openShell({ userType: 'Admin' });
+    const menu = await screen.findByLabelText('Main navigation');
+    expect(within(menu).getByText('Users').closest('a')).toHaveAttribute('href', '/dashboards/UserDash');
+    expect(within(menu).getByText('PhoneSheet').closest('a')).toHaveAttribute(
+      'href',
+      '/dashboards/PhoneSheet',
+    );
+    const users = within(menu).getByText('Users').closest('li')!;
+    fireEvent.keyDown(users, { key: 'Enter', keyCode: 13, which: 13 });
+    expect(location()).toBe('/dashboards/UserDash');
+    expect(await screen.findByText('Users screen')).toBeInTheDocument();
+  });
+
+  it("keeps its place when the plain components' stylesheet is loaded (no shared class)", async () => {
+    usePlainStyles();
+    openShell({ userType: 'Admin' });
+    const menu = await screen.findByLabelText('Main navigation');
+    expect(getComputedStyle(menu).position).not.toBe('absolute');
   });
 
   it('navigates when an entry is chosen', async () => {

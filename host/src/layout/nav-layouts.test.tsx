@@ -148,11 +148,11 @@ describe('sidebar look', () => {
     const { store } = openShell({ navStyle: 'default', menuStyle: 'rounded' });
     await screen.findByText('Phone sheet screen');
     const menu = within(region('sidebar')!).getByRole('menu');
-    expect(menu).toHaveClass('ps-menu-rounded');
+    expect(menu).toHaveClass('ps-sidebar-shape-rounded');
     act(() => {
       store.dispatch(settingsActions.changed({ menuStyle: 'curved' }));
     });
-    expect(within(region('sidebar')!).getByRole('menu')).toHaveClass('ps-menu-curved');
+    expect(within(region('sidebar')!).getByRole('menu')).toHaveClass('ps-sidebar-shape-curved');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { usePlainPalette } from '../components/plain/palette';
-import { usePlainStyles } from '../components/plain/plain-styles';
+import { PLAIN, usePlainStyles } from '../components/plain/plain-styles';
 
 /** While a page's code loads: a spinner drawn without antd (it shows before antd has loaded). */
 export function PageLoader() {
@@ -19,7 +19,7 @@ export function PageLoader() {
         width: '100%',
       }}
     >
-      <span className="ps-spin" />
+      <span className={PLAIN.spinner} />
     </div>
   );
 }

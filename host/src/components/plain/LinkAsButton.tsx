@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlainStyles } from './plain-styles';
+import { PLAIN, usePlainStyles } from './plain-styles';
 
 /** A link drawn as a button, without antd (the landing page); `kind` and `size` as antd's Button. */
 export function LinkAsButton(props: {
@@ -11,10 +11,10 @@ export function LinkAsButton(props: {
   children: ReactNode;
 }) {
   usePlainStyles();
-  const classes = ['ps-btn'];
-  if (props.kind === 'primary') classes.push('ps-btn-primary');
-  if (props.size === 'large') classes.push('ps-btn-lg');
-  if (props.block) classes.push('ps-btn-block');
+  const classes: string[] = [PLAIN.button];
+  if (props.kind === 'primary') classes.push(PLAIN.buttonPrimary);
+  if (props.size === 'large') classes.push(PLAIN.buttonLarge);
+  if (props.block) classes.push(PLAIN.buttonBlock);
   return (
     <Link to={props.to} className={classes.join(' ')}>
       {props.children}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePlainPalette } from './palette';
-import { usePlainStyles } from './plain-styles';
+import { PLAIN, usePlainStyles } from './plain-styles';
 
 export type MenuEntry = { key: string; label: ReactNode; lang?: string } | { divider: true; key: string };
 
@@ -60,7 +60,7 @@ export function MenuButton({ label, icon, text, items, current, onSelect }: Menu
       <button
         ref={button}
         type="button"
-        className="ps-btn ps-btn-text"
+        className={`${PLAIN.button} ${PLAIN.buttonText}`}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -70,7 +70,7 @@ export function MenuButton({ label, icon, text, items, current, onSelect }: Menu
         {text}
       </button>
       {open && (
-        <ul role="menu" aria-label={label} className="ps-menu" onKeyDown={onMenuKey}>
+        <ul role="menu" aria-label={label} className={PLAIN.menuButtonList} onKeyDown={onMenuKey}>
           {items.map((item) =>
             'divider' in item ? (
               <li key={item.key} role="separator" />

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavItem } from '@phonesheet/shared';
 import { activeTrail, urlsById } from './navigation-tree';
 
@@ -46,8 +46,16 @@ function toMenuItems(items: NavItem[], intl: IntlShape, collapsed: boolean): Men
           key: item.id,
           icon: item.icon,
           title: text,
-          // In a span: the folded rail keeps the name (for screen readers) as antd keeps elements.
-          label: <span>{text}</span>,
+          // A real link: opens in a new tab, by middle click, copies; antd stretches an entry's
+          // link over the whole entry (its ::before), so the icon and the padding are the link too.
+          // The element keeps the name for screen readers in the folded rail.
+          label: item.url ? (
+            <Link to={item.url} tabIndex={-1}>
+              {text}
+            </Link>
+          ) : (
+            <span>{text}</span>
+          ),
           // antd lays the label and its extra out in one line, the badge at the end.
           extra: item.count ? <Badge count={item.count} color={item.color} size="small" /> : undefined,
         };
@@ -119,12 +127,14 @@ export function NavMenu({
         flex: mode === 'horizontal' ? 1 : undefined,
         minWidth: 0,
       }}
-      onClick={({ key }) => {
+      onClick={({ key, domEvent }) => {
+        // A click went through the entry's link (which navigates, or opens a new tab with
+        // Ctrl/⌘); Enter or Space on the focused entry is antd's, so it navigates here.
         const url = urls.get(key);
-        if (url) {
-          navigate(url);
-          onNavigate?.();
-        }
+        if (!url) return;
+        if (domEvent.type === 'keydown') navigate(url);
+        const newTab = domEvent.ctrlKey || domEvent.metaKey || domEvent.shiftKey;
+        if (!newTab) onNavigate?.();
       }}
     />
   );

@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
 import { runtimeConfig } from '../../app/runtime-config';
 import { LinkAsButton } from '../../components/plain/LinkAsButton';
+import { PLAIN } from '../../components/plain/plain-styles';
 import { PageSection, PublicLayout } from './PublicLayout';
 
 // The landing page is drawn without antd (docs/shell.md "First load"): a visitor's first page
@@ -81,7 +82,7 @@ function Tag({ color, icon, children }: { color: TagColor; icon?: ReactNode; chi
   const tint = color === 'default' ? 'var(--ps-text-secondary)' : ink;
   return (
     <span
-      className="ps-tag"
+      className={PLAIN.tag}
       style={{
         color: ink,
         background: `color-mix(in srgb, ${tint} 10%, var(--ps-surface))`,
@@ -183,7 +184,7 @@ export function HomePage() {
         }}
       >
         <PageSection>
-          <div className="ps-grid ps-grid-hero" style={{ rowGap: 40 }}>
+          <div className={`${PLAIN.grid} ${PLAIN.gridHero}`} style={{ rowGap: 40 }}>
             <div>
               <div style={{ marginBottom: 16 }}>
                 <Tag color="primary">
@@ -217,7 +218,7 @@ export function HomePage() {
         <p style={paragraph({ ...center, maxWidth: 640, margin: '0 auto 32px' })}>
           <FormattedMessage id="host.home.features.text" />
         </p>
-        <div className="ps-grid ps-grid-sm-2 ps-grid-lg-4">
+        <div className={`${PLAIN.grid} ${PLAIN.gridSm2} ${PLAIN.gridLg4}`}>
           {FEATURES.map((f) => (
             <Panel key={f.key}>
               <span style={{ fontSize: 28, color: 'var(--ps-primary)' }} aria-hidden>
@@ -242,7 +243,7 @@ export function HomePage() {
           <p style={paragraph({ ...center, marginBottom: 32 })}>
             <FormattedMessage id="host.home.plans.text" />
           </p>
-          <div className="ps-grid ps-grid-md-3">
+          <div className={`${PLAIN.grid} ${PLAIN.gridMd3}`}>
             {PLANS.map((plan) => (
               <Panel
                 key={plan.key}
@@ -282,7 +283,7 @@ export function HomePage() {
       </section>
 
       <PageSection>
-        <div className="ps-grid ps-grid-md-2">
+        <div className={`${PLAIN.grid} ${PLAIN.gridMd2}`}>
           <Panel>
             <h3 style={heading(24)}>
               <FormattedMessage id="host.home.mobile.title" />

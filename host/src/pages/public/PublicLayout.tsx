@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkAsButton } from '../../components/plain/LinkAsButton';
 import { MenuButton } from '../../components/plain/MenuButton';
 import { usePlainPalette } from '../../components/plain/palette';
-import { usePlainStyles } from '../../components/plain/plain-styles';
+import { PLAIN, usePlainStyles } from '../../components/plain/plain-styles';
 
 const LINKS = [
   { to: '/home', id: 'host.public.nav.home' },
@@ -36,7 +36,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 
   return (
     <div
-      className="ps-public"
+      className={PLAIN.publicFrame}
       style={{
         ...palette,
         minHeight: '100vh',
@@ -61,19 +61,23 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           gap: 16,
         }}
       >
-        <Link to="/home" className="ps-link" aria-label={intl.formatMessage({ id: 'host.public.nav.home' })}>
+        <Link
+          to="/home"
+          className={PLAIN.link}
+          aria-label={intl.formatMessage({ id: 'host.public.nav.home' })}
+        >
           <Brand />
         </Link>
         <nav
           aria-label={intl.formatMessage({ id: 'host.public.nav.label' })}
-          className="ps-only-wide"
+          className={PLAIN.wideOnly}
           style={{ gap: 4 }}
         >
           {LINKS.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
-              className="ps-link"
+              className={PLAIN.link}
               style={({ isActive }) => ({
                 padding: '6px 12px',
                 borderRadius: 8,
@@ -87,7 +91,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </nav>
         <div style={{ ...row, gap: 8, marginInlineStart: 'auto' }}>
           <LanguageSwitcher />
-          <div className="ps-only-wide" style={{ gap: 8 }}>
+          <div className={PLAIN.wideOnly} style={{ gap: 8 }}>
             <LinkAsButton to="/signin">
               <FormattedMessage id="host.public.signIn" />
             </LinkAsButton>
@@ -95,7 +99,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <FormattedMessage id="host.public.signUp" />
             </LinkAsButton>
           </div>
-          <span className="ps-only-narrow">
+          <span className={PLAIN.narrowOnly}>
             <MenuButton
               label={intl.formatMessage({ id: 'host.public.nav.menu' })}
               icon={<MenuOutlined />}
