@@ -103,25 +103,33 @@ test('keyboard logging shows live on a colleague’s sheet; roll-over, status ch
     CALL_ROW,
   );
 
-  // Keyboard: a row's box is a Tab stop with a focus ring; Tab goes on into that row's controls.
+  // Keyboard: the list is one Tab stop, a row's box with a focus ring; Enter edits the row, and
+  // Tab then walks that row's controls (the whole walk: e2e/src/sheet-keyboard.e2e.ts).
   await first.mouse.move(0, 0);
-  await first.focus('[role="listitem"]');
+  await first.focus('[role="row"][tabindex="0"]');
+  await first.keyboard.press('Home');
+  const focusedRow = () =>
+    first.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const row = el.closest<HTMLElement>('[role="row"]');
+      return {
+        onRow: row === el && getComputedStyle(el).outlineStyle === 'solid',
+        text: row?.innerText ?? '',
+        tag: el.tagName,
+      };
+    });
+  let focused = await focusedRow();
+  expect(focused.onRow).toBe(true);
+  expect(focused.text).toContain('Yesterday Person'); // the first row: rolled over from yesterday
+  await first.keyboard.press('Enter'); // the name's editor
+  expect((await focusedRow()).tag).toBe('TEXTAREA');
+  await first.keyboard.press('Escape'); // cancelled: the focus on the name's pencil, in the row
   await first.keyboard.press('Tab');
-  await first.keyboard.down('Shift');
-  await first.keyboard.press('Tab');
-  await first.keyboard.up('Shift');
-  expect(
-    await first.evaluate(() => {
-      const box = document.activeElement as HTMLElement;
-      return box.getAttribute('role') === 'listitem' && getComputedStyle(box).outlineStyle === 'solid';
-    }),
-  ).toBe(true);
-  await first.keyboard.press('Tab');
-  const focusedIn = await first.evaluate(
-    () =>
-      (document.activeElement?.closest('[data-testid="call-row"]') as HTMLElement | null)?.innerText ?? '',
-  );
-  expect(focusedIn).toContain('Yesterday Person'); // the first row: rolled over from yesterday
+  focused = await focusedRow();
+  expect({ onRow: focused.onRow, inRow: focused.text.includes('Yesterday Person') }).toEqual({
+    onRow: false,
+    inRow: true,
+  });
 
   // Call back on the incoming call: an outgoing call is logged, the original is Returned.
   await pointAtRow(first, 'Yesterday Person');

@@ -41,8 +41,11 @@ function lightRowCss(token: GlobalToken): string {
     // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
     '.ps-lr,.ps-lr *{transition:none}',
     '.ps-lr-compact{flex-wrap:wrap}',
-    // The row's box is a Tab stop (VirtualList): inside it, as the box cuts what overflows.
+    // The row's box takes the focus (VirtualList, roving tabindex): a ring inside it, as the box
+    // cuts what overflows; 2px in the primary colour (≥ 3:1 on the list's background, light and dark).
     `.ps-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}`,
+    // The row's one grid cell (VirtualList) holds the whole row: the drawings' height:100% is the row's.
+    '.ps-row>.ps-cell{height:100%}',
     `.ps-lr-rolled{background:${token.colorWarningBg}}`,
     '.ps-lr-box{width:24px;height:24px;flex-shrink:0;background-size:1em 1em}',
     `.ps-lr-when{color:${token.colorTextSecondary};width:110px;flex-shrink:0}`,

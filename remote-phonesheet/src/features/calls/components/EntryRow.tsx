@@ -52,15 +52,18 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const t = (id: string) => intl.formatMessage({ id });
   const [form, setForm] = useState(EMPTY);
   const firstField = useRef<InputRef>(null);
+  const directionButton = useRef<HTMLButtonElement>(null);
   const suggestions = useContactSuggestions();
 
   useImperativeHandle(ref, () => ({ focus: () => firstField.current?.focus() }));
 
-  // After a successful save the row empties and is ready for the next call.
+  // After a successful save the row empties and is ready for the next call. The focus goes to its
+  // start, the direction button, not into the name: N (or /) then starts the next call as the hint
+  // says, where in the name it typed "n" (issue 32); Tab reaches the name as well, I/O set the direction.
   useEffect(() => {
     if (savedCount > 0) {
       setForm((f) => ({ ...EMPTY, direction: f.direction, deskUserId: f.deskUserId }));
-      firstField.current?.focus();
+      directionButton.current?.focus();
     }
   }, [savedCount]);
 
@@ -137,6 +140,7 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
       <Flex wrap gap={8} align="center">
         <Tooltip title={t('phonesheet.entry.directionHint')}>
           <Button
+            ref={directionButton}
             aria-label={t('phonesheet.entry.direction')}
             data-testid="entry-direction"
             onKeyDown={onDirectionKey}

@@ -20,13 +20,13 @@ const scrollTo = (list: HTMLElement, top: number) => {
 
 /** The first and last row index in the DOM. */
 const shown = () => {
-  const rows = screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')) - 1);
+  const rows = screen.getAllByRole('row').map((row) => Number(row.getAttribute('aria-rowindex')) - 1);
   return [Math.min(...rows), Math.max(...rows)];
 };
 
 test('5,000 rows: only the rows in view (plus a few) are in the DOM, and scrolling moves the window', () => {
   const { list } = renderList();
-  expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(10 + 12 + 1);
+  expect(screen.getAllByRole('row').length).toBeLessThanOrEqual(10 + 12 + 1);
   expect(screen.getByText('row 0')).toBeInTheDocument();
   expect(screen.queryByText(/^row 100\b/)).toBeNull();
   scrollTo(list, 100 * 50);
@@ -141,11 +141,11 @@ test('rows are placed by their style attribute: while the list moves, nothing wr
       scrollTo(list, frame * 150);
     }
     act(() => jest.advanceTimersByTime(SETTLE_MS));
-    const rows = screen.getAllByRole('listitem');
+    const rows = screen.getAllByRole('row');
     expect(styleOf.mock.contexts.filter((el) => rows.includes(el as HTMLElement))).toEqual([]);
     // And every row is where its item belongs, its layout and paint kept inside it.
     for (const row of rows) {
-      const index = Number(row.getAttribute('aria-posinset')) - 1;
+      const index = Number(row.getAttribute('aria-rowindex')) - 1;
       expect(row.style).toMatchObject({
         position: 'absolute',
         top: '0px',
@@ -154,7 +154,7 @@ test('rows are placed by their style attribute: while the list moves, nothing wr
         contain: 'strict',
       });
     }
-    expect(rows.map((row) => row.getAttribute('aria-posinset'))).toContain('60');
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toContain('60');
   } finally {
     styleOf.mockRestore();
     jest.useRealTimers();
@@ -196,16 +196,16 @@ function renderStateful(keepShownStill = false) {
 }
 
 const rowOf = (item: string) => screen.getAllByTestId('row').find((r) => r.dataset.item === item)!;
-const itemOf = (item: string) => rowOf(item).closest<HTMLElement>('[role="listitem"]')!;
+const itemOf = (item: string) => rowOf(item).closest<HTMLElement>('[role="row"]')!;
 const draftOf = (item: string) => screen.getByLabelText<HTMLInputElement>(`draft ${item}`);
 const settle = () => act(() => jest.advanceTimersByTime(SETTLE_MS + 10));
 const engaged = () => screen.getAllByTestId('row').filter((r) => r.dataset.engaged === 'true');
 
 /** Every row in the DOM shows the item at its position, and is where that item belongs. */
 function expectRowsInPlace() {
-  for (const li of screen.getAllByRole('listitem')) {
-    const index = Number(li.getAttribute('aria-posinset')) - 1;
-    expect(li.getAttribute('aria-setsize')).toBe('5000');
+  for (const li of screen.getAllByRole('row')) {
+    const index = Number(li.getAttribute('aria-rowindex')) - 1;
+    expect(li.closest('[role="grid"]')?.getAttribute('aria-rowcount')).toBe('5000');
     expect(li.style.transform).toBe(`translateY(${index * 50}px)`);
     expect(within(li).getByTestId('row').dataset.item).toBe(`row ${index}`);
   }
@@ -219,7 +219,7 @@ describe('rows while the list moves and once it is still', () => {
     const list = renderStateful();
     scrollTo(list, 100 * 50);
     settle();
-    const before = screen.getAllByRole('listitem');
+    const before = screen.getAllByRole('row');
     // A flick of 4 rows a frame, from rest. The window keeps rows above the view (2 on the first
     // frame, which has no speed yet, then one frame of travel) instead of the overscan, and grows
     // below it for the speed (`movingRange`): the only elements created are the ones it grows by,
@@ -229,7 +229,7 @@ describe('rows while the list moves and once it is still', () => {
     for (let top = 104; top <= 164; top += 4) {
       scrollTo(list, top * 50);
       expectRowsInPlace();
-      const now = screen.getAllByRole('listitem');
+      const now = screen.getAllByRole('row');
       expect([...seen].filter((li) => !li.isConnected)).toHaveLength(top === 104 ? 6 - 2 : 0);
       created += now.filter((li) => !seen.has(li)).length;
       seen = new Set(now);
@@ -248,13 +248,13 @@ describe('rows while the list moves and once it is still', () => {
     scrollTo(list, 100 * 50);
     settle();
     const shownStill = new Map(
-      screen.getAllByRole('listitem').map((li) => [li, within(li).getByTestId('row').dataset.item]),
+      screen.getAllByRole('row').map((li) => [li, within(li).getByTestId('row').dataset.item]),
     );
     // A flick: each row shown still keeps its item as long as it is in the DOM, new rows come in.
     for (let top = 104; top <= 164; top += 4) {
       scrollTo(list, top * 50);
       expectRowsInPlace();
-      for (const li of screen.getAllByRole('listitem')) {
+      for (const li of screen.getAllByRole('row')) {
         if (shownStill.has(li)) expect(within(li).getByTestId('row').dataset.item).toBe(shownStill.get(li));
       }
     }
@@ -304,7 +304,7 @@ describe('rows while the list moves and once it is still', () => {
     fireEvent.pointerOut(itemOf('row 5'), { relatedTarget: document.body });
     for (let top = 4; top <= 40; top += 4) scrollTo(list, top * 50);
     settle();
-    const positions = screen.getAllByRole('listitem').map((li) => Number(li.getAttribute('aria-posinset')));
+    const positions = screen.getAllByRole('row').map((li) => Number(li.getAttribute('aria-rowindex')));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expectRowsInPlace();
     for (let top = 36; top >= 0; top -= 4) scrollTo(list, top * 50);

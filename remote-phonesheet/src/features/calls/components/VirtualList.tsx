@@ -1,17 +1,21 @@
 import {
   memo,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 import { flushSync } from 'react-dom';
 import { EMPTY_LAYOUT, layoutRows } from './row-slots';
+import { useRowTabStops } from '../keyboard/row-tab-stops';
 import {
   growLead,
   leadRows,
@@ -46,7 +50,26 @@ interface Props<T> {
   keepShownStill?: boolean;
   /** An opaque background (the surface's own colour): Chromium keeps sharp (LCD) text on a list it scrolls on the compositor. */
   background?: string;
+  /** Each row's accessible name (what a screen reader says when the row takes the focus). */
+  rowLabel?(item: T): string;
+  /** A key pressed on a row or inside it (`row` is the row's box); the list moves nothing itself. */
+  onRowKeyDown?(event: KeyboardEvent<HTMLElement>, index: number, row: HTMLElement): void;
+  /** What the keyboard hooks ask of the list (`VirtualListHandle`). */
+  handle?: Ref<VirtualListHandle>;
 }
+
+/** The list's keyboard side, for the keys that move between rows. */
+export interface VirtualListHandle {
+  /** Scrolls row `index` into view, draws it, and gives it the focus (it becomes the Tab stop). */
+  focusRow(index: number): void;
+  /** Focuses the list's Tab stop row (the last row to hold the focus). */
+  focusStop(): void;
+  /** The rows in one view: PageUp/PageDown's step. */
+  pageRows(): number;
+}
+
+/** A row's box, from inside it (the keyboard hooks and tests find rows by it). */
+export const ROW_SELECTOR = '[role="row"]';
 
 /**
  * A small windowing list: only the rows in view (plus overscan) are in the DOM, so a sheet of
@@ -66,6 +89,9 @@ export function VirtualList<T>({
   rowClassName,
   keepShownStill = false,
   background,
+  rowLabel,
+  onRowKeyDown,
+  handle,
 }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   // At rest, the first row in view (the window is even around it).
@@ -88,6 +114,11 @@ export function VirtualList<T>({
   const blurCheck = useRef(0);
   const layout = useRef(EMPTY_LAYOUT);
   const rowsBox = useRef<HTMLDivElement>(null);
+  // The row that is the list's one Tab stop (roving tabindex): the last row to hold the focus.
+  const [active, setActive] = useState<string | null>(null);
+  const itemsNow = useRef(items);
+  itemsNow.current = items;
+  useRowTabStops(rowsBox, ROW_SELECTOR);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -158,6 +189,7 @@ export function VirtualList<T>({
       focus(id) {
         clearTimeout(blurCheck.current);
         setFocused(id);
+        setActive(id);
       },
       // Focus moving within a row (to its editor, or into its picker's pop-up, which React counts
       // as inside) blurs and focuses again in one task; the window losing focus keeps the active element.
@@ -187,6 +219,53 @@ export function VirtualList<T>({
   // (a render run twice), and even a render thrown away never hands on the key of a row in use.
   layout.current = layoutRows(layout.current, [...visible.keys()], settled, inUse, keepShownStill);
   const places = layout.current.slots.map(({ item: id }) => rowPlace(visible.get(id)!.index, rowHeight));
+  // The Tab stop: the active row, or (its call gone from the sheet) the row now in its place.
+  const activeAt = useMemo(
+    () => (active === null ? -1 : items.findIndex((item) => itemKey(item) === active)),
+    [items, active, itemKey],
+  );
+  const lastActive = useRef(0);
+  if (activeAt >= 0) lastActive.current = activeAt;
+  const stopAt = items.length
+    ? Math.min(activeAt >= 0 ? activeAt : lastActive.current, items.length - 1)
+    : -1;
+  const stop = stopAt >= 0 ? itemKey(items[stopAt]) : null;
+  const focusRow = (index: number) => {
+    const el = box.current;
+    const list = itemsNow.current;
+    if (!el || list.length === 0) return;
+    const i = Math.max(0, Math.min(list.length - 1, index));
+    // Into view first, then drawn (the window around the new place, this very render), then focused.
+    const view = el.clientHeight || viewHeight.current;
+    const rowTop = i * rowHeight;
+    if (rowTop < el.scrollTop) el.scrollTop = rowTop;
+    else if (rowTop + rowHeight > el.scrollTop + view) el.scrollTop = rowTop + rowHeight - view;
+    const top = el.scrollTop;
+    flushSync(() => {
+      setActive(itemKey(list[i]));
+      setTopRow(Math.floor(top / rowHeight));
+      if (moving.current)
+        setMovingWindow(
+          restingRange({ top, height: viewHeight.current, rowHeight, count: list.length, overscan }),
+        );
+    });
+    rowsBox.current?.querySelector<HTMLElement>(`[aria-rowindex="${i + 1}"]`)?.focus({ preventScroll: true });
+  };
+  useImperativeHandle(handle, () => ({
+    focusRow,
+    focusStop: () => stopAt >= 0 && focusRow(stopAt),
+    pageRows: () => Math.max(1, Math.floor((box.current?.clientHeight || viewHeight.current) / rowHeight)),
+  }));
+  // The focused row's call left the sheet (deleted, closed while rolled over), or its element was
+  // moved (a new place in the order): the focus fell to the page; it goes to the row now there.
+  useLayoutEffect(() => {
+    if (focused === null || focused !== active || document.activeElement !== document.body) return;
+    if (activeAt >= 0 && !visible.has(focused)) return; // scrolled away: the list is the Tab stop
+    const at = Math.min(activeAt === -1 ? lastActive.current : activeAt, items.length - 1);
+    const row = rowsBox.current?.querySelector<HTMLElement>(`[aria-rowindex="${at + 1}"]`);
+    if (row) row.focus({ preventScroll: true });
+    else if (at >= 0) setTimeout(() => focusRow(at), 0); // not drawn: focusRow renders (not from an effect)
+  });
   // Each row's place is its style attribute, written here rather than by React: React writes a
   // style through the CSSOM, and Chromium takes a frame with such a write for a script animation,
   // then counts every frame the compositor scrolls without that frame's update as dropped, though
@@ -200,9 +279,23 @@ export function VirtualList<T>({
   return (
     <div
       ref={box}
-      role="list"
+      // A grid of one column whose rows take the focus (roving tabindex): what axe accepts for
+      // focusable rows with controls inside, and screen readers say each row's name as it is reached.
+      role="grid"
       aria-label={ariaLabel}
+      aria-rowcount={items.length}
       data-testid="sheet-list"
+      // The Tab stop's row is not drawn (scrolled far away): the list itself is the stop, and hands
+      // the focus on to that row.
+      tabIndex={stop !== null && !visible.has(stop) ? 0 : undefined}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && stopAt >= 0) focusRow(stopAt);
+      }}
+      onKeyDown={(event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>(ROW_SELECTOR);
+        if (row && onRowKeyDown && rowsBox.current?.contains(row))
+          onRowKeyDown(event, Number(row.getAttribute('aria-rowindex')) - 1, row);
+      }}
       style={{
         height: Math.min(height, Math.max(total, rowHeight)),
         overflowY: 'auto',
@@ -224,7 +317,8 @@ export function VirtualList<T>({
               id={id}
               item={item}
               index={index}
-              setSize={items.length}
+              rowLabel={rowLabel}
+              tabStop={id === stop}
               settled={settled}
               engaged={inUse.has(id)}
               className={rowClassName}
@@ -249,7 +343,10 @@ interface RowProps<T> {
   id: string;
   item: T;
   index: number;
-  setSize: number;
+  /** Asked only when the row renders (a new item), not on every frame of a scroll. */
+  rowLabel?(item: T): string;
+  /** The list's one Tab stop (roving tabindex); every other row is reached by the list's keys. */
+  tabStop: boolean;
   settled: boolean;
   engaged: boolean;
   className?: string;
@@ -265,7 +362,8 @@ const ListRow = memo(function ListRow<T>({
   id,
   item,
   index,
-  setSize,
+  rowLabel,
+  tabStop,
   settled,
   engaged,
   className,
@@ -274,9 +372,11 @@ const ListRow = memo(function ListRow<T>({
 }: RowProps<T>) {
   return (
     <div
-      role="listitem"
-      // A stop in the Tab order: a row with the focus is engaged, and its controls come next.
-      tabIndex={0}
+      role="row"
+      aria-label={rowLabel?.(item)}
+      // A row with the focus is engaged (interactive); its controls stay out of the Tab order
+      // until the row is entered (`useRowTabStops`).
+      tabIndex={tabStop ? 0 : -1}
       className={className}
       onPointerEnter={() => events.enter(id)}
       // A pointer that came while something covered the row (a drawer's mask fading out) entered
@@ -288,10 +388,11 @@ const ListRow = memo(function ListRow<T>({
       onBlur={(event: FocusEvent<HTMLDivElement>) => events.blur(id, event.currentTarget)}
       // While the list moves, the DOM order of the rows is not theirs (their elements are
       // reused in place): their position is said here, and is the DOM order once still.
-      aria-posinset={index + 1}
-      aria-setsize={setSize}
+      aria-rowindex={index + 1}
     >
-      {renderRow(item, index, settled, engaged)}
+      <div role="gridcell" className="ps-cell">
+        {renderRow(item, index, settled, engaged)}
+      </div>
     </div>
   );
 }) as <T>(props: RowProps<T>) => ReactElement;

@@ -22,7 +22,7 @@ import { ConfirmDialog, PageCard, PlanLimitNotice } from '@phonesheet/shared/ui'
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
-import { VirtualList } from '../components/VirtualList';
+import { VirtualList, type VirtualListHandle } from '../components/VirtualList';
 import { CallRow, isTouchScreen } from '../components/CallRow';
 import { LightRows } from '../components/CallRowLight';
 import { ConflictDialog } from '../components/ConflictDialog';
@@ -32,14 +32,23 @@ import { PrintStyles } from '../components/PrintStyles';
 import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
 import { PrintTable, usePrinting, type SheetRow } from '../components/PrintTable';
 import { ReminderNotices } from '../../reminders/components/ReminderNotices';
+import { statusLabel } from '../components/status-label';
 import { OfflineBadge } from '../../offline/OfflineBadge';
+import { usePageKeys, useRowKeys } from '../keyboard/use-sheet-keys';
+import { callRowLabel } from '../keyboard/row-label';
+import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 
 const rowKey = (r: SheetRow) => r.call.id;
 
-/** Keys that jump to the entry row from anywhere on the page (not while typing elsewhere). */
-const FOCUS_KEYS = ['/', 'n'];
-const isTyping = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+// Said to screen readers only (a polite live region): what a key did that the focus does not show.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export default function PhoneSheetPage() {
   const intl = useIntl();
@@ -70,16 +79,17 @@ export default function PhoneSheetPage() {
     };
   }, [dispatch]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (FOCUS_KEYS.includes(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
-        e.preventDefault();
-        entry.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // The keyboard (docs/phone-sheet.md, "Keyboard"): N and / start a call, ? lists the keys, j/k
+  // go to the list; on a row, the list's keys (keyboard/keymap.ts).
+  const list = useRef<VirtualListHandle>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  usePageKeys({
+    onStartCall: () => entry.current?.focus(),
+    onShortcuts: () => setShortcutsOpen(true),
+    onToList: () => list.current?.focusStop(),
+    list: () => document.querySelector('.ps-sheet [data-testid="sheet-list"]'),
+  });
 
   // Undo lives in the toast of the deletion.
   useEffect(() => {
@@ -135,6 +145,27 @@ export default function PhoneSheetPage() {
   );
   const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
   const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
+  const calls = useMemo(() => rows.map((r) => r.call), [rows]);
+  const onRowKeyDown = useRowKeys({
+    list,
+    calls,
+    statuses: state.statuses,
+    onStatus: (call, status) => {
+      dispatch(A.updateRequested({ call, changes: { statusId: status.id } }));
+      setAnnounced(
+        t('phonesheet.keys.statusChanged', {
+          name: call.contactName || call.phoneDisplay,
+          status: statusLabel(status, intl),
+        }),
+      );
+    },
+    onCallBack,
+    onEntry: () => entry.current?.focus(),
+  });
+  const rowLabel = useCallback(
+    (r: SheetRow) => callRowLabel(r.call, state.statuses, r.rolledOver, intl),
+    [state.statuses, intl],
+  );
   const [touchScreen] = useState(isTouchScreen);
   const renderRow = useCallback(
     (r: SheetRow, _index: number, settled: boolean, engaged: boolean) => (
@@ -284,6 +315,9 @@ export default function PhoneSheetPage() {
                 ariaLabel={t('phonesheet.sheet.title')}
                 itemKey={rowKey}
                 renderRow={renderRow}
+                rowLabel={rowLabel}
+                onRowKeyDown={onRowKeyDown}
+                handle={list}
                 rowClassName="ps-row"
                 keepShownStill={touchScreen}
                 background={token.colorBgContainer}
@@ -312,6 +346,10 @@ export default function PhoneSheetPage() {
         onKeepTheirs={() => dispatch(A.conflictDismissed())}
       />
       <ChangesDrawer statuses={state.statuses} />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="sheet-announcer">
+        {announced}
+      </div>
       <ReminderNotices />
       {holder}
     </PageCard>

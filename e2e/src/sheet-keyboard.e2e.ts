@@ -1,0 +1,339 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { launch, screenshot } from './browser';
+import { api, openAs, signUpCompany } from './company';
+import { waitForRow } from './sheet';
+
+// The sheet by keyboard alone (issue 32; docs/phone-sheet.md, "Keyboard"): one Tab stop for the
+// list, j/k and the arrows move between rows with a visible focus, Home/End and PageDown reach
+// rows the virtual list has not drawn yet, Enter edits, `s` changes the status, `c` calls back,
+// Esc returns to the entry row, N starts a call only outside a text field, `?` lists the keys.
+// One browser, one company, one page: the tests run in order on it.
+jest.setTimeout(90000);
+
+const CALLS = 20; // more than the rows drawn (a view of ≈ 7–9 rows and 6 beyond): End reaches an undrawn row
+// A first load of the app on a busy machine (two cores, other suites building) took 21 s.
+const FIRST_LOAD_MS = 60000;
+let browser: Browser;
+let page: Page & { errors: string[] };
+let token: string;
+/** The calls' ids in the sheet's order (today's, newest first). */
+let ids: string[] = [];
+
+beforeAll(async () => {
+  const started = Date.now();
+  browser = await launch();
+  ({ token } = await signUpCompany('kbd', 'Keyboard Calls Ltd'));
+  const now = Date.now();
+  for (let i = 0; i < CALLS; i++) {
+    const res = await api(
+      'POST',
+      '/calls',
+      {
+        contactName: `Caller ${String(i + 1).padStart(2, '0')}`,
+        contactCompany: 'Keys Inc',
+        phone: `+1 212 555 ${String(100 + i).padStart(4, '0')}`,
+        occurredAt: new Date(now - i * 5000).toISOString(),
+      },
+      token,
+    );
+    expect(res.status).toBe(201);
+    ids.push(res.body.data.id);
+  }
+  page = await openAs(browser, token, '/dashboards/PhoneSheet');
+  await waitForRow(page, 'Caller 01', FIRST_LOAD_MS);
+  await page.mouse.move(0, 0); // no row under the pointer: what is interactive is the focus's doing
+  console.log(`sheet-keyboard: set up in ${Date.now() - started} ms`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Focus {
+  /** The focused element is a row's own box (not a control inside it). */
+  isRow: boolean;
+  /** The call shown by the row that holds the focus (or null). */
+  callId: string | null;
+  inView: boolean;
+  /** elementFromPoint at the row's centre lands in the row: nothing covers it. */
+  hit: boolean;
+  outlineWidth: number;
+  outlineStyle: string;
+  /** Contrast of the focus outline against the list's background. */
+  contrast: number;
+  inList: boolean;
+  testId: string | null;
+  tag: string;
+  value: string | null;
+}
+
+/** What holds the focus now, and how it is drawn. */
+const focus = (): Promise<Focus> =>
+  page.evaluate(() => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const el = document.activeElement as HTMLElement;
+    const list = document.querySelector('[data-testid="sheet-list"]') as HTMLElement;
+    const row = el.closest<HTMLElement>('[role="row"], [role="listitem"]');
+    const style = getComputedStyle(el);
+    const box = row?.getBoundingClientRect();
+    const lbox = list.getBoundingClientRect();
+    const hitEl = box ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+    const [a, b] = [lum(style.outlineColor), lum(getComputedStyle(list).backgroundColor)];
+    return {
+      isRow: !!row && row === el,
+      callId: row?.querySelector('[data-call-id]')?.getAttribute('data-call-id') ?? null,
+      inView: !!box && box.top >= lbox.top - 1 && box.bottom <= lbox.bottom + 1 && box.bottom <= innerHeight,
+      hit: !!row && !!hitEl && row.contains(hitEl),
+      outlineWidth: parseFloat(style.outlineWidth) || 0,
+      outlineStyle: style.outlineStyle,
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+      inList: list.contains(el),
+      testId: el.getAttribute('data-testid'),
+      tag: el.tagName,
+      value: 'value' in el ? String((el as HTMLInputElement).value) : null,
+    };
+  });
+
+/** The focus is on the row of call `id`: in view, not covered, with a visible ring. */
+async function expectOnRow(id: string) {
+  const f = await focus();
+  expect({ isRow: f.isRow, callId: f.callId, inView: f.inView, hit: f.hit }).toEqual({
+    isRow: true,
+    callId: id,
+    inView: true,
+    hit: true,
+  });
+  expect(f.outlineStyle).not.toBe('none');
+  expect(f.outlineWidth).toBeGreaterThanOrEqual(2);
+  expect(f.contrast).toBeGreaterThanOrEqual(3);
+}
+
+const press = (key: Parameters<Page['keyboard']['press']>[0]) => page.keyboard.press(key);
+
+/** Into the list by keyboard: from the entry row's Save button, one Tab. */
+async function tabIntoList() {
+  await page.focus('[data-testid="entry-save"]');
+  await press('Tab');
+}
+
+test('the list is one Tab stop; j/k and the arrows walk the rows with a visible focus', async () => {
+  await tabIntoList();
+  await expectOnRow(ids[0]);
+  await press('Tab'); // out of the list at once, not into the row's ten controls
+  expect((await focus()).inList).toBe(false);
+  await page.keyboard.down('Shift');
+  await press('Tab');
+  await page.keyboard.up('Shift');
+  await expectOnRow(ids[0]);
+  await press('j');
+  await expectOnRow(ids[1]);
+  await press('ArrowDown');
+  await expectOnRow(ids[2]);
+  await screenshot(page, 'sheet-keyboard-row-en-light');
+  await press('k');
+  await expectOnRow(ids[1]);
+  await press('ArrowUp');
+  await expectOnRow(ids[0]);
+  // Only the row with the focus is a Tab stop (roving tabindex), and each row is named.
+  const stops = await page.$$eval('[data-testid="sheet-list"] [role="row"]', (rows) =>
+    rows.map((r) => ({ tab: r.getAttribute('tabindex'), name: r.getAttribute('aria-label') ?? '' })),
+  );
+  expect(stops.filter((s) => s.tab === '0')).toHaveLength(1);
+  expect(stops[0].name).toMatch(/Caller 01.*\(212\) 555-0100.*To return/);
+});
+
+test('End and Home reach the ends of the virtual list; PageDown moves by a page', async () => {
+  await tabIntoList(); // the Tab stop is the row last left (roving tabindex)
+  await expectOnRow(ids[0]);
+  expect(await page.$(`[data-call-id="${ids[CALLS - 1]}"]`)).toBeNull(); // not drawn yet
+  await press('End');
+  await expectOnRow(ids[CALLS - 1]);
+  await press('Home');
+  await expectOnRow(ids[0]);
+  await press('PageDown');
+  const f = await focus();
+  const moved = ids.indexOf(f.callId ?? '');
+  expect(moved).toBeGreaterThanOrEqual(5);
+  await expectOnRow(ids[moved]);
+  await press('PageUp');
+  await expectOnRow(ids[0]);
+});
+
+test('Enter edits the row in place; Esc cancels, then goes back to the row, then to the entry row', async () => {
+  await tabIntoList();
+  await press('j');
+  await press('Enter');
+  let f = await focus();
+  expect({ tag: f.tag, callId: f.callId }).toEqual({ tag: 'TEXTAREA', callId: ids[1] });
+  expect(f.value).toBe('Caller 02');
+  await press('Escape'); // cancels the edit: the name is unchanged
+  f = await focus();
+  expect(f.callId).toBe(ids[1]);
+  expect(f.tag).not.toBe('TEXTAREA');
+  if (!f.isRow) await press('Escape'); // from a control of the row, back to the row
+  await expectOnRow(ids[1]);
+  await press('Escape');
+  f = await focus();
+  expect(f.testId).toBe('entry-name');
+  expect((await api('GET', `/calls/${ids[1]}`, undefined, token)).body.data.contactName).toBe('Caller 02');
+});
+
+test('s gives the row the next status (stored), and the row says so', async () => {
+  const statuses: { id: string; name: string; retired: boolean }[] = (
+    await api('GET', '/statuses', undefined, token)
+  ).body.data.filter((s: { retired: boolean }) => !s.retired);
+  const before = (await api('GET', `/calls/${ids[2]}`, undefined, token)).body.data.statusId;
+  const next = statuses[(statuses.findIndex((s) => s.id === before) + 1) % statuses.length];
+  await tabIntoList();
+  await press('Home');
+  await press('j');
+  await press('j');
+  await press('s');
+  await page.waitForFunction(
+    (id, name) => {
+      const row = document.activeElement?.closest('[role="row"]');
+      return row?.querySelector(`[data-call-id="${id}"]`) && (row as HTMLElement).innerText.includes(name);
+    },
+    { timeout: 5000 },
+    ids[2],
+    next.name,
+  );
+  const until = Date.now() + 5000;
+  let stored = before;
+  while (stored !== next.id && Date.now() < until) {
+    stored = (await api('GET', `/calls/${ids[2]}`, undefined, token)).body.data.statusId;
+    if (stored !== next.id) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(stored).toBe(next.id);
+  // Said to screen readers too (a polite live region).
+  expect(await page.$eval('[data-testid="sheet-announcer"]', (el) => (el as HTMLElement).innerText)).toBe(
+    `Caller 03: ${next.name}`,
+  );
+  await expectOnRow(ids[2]); // the focus stays on the row
+});
+
+test('N and / start a call only outside a text field; after a save N does not type "n"', async () => {
+  // In a text field, n is a letter.
+  await page.focus('[data-testid="entry-company"]');
+  await press('n');
+  let f = await focus();
+  expect({ testId: f.testId, value: f.value }).toEqual({ testId: 'entry-company', value: 'n' });
+  await press('Backspace');
+  // On a row, N starts a call: the entry row's name, empty.
+  await tabIntoList();
+  await press('n');
+  f = await focus();
+  expect({ testId: f.testId, value: f.value }).toEqual({ testId: 'entry-name', value: '' });
+  await tabIntoList();
+  await press('/');
+  f = await focus();
+  expect({ testId: f.testId, value: f.value }).toEqual({ testId: 'entry-name', value: '' });
+  // A call logged by keyboard; then N, as the hint says, starts the next one without typing "n".
+  await page.keyboard.type('Grace Hopper');
+  await press('Tab');
+  await press('Tab');
+  await page.keyboard.type('(212) 555-0199');
+  await press('Enter');
+  await waitForRow(page, 'Grace Hopper');
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="entry-name"]') as HTMLInputElement).value === '',
+  );
+  await press('n');
+  f = await focus();
+  expect({ testId: f.testId, value: f.value }).toEqual({ testId: 'entry-name', value: '' });
+  const sheet = await api('GET', '/calls?q=Grace', undefined, token);
+  ids = [sheet.body.data.items[0].id, ...ids];
+});
+
+test('c on an incoming call logs the call back', async () => {
+  await tabIntoList();
+  await press('Home');
+  await expectOnRow(ids[0]); // Grace Hopper, incoming
+  await press('j'); // Caller 01
+  await press('c');
+  const until = Date.now() + 8000;
+  let items: { direction: string; callbackOf: string | null }[] = [];
+  while (Date.now() < until) {
+    items = (await api('GET', '/calls?q=Caller%2001', undefined, token)).body.data.items;
+    if (items.length === 2) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  expect(items.map((c) => c.direction).sort()).toEqual(['in', 'out']);
+  const back = items.find((c) => c.direction === 'out') as { id: string; callbackOf: string | null };
+  expect(back.callbackOf).toBe(ids[1]);
+  ids = [back.id, ...ids]; // the newest call: the sheet's first row
+  // The new row comes in above; the focus stays on the row that was called back.
+  await page.waitForSelector(`[data-call-id="${back.id}"]`, { timeout: 5000 });
+  await expectOnRow(ids[2]);
+});
+
+/** The shortcuts dialog, opened with `?` from a row: its title, its rows, and where the focus is. */
+async function openShortcuts() {
+  await tabIntoList();
+  await press('?');
+  await page.waitForSelector('[data-testid="shortcuts-dialog"]', { visible: true, timeout: 5000 });
+  // The dialog takes the focus once its opening motion has ended.
+  await page
+    .waitForFunction(
+      () =>
+        !!document
+          .querySelector('[data-testid="shortcuts-dialog"]')
+          ?.closest('[role="dialog"]')
+          ?.contains(document.activeElement),
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[data-testid="shortcuts-dialog"]') as HTMLElement;
+    const box = dialog.getBoundingClientRect();
+    return {
+      text: dialog.innerText,
+      keys: dialog.querySelectorAll('kbd').length,
+      onScreen: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+      focusInside: !!dialog.closest('[role="dialog"]')?.contains(document.activeElement),
+      dir: getComputedStyle(dialog).direction,
+    };
+  });
+}
+
+test('? shows the shortcuts in a dialog; Esc closes it and gives the focus back', async () => {
+  const shown = await openShortcuts();
+  expect(shown.text).toContain('Keyboard shortcuts');
+  expect(shown.text).toMatch(/Call back/);
+  expect(shown.keys).toBeGreaterThanOrEqual(10);
+  expect(shown.onScreen).toBe(true);
+  expect(shown.focusInside).toBe(true);
+  await screenshot(page, 'sheet-keyboard-shortcuts-en-light');
+  await press('Escape');
+  await page.waitForSelector('[data-testid="shortcuts-dialog"]', { hidden: true, timeout: 5000 });
+  expect((await focus()).isRow).toBe(true);
+  expect(page.errors).toEqual([]);
+});
+
+test('Arabic, dark: the focused row and the shortcuts, translated and right to left', async () => {
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('phonesheet.settings') ?? '{}');
+    localStorage.setItem('phonesheet.settings', JSON.stringify({ ...s, locale: 'ar', themeMode: 'dark' }));
+  });
+  await page.reload();
+  await waitForRow(page, 'Caller 01', FIRST_LOAD_MS);
+  await page.mouse.move(0, 0);
+  await tabIntoList();
+  await press('j');
+  await expectOnRow(ids[1]);
+  await screenshot(page, 'sheet-keyboard-row-ar-dark');
+  const shown = await openShortcuts();
+  expect(shown.dir).toBe('rtl');
+  expect(shown.text).not.toContain('Keyboard shortcuts');
+  expect(shown.text).toContain('اختصارات');
+  await screenshot(page, 'sheet-keyboard-shortcuts-ar-dark');
+  await press('Escape');
+  expect(page.errors).toEqual([]);
+});
