@@ -1,7 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { ConfigProvider, Drawer, FloatButton, Grid, Layout, theme } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
+import { ConfigProvider, Drawer, Grid, Layout, theme } from 'antd';
 import {
   directionOf,
   selectSettings,
@@ -15,6 +13,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { BuildInfoPanel } from './BuildInfoPanel';
 import { Customizer } from './customizer/Customizer';
+import { CustomizerTab } from './customizer/CustomizerTab';
 import { navLayoutOf, SIDEBAR_WIDTH, type NavLayout } from './nav-style';
 import { PromoBanner } from './PromoBanner';
 import { RouteTransition } from './RouteTransition';
@@ -56,7 +55,6 @@ function isCollapsed(layout: NavLayout, navCollapsed: boolean, miniExpanded: boo
 
 /** The signed-in frame, drawn by the navigation style (nav-style.ts): menus, header, content, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
   const settings = useAppSelector(selectSettings);
@@ -147,13 +145,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Drawer>
         </ConfigProvider>
       )}
-      <FloatButton
-        icon={<SettingOutlined />}
-        type="primary"
-        tooltip={intl.formatMessage({ id: 'host.customizer.title' })}
-        aria-label={intl.formatMessage({ id: 'host.customizer.title' })}
-        onClick={() => setCustomizerOpen(true)}
-      />
+      {!narrow && <CustomizerTab onOpen={() => setCustomizerOpen(true)} />}
       <Customizer
         open={customizerOpen}
         onClose={() => setCustomizerOpen(false)}

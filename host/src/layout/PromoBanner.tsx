@@ -2,30 +2,53 @@ import { useState } from 'react';
 import { Alert } from 'antd';
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { selectSettings, selectUser, useAppSelector } from '@phonesheet/shared';
 import { LinkButton } from '../components/LinkButton';
+import { promoClosed, readableTextOn, rememberPromoClosed } from './promo-banner-memory';
 
-/** SPEC.md §2: open at first, closed by its close button (for this page view). */
+/**
+ * SPEC.md §2's offer: open at first; once closed it stays closed for that user (kept in the
+ * browser per user id). Painted in the primary colour, with white or dark text, whichever reads.
+ */
 export function PromoBanner() {
   const intl = useIntl();
-  const [open, setOpen] = useState(true);
-  if (!open) return null;
+  const userId = useAppSelector(selectUser)?._id;
+  const { primaryColor } = useAppSelector(selectSettings);
+  const [closedNow, setClosedNow] = useState(false);
+  if (closedNow || promoClosed(userId)) return null;
+
+  const text = readableTextOn(primaryColor);
   return (
     <Alert
       banner
       type="info"
       showIcon
-      icon={<GiftOutlined />}
-      message={<FormattedMessage id="host.banner.offer" />}
+      data-testid="promo-banner"
+      style={{ background: primaryColor, color: text }}
+      icon={<GiftOutlined style={{ color: text }} />}
+      message={
+        <span style={{ color: text }}>
+          <FormattedMessage id="host.banner.offer" />
+        </span>
+      }
       action={
-        <LinkButton to="/subscription" size="small" type="primary">
+        // The text and banner colours swapped: the same contrast, and it stands out.
+        <LinkButton
+          to="/subscription"
+          size="small"
+          style={{ background: text, color: primaryColor, borderColor: text, fontWeight: 600 }}
+        >
           <FormattedMessage id="host.banner.cta" />
         </LinkButton>
       }
       closable={{
-        closeIcon: <CloseOutlined />,
+        closeIcon: <CloseOutlined style={{ color: text }} />,
         'aria-label': intl.formatMessage({ id: 'host.banner.close' }),
       }}
-      onClose={() => setOpen(false)}
+      onClose={() => {
+        rememberPromoClosed(userId);
+        setClosedNow(true);
+      }}
     />
   );
 }

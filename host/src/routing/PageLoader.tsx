@@ -1,15 +1,22 @@
 import { useIntl } from 'react-intl';
 import { usePlainPalette } from '../components/plain/palette';
 import { PLAIN, usePlainStyles } from '../components/plain/plain-styles';
+import { usePageLoaderTurn } from './loader-turn';
 
-/** While a page's code loads: a spinner drawn without antd (it shows before antd has loaded). */
+/**
+ * While a page's code loads: a spinner drawn without antd (it shows before antd has loaded).
+ * Only one loader draws at a time (loader-turn.ts); the others keep the room, empty.
+ */
 export function PageLoader() {
   usePlainStyles();
   const intl = useIntl();
+  const drawn = usePageLoaderTurn();
   return (
     <div
-      role="status"
-      aria-label={intl.formatMessage({ id: 'host.common.loading' })}
+      {...(drawn
+        ? { role: 'status', 'aria-label': intl.formatMessage({ id: 'host.common.loading' }) }
+        : { 'aria-hidden': true })}
+      data-testid={drawn ? 'page-loader' : undefined}
       style={{
         ...usePlainPalette(),
         display: 'flex',
@@ -19,7 +26,7 @@ export function PageLoader() {
         width: '100%',
       }}
     >
-      <span className={PLAIN.spinner} />
+      {drawn && <span className={PLAIN.spinner} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, List, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { directionOf, useAppSelector } from '@phonesheet/shared';
@@ -29,6 +29,12 @@ export function DemoItemsWidget({
   const locale = useAppSelector((s) => s.settings.locale);
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  // View All goes away once pressed: the focus it had would fall to the page, out of the
+  // drawer, and Escape (heard by the drawer) would no longer close it. The list takes it.
+  useEffect(() => {
+    if (all) list.current?.focus({ preventScroll: true });
+  }, [all]);
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   const close = () => {
     setOpen(false);
@@ -55,24 +61,26 @@ export function DemoItemsWidget({
           ) : null
         }
       >
-        {renderBefore?.(close)}
-        <List
-          itemLayout="horizontal"
-          dataSource={shown}
-          renderItem={(item) => (
-            <List.Item key={item.id}>
-              <List.Item.Meta
-                avatar={<InitialsAvatar name={item.name} />}
-                title={item.name}
-                description={
-                  <Typography.Text type="secondary">
-                    {item.messageId ? <FormattedMessage id={item.messageId} /> : item.text}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <div ref={list} tabIndex={-1} data-testid="drawer-items" style={{ outline: 'none' }}>
+          {renderBefore?.(close)}
+          <List
+            itemLayout="horizontal"
+            dataSource={shown}
+            renderItem={(item) => (
+              <List.Item key={item.id}>
+                <List.Item.Meta
+                  avatar={<InitialsAvatar name={item.name} />}
+                  title={item.name}
+                  description={
+                    <Typography.Text type="secondary">
+                      {item.messageId ? <FormattedMessage id={item.messageId} /> : item.text}
+                    </Typography.Text>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </div>
       </Drawer>
     </>
   );

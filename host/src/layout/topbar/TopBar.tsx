@@ -40,6 +40,8 @@ export function topBarParts(layout: NavLayout, narrow: boolean) {
         layout.collapse !== 'none'),
     brand: narrow || layout.menu !== 'sidebar' || layout.headerAbove || layout.sidebarHead === 'user',
     inlineMenu: wide && layout.menu === 'horizontal' && layout.menuRow === 'inline',
+    // The box where there is room for it; elsewhere a button opening it (every style, every width).
+    searchBox: wide && !(layout.menu === 'horizontal' && layout.menuRow === 'inline'),
     widgets: narrow || !layout.rail,
     language: narrow || (!layout.rail && !layout.infoStrip),
     user: narrow || (!layout.rail && layout.sidebarHead !== 'user'),
@@ -78,12 +80,10 @@ export function TopBar(props: TopBarProps) {
         />
       )}
       {parts.brand && <Brand compact={narrow} />}
-      {parts.inlineMenu ? (
-        <NavMenu items={navigation} mode="horizontal" />
-      ) : (
-        !narrow && <TopbarSearch navigation={navigation} />
-      )}
+      {parts.inlineMenu && <NavMenu items={navigation} mode="horizontal" />}
+      {parts.searchBox && <TopbarSearch navigation={navigation} />}
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+        {!parts.searchBox && <TopbarSearch navigation={navigation} compact />}
         {!narrow && parts.language && <LanguageSwitcher />}
         {parts.widgets && <InboxWidgets />}
         {narrow && (

@@ -3,17 +3,20 @@ import { settingsActions, type NavItem } from '@phonesheet/shared';
 import ar from '../../i18n/ar.json';
 import { renderInHost } from '../../testing/render';
 import { loaded, testRemote } from '../../testing/test-remote';
+import { NAV_STYLES } from '@phonesheet/shared';
+import { navLayoutOf } from '../nav-style';
 import { foldText, historySearchUrl, isSearchShortcut, matchingPages, pagesOf } from './search-targets';
+import { topBarParts } from './TopBar';
 import { TopbarSearch } from './TopbarSearch';
 
 const NAVIGATION: NavItem[] = testRemote().navigation!;
 
-function renderSearch() {
+function renderSearch(compact = false) {
   const remote = loaded(testRemote());
   return renderInHost(
     <>
       <button type="button">elsewhere</button>
-      <TopbarSearch navigation={NAVIGATION} />
+      <TopbarSearch navigation={NAVIGATION} compact={compact} />
     </>,
     { session: { user: { userType: 'Admin' } }, remotes: [remote] },
   );
@@ -94,5 +97,32 @@ describe('TopbarSearch', () => {
     fireEvent.change(box, { target: { value: 'ورقة' } });
     expect(await screen.findByText('ورقة الهاتف')).toBeInTheDocument();
     expect(screen.getByText(ar['host.topbar.searchPages'])).toBeInTheDocument();
+  });
+});
+
+describe('search in every style and at every width', () => {
+  it('is a box where the top bar has room, and a button elsewhere', () => {
+    const box = NAV_STYLES.filter((style) => topBarParts(navLayoutOf(style), false).searchBox);
+    expect(box).not.toContain('hor-header-fixed');
+    expect(box).toHaveLength(NAV_STYLES.length - 1);
+    expect(NAV_STYLES.some((style) => topBarParts(navLayoutOf(style), true).searchBox)).toBe(false);
+  });
+
+  it('the button opens the search with the focus in its box; a chosen page closes it', async () => {
+    const { location } = renderSearch(true);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searchBox()).toHaveFocus());
+    fireEvent.change(searchBox(), { target: { value: 'phone' } });
+    fireEvent.click(await screen.findByText('PhoneSheet'));
+    await waitFor(() => expect(location()).toBe('/dashboards/PhoneSheet'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Ctrl+K opens it from anywhere when only the button shows', async () => {
+    renderSearch(true);
+    screen.getByText('elsewhere').focus();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await waitFor(() => expect(searchBox()).toHaveFocus());
   });
 });

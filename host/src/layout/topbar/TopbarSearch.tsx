@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { AutoComplete, Input, Typography, theme, type InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { AutoComplete, Button, Input, Modal, Typography, theme, type InputRef } from 'antd';
 import { PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -8,27 +8,84 @@ import { historySearchUrl, isSearchShortcut, matchingPages, onMac, pagesOf } fro
 
 const CALLS_PREFIX = 'calls:';
 
+export interface TopbarSearchProps {
+  navigation: NavItem[];
+  /**
+   * No room for the box (a narrow screen, a menu in the top bar): a button that opens the
+   * search in an overlay across the top of the screen, the focus in its box.
+   */
+  compact?: boolean;
+}
+
 /**
  * The top bar's search: the pages of the navigation whose titles match, and "Search calls for …"
- * (first, so Enter opens the history search with the text). Ctrl+K / ⌘K focuses it.
+ * (first, so Enter opens the history search with the text). Ctrl+K / ⌘K reaches it at any width.
  */
-export function TopbarSearch({ navigation }: { navigation: NavItem[] }) {
+export function TopbarSearch({ navigation, compact = false }: TopbarSearchProps) {
+  const intl = useIntl();
+  const input = useRef<InputRef>(null);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const label = intl.formatMessage({ id: 'host.topbar.searchLabel' });
+
+  useEffect(() => {
+    const reach = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      if (compact) setOverlayOpen(true);
+      else input.current?.focus({ cursor: 'all' });
+    };
+    window.addEventListener('keydown', reach);
+    return () => window.removeEventListener('keydown', reach);
+  }, [compact]);
+
+  if (!compact)
+    return (
+      <SearchBox navigation={navigation} input={input} onDone={() => input.current?.blur()} width={280} />
+    );
+  return (
+    <>
+      <Button
+        type="text"
+        shape="circle"
+        icon={<SearchOutlined />}
+        aria-label={label}
+        aria-haspopup="dialog"
+        title={`${label} (${onMac() ? '⌘K' : 'Ctrl K'})`}
+        data-testid="topbar-search-button"
+        onClick={() => setOverlayOpen(true)}
+      />
+      <Modal
+        open={overlayOpen}
+        title={label}
+        footer={null}
+        width={560}
+        style={{ top: 12 }}
+        destroyOnHidden
+        onCancel={() => setOverlayOpen(false)}
+        // The dialog takes the focus when it opens; the box is where the user types.
+        afterOpenChange={(opened) => opened && input.current?.focus()}
+      >
+        <SearchBox navigation={navigation} input={input} onDone={() => setOverlayOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+interface SearchBoxProps {
+  navigation: NavItem[];
+  input: RefObject<InputRef>;
+  /** A page or the call search was opened. */
+  onDone: () => void;
+  /** At most this wide (the top bar); the whole width of the overlay otherwise. */
+  width?: number;
+}
+
+function SearchBox({ navigation, input, onDone, width }: SearchBoxProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const input = useRef<InputRef>(null);
   const [text, setText] = useState('');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-
-  useEffect(() => {
-    const focus = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      input.current?.focus({ cursor: 'all' });
-    };
-    window.addEventListener('keydown', focus);
-    return () => window.removeEventListener('keydown', focus);
-  }, []);
 
   const pages = useMemo(() => pagesOf(navigation, (id) => intl.formatMessage({ id })), [navigation, intl]);
   const matches = useMemo(() => matchingPages(pages, text), [pages, text]);
@@ -63,7 +120,7 @@ export function TopbarSearch({ navigation }: { navigation: NavItem[] }) {
   const open = (value: string) => {
     navigate(value.startsWith(CALLS_PREFIX) ? historySearchUrl(value.slice(CALLS_PREFIX.length)) : value);
     setText('');
-    input.current?.blur();
+    onDone();
   };
 
   return (
@@ -74,8 +131,8 @@ export function TopbarSearch({ navigation }: { navigation: NavItem[] }) {
       onChange={(value: string) => !optionValues.has(value) && setText(value)}
       onSelect={open}
       defaultActiveFirstOption
-      popupMatchSelectWidth={340}
-      style={{ width: '100%', maxWidth: 280 }}
+      popupMatchSelectWidth={width ? 340 : true}
+      style={{ width: '100%', maxWidth: width }}
     >
       <Input
         ref={input}
@@ -83,7 +140,8 @@ export function TopbarSearch({ navigation }: { navigation: NavItem[] }) {
         data-testid="topbar-search"
         prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
         suffix={
-          !text && (
+          !text &&
+          width && (
             <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>
               {onMac() ? '⌘K' : 'Ctrl K'}
             </Typography.Text>
