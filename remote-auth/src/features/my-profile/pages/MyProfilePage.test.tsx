@@ -1,15 +1,12 @@
 // antd renders slowly in jsdom on a shared machine.
 jest.setTimeout(60_000);
 
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@phonesheet/shared';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText, tabByText } from '../../../testing/queries';
 import { mockFetch } from '@phonesheet/shared/testing';
-import { reloadPage } from '../../../lib/reload-page';
 import MyProfilePage from './MyProfilePage';
-
-jest.mock('../../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const save = () => fireEvent.click(buttonByText('Save changes'));
 const setField = (label: string, value: string) =>
@@ -58,7 +55,6 @@ describe('Morning digest tab', () => {
 describe('Personal Info save rules', () => {
   afterEach(() => {
     jest.useRealTimers();
-    jest.mocked(reloadPage).mockClear();
     window.localStorage.clear();
   });
 
@@ -80,12 +76,17 @@ describe('Personal Info save rules', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('saves, replaces the stored token, toasts and reloads the page after 1 s', async () => {
-    jest.useFakeTimers();
-    const { calls } = mockFetch(() => ({
-      status: 200,
-      body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' },
-    }));
+  it('saves, replaces the stored token, reloads the profile into the store and toasts, with no page reload', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'PATCH'
+        ? { status: 200, body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' } }
+        : {
+            status: 200,
+            body: {
+              data: { _id: 'u1', email: 'ada@example.com', firstName: 'Augusta', lastName: 'Lovelace' },
+            },
+          },
+    );
     const { store } = renderWithApp(<MyProfilePage />, { at: '/my-profile', user: {} });
     setField('First name', 'Augusta');
     save();
@@ -98,11 +99,12 @@ describe('Personal Info save rules', () => {
     });
     expect(store.getState().session.token).toBe('new-token');
     expect(store.getState().ui.toasts.map((toast) => toast.text)).toContain('Updated Successfully');
-    // The saga resumes in a microtask after its timer: async act flushes it.
-    await act(async () => void jest.advanceTimersByTime(900));
-    expect(reloadPage).not.toHaveBeenCalled();
-    await act(async () => void jest.advanceTimersByTime(100));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    // The new name reaches the store (and the header that reads it) from the profile.
+    await waitFor(() => expect(store.getState().session.user?.firstName).toBe('Augusta'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /auth/getMe');
+    // The form is ready again: the page stays, so the toast keeps its 3.5 s.
+    await waitFor(() => expect(buttonByText('Save changes')).not.toBeDisabled());
+    expect(screen.getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();
   });
 });
 

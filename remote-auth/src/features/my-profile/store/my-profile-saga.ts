@@ -1,13 +1,9 @@
-import { call, delay, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, sessionActions, uiActions, type PayloadAction } from '@phonesheet/shared';
-import { reloadPage } from '../../../lib/reload-page';
 import { serverToast } from '../../../lib/server-message';
 import { myProfileApi, type PasswordChange, type ProfileInput } from '../api';
 import { myProfileActions } from './my-profile-slice';
-
-/** SPEC.md §9: the page reloads 1 s after a profile save. */
-export const PROFILE_RELOAD_DELAY_MS = 1000;
 
 type ProfileAnswer = Awaited<ReturnType<typeof myProfileApi.updateProfile>>;
 
@@ -17,11 +13,13 @@ function* saveProfile(action: PayloadAction<ProfileInput>): SagaIterator {
     const answer: ProfileAnswer = yield call(myProfileApi.updateProfile, input);
     const token = answer.data?.data?.accessToken;
     if (token) yield put(sessionActions.tokenReplaced(token));
+    // The store takes the new name from the profile, so every part of the page shows it. No
+    // page reload (SPEC.md §9 had one after 1 s): it cut the toast's 3.5 s to about one (issue 32).
+    yield put(sessionActions.profileRequested());
+    yield put(myProfileActions.profileSaveFinished());
     yield put(
       uiActions.toast({ kind: 'success', messageId: 'auth.profile.updated', text: 'Updated Successfully' }),
     );
-    yield delay(PROFILE_RELOAD_DELAY_MS);
-    yield call(reloadPage);
   } catch (error) {
     yield put(myProfileActions.profileSaveFinished());
     yield put(serverToast('error', errorMessage(error)));
