@@ -179,6 +179,12 @@ test('End and Home reach the ends of the virtual list; PageDown moves by a page'
   await expectOnRow(ids[moved]);
   await press('PageUp');
   await expectOnRow(ids[0]);
+  // Scrolled away by the wheel, the Tab stop's row is no longer drawn: Tab into the list still
+  // lands on it, back in view.
+  await page.$eval('[data-testid="sheet-list"]', (el) => el.scrollTo(0, el.scrollHeight));
+  await page.waitForFunction((id) => !document.querySelector(`[data-call-id="${id}"]`), {}, ids[0]);
+  await tabIntoList();
+  await expectOnRow(ids[0]);
 });
 
 test('Enter edits the row in place; Esc cancels, then goes back to the row, then to the entry row', async () => {
