@@ -29,6 +29,7 @@ function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
             statuses={statuses}
             rolledOver={false}
             compact={false}
+            shape="line"
             settled
             engaged={e}
             touchScreen={false}
@@ -97,6 +98,7 @@ test('on a touch screen, a row turns interactive once the list is still, and sta
           }}
           rolledOver={false}
           compact
+          shape="card"
           settled={settled}
           engaged={false}
           touchScreen

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -20,35 +20,18 @@ import {
 } from './row-texts';
 import { statusLabel } from './status-label';
 
-// One line, cut with "…" by CSS. antd's own `ellipsis` beside `editable` measures the text in
-// JavaScript (a forced layout per cell, four cells a row): that made scrolling a 5,000-row
-// sheet drop nearly every frame. The edit icon stays visible after the cut text.
-const CELL: CSSProperties = { display: 'flex', alignItems: 'baseline', minWidth: 0, maxWidth: '100%' };
-const CELL_TEXT: CSSProperties = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-  // What people typed keeps its own direction: an English note on an Arabic sheet ends with its
-  // full stop, not starts with it (the light row's `.ps-lr-text` does the same).
-  unicodeBidi: 'plaintext',
-};
-const CELL_TEXT_BOLD: CSSProperties = { ...CELL_TEXT, fontWeight: 600 };
+// One line, cut with "…" by CSS (the light row's classes `ps-lr-cell` and `ps-lr-text`, from
+// `<LightRows>`: a card's notes take two lines). antd's own `ellipsis` beside `editable` measures
+// the text in JavaScript (a forced layout per cell, four cells a row): that made scrolling a
+// 5,000-row sheet drop nearly every frame. The edit icon stays visible after the cut text. What
+// people typed keeps its own direction (`unicode-bidi: plaintext` in `.ps-lr-text`): an English
+// note on an Arabic sheet ends with its full stop, not starts with it.
+const BOLD: CSSProperties = { fontWeight: 600 };
 // A Tag's own end margin would push a long label ("Whenever", Arabic statuses) past the picker's
 // box, which then cuts it: the light row, drawn in its place, shows it whole.
 const TAG_IN_PICKER: CSSProperties = { marginInlineEnd: 0 };
-// A number never breaks over two lines; its extension has a line of its own under it (as the
-// light row's `.ps-lr-phone`).
-const PHONE_CELL: CSSProperties = {
-  flex: '1 1 150px',
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-};
-const PHONE_LINE: CSSProperties = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' };
+// A number never breaks over two lines; its extension has a line of its own under it, or on a
+// phone's card follows it (the light row's class `ps-lr-phone`, shared).
 
 const DIRECTION_BUTTON: CSSProperties = { flexShrink: 0 };
 
@@ -91,6 +74,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
   statuses,
   rolledOver,
   compact,
+  shape,
   onChange,
   onDelete,
   onCallBack,
@@ -102,13 +86,17 @@ const CallRowInteractive = memo(function CallRowInteractive({
   const editableText = (
     field: 'contactName' | 'contactCompany' | 'notes',
     shown: ReactNode,
-    { bold, ...props }: { bold?: boolean; type?: 'secondary'; style?: CSSProperties; 'data-testid'?: string },
+    {
+      bold,
+      className,
+      ...props
+    }: { bold?: boolean; type?: 'secondary'; className?: string; 'data-testid'?: string },
   ) => {
     const value = call[field] ?? '';
     return (
       <Typography.Text
         {...props}
-        style={{ ...CELL, ...props.style }}
+        className={`ps-lr-cell${className ? ` ${className}` : ''}`}
         editable={{
           text: value,
           triggerType: ['icon', 'text'],
@@ -117,7 +105,8 @@ const CallRowInteractive = memo(function CallRowInteractive({
         }}
       >
         {/* Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink. */}
-        <span style={bold ? CELL_TEXT_BOLD : CELL_TEXT} title={value.length > 30 ? value : undefined}>
+        {/* The whole text as a tooltip: a cut one (a long name in a narrow row) never loses its end. */}
+        <span className="ps-lr-text" style={bold ? BOLD : undefined} title={value || undefined}>
           {shown}
         </span>
       </Typography.Text>
@@ -126,12 +115,10 @@ const CallRowInteractive = memo(function CallRowInteractive({
   const openStatuses = statuses.filter((s) => !s.retired || s.id === call.statusId);
 
   return (
-    <Flex
+    <div
       data-testid="call-row"
       data-call-id={call.id}
-      align="center"
-      gap={8}
-      wrap={compact}
+      className={`ps-g ps-g-${shape}${compact ? ' ps-g-icons' : ''}`}
       style={rowStyle(token, status, rolledOver)}
     >
       <Tooltip title={direction}>
@@ -139,6 +126,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
           size="small"
           type="text"
           aria-label={direction}
+          className="ps-g-dir"
           // Its full 24 px, as the light row's arrow: shrunk, it moved the row's texts on hover.
           style={DIRECTION_BUTTON}
           icon={call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
@@ -147,24 +135,24 @@ const CallRowInteractive = memo(function CallRowInteractive({
       </Tooltip>
       <Typography.Text
         type={rolledOver ? 'warning' : 'secondary'}
-        style={{ width: compact ? undefined : 110, flexShrink: 0 }}
+        className="ps-g-when"
         data-testid="call-when"
       >
         {owed}
       </Typography.Text>
-      <div style={{ flex: '2 1 160px', minWidth: 0 }}>
+      <div className="ps-g-who">
         {editableText('contactName', call.contactName || t('phonesheet.row.noName'), {
           bold: true,
           'data-testid': 'call-name',
         })}
         {editableText('contactCompany', call.contactCompany || '—', { type: 'secondary' })}
       </div>
-      <div style={PHONE_CELL}>
-        <a href={telHref(call)} data-testid="call-tel" dir="ltr" style={PHONE_LINE}>
+      <div className="ps-lr-phone ps-g-phone">
+        <a href={telHref(call)} data-testid="call-tel" dir="ltr">
           {call.phoneDisplay}
         </a>
         {call.extension && (
-          <Typography.Text type="secondary" style={PHONE_LINE}>
+          <Typography.Text type="secondary">
             {t('phonesheet.row.ext', { ext: call.extension })}
           </Typography.Text>
         )}
@@ -172,6 +160,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
       <Select
         size="small"
         variant="borderless"
+        className="ps-g-priority"
         style={{ width: PRIORITY_WIDTH, flexShrink: 0 }}
         aria-label={t('phonesheet.field.priority')}
         value={call.priority}
@@ -185,6 +174,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
       />
       <Select
         size="small"
+        className="ps-g-status"
         style={{ width: STATUS_WIDTH, flexShrink: 0 }}
         data-testid="call-status"
         aria-label={t('phonesheet.field.status')}
@@ -201,9 +191,9 @@ const CallRowInteractive = memo(function CallRowInteractive({
       />
       {editableText('notes', call.notes || t('phonesheet.row.noNotes'), {
         type: 'secondary',
-        style: { flex: '3 1 200px' },
+        className: 'ps-g-notes',
       })}
-      <Space size={0}>
+      <Space size={0} className="ps-g-actions">
         {call.direction === 'in' && (
           <Tooltip title={t('phonesheet.row.callBackHint')}>
             <Button
@@ -237,6 +227,6 @@ const CallRowInteractive = memo(function CallRowInteractive({
           />
         </Tooltip>
       </Space>
-    </Flex>
+    </div>
   );
 });

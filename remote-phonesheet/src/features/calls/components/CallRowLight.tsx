@@ -19,6 +19,7 @@ import {
   useRowTexts,
   type RowProps,
 } from './row-texts';
+import { rowGridCss } from './row-layout';
 import { colorClass, colorRules } from './status-colors';
 import { statusLabel } from './status-label';
 
@@ -40,7 +41,6 @@ function lightRowCss(token: GlobalToken): string {
     // No transitions: a light row's elements are reused for another call while the list moves
     // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
     '.ps-lr,.ps-lr *{transition:none}',
-    '.ps-lr-compact{flex-wrap:wrap}',
     // The row's box takes the focus (VirtualList, roving tabindex): a ring inside it, as the box
     // cuts what overflows; 2px in the primary colour (≥ 3:1 on the list's background, light and dark).
     `.ps-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}`,
@@ -49,7 +49,6 @@ function lightRowCss(token: GlobalToken): string {
     `.ps-lr-rolled{background:${token.colorWarningBg}}`,
     '.ps-lr-box{width:24px;height:24px;flex-shrink:0;background-size:1em 1em}',
     `.ps-lr-when{color:${token.colorTextSecondary};width:110px;flex-shrink:0}`,
-    '.ps-lr-compact .ps-lr-when{width:auto}',
     `.ps-lr-rolled .ps-lr-when{color:${token.colorWarning}}`,
     '.ps-lr-who{flex:2 1 160px;min-width:0}',
     '.ps-lr-cell{display:flex;align-items:baseline;min-width:0;max-width:100%}',
@@ -71,6 +70,8 @@ function lightRowCss(token: GlobalToken): string {
     '.ps-lr-arrow{font-size:10px}',
     '.ps-lr-actions{display:flex;align-items:center}',
     `.ps-lr-callback{gap:8px;flex-shrink:0;white-space:nowrap;border:${border};border-radius:${token.borderRadiusSM}px}`,
+    // Last: the shapes' grid (one line, two lines, a card) overrides the flex row above.
+    rowGridCss(),
   ].join('\n');
 }
 
@@ -105,10 +106,15 @@ export function LightRows({ colors, children }: { colors: readonly string[]; chi
   );
 }
 
-/** One line cut with "…" by CSS, and the pencil of the interactive row's in-place editor after it. */
-const text = (shown: ReactNode, className: string) => (
+/**
+ * One line cut with "…" by CSS, and the pencil of the interactive row's in-place editor after it.
+ * What the cut hides is in the tooltip (`title`, as in the interactive row).
+ */
+const text = (shown: ReactNode, className: string, whole?: string | null) => (
   <div className={`ps-lr-cell ${className}`}>
-    <span className="ps-lr-text">{shown}</span>
+    <span className="ps-lr-text" title={whole || undefined}>
+      {shown}
+    </span>
     {lightIcon(EditSvg, 'ps-lr-edit')}
   </div>
 );
@@ -119,23 +125,29 @@ const arrow = lightIcon(DownSvg, 'ps-lr-arrow');
  * elements styled by `<LightRows>`' classes: about 26 elements where the interactive row mounts
  * hundreds of components.
  */
-export const CallRowLight = memo(function CallRowLight({ call, statuses, rolledOver, compact }: RowProps) {
+export const CallRowLight = memo(function CallRowLight({
+  call,
+  statuses,
+  rolledOver,
+  compact,
+  shape,
+}: RowProps) {
   const tagLook = useContext(TagLookContext);
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
-  let className = 'ps-lr';
-  if (compact) className += ' ps-lr-compact';
+  let className = `ps-lr ps-g ps-g-${shape}`;
+  if (compact) className += ' ps-g-icons';
   if (rolledOver) className += ' ps-lr-rolled';
   const colored = colorClass(status?.color);
   if (colored) className += ` ${colored}`;
   return (
     <div data-testid="call-row-light" data-call-id={call.id} className={className}>
-      {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg, 'ps-lr-box', direction)}
-      <span className="ps-lr-when">{owed}</span>
-      <div className="ps-lr-who">
-        {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name')}
-        {text(call.contactCompany || '—', 'ps-lr-secondary')}
+      {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg, 'ps-lr-box ps-g-dir', direction)}
+      <span className="ps-lr-when ps-g-when">{owed}</span>
+      <div className="ps-lr-who ps-g-who">
+        {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name', call.contactName)}
+        {text(call.contactCompany || '—', 'ps-lr-secondary', call.contactCompany)}
       </div>
-      <div className="ps-lr-phone">
+      <div className="ps-lr-phone ps-g-phone">
         <a href={telHref(call)} dir="ltr" tabIndex={-1}>
           {call.phoneDisplay}
         </a>
@@ -143,16 +155,16 @@ export const CallRowLight = memo(function CallRowLight({ call, statuses, rolledO
           <span className="ps-lr-secondary">{t('phonesheet.row.ext', { ext: call.extension })}</span>
         )}
       </div>
-      <div className="ps-lr-picker ps-lr-priority">
+      <div className="ps-lr-picker ps-lr-priority ps-g-priority">
         {lightTag(PRIORITY_COLOR[call.priority], t(`phonesheet.priority.${call.priority}`), tagLook)}
         {arrow}
       </div>
-      <div className="ps-lr-picker ps-lr-status">
+      <div className="ps-lr-picker ps-lr-status ps-g-status">
         {status ? lightTag(status.color, statusLabel(status, intl), tagLook) : <span />}
         {arrow}
       </div>
-      {text(call.notes || t('phonesheet.row.noNotes'), 'ps-lr-secondary ps-lr-notes')}
-      <div className="ps-lr-actions">
+      {text(call.notes || t('phonesheet.row.noNotes'), 'ps-lr-secondary ps-lr-notes ps-g-notes', call.notes)}
+      <div className="ps-lr-actions ps-g-actions">
         {call.direction === 'in' && (
           <span className="ps-lr-picker ps-lr-callback">
             {lightIcon(PhoneSvg)}

@@ -2,13 +2,17 @@ import type { CSSProperties } from 'react';
 import type { GlobalToken } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Call, CallStatus, CreateCallBody } from '@phonesheet/shared/contracts';
+import type { RowShape } from './row-layout';
 
 /** The props both drawings of a row take (the light one ignores the callbacks). */
 export interface RowProps {
   call: Call;
   statuses: CallStatus[];
   rolledOver: boolean;
+  /** Call back as an icon only (a narrow row). */
   compact: boolean;
+  /** The row's layout for the list's width (`chooseRowLayout`). */
+  shape: RowShape;
   onChange(call: Call, changes: Partial<CreateCallBody>): void;
   onDelete(call: Call): void;
   onCallBack(call: Call): void;

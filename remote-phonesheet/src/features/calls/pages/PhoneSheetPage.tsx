@@ -24,6 +24,8 @@ import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
 import { VirtualList, type VirtualListHandle } from '../components/VirtualList';
 import { CallRow, isTouchScreen } from '../components/CallRow';
+import { chooseRowLayout } from '../components/row-layout';
+import { useElementWidth } from '../components/use-element-width';
 import { LightRows } from '../components/CallRowLight';
 import { ConflictDialog } from '../components/ConflictDialog';
 import { ChangesDrawer } from '../components/ChangesDrawer';
@@ -59,6 +61,9 @@ export default function PhoneSheetPage() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const compact = !screens.md;
+  // The rows' layout follows the list's own width (the sidebar takes its share first).
+  const [listBox, listWidth] = useElementWidth<HTMLDivElement>();
+  const rowLayout = chooseRowLayout(listWidth, compact);
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
   const [notify, holder] = notification.useNotification();
@@ -176,17 +181,18 @@ export default function PhoneSheetPage() {
         call={r.call}
         statuses={state.statuses}
         rolledOver={r.rolledOver}
-        compact={compact}
+        compact={rowLayout.iconOnly}
+        shape={rowLayout.shape}
         onChange={onRowChange}
         onDelete={setToDelete}
         onCallBack={onCallBack}
         onHistory={onHistory}
       />
     ),
-    [state.statuses, compact, touchScreen, onRowChange, onCallBack, onHistory],
+    [state.statuses, rowLayout.iconOnly, rowLayout.shape, touchScreen, onRowChange, onCallBack, onHistory],
   );
   const statusColors = useMemo(() => state.statuses.map((s) => s.color), [state.statuses]);
-  const rowHeight = compact ? 180 : 64;
+  const rowHeight = rowLayout.height;
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
     { value: '', label: t('phonesheet.sheet.allDesks') },
@@ -306,7 +312,7 @@ export default function PhoneSheetPage() {
               message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })}
             />
           )}
-          <Flex vertical className="ps-screen-list">
+          <Flex vertical className="ps-screen-list" ref={listBox}>
             <LightRows colors={statusColors}>
               <VirtualList
                 items={rows}

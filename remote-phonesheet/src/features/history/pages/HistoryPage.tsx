@@ -35,6 +35,8 @@ import { exportLimit } from '../../calls/plan-limit';
 import { statusLabel } from '../../calls/components/status-label';
 import { ImportDialog } from '../components/ImportDialog';
 import { outsideHistoryWindow } from '../history-window';
+import { historyColumnsFor } from '../history-columns';
+import { useElementWidth } from '../../calls/components/use-element-width';
 
 const dayRange = (d: Dayjs) => ({
   from: d.startOf('day').toISOString(),
@@ -49,6 +51,18 @@ const dayRange = (d: Dayjs) => ({
 const ownDirection = () => ({
   style: { unicodeBidi: 'plaintext' as const, textAlign: 'match-parent' as const },
 });
+/** A second line in a cell (the company under the name, the time under the date). */
+const SUB_LINE = { display: 'block' } as const;
+/** The notes under a caller: two lines at most, the whole in the tooltip. */
+const NOTES_LINES = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  unicodeBidi: 'plaintext',
+} as const;
+// What must never be cut (a number, a status) stays on one line; names and companies may wrap.
+const ONE_LINE = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 export default function HistoryPage() {
   const intl = useIntl();
@@ -71,6 +85,9 @@ export default function HistoryPage() {
   const rtl = intl.locale.startsWith('ar');
   const PrevIcon = rtl ? RightOutlined : LeftOutlined;
   const NextIcon = rtl ? LeftOutlined : RightOutlined;
+
+  // The table's columns follow its own width (the sidebar takes its share first).
+  const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
 
   const run = (patch: Partial<SearchQuery>) => dispatch(A.searched({ ...q, page: '1', ...patch }));
 
@@ -106,13 +123,34 @@ export default function HistoryPage() {
     return s ? <Tag color={s.color}>{statusLabel(s, intl)}</Tag> : null;
   };
   const sortOrder = (key: string) => (q.sort === key ? (q.order === 'asc' ? 'ascend' : 'descend') : null);
-  const columns: TableProps<Call>['columns'] = [
+  const layout = historyColumnsFor(tableWidth);
+  const nameLink = (c: Call) => (
+    <Typography.Link
+      onClick={() =>
+        dispatch(A.timelineRequested({ title: c.contactName || c.phoneDisplay, phone: c.phoneE164 }))
+      }
+      data-testid="history-name"
+    >
+      {c.contactName || '—'}
+    </Typography.Link>
+  );
+  const allColumns: NonNullable<TableProps<Call>['columns']> = [
     {
       key: 'occurredAt',
       title: t('phonesheet.field.occurredAt'),
       sorter: true,
       sortOrder: sortOrder('occurredAt'),
-      render: (_, c) => intl.formatDate(c.occurredAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (_, c) =>
+        layout.stacked ? (
+          <>
+            {intl.formatDate(c.occurredAt, { dateStyle: 'medium' })}
+            <Typography.Text type="secondary" style={SUB_LINE}>
+              {intl.formatTime(c.occurredAt)}
+            </Typography.Text>
+          </>
+        ) : (
+          intl.formatDate(c.occurredAt, { dateStyle: 'medium', timeStyle: 'short' })
+        ),
     },
     {
       key: 'direction',
@@ -120,7 +158,6 @@ export default function HistoryPage() {
       sorter: true,
       sortOrder: sortOrder('direction'),
       render: (_, c) => t(`phonesheet.direction.${c.direction}`),
-      responsive: ['md'],
     },
     {
       key: 'contactName',
@@ -128,16 +165,25 @@ export default function HistoryPage() {
       title: t('phonesheet.field.contactName'),
       sorter: true,
       sortOrder: sortOrder('contactName'),
-      render: (_, c) => (
-        <Typography.Link
-          onClick={() =>
-            dispatch(A.timelineRequested({ title: c.contactName || c.phoneDisplay, phone: c.phoneE164 }))
-          }
-          data-testid="history-name"
-        >
-          {c.contactName || '—'}
-        </Typography.Link>
-      ),
+      // Narrower: the company and the notes under the name, in the column that takes the rest.
+      render: (_, c) =>
+        layout.stacked ? (
+          <>
+            {nameLink(c)}
+            {c.contactCompany && (
+              <Typography.Text type="secondary" style={SUB_LINE}>
+                {c.contactCompany}
+              </Typography.Text>
+            )}
+            {c.notes && (
+              <Typography.Text type="secondary" style={NOTES_LINES} title={c.notes}>
+                {c.notes}
+              </Typography.Text>
+            )}
+          </>
+        ) : (
+          nameLink(c)
+        ),
     },
     {
       key: 'contactCompany',
@@ -146,10 +192,10 @@ export default function HistoryPage() {
       sorter: true,
       sortOrder: sortOrder('contactCompany'),
       dataIndex: 'contactCompany',
-      responsive: ['lg'],
     },
     {
       key: 'phone',
+      onCell: ONE_LINE,
       title: t('phonesheet.field.phone'),
       render: (_, c) => (
         <a href={`tel:${c.phoneE164}`} dir="ltr">
@@ -163,10 +209,10 @@ export default function HistoryPage() {
       sorter: true,
       sortOrder: sortOrder('priority'),
       render: (_, c) => t(`phonesheet.priority.${c.priority}`),
-      responsive: ['md'],
     },
     {
       key: 'status',
+      onCell: ONE_LINE,
       title: t('phonesheet.field.status'),
       sorter: true,
       sortOrder: sortOrder('status'),
@@ -178,17 +224,23 @@ export default function HistoryPage() {
       sorter: true,
       sortOrder: sortOrder('desk'),
       dataIndex: 'deskName',
-      responsive: ['lg'],
     },
     {
       key: 'notes',
       onCell: ownDirection,
       title: t('phonesheet.column.notes'),
-      dataIndex: 'notes',
-      ellipsis: true,
-      responsive: ['md'],
+      render: (_, c) => (
+        <span style={NOTES_LINES} title={c.notes || undefined}>
+          {c.notes}
+        </span>
+      ),
     },
   ];
+  // The columns this width shows, each with its width (the one without takes the rest).
+  const columns = layout.columns.map(({ key, width }) => ({
+    ...allColumns.find((column) => column.key === key)!,
+    width,
+  }));
   const onTable: TableProps<Call>['onChange'] = (pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     dispatch(
@@ -327,28 +379,32 @@ export default function HistoryPage() {
           <PlanLimitNotice limit={h.planLimit} onClose={() => dispatch(A.planLimitDismissed())} />
         </div>
       )}
-      <Table<Call>
-        rowKey="id"
-        size="small"
-        loading={h.loading}
-        columns={columns}
-        dataSource={h.page?.items ?? []}
-        onChange={onTable}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('phonesheet.history.empty') }}
-        pagination={{
-          current: Number(q.page ?? 1),
-          pageSize: Number(q.pageSize ?? 25),
-          // A lower bound ("more than N") always has a next page.
-          total: (h.page?.total ?? 0) + (h.page?.totalExact === false ? 1 : 0),
-          showSizeChanger: true,
-          pageSizeOptions: [25, 50, 100, 200],
-          showTotal: () =>
-            t(h.page?.totalExact === false ? 'phonesheet.history.totalMore' : 'phonesheet.history.total', {
-              total: h.page?.total ?? 0,
-            }),
-        }}
-      />
+      <div ref={tableBox}>
+        <Table<Call>
+          rowKey="id"
+          size="small"
+          loading={h.loading}
+          columns={columns}
+          dataSource={h.page?.items ?? []}
+          onChange={onTable}
+          // Fixed widths shared out by `historyColumnsFor`; a phone scrolls sideways past its minimum.
+          tableLayout="fixed"
+          scroll={layout.minWidth > tableWidth && tableWidth > 0 ? { x: layout.minWidth } : undefined}
+          locale={{ emptyText: t('phonesheet.history.empty') }}
+          pagination={{
+            current: Number(q.page ?? 1),
+            pageSize: Number(q.pageSize ?? 25),
+            // A lower bound ("more than N") always has a next page.
+            total: (h.page?.total ?? 0) + (h.page?.totalExact === false ? 1 : 0),
+            showSizeChanger: true,
+            pageSizeOptions: [25, 50, 100, 200],
+            showTotal: () =>
+              t(h.page?.totalExact === false ? 'phonesheet.history.totalMore' : 'phonesheet.history.total', {
+                total: h.page?.total ?? 0,
+              }),
+          }}
+        />
+      </div>
       <Drawer
         open={!!h.timeline}
         onClose={() => dispatch(A.timelineClosed())}

@@ -21,6 +21,15 @@ import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesh
 import { PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 import { usersActions as A, selectUsers } from '../store/users-slice';
+import { useElementWidth } from '../../calls/components/use-element-width';
+
+/**
+ * Below this table width the e-mail goes under the name: beside it, a long address pushed the
+ * status out of view (at 1024 px with the full sidebar it was behind the fixed actions column).
+ */
+export const USERS_STACKED_BELOW = 1100;
+/** The e-mail under the name, on a line of its own. */
+const SUB_LINE = { display: 'block' } as const;
 
 const STATUS_COLOR: Record<string, string> = { active: 'green', pending: 'gold', deactivated: 'default' };
 
@@ -39,9 +48,44 @@ export default function UsersPage() {
   }, [dispatch]);
 
   const desks = s.list.map((u) => ({ value: u._id, label: u.fullName }));
+  // Who a user is and whether they are active come first, then what an admin changes.
+  const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
+  const stacked = tableWidth > 0 && tableWidth < USERS_STACKED_BELOW;
   const columns: TableProps<CompanyUser>['columns'] = [
-    { key: 'name', title: t('phonesheet.users.name'), render: (_, u) => <strong>{u.fullName}</strong> },
-    { key: 'email', title: t('phonesheet.users.email'), dataIndex: 'email', responsive: ['sm'] },
+    {
+      key: 'name',
+      title: stacked
+        ? `${t('phonesheet.users.name')} · ${t('phonesheet.users.email')}`
+        : t('phonesheet.users.name'),
+      render: (_, u) =>
+        stacked ? (
+          <>
+            <strong>{u.fullName}</strong>
+            <Typography.Text type="secondary" style={SUB_LINE}>
+              {u.email}
+            </Typography.Text>
+          </>
+        ) : (
+          <strong>{u.fullName}</strong>
+        ),
+    },
+    ...(stacked
+      ? []
+      : [
+          {
+            key: 'email',
+            title: t('phonesheet.users.email'),
+            dataIndex: 'email' as const,
+            responsive: ['sm' as const],
+          },
+        ]),
+    {
+      key: 'status',
+      title: t('phonesheet.users.status'),
+      render: (_: unknown, u: CompanyUser) => (
+        <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
+      ),
+    },
     {
       key: 'role',
       title: t('phonesheet.users.role'),
@@ -61,11 +105,6 @@ export default function UsersPage() {
         ) : (
           t(`phonesheet.users.role.${u.role}`)
         ),
-    },
-    {
-      key: 'status',
-      title: t('phonesheet.users.status'),
-      render: (_, u) => <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>,
     },
     {
       key: 'lastSignIn',
@@ -166,17 +205,19 @@ export default function UsersPage() {
           }
         />
       ) : (
-        <Table<CompanyUser>
-          rowKey="_id"
-          size="middle"
-          loading={s.loading}
-          columns={columns}
-          dataSource={s.list}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('phonesheet.users.empty') }}
-          data-testid="users-table"
-        />
+        <div ref={tableBox}>
+          <Table<CompanyUser>
+            rowKey="_id"
+            size="middle"
+            loading={s.loading}
+            columns={columns}
+            dataSource={s.list}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('phonesheet.users.empty') }}
+            data-testid="users-table"
+          />
+        </div>
       )}
       {isAdmin && s.invitations.length > 0 && (
         <Alert

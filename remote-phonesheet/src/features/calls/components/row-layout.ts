@@ -1,0 +1,126 @@
+import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-texts';
+
+/**
+ * How a call row is laid out, chosen by the width of the list (not of the window: the sidebar,
+ * full or collapsed, takes its share first). Each shape has its own fixed row height, so the
+ * virtual list still knows every row's place without measuring a row.
+ * - `line`: one line, the notes take what the other columns leave.
+ * - `split`: two lines: who, number and when above; priority, status, notes and actions below.
+ *   Who gets the priority's and status's columns (304 px).
+ * - `card`: a phone's card: name and company, number, priority and when, status and the
+ *   actions, two lines of notes.
+ */
+export type RowShape = 'line' | 'split' | 'card';
+
+/** Each cell's column in a one-line row (px), what the widths below are made of. */
+export const LINE_COLUMNS = {
+  direction: 24,
+  when: 104,
+  /** Name over company: "Consolidated Amalgamated Holdings" and its pencil whole. */
+  who: 280,
+  phone: 136,
+  priority: PRIORITY_WIDTH,
+  status: STATUS_WIDTH,
+  /** Call back (with its label), history, delete. */
+  actions: 150,
+  /** The least the notes get before the row splits in two. */
+  notes: 120,
+} as const;
+
+/** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
+export const ICON_ACTIONS = 84;
+
+/** A row's padding and borders (4 + 8 + 8). */
+const ROW_PADDING = 20;
+const GAP = 8;
+
+/** The narrowest list a one-line row fits in, every column at its size, 7 gaps between them. */
+export const LINE_MIN_WIDTH =
+  Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 7 * GAP + ROW_PADDING;
+/**
+ * The narrowest list a split row fits in: its fixed columns and 112 px for the number (and the
+ * notes under it). Below it a row is a card (a phone, or a very narrow window).
+ */
+export const SPLIT_MIN_WIDTH =
+  LINE_COLUMNS.direction +
+  LINE_COLUMNS.priority +
+  LINE_COLUMNS.status +
+  LINE_COLUMNS.actions +
+  112 +
+  4 * GAP +
+  ROW_PADDING;
+/** Below this the split row's Call back shows its icon only (its label took the notes' room). */
+export const SPLIT_LABEL_MIN_WIDTH = 900;
+
+export const ROW_HEIGHTS: Record<RowShape, number> = { line: 64, split: 84, card: 184 };
+
+export interface RowLayoutChoice {
+  shape: RowShape;
+  height: number;
+  /** Call back as an icon only. */
+  iconOnly: boolean;
+}
+
+/**
+ * The layout for a list `width` px wide. `width` 0 (not measured yet, or no layout engine: unit
+ * tests) falls back on the window's breakpoint: `phone` → card, otherwise one line.
+ */
+export function chooseRowLayout(width: number, phone = false): RowLayoutChoice {
+  const shape: RowShape =
+    width <= 0
+      ? phone
+        ? 'card'
+        : 'line'
+      : width >= LINE_MIN_WIDTH
+        ? 'line'
+        : width >= SPLIT_MIN_WIDTH
+          ? 'split'
+          : 'card';
+  const iconOnly = shape === 'card' || (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH);
+  return { shape, height: ROW_HEIGHTS[shape], iconOnly };
+}
+
+/**
+ * The three shapes as CSS grids, shared by both drawings of a row (the light one and the
+ * interactive one put every text in the same place). Each cell names its area (`ps-g-<area>`);
+ * the row's class picks the grid. Fixed tracks, not sized by a row's own texts, so the columns
+ * line up from row to row; the notes take the rest. Layout only: colours stay with the rows.
+ */
+export function rowGridCss(): string {
+  const c = LINE_COLUMNS;
+  const actions = `minmax(var(--ps-actions),max-content)`;
+  const areas = ['dir', 'when', 'who', 'phone', 'priority', 'status', 'notes', 'actions'];
+  return [
+    `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${c.actions}px}`,
+    // Call back as an icon: the actions' column gives its room to the notes.
+    `.ps-g-icons{--ps-actions:${ICON_ACTIONS}px}`,
+    // Grid items would otherwise be as wide as their longest text: the cells cut or wrap instead.
+    '.ps-g>*{min-width:0}',
+    ...areas.map((area) => `.ps-g-${area}{grid-area:${area}}`),
+    '.ps-g .ps-g-when{width:auto}',
+    '.ps-g-priority,.ps-g-status{justify-self:start}',
+    '.ps-g-actions{justify-self:end;display:flex;align-items:center}',
+    // One line: the notes take what the fixed columns leave; the who column grows with them.
+    // The actions' column is as wide in every row (an outgoing call has no Call back), or the
+    // columns before it would move from row to row; a longer label (Spanish) widens it.
+    `.ps-g-line{grid-template-columns:${c.direction}px ${c.when}px minmax(${c.who}px,2fr) ${c.phone}px ${c.priority}px ${c.status}px minmax(${c.notes}px,3fr) ${actions};grid-template-areas:"dir when who phone priority status notes actions"}`,
+    // "owed since Thu" in a longer language takes two lines rather than being cut.
+    '.ps-g-line .ps-g-when{white-space:normal;line-height:1.2}',
+    // Two lines: who (over the priority's and status's columns), the number, the time; then the
+    // priority, the status, the notes (the rest) and the actions. Only the number's and notes'
+    // column grows, so the columns line up from row to row.
+    `.ps-g-split{grid-template-columns:${c.direction}px ${c.priority}px ${c.status}px minmax(0,1fr) ${actions};grid-template-areas:"dir who who phone when" "dir priority status notes actions"}`,
+    '.ps-g-split .ps-g-when{justify-self:end;text-align:end;line-height:1.2}',
+    // A phone's card, one column: name and company; the number and its extension; the priority
+    // with the time at the line's end; the status with the actions at its end; two lines of notes
+    // cut at their end (the whole in the tooltip and the editor). The pickers keep their widths,
+    // too wide to share a line with each other on a phone.
+    `.ps-g-card{grid-template-columns:${c.direction}px minmax(0,1fr);grid-template-rows:44px 24px 24px 24px 40px;align-content:start;grid-template-areas:"dir who" "dir phone" "dir priority" "dir status" "dir notes"}`,
+    '.ps-g-card .ps-g-dir{align-self:start}',
+    '.ps-g-card .ps-g-phone{flex-direction:row;gap:8px}',
+    '.ps-g-card .ps-g-when{grid-area:priority;justify-self:end}',
+    '.ps-g-card .ps-g-actions{grid-area:status}',
+    '.ps-g-card .ps-g-notes{align-self:start}',
+    '.ps-g-card .ps-g-notes .ps-lr-text{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-height:20px}',
+  ].join('\n');
+}
