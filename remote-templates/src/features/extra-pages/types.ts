@@ -48,8 +48,17 @@ export interface PricingPlan {
   monthly: number;
   /** Per year, in US dollars (two months free). */
   yearly: number;
-  features: string[];
+  features: PricingFeature[];
   popular: boolean;
+}
+
+/**
+ * A plan's feature, named by id so that the page words it in the user's language; `count`
+ * (users, calls a month) is absent when unlimited.
+ */
+export interface PricingFeature {
+  id: 'users' | 'calls' | 'callNotes' | 'sharedSheets' | 'fullHistory' | 'emailSupport' | 'phoneSupport';
+  count?: number;
 }
 
 export interface TimelineEvent {

@@ -111,4 +111,6 @@ export interface ComposeBody {
   startDate?: string;
   scheduleMobile?: string;
   content?: string;
+  /** The signed-in user's name, shown as the task's creator. */
+  createdBy?: string;
 }

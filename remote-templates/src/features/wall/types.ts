@@ -47,8 +47,8 @@ export interface WallStats {
 export interface WallSuggestion {
   id: number;
   name: string;
-  /** A short line under the name (a page's topic, a group's size). */
-  description: string;
+  /** The group's size, shown under its name in the user's language ("12.5k members"). */
+  members: number;
   image: string;
 }
 

@@ -1,22 +1,12 @@
-import { Avatar, Badge, theme } from 'antd';
+import { Badge, theme } from 'antd';
+import { InitialsAvatar } from '../../../app-kit/InitialsAvatar';
 import { useIntl } from 'react-intl';
 import type { Connection } from '../types';
-import { initialsOf } from './format';
 
 /** Initials on a theme colour (no remote images) with the status dot. */
 export function ConnectionAvatar({ connection, size = 40 }: { connection: Connection; size?: number }) {
   const { token } = theme.useToken();
   const intl = useIntl();
-  const palette = [
-    token.colorPrimary,
-    token.purple,
-    token.cyan,
-    token.magenta,
-    token.orange,
-    token.green,
-    token.geekblue,
-    token.volcano,
-  ];
   const dot = {
     online: token.colorSuccess,
     busy: token.colorError,
@@ -29,18 +19,13 @@ export function ConnectionAvatar({ connection, size = 40 }: { connection: Connec
       offset={[-4, size - 6]}
       title={intl.formatMessage({ id: `templates.chat.status.${connection.status}` })}
     >
-      <Avatar
+      <InitialsAvatar
+        name={connection.name}
+        colourKey={connection.id}
         size={size}
         src={connection.image || undefined}
-        style={{
-          backgroundColor: palette[connection.id % palette.length],
-          color: token.colorTextLightSolid,
-          flex: 'none',
-        }}
         aria-hidden
-      >
-        {initialsOf(connection.name)}
-      </Avatar>
+      />
     </Badge>
   );
 }

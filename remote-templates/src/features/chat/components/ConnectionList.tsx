@@ -111,7 +111,11 @@ export function ConnectionList(props: ConnectionListProps) {
                           {last?.type === MessageType.MEDIA && (
                             <PaperClipOutlined style={{ marginInlineEnd: 4 }} />
                           )}
-                          {last ? last.message : <FormattedMessage id="templates.chat.noMessagesYet" />}
+                          {last ? (
+                            <bdi>{last.message}</bdi>
+                          ) : (
+                            <FormattedMessage id="templates.chat.noMessagesYet" />
+                          )}
                         </Typography.Text>
                         {c.isHidden && (
                           <EyeInvisibleOutlined

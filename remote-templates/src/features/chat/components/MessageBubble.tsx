@@ -119,7 +119,7 @@ export function MessageBubble({ message, own, onEdit, onDelete }: MessageBubbleP
           </div>
         ) : (
           message.message && (
-            <div style={{ whiteSpace: 'pre-wrap' }} data-testid="chat-message-text">
+            <div dir="auto" style={{ whiteSpace: 'pre-wrap' }} data-testid="chat-message-text">
               {message.message}
             </div>
           )

@@ -29,11 +29,4 @@ export function formatDay(iso: string, intl: IntlShape): string {
   return intl.formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toLocaleUpperCase())
-    .join('');
-}
+export { initialsOf } from '../../../app-kit/InitialsAvatar';

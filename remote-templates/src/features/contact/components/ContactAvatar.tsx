@@ -1,13 +1,13 @@
-import { Avatar, theme } from 'antd';
+import { InitialsAvatar } from '../../../app-kit/InitialsAvatar';
 import type { Contact } from '../types';
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part[0]?.toUpperCase() ?? '').join('');
-}
+export { initialsOf } from '../../../app-kit/InitialsAvatar';
 
-/** The contact's picture when it has one (inline data only), else its initials in theme colours. */
+/**
+ * The contact's picture when it has one (inline data only), else its initials in white on a
+ * colour picked by the name (readable in light and dark: the old primary-on-tint was dark blue
+ * on navy in dark mode).
+ */
 export function ContactAvatar({
   contact,
   size = 40,
@@ -15,17 +15,6 @@ export function ContactAvatar({
   contact: Pick<Contact, 'name' | 'image'>;
   size?: number;
 }) {
-  const { token } = theme.useToken();
   const src = contact.image?.startsWith('data:') ? contact.image : undefined;
-  return (
-    <Avatar
-      size={size}
-      src={src}
-      alt=""
-      aria-hidden
-      style={{ backgroundColor: token.colorPrimaryBg, color: token.colorPrimary, flex: 'none' }}
-    >
-      {initialsOf(contact.name)}
-    </Avatar>
-  );
+  return <InitialsAvatar name={contact.name} colourKey={contact.name} size={size} src={src} aria-hidden />;
 }

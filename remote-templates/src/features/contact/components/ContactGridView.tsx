@@ -59,7 +59,7 @@ export function ContactGridView({ list, labels, selected, onDelete }: ContactVie
               >
                 <ContactAvatar contact={contact} size={56} />
                 <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
-                  {contact.name}
+                  <bdi>{contact.name}</bdi>
                 </Typography.Text>
                 <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%', fontSize: 12 }}>
                   {contact.designation}
@@ -77,7 +77,7 @@ export function ContactGridView({ list, labels, selected, onDelete }: ContactVie
                 {contact.company && (
                   <Typography.Text ellipsis type="secondary">
                     <ShopOutlined style={{ marginInlineEnd: 8 }} />
-                    {contact.company}
+                    <bdi>{contact.company}</bdi>
                   </Typography.Text>
                 )}
               </div>

@@ -72,7 +72,7 @@ export function ContactListView({ list, labels, selected, onDelete }: ContactVie
               <ContactAvatar contact={contact} size={36} />
               <span style={{ minWidth: 0, flex: '1 1 0' }}>
                 <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                  {contact.name}
+                  <bdi>{contact.name}</bdi>
                 </Typography.Text>
                 <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
                   {contact.email}
@@ -86,7 +86,7 @@ export function ContactListView({ list, labels, selected, onDelete }: ContactVie
               )}
               {screens.xl && (
                 <Typography.Text type="secondary" ellipsis style={{ flex: '0 1 160px' }}>
-                  {contact.company}
+                  <bdi>{contact.company}</bdi>
                 </Typography.Text>
               )}
             </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Card, Checkbox, Col, Flex, Progress, Row, Statistic, Timeline, Typography } from 'antd';
 import { CloudOutlined, SunOutlined } from '@ant-design/icons';
+import { useSampleText } from '../../../app-kit/sample-text';
 import { useChartTheme } from '../components/chart-theme';
 import { PartsChart, TrendChart } from '../components/charts';
 import { DashboardPage } from '../components/DashboardPage';
@@ -50,6 +51,7 @@ function Tasks({ initial }: { initial: WidgetsData['tasks'] }) {
 
 function Widgets({ data }: { data: WidgetsData }) {
   const f = useFormat();
+  const sample = useSampleText();
   const t = useChartTheme();
   const { profile, weather, goal } = data;
   const percent = Math.round((goal.value / goal.target) * 100);
@@ -85,7 +87,7 @@ function Widgets({ data }: { data: WidgetsData }) {
                 <bdi>{f.text('degrees', { value: weather.temperature })}</bdi>
               </Typography.Title>
               <Typography.Text type="secondary">
-                {weather.city} · {f.label(weather.condition)}
+                {sample(weather.city)} · {f.label(weather.condition)}
               </Typography.Text>
             </div>
           </Flex>

@@ -10,8 +10,10 @@ export interface ProductFiltersProps {
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <legend style={{ marginBlock: '12px 8px', padding: 0, border: 0, fontSize: 'inherit' }}>
+    // The gap above a group sits on the fieldset: Chromium ignores a legend's block-start margin,
+    // which left each heading touching the control above it.
+    <fieldset style={{ border: 0, margin: 0, marginBlockStart: 20, padding: 0 }}>
+      <legend style={{ marginBlockEnd: 8, padding: 0, border: 0, fontSize: 'inherit' }}>
         <Typography.Text strong>{title}</Typography.Text>
       </legend>
       {children}

@@ -294,7 +294,12 @@ const PRICING: PricingPlan[] = [
     monthly: 0,
     yearly: 0,
     popular: false,
-    features: ['1 user', '100 calls a month', 'Call notes', 'E-mail support'],
+    features: [
+      { id: 'users', count: 1 },
+      { id: 'calls', count: 100 },
+      { id: 'callNotes' },
+      { id: 'emailSupport' },
+    ],
   },
   {
     id: 'standard',
@@ -302,7 +307,13 @@ const PRICING: PricingPlan[] = [
     monthly: 9,
     yearly: 90,
     popular: false,
-    features: ['5 users', '1,000 calls a month', 'Call notes', 'Shared phone sheets', 'E-mail support'],
+    features: [
+      { id: 'users', count: 5 },
+      { id: 'calls', count: 1000 },
+      { id: 'callNotes' },
+      { id: 'sharedSheets' },
+      { id: 'emailSupport' },
+    ],
   },
   {
     id: 'premium',
@@ -311,12 +322,12 @@ const PRICING: PricingPlan[] = [
     yearly: 190,
     popular: true,
     features: [
-      'Unlimited users',
-      'Unlimited calls',
-      'Call notes',
-      'Shared phone sheets',
-      'Full history',
-      'Phone support',
+      { id: 'users' },
+      { id: 'calls' },
+      { id: 'callNotes' },
+      { id: 'sharedSheets' },
+      { id: 'fullHistory' },
+      { id: 'phoneSupport' },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
 import { PageFrame, useLoad } from '../components/page-kit';
-import type { PricingPlan } from '../types';
+import type { PricingFeature, PricingPlan } from '../types';
 
 type Period = 'monthly' | 'yearly';
 
@@ -19,6 +19,11 @@ export default function PricingPage() {
   const money = (n: number) =>
     intl.formatNumber(n, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
+  const featureText = (f: PricingFeature) =>
+    f.count === undefined && (f.id === 'users' || f.id === 'calls')
+      ? m(`feature.${f.id}Unlimited`)
+      : m(`feature.${f.id}`, { count: f.count ?? 0 });
+
   const card = (plan: PricingPlan) => {
     const price = plan[period];
     const body = (
@@ -28,7 +33,7 @@ export default function PricingPage() {
         styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
       >
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {plan.name}
+          {m(`plan.${plan.id}`)}
         </Typography.Title>
         <div>
           <Typography.Text strong style={{ fontSize: 36 }} data-testid={`extra-plan-${plan.id}-price`}>
@@ -55,8 +60,7 @@ export default function PricingPage() {
           renderItem={(f) => (
             <List.Item style={{ paddingInline: 0 }}>
               <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} />
-              {/* Sample text stays English: "1 user" must not turn into "user 1" in Arabic. */}
-              <span dir="auto">{f}</span>
+              <span data-testid="extra-plan-feature">{featureText(f)}</span>
             </List.Item>
           )}
         />

@@ -166,7 +166,11 @@ export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
           <div data-testid="mail-detail">
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBlock: 12 }}>
               <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {mail.subject || <FormattedMessage id="templates.mail.noSubject" />}
+                {mail.subject ? (
+                  <bdi>{mail.subject}</bdi>
+                ) : (
+                  <FormattedMessage id="templates.mail.noSubject" />
+                )}
               </Typography.Title>
               {mail.label && (
                 <Tag color={mail.label.color}>

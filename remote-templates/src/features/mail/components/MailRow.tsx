@@ -106,10 +106,14 @@ export function MailRow({ mail, to, checked, onCheck, onStar, onImportant }: Mai
           </span>
           <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <Typography.Text ellipsis style={{ flex: '1 1 auto', minWidth: 0 }}>
-              <span style={{ fontWeight: weight }}>
+              {/* dir="auto": an English subject keeps its punctuation in an Arabic list. */}
+              <span style={{ fontWeight: weight }} dir={mail.subject ? 'auto' : undefined}>
                 {mail.subject || <FormattedMessage id="templates.mail.noSubject" />}
               </span>
-              <Typography.Text type="secondary"> — {last?.description}</Typography.Text>
+              <Typography.Text type="secondary">
+                {' — '}
+                <bdi>{last?.description}</bdi>
+              </Typography.Text>
             </Typography.Text>
             {mail.label && (
               <Tag color={mail.label.color} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>

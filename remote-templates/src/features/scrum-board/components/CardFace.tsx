@@ -39,7 +39,11 @@ export function CardFace({ card, labels, members, title, actions }: CardFaceProp
               ))}
             </div>
           )}
-          {title ?? <Typography.Text strong>{card.title}</Typography.Text>}
+          {title ?? (
+            <Typography.Text strong>
+              <bdi>{card.title}</bdi>
+            </Typography.Text>
+          )}
         </div>
         {actions}
       </Flex>

@@ -70,7 +70,7 @@ export function SortableCard({ card, listId, lists, labels, members, onOpen, onM
                 outlineOffset: 2,
               }}
             >
-              {card.title}
+              <bdi>{card.title}</bdi>
             </button>
           }
           actions={

@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { ConfirmDialog } from '@phonesheet/shared/ui';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
+import { useSampleText } from '../../../app-kit/sample-text';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { boardKeyboardCoordinates } from '../components/board-keyboard';
 import { CardDetailDialog } from '../components/CardDetailDialog';
@@ -80,7 +81,15 @@ export default function BoardPage() {
     }),
   );
 
-  const current = board && board.id === id ? board : null;
+  const sample = useSampleText();
+  // The sample lists' names ("To do", "Done") in the user's language; names a user typed stay.
+  const current = useMemo(
+    () =>
+      board && board.id === id
+        ? { ...board, list: board.list.map((list) => ({ ...list, name: sample(list.name) })) }
+        : null,
+    [board, id, sample],
+  );
   const detail = current && openCard ? locate(current, `card-${openCard.cardId}`) : null;
   const active = current ? locate(current, activeId) : null;
 

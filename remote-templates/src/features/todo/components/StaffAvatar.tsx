@@ -1,22 +1,9 @@
-import { Avatar, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { InitialsAvatar } from '../../../app-kit/InitialsAvatar';
 
-/** Saturated tones that read on light and dark surfaces alike (white initials on top). */
-const TONES = ['#1677FF', '#722ED1', '#13A8A8', '#D46B08', '#C41D7F', '#389E0D'];
+export { initialsOf } from '../../../app-kit/InitialsAvatar';
 
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
-
-function toneOf(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 9973;
-  return TONES[hash % TONES.length]!;
-}
+const SIZES = { small: 24, default: 32, large: 40 } as const;
 
 /** A person's initials in a coloured circle (no remote images: the machine is offline). */
 export function StaffAvatar({
@@ -25,17 +12,10 @@ export function StaffAvatar({
   tooltip = false,
 }: {
   name: string;
-  size?: 'small' | 'default' | 'large' | number;
+  size?: keyof typeof SIZES | number;
   tooltip?: boolean;
 }) {
-  const avatar = (
-    <Avatar
-      size={size}
-      style={{ backgroundColor: toneOf(name), color: '#fff', flex: 'none' }}
-      aria-label={name}
-    >
-      {initialsOf(name)}
-    </Avatar>
-  );
+  const px = typeof size === 'number' ? size : SIZES[size];
+  const avatar = <InitialsAvatar name={name} colourKey={name} size={px} aria-label={name} />;
   return tooltip ? <Tooltip title={name}>{avatar}</Tooltip> : avatar;
 }

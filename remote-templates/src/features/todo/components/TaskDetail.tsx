@@ -187,7 +187,7 @@ export function TaskDetail({ id, backTo }: { id: number; backTo: string }) {
           level={4}
           style={{ margin: 0, flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {task.title}
+          <bdi>{task.title}</bdi>
         </Typography.Title>
         <Button
           type="text"
@@ -349,6 +349,7 @@ export function TaskDetail({ id, backTo }: { id: number; backTo: string }) {
         <Typography.Paragraph
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           data-testid="todo-content"
+          dir="auto"
         >
           {task.content}
         </Typography.Paragraph>

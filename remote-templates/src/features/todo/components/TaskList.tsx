@@ -76,7 +76,7 @@ function TaskRow({ task, base, selected }: { task: Task; base: string; selected:
             overflowWrap: 'anywhere',
           }}
         >
-          {task.title}
+          <bdi>{task.title}</bdi>
         </Link>
         {task.isAttachment && (
           <PaperClipOutlined

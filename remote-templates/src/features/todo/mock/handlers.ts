@@ -118,7 +118,7 @@ export function registerTodoHandlers(mock: MockAdapter, db: TodoDb): void {
       folderValue: FOLDER.all,
       image: '',
       assignedTo: db.staff.find((s) => s.id === Number(task.assignedTo)) ?? db.staff[0],
-      createdBy: { name: 'John Doe', image: '' },
+      createdBy: { name: task.createdBy?.trim() || 'John Doe', image: '' },
       createdOn: new Date().toISOString().slice(0, 10),
       status: STATUS.pending,
       comments: [],

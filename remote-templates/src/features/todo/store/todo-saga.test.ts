@@ -7,8 +7,8 @@ import { TODO_TOASTS } from './todo-saga';
 type Store = ReturnType<typeof setupTestStore>;
 
 /** The store, once the app's saga (loaded asynchronously with the module) listens. */
-async function setupStore(): Promise<Store> {
-  const store = setupTestStore();
+async function setupStore(user: Parameters<typeof setupTestStore>[0] = {}): Promise<Store> {
+  const store = setupTestStore(user);
   await flush();
   await flush();
   return store;
@@ -129,6 +129,14 @@ test('composeRequested adds the task at the top, closes the dialog and toasts "T
   await waitFor(() => expect(todo(store).list[0].title).toBe('Ship it'));
   expect(todo(store).list[0]).toMatchObject({ status: 1, folderValue: 120, assignedTo: { id: 502 } });
   expect(todo(store).total).toBe(23);
+});
+
+test('a new task is created by the signed-in user, not a sample name', async () => {
+  const store = await setupStore({ firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper' });
+  await loaded(store);
+  store.dispatch(A.composeRequested({ title: 'Mine' }));
+  await waitFor(() => expect(todo(store).list[0].title).toBe('Mine'));
+  expect(todo(store).list[0].createdBy.name).toBe('Grace Hopper');
 });
 
 test('each store starts from the sample data again', async () => {

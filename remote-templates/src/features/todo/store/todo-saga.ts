@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { PayloadAction } from '@phonesheet/shared';
+import { selectFullName, type PayloadAction } from '@phonesheet/shared';
 import { request, toastSuccess } from '../../../store/fetch-lifecycle';
 import { LIST_PAGE_SIZE } from '../../../mock/paging';
 import { todoApi } from '../api';
@@ -160,12 +160,12 @@ function* remove({ payload: taskIds }: PayloadAction<number[]>): SagaIterator {
 }
 
 function* compose({ payload }: PayloadAction<ComposeBody>): SagaIterator {
-  const task: Task | undefined = yield call(
-    request<[ComposeBody], Task>,
-    'todo/compose',
-    todoApi.compose,
-    payload,
-  );
+  // The creator is whoever is signed in (the host's session), not a sample name.
+  const createdBy: string = yield select(selectFullName);
+  const task: Task | undefined = yield call(request<[ComposeBody], Task>, 'todo/compose', todoApi.compose, {
+    ...payload,
+    createdBy: payload.createdBy ?? (createdBy || undefined),
+  });
   yield put(A.composeFinished(task ?? null));
   if (!task) return;
   yield toastSuccess(TODO_TOASTS.created);

@@ -68,7 +68,9 @@ export function PostComments({
                   <Typography.Text strong style={{ display: 'block', fontSize: token.fontSizeSM }}>
                     {comment.author.name}
                   </Typography.Text>
-                  <Typography.Text style={{ overflowWrap: 'anywhere' }}>{comment.comment}</Typography.Text>
+                  <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+                    <bdi>{comment.comment}</bdi>
+                  </Typography.Text>
                 </div>
                 <Typography.Text
                   type="secondary"

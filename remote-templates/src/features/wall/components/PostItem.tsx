@@ -39,6 +39,7 @@ export const PostItem = memo(function PostItem({ post, me }: { post: WallPost; m
         {post.message && (
           <Typography.Paragraph
             data-testid="wall-post-message"
+            dir="auto"
             style={{ margin: `${token.marginSM}px 0 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           >
             {post.message}

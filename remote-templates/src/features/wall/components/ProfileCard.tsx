@@ -2,6 +2,7 @@ import { Card, Flex, Typography, theme } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WallData, WallStats } from '../types';
+import { useSampleText } from '../../../app-kit/sample-text';
 import { PersonAvatar } from './PersonAvatar';
 
 const STATS: Array<keyof WallStats> = ['followers', 'following', 'photos', 'videos'];
@@ -10,6 +11,7 @@ const STATS: Array<keyof WallStats> = ['followers', 'following', 'photos', 'vide
 export function ProfileCard({ wall }: { wall: WallData }) {
   const intl = useIntl();
   const { token } = theme.useToken();
+  const sample = useSampleText();
   return (
     <Card
       size="small"
@@ -18,17 +20,13 @@ export function ProfileCard({ wall }: { wall: WallData }) {
       styles={{ body: { paddingBlockStart: 0 } }}
     >
       <Flex vertical align="center" style={{ marginBlockStart: -36, textAlign: 'center' }}>
-        <PersonAvatar
-          person={wall}
-          size={72}
-          style={{ border: `3px solid ${token.colorBgContainer}`, fontSize: 26 }}
-        />
+        <PersonAvatar person={wall} size={72} style={{ border: `3px solid ${token.colorBgContainer}` }} />
         <Typography.Title level={4} style={{ margin: `${token.marginXS}px 0 0` }}>
           {wall.name}
         </Typography.Title>
         <Typography.Text type="secondary">{wall.headline}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          <EnvironmentOutlined aria-hidden /> {wall.location}
+          <EnvironmentOutlined aria-hidden /> {sample(wall.location)}
         </Typography.Text>
       </Flex>
       <dl

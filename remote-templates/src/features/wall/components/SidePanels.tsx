@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, List, Typography, theme } from 'antd';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { WallData } from '../types';
 import { PersonAvatar } from './PersonAvatar';
 import { RelativeDate } from './RelativeDate';
@@ -24,6 +24,7 @@ function ToggleButton({ on, off, name }: { on: string; off: string; name: string
 
 /** Groups and pages the user may like (the start column). */
 export function SuggestionsCard({ wall }: { wall: WallData }) {
+  const intl = useIntl();
   return (
     <Card size="small" title={<FormattedMessage id="templates.wall.suggestions.title" />}>
       <List
@@ -42,7 +43,14 @@ export function SuggestionsCard({ wall }: { wall: WallData }) {
             <List.Item.Meta
               avatar={<Avatar shape="square" size={40} src={item.image} alt="" />}
               title={<span id={`wall-suggestion-${item.id}`}>{item.name}</span>}
-              description={item.description}
+              description={
+                <FormattedMessage
+                  id="templates.wall.suggestions.members"
+                  values={{
+                    count: intl.formatNumber(item.members, { notation: 'compact', maximumFractionDigits: 1 }),
+                  }}
+                />
+              }
             />
           </List.Item>
         )}

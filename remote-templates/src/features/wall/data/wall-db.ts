@@ -44,19 +44,19 @@ export function createWallDb(now: number = Date.now()): WallDb {
       {
         id: 201,
         name: 'Design Systems Club',
-        description: '12.5k members',
+        members: 12_500,
         image: scenePicture(260, 290, 160, 160),
       },
       {
         id: 202,
         name: 'Weekend Hikers',
-        description: '4.2k members',
+        members: 4_200,
         image: scenePicture(190, 120, 160, 160),
       },
       {
         id: 203,
         name: 'Street Photography',
-        description: '28k members',
+        members: 28_000,
         image: scenePicture(20, 30, 160, 160),
       },
     ],

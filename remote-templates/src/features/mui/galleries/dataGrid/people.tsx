@@ -180,6 +180,10 @@ function PeopleGrid() {
           columns={columns}
           dataSource={rows}
           scroll={{ x: 'max-content' }}
+          // Wider than its card from phones to about 1440 px with the sidebar: the sideways
+          // scrollbar stays at the bottom of the screen while the table is in view, instead of
+          // only under its fifteenth row (the columns past "Spent" looked cut off, not scrollable).
+          sticky={{ offsetScroll: 0 }}
           showSorterTooltip={false}
           onChange={(pagination, nextFilters, nextSorter, extra) => {
             const one = Array.isArray(nextSorter) ? nextSorter[0] : nextSorter;
