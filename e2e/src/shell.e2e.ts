@@ -557,9 +557,9 @@ test('the customiser: styles are pictures; a picked style and colour apply at on
   const page = await openAs(browser, token, '/dashboards/PhoneSheet');
   await page.waitForSelector('[data-nav-style="mini"]');
   const primaryBg = () =>
-    page.$eval('.ant-float-btn-primary .ant-float-btn-body', (el) => getComputedStyle(el).backgroundColor);
+    page.$eval('[data-testid="customizer-tab"]', (el) => getComputedStyle(el).backgroundColor);
   expect(await primaryBg()).toBe('rgb(10, 143, 220)');
-  await page.click('.ant-float-btn-primary');
+  await page.click('[data-testid="customizer-tab"]');
   await page.waitForSelector('[role="radiogroup"][aria-label="Navigation style"] [role="radio"] svg');
   expect(
     await page.$$eval('[role="radiogroup"][aria-label="Navigation style"] [role="radio"]', (r) => r.length),
@@ -573,8 +573,8 @@ test('the customiser: styles are pictures; a picked style and colour apply at on
   await page.click('[role="radiogroup"][aria-label="Primary colour"] [aria-label="#722ED1"]');
   await page.waitForFunction(
     () =>
-      getComputedStyle(document.querySelector('.ant-float-btn-primary .ant-float-btn-body')!)
-        .backgroundColor === 'rgb(114, 46, 209)',
+      getComputedStyle(document.querySelector('[data-testid="customizer-tab"]')!).backgroundColor ===
+      'rgb(114, 46, 209)',
   );
   await page.click('[role="radiogroup"][aria-label="Sidebar menu style"] [aria-label="Curved"]');
 
