@@ -94,6 +94,9 @@ describe('sidebar', () => {
     fireEvent.keyDown(users, { key: 'Enter', keyCode: 13, which: 13 });
     expect(location()).toBe('/dashboards/UserDash');
     expect(await screen.findByText('Users screen')).toBeInTheDocument();
+    // A click on the entry beside its link (a script's click on the item) still navigates.
+    fireEvent.click(within(menu).getByText('PhoneSheet').closest('li')!);
+    expect(location()).toBe('/dashboards/PhoneSheet');
   });
 
   it("keeps its place when the plain components' stylesheet is loaded (no shared class)", async () => {

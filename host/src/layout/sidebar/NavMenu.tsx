@@ -128,11 +128,13 @@ export function NavMenu({
         minWidth: 0,
       }}
       onClick={({ key, domEvent }) => {
-        // A click went through the entry's link (which navigates, or opens a new tab with
-        // Ctrl/⌘); Enter or Space on the focused entry is antd's, so it navigates here.
+        // A click on the entry's link is the link's (it navigates, or opens a new tab with
+        // Ctrl/⌘); Enter or Space on the focused entry, or a click on the entry itself, lands
+        // here and navigates.
         const url = urls.get(key);
         if (!url) return;
-        if (domEvent.type === 'keydown') navigate(url);
+        const viaLink = (domEvent.target as Element).closest?.('a[href]');
+        if (!viaLink) navigate(url);
         const newTab = domEvent.ctrlKey || domEvent.metaKey || domEvent.shiftKey;
         if (!newTab) onNavigate?.();
       }}
