@@ -322,4 +322,11 @@ test('screenshots of every style at 1440', async () => {
       if (state === 'drawer') await closeDrawer(page);
     }
   }
+  // The phone drawer, opened by the menu button.
+  await page.setViewport({ width: PHONE, height: 844 });
+  for (const look of LOOKS.filter((l) => (l.locale === 'ar') === (l.themeMode === 'dark'))) {
+    await measureStyles(page, PHONE, { default: ['drawer'] }, look, true);
+    await screenshot(page, `menu-phone-drawer-${look.locale}-${look.themeMode}`);
+    await closeDrawer(page);
+  }
 }, 240000);
