@@ -24,6 +24,7 @@ const NOTES = (
   'split out and the furniture delivery dates confirmed in writing by the supplier, please call back.'
 ).slice(0, 200);
 const DESKTOP = [1920, 1440, 1280, 1024];
+const FILLER_CALLS = 30;
 const SETTINGS = { navStyle: 'default', navCollapsed: false };
 
 interface TextCheck {
@@ -176,6 +177,23 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
     ids.push(created.body.data.id);
   }
+  // Enough earlier calls of today (outgoing, closed: they never roll over) for the list to scroll.
+  const earlier = await Promise.all(
+    Array.from({ length: FILLER_CALLS }, (_, i) =>
+      api(
+        'POST',
+        '/calls',
+        {
+          direction: 'out',
+          contactName: `Earlier Caller ${String(i + 1).padStart(2, '0')}`,
+          phone: `+1 212 555 01${String(i + 10).padStart(2, '0')}`,
+          occurredAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+        },
+        token,
+      ),
+    ),
+  );
+  expect(earlier.map((r) => r.status)).toEqual(earlier.map(() => 201));
   page = await openAs(
     browser,
     token,
@@ -254,6 +272,34 @@ test('the sheet keeps name, company, number, status and due mark whole from 1920
   await screenshot(page, 'sheet-390-en-light');
   expect(failures).toEqual({});
   expect(page.errors).toEqual([]);
+});
+
+test('a width that changes the rows’ height keeps the same row first in view, and no blank strip', async () => {
+  const list = '[data-testid="sheet-list"]';
+  // The call drawn at the list's top, and the points down the list that no row covers.
+  const inView = () =>
+    page.$eval(list, (el) => {
+      const box = el.getBoundingClientRect();
+      const rowAt = (y: number) =>
+        (document.elementFromPoint(box.left + 40, y)?.closest('[data-call-id]') as HTMLElement | null)
+          ?.dataset.callId ?? null;
+      const blank: number[] = [];
+      for (let y = box.top + 5; y < Math.min(box.bottom, innerHeight) - 5; y += 20)
+        if (!rowAt(y)) blank.push(Math.round(y - box.top));
+      return { first: rowAt(box.top + 5), blank, top: el.scrollTop };
+    });
+  await resize(1920); // one-line rows, 64 px
+  await page.$eval(list, (el) => el.scrollTo(0, 20 * 64 + 10));
+  await new Promise((r) => setTimeout(r, 400)); // the list settles
+  const before = await inView();
+  await resize(1024); // two-line rows, 84 px
+  await new Promise((r) => setTimeout(r, 400));
+  const after = await inView();
+  widthsSeen['scroll kept'] = { before, after };
+  expect(before.first).not.toBeNull();
+  expect(after.first).toBe(before.first);
+  expect(after.blank).toEqual([]);
+  await page.$eval(list, (el) => el.scrollTo(0, 0));
 });
 
 test('Arabic, dark: the same texts whole (screenshots at 1920, 1440, 1024, 390)', async () => {

@@ -174,6 +174,15 @@ export function VirtualList<T>({
       clearTimeout(still);
     };
   }, [rowHeight, overscan]);
+  // A new row height (the rows' shape follows the list's width): the same row stays first in
+  // view, and the window drawn for it is the one in view (the scroll offset alone would now point
+  // at another row, with no scroll event to say so).
+  const shownHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (shownHeight.current === rowHeight) return;
+    shownHeight.current = rowHeight;
+    if (box.current) box.current.scrollTop = topRow * rowHeight;
+  }, [rowHeight, topRow]);
   useEffect(() => () => clearTimeout(blurCheck.current), []);
   // One set of handlers for every row, bound once: a row re-renders only when what it shows changes.
   const events = useMemo<RowEvents>(

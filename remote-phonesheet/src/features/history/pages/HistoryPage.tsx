@@ -53,14 +53,12 @@ const ownDirection = () => ({
 });
 /** A second line in a cell (the company under the name, the time under the date). */
 const SUB_LINE = { display: 'block' } as const;
-/** The notes under a caller: two lines at most, the whole in the tooltip. */
-const NOTES_LINES = {
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  unicodeBidi: 'plaintext',
-} as const;
+/**
+ * Notes: two lines at most, the whole in the tooltip. A class, not an inline style: React writes
+ * `WebkitLineClamp` through the CSSOM, where Chromium drops it.
+ */
+const NOTES_CSS =
+  '.ps-h-notes{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;unicode-bidi:plaintext}';
 // What must never be cut (a number, a status) stays on one line; names and companies may wrap.
 const ONE_LINE = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
@@ -176,7 +174,7 @@ export default function HistoryPage() {
               </Typography.Text>
             )}
             {c.notes && (
-              <Typography.Text type="secondary" style={NOTES_LINES} title={c.notes}>
+              <Typography.Text type="secondary" className="ps-h-notes" title={c.notes}>
                 {c.notes}
               </Typography.Text>
             )}
@@ -230,7 +228,7 @@ export default function HistoryPage() {
       onCell: ownDirection,
       title: t('phonesheet.column.notes'),
       render: (_, c) => (
-        <span style={NOTES_LINES} title={c.notes || undefined}>
+        <span className="ps-h-notes" title={c.notes || undefined}>
           {c.notes}
         </span>
       ),
@@ -380,6 +378,7 @@ export default function HistoryPage() {
         </div>
       )}
       <div ref={tableBox}>
+        <style>{NOTES_CSS}</style>
         <Table<Call>
           rowKey="id"
           size="small"
