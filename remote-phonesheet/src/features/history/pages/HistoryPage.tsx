@@ -160,7 +160,10 @@ export default function HistoryPage() {
     {
       key: 'contactName',
       onCell: ownDirection,
-      title: t('phonesheet.field.contactName'),
+      // Narrower, the column holds the company (and the notes) too, and says so.
+      title: layout.stacked
+        ? `${t('phonesheet.field.contactName')} · ${t('phonesheet.field.contactCompany')}`
+        : t('phonesheet.field.contactName'),
       sorter: true,
       sortOrder: sortOrder('contactName'),
       // Narrower: the company and the notes under the name, in the column that takes the rest.
