@@ -38,8 +38,12 @@ class CopyPublicPlugin {
  * @param {number} app.port       dev-server port (DESIGN.md §6)
  * @param {Record<string,string>} [app.exposes]
  * @param {string} app.title      document title of the app's own page
+ * @param {string} [app.description] the page's meta description (search results, link previews)
  */
-function createAppConfig({ dir, name, port, exposes, title }) {
+const DESCRIPTION =
+  'Phone Sheet: the shared call log for small teams. Log every call in seconds, hand messages to the right desk and never miss a callback.';
+
+function createAppConfig({ dir, name, port, exposes, title, description = DESCRIPTION }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -100,6 +104,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           // publicPath 'auto' so a remote's files come from the remote's own origin.
           publicPath: '/',
           title,
+          meta: { description },
           templateParameters: { version: pkg.version },
         }),
         ...(production

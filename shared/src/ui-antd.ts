@@ -12,3 +12,5 @@ export { PageCard } from './ui/PageCard';
 export type { PageCardProps } from './ui/PageCard';
 export { createAntdFrame, useAntdConfig } from './ui/antd-frame';
 export type { AntdFrame, AntdFrameConfig } from './ui/antd-frame';
+export { PageTitle } from './ui/PageTitle';
+export type { PageTitleProps } from './ui/PageTitle';

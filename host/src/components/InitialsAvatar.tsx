@@ -1,4 +1,5 @@
 import { Avatar } from 'antd';
+import { readableTextOn } from '@phonesheet/shared';
 
 const PALETTE = ['#f56a00', '#7265e6', '#ffbf00', '#00a2ae', '#1677ff', '#eb2f96', '#52c41a', '#fa541c'];
 
@@ -17,7 +18,12 @@ export function initialsOf(name: string): string {
 export function InitialsAvatar({ name, src, size }: { name: string; src?: string | null; size?: number }) {
   if (src) return <Avatar src={src} alt={name} size={size} />;
   return (
-    <Avatar size={size} style={{ background: colourOf(name), flex: 'none' }} aria-hidden>
+    // Initials in white or dark, whichever reads on the colour (white on #00a2ae was 3.1:1).
+    <Avatar
+      size={size}
+      style={{ background: colourOf(name), color: readableTextOn(colourOf(name)), flex: 'none' }}
+      aria-hidden
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -8,3 +8,13 @@ export {
 } from './ui-slice';
 export type { UiState, Toast, ToastKind, ToastRequest } from './ui-slice';
 export { SlotsProvider, useSlot } from './slots';
+export {
+  contrastModeOf,
+  contrastRatio,
+  primaryPalette,
+  readableShade,
+  readableTextOn,
+  SECONDARY_TEXT,
+  TEXT_CONTRAST,
+} from './accessible-colors';
+export type { ContrastMode, PrimaryPalette } from './accessible-colors';

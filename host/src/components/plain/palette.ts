@@ -1,16 +1,21 @@
 import type { CSSProperties } from 'react';
-import { useAppSelector } from '@phonesheet/shared';
+import { primaryPalette, useAppSelector } from '@phonesheet/shared';
 
 /**
  * The colours of the parts drawn without antd (the landing page, the language menu), from the
- * same settings as antd's theme: antd's light and dark defaults with the chosen primary colour.
- * Handed down as CSS variables (`--ps-*`), read by plain-styles.ts.
+ * same settings as antd's theme: antd's light and dark defaults with the chosen primary colour's
+ * readable shades (shared's primaryPalette, docs/shell.md "Theme"): `--ps-primary` for text and
+ * fills, `--ps-on-primary` for text on a `--ps-primary` fill. Handed down as CSS variables
+ * (`--ps-*`), read by plain-styles.ts.
  */
 export function usePlainPalette(): CSSProperties {
   const dark = useAppSelector((s) => s.settings.themeMode) === 'dark';
-  const primary = useAppSelector((s) => s.settings.primaryColor);
+  const chosen = useAppSelector((s) => s.settings.primaryColor);
+  const primary = primaryPalette(chosen, dark ? 'dark' : 'light');
   return {
-    '--ps-primary': primary,
+    '--ps-primary': primary.primary,
+    '--ps-primary-hover': primary.primaryHover,
+    '--ps-on-primary': primary.onPrimary,
     '--ps-bg': dark ? '#000000' : '#f5f5f5',
     '--ps-surface': dark ? '#141414' : '#ffffff',
     '--ps-text': dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)',

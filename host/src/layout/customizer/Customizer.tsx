@@ -20,6 +20,7 @@ import {
   MENU_STYLES,
   NAV_STYLES,
   ROUTE_TRANSITIONS,
+  readableTextOn,
   selectSettings,
   settingsActions,
   THEME_MODES,
@@ -172,7 +173,8 @@ export function Customizer({
                       borderRadius: '50%',
                       cursor: 'pointer',
                       background: color,
-                      color: '#fff',
+                      // The selected mark reads on every preset (white on the light ones did not).
+                      color: readableTextOn(color),
                       border: `2px solid ${selected ? token.colorText : 'transparent'}`,
                       display: 'inline-flex',
                       alignItems: 'center',
