@@ -122,10 +122,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Layout style={{ minWidth: 0 }}>
             {!headerAbove && header}
             <PromoBanner />
+            {/* antd's Content is the page's one <main> landmark (a second one inside confused screen readers). */}
             <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
-              <main style={{ maxWidth: screens.xxl ? 1420 : 1140, margin: '0 auto', width: '100%' }}>
+              <div style={{ maxWidth: screens.xxl ? 1420 : 1140, margin: '0 auto', width: '100%' }}>
                 <RouteTransition kind={settings.routeTransition}>{children}</RouteTransition>
-              </main>
+              </div>
             </Layout.Content>
             {settings.footer && settings.footerType === 'fixed' && <AppFooter fixed />}
           </Layout>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Flex, Grid, Row, theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
+import { readableTextOn } from '@phonesheet/shared';
 import { AuthText, AuthTitle } from './AuthText';
 import { BrandMark } from './BrandMark';
 import { CallLogIllustration } from './CallLogIllustration';
@@ -46,10 +47,13 @@ export function AuthLayout({
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const minHeight = embedded ? undefined : '100vh';
+  // A page of its own is the main landmark; inside the shell (template pages) the shell's is.
+  const Landmark = embedded ? 'div' : 'main';
 
   if (variant === 'card') {
     return (
       <Flex
+        component={Landmark}
         vertical
         align="center"
         justify="center"
@@ -78,49 +82,53 @@ export function AuthLayout({
     );
   }
 
+  // The panel's text on the primary gradient: white or near-black, whichever reads on it.
+  const onPrimary = readableTextOn(token.colorPrimary);
   return (
-    <Row style={{ minHeight, background: token.colorBgContainer }}>
-      <Col
-        xs={0}
-        lg={11}
-        style={{
-          background: `linear-gradient(150deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 100%)`,
-          color: token.colorTextLightSolid,
-          padding: 48,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          borderRadius: embedded ? token.borderRadiusLG : 0,
-        }}
-      >
-        <BrandMark inverted />
-        <Flex vertical align="center" gap={32}>
-          <CallLogIllustration />
-          <div style={{ maxWidth: 380, textAlign: 'center' }}>
-            <AuthTitle style={{ color: 'inherit', marginBottom: 8 }}>
-              <FormattedMessage id="auth.brand.headline" />
-            </AuthTitle>
-            <AuthText style={{ color: 'inherit', opacity: 0.85 }}>
-              <FormattedMessage id="auth.brand.tagline" />
-            </AuthText>
-          </div>
-        </Flex>
-        <AuthText style={{ color: 'inherit', opacity: 0.7, fontSize: 12 }}>
-          <FormattedMessage id="auth.brand.footer" values={{ year: new Date().getFullYear() }} />
-        </AuthText>
-      </Col>
-      <Col xs={24} lg={13} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <div style={{ width: '100%', maxWidth: 420, padding: 'clamp(24px, 6vw, 48px) 20px' }}>
-          {!screens.lg && (
-            <div style={{ marginBottom: 32 }}>
-              <BrandMark />
+    <Landmark>
+      <Row style={{ minHeight, background: token.colorBgContainer }}>
+        <Col
+          xs={0}
+          lg={11}
+          style={{
+            background: `linear-gradient(150deg, ${token.colorPrimary} 0%, ${token.colorPrimaryActive} 100%)`,
+            color: onPrimary,
+            padding: 48,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            borderRadius: embedded ? token.borderRadiusLG : 0,
+          }}
+        >
+          <BrandMark inverted />
+          <Flex vertical align="center" gap={32}>
+            <CallLogIllustration />
+            <div style={{ maxWidth: 380, textAlign: 'center' }}>
+              <AuthTitle level={2} style={{ color: 'inherit', marginBottom: 8 }}>
+                <FormattedMessage id="auth.brand.headline" />
+              </AuthTitle>
+              <AuthText style={{ color: 'inherit' }}>
+                <FormattedMessage id="auth.brand.tagline" />
+              </AuthText>
             </div>
-          )}
-          <Heading title={title} subtitle={subtitle} />
-          {children}
-          <Footer>{footer}</Footer>
-        </div>
-      </Col>
-    </Row>
+          </Flex>
+          <AuthText style={{ color: 'inherit', fontSize: 12 }}>
+            <FormattedMessage id="auth.brand.footer" values={{ year: new Date().getFullYear() }} />
+          </AuthText>
+        </Col>
+        <Col xs={24} lg={13} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <div style={{ width: '100%', maxWidth: 420, padding: 'clamp(24px, 6vw, 48px) 20px' }}>
+            {!screens.lg && (
+              <div style={{ marginBottom: 32 }}>
+                <BrandMark />
+              </div>
+            )}
+            <Heading title={title} subtitle={subtitle} />
+            {children}
+            <Footer>{footer}</Footer>
+          </div>
+        </Col>
+      </Row>
+    </Landmark>
   );
 }

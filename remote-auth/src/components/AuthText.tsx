@@ -1,15 +1,28 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
+import { Link } from 'react-router-dom';
 
 // The auth screens' headings and quiet text, drawn from antd's tokens with plain elements:
 // antd's Typography brings Tooltip, its trigger and copy-to-clipboard (≈ 15 KiB compressed) to
 // the sign-in page, the first page most visitors load (docs/shell.md "First load").
 
-/** A screen's title: antd's level-3 heading, same size and weight. */
-export function AuthTitle({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+/**
+ * A screen's title, drawn as antd's level-3 heading: the page's one h1 (level 2 for a second
+ * heading, such as the illustration panel's headline).
+ */
+export function AuthTitle({
+  children,
+  level = 1,
+  style,
+}: {
+  children: ReactNode;
+  level?: 1 | 2;
+  style?: CSSProperties;
+}) {
   const { token } = theme.useToken();
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <h3
+    <Heading
       style={{
         margin: 0,
         color: token.colorTextHeading,
@@ -20,7 +33,19 @@ export function AuthTitle({ children, style }: { children: ReactNode; style?: CS
       }}
     >
       {children}
-    </h3>
+    </Heading>
+  );
+}
+
+/**
+ * A link inside a sentence ("No account? Create an account"): underlined, so it is told apart
+ * from the words around it by more than its colour (WCAG 1.4.1).
+ */
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} style={{ textDecoration: 'underline', textUnderlineOffset: 2 }}>
+      {children}
+    </Link>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button, Layout, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { selectFullName, sessionActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { PageTitle } from '@phonesheet/shared/ui';
 
 /** /subscription and /payment have no application shell (SPEC.md §2): a plain page with Sign out. */
 export function PaymentLayout({ titleId, children }: { titleId: string; children: ReactNode }) {
@@ -10,11 +11,11 @@ export function PaymentLayout({ titleId, children }: { titleId: string; children
   const fullName = useAppSelector(selectFullName);
   return (
     <Layout style={{ minHeight: '100vh', padding: '48px 16px' }}>
-      <div style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
+      <main style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
         <Row justify="space-between" align="middle" style={{ marginBottom: 8 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <PageTitle look={2} style={{ margin: 0 }}>
             <FormattedMessage id={titleId} />
-          </Typography.Title>
+          </PageTitle>
           <Button icon={<LogoutOutlined />} onClick={() => dispatch(sessionActions.logout())}>
             <FormattedMessage id="billing.signOut" />
           </Button>
@@ -25,7 +26,7 @@ export function PaymentLayout({ titleId, children }: { titleId: string; children
           </Typography.Paragraph>
         )}
         {children}
-      </div>
+      </main>
     </Layout>
   );
 }

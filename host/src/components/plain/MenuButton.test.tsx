@@ -21,7 +21,7 @@ function renderMenu(onSelect = jest.fn()) {
       <p>Elsewhere</p>
     </Provider>,
   );
-  return { onSelect, button: screen.getByRole('button', { name: 'Language' }) };
+  return { onSelect, button: screen.getByRole('button', { name: 'Language: English' }) };
 }
 
 describe('MenuButton (drawn without antd)', () => {

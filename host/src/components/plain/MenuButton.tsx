@@ -61,7 +61,8 @@ export function MenuButton({ label, icon, text, items, current, onSelect }: Menu
         ref={button}
         type="button"
         className={`${PLAIN.button} ${PLAIN.buttonText}`}
-        aria-label={label}
+        // The visible text is part of the name ("Language: English"), so speech input finds it.
+        aria-label={typeof text === 'string' && text ? `${label}: ${text}` : label}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}

@@ -52,7 +52,8 @@ export function UserMenu({ compact = false, color }: { compact?: boolean; color?
     >
       <button
         type="button"
-        aria-label={intl.formatMessage({ id: 'host.user.menu' }, { name: fullName })}
+        // Named by its visible name and role when they show (a different label hid them from speech input).
+        aria-label={compact ? intl.formatMessage({ id: 'host.user.menu' }, { name: fullName }) : undefined}
         style={{
           display: 'flex',
           alignItems: 'center',

@@ -35,11 +35,12 @@ const PLANS = [
 ];
 
 /** Tag colours as antd's presets: the text colour on light and on dark pages. */
+/** Light and dark inks: antd's 8th (gold: 9th) and 4th shades, 4.5:1 on their tints. */
 const TAG_COLORS = {
-  orange: ['#d46b08', '#ffa940'],
-  blue: ['#0958d9', '#69b1ff'],
-  green: ['#389e0d', '#95de64'],
-  gold: ['#d48806', '#ffd666'],
+  orange: ['#ad4e00', '#ffa940'],
+  blue: ['#003eb3', '#69b1ff'],
+  green: ['#237804', '#95de64'],
+  gold: ['#874d00', '#ffd666'],
 } as const;
 type TagColor = keyof typeof TAG_COLORS | 'primary' | 'default';
 
@@ -85,7 +86,7 @@ function Tag({ color, icon, children }: { color: TagColor; icon?: ReactNode; chi
       className={PLAIN.tag}
       style={{
         color: ink,
-        background: `color-mix(in srgb, ${tint} 10%, var(--ps-surface))`,
+        background: `color-mix(in srgb, ${tint} 6%, var(--ps-surface))`,
         borderColor: `color-mix(in srgb, ${tint} 35%, var(--ps-surface))`,
       }}
     >

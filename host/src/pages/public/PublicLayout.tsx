@@ -61,11 +61,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           gap: 16,
         }}
       >
-        <Link
-          to="/home"
-          className={PLAIN.link}
-          aria-label={intl.formatMessage({ id: 'host.public.nav.home' })}
-        >
+        {/* Named by the brand it shows (a different label hid the visible name from speech input). */}
+        <Link to="/home" className={PLAIN.link}>
           <Brand />
         </Link>
         <nav

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Flex, Form, Input, Row, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Button, Col, Flex, Form, Input, Row, Skeleton, Typography, theme } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { selectFullName, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import {
+  readableTextOn,
+  selectFullName,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@phonesheet/shared';
 import { selectMyProfile } from '../../../store/selectors';
 import { NAME_MAX } from '../../../lib/validation';
 import type { ProfileInput } from '../api';
@@ -24,6 +30,7 @@ function initials(name: string): string {
 
 export function PersonalInfoTab() {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const fullName = useAppSelector(selectFullName);
@@ -54,7 +61,13 @@ export function PersonalInfoTab() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 560 }}>
       <Flex align="center" gap={16}>
-        <Avatar size={64} src={user.avatar || undefined} icon={!fullName ? <UserOutlined /> : undefined}>
+        <Avatar
+          size={64}
+          src={user.avatar || undefined}
+          icon={!fullName ? <UserOutlined /> : undefined}
+          // antd's grey (#bfbfbf) under white initials was 1.8:1.
+          style={{ background: token.colorPrimary, color: readableTextOn(token.colorPrimary) }}
+        >
           {initials(fullName)}
         </Avatar>
         <div>

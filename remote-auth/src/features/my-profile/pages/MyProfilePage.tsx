@@ -1,8 +1,9 @@
 import { CreditCardOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Grid, Tabs, Typography } from 'antd';
+import { Card, Grid, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSlot } from '@phonesheet/shared';
+import { PageTitle } from '@phonesheet/shared/ui';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
@@ -24,9 +25,9 @@ export default function MyProfilePage() {
 
   return (
     <div style={{ maxWidth: 1000, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
-      <Typography.Title level={3} style={{ marginBottom: 16 }}>
+      <PageTitle look={3} style={{ marginBottom: 16 }}>
         <FormattedMessage id="auth.profile.title" />
-      </Typography.Title>
+      </PageTitle>
       <Card
         styles={{
           body: vertical

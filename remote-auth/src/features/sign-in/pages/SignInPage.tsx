@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { AuthText } from '../../../components/AuthText';
+import { AuthText, TextLink } from '../../../components/AuthText';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
 import { SignInForm } from '../components/SignInForm';
 
@@ -25,9 +25,9 @@ export default function SignInPage({ template }: AuthPageProps) {
       footer={
         <AuthText tone="secondary">
           <FormattedMessage id="auth.signin.noAccount" />{' '}
-          <Link to={paths.signUp}>
+          <TextLink to={paths.signUp}>
             <FormattedMessage id="auth.signin.toSignUp" />
-          </Link>
+          </TextLink>
         </AuthText>
       }
     >

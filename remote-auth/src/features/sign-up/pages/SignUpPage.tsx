@@ -1,8 +1,8 @@
 import { Steps, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useAppSelector } from '@phonesheet/shared';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { TextLink } from '../../../components/AuthText';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
 import { selectSignUp } from '../../../store/selectors';
 import { SignUpForm } from '../components/SignUpForm';
@@ -23,9 +23,9 @@ export default function SignUpPage({ template }: AuthPageProps) {
       footer={
         <Typography.Text type="secondary">
           <FormattedMessage id="auth.signup.haveAccount" />{' '}
-          <Link to={paths.signIn}>
+          <TextLink to={paths.signIn}>
             <FormattedMessage id="auth.signup.toSignIn" />
-          </Link>
+          </TextLink>
         </Typography.Text>
       }
     >

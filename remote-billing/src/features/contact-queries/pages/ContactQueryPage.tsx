@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Card, Result, Table, Typography } from 'antd';
+import { Alert, Card, Result, Table } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
 import type { ContactQuery } from '@phonesheet/shared/contracts';
+import { PageTitle } from '@phonesheet/shared/ui';
 import { formatBillingDate } from '../../../lib/dates';
 import { selectContactQueries } from '../../../store/selectors';
 import { contactQueriesActions } from '../store/contact-queries-slice';
@@ -29,9 +30,9 @@ export default function ContactQueryPage() {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageTitle look={3} style={{ marginTop: 0 }}>
         <FormattedMessage id="billing.contactQueries.title" />
-      </Typography.Title>
+      </PageTitle>
       {status === 'failed' && <Alert type="error" message={error} style={{ marginBottom: 16 }} />}
       <Table<ContactQuery>
         rowKey="_id"

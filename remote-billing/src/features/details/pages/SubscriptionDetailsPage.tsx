@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { PageTitle } from '@phonesheet/shared/ui';
 import { FormattedMessage } from 'react-intl';
 import { SubscriptionOverview } from '../components/SubscriptionOverview';
 
@@ -6,9 +7,9 @@ import { SubscriptionOverview } from '../components/SubscriptionOverview';
 export default function SubscriptionDetailsPage() {
   return (
     <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageTitle look={3} style={{ marginTop: 0 }}>
         <FormattedMessage id="billing.details.title" />
-      </Typography.Title>
+      </PageTitle>
       <SubscriptionOverview />
     </Card>
   );

@@ -4,6 +4,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
+import { PageTitle } from '@phonesheet/shared/ui';
 import { selectPlans } from '../../../store/selectors';
 import { formatAmount, plansActions } from '../store/plans-slice';
 
@@ -27,19 +28,24 @@ function PlanCard({ plan }: { plan: SubscriptionPlan }) {
           />
         )}
       </Typography.Title>
-      <List size="small">
-        <List.Item>{limit(plan.seatLimit, 'billing.plans.seats')}</List.Item>
-        <List.Item>{limit(plan.deskLimit, 'billing.plans.desks')}</List.Item>
-        <List.Item>{limit(plan.historyDays, 'billing.plans.history')}</List.Item>
-        <List.Item>
-          {plan.csvExport ? (
-            <CheckOutlined style={{ color: '#52c41a' }} />
-          ) : (
-            <CloseOutlined style={{ color: '#ff4d4f' }} />
-          )}{' '}
-          <FormattedMessage id="billing.plans.csvExport" />
-        </List.Item>
-      </List>
+      {/* From its data, so antd draws the <ul> its <li> items need (children alone have none). */}
+      <List
+        size="small"
+        dataSource={[
+          limit(plan.seatLimit, 'billing.plans.seats'),
+          limit(plan.deskLimit, 'billing.plans.desks'),
+          limit(plan.historyDays, 'billing.plans.history'),
+          <>
+            {plan.csvExport ? (
+              <CheckOutlined style={{ color: '#389e0d' }} />
+            ) : (
+              <CloseOutlined style={{ color: '#cf1322' }} />
+            )}{' '}
+            <FormattedMessage id="billing.plans.csvExport" />
+          </>,
+        ]}
+        renderItem={(item) => <List.Item>{item}</List.Item>}
+      />
     </Card>
   );
 }
@@ -53,9 +59,9 @@ export default function SubscriptionPlansPage() {
   }, [dispatch]);
   return (
     <>
-      <Typography.Title level={3}>
+      <PageTitle look={3}>
         <FormattedMessage id="billing.plans.title" />
-      </Typography.Title>
+      </PageTitle>
       {status === 'loading' && items.length === 0 ? (
         <Spin />
       ) : (

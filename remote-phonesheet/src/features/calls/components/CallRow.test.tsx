@@ -156,7 +156,11 @@ test.each(['ltr', 'rtl'] as const)(
     // row's colour class sets --ps-c, which the status tag's rule paints.
     const css = [...container.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(getComputedStyle(lightRow).getPropertyValue('--ps-c')).toBe('#ff0000');
-    expect(css).toContain('.ps-lr-status .ant-tag-has-color{background-color:var(--ps-c)}');
+    // Its text reads on that colour: white on #ff0000 is 4.0:1, #141414 is 4.6:1.
+    expect(getComputedStyle(lightRow).getPropertyValue('--ps-on-c')).toBe('#141414');
+    expect(css).toContain(
+      '.ps-lr-status .ant-tag-has-color{background-color:var(--ps-c);color:var(--ps-on-c)}',
+    );
     expect(css).toContain('border-inline-start:4px solid var(--ps-c,');
     expect(lightRow.querySelectorAll('[style]')).toHaveLength(0);
     await act(async () => engage());
@@ -168,6 +172,7 @@ test.each(['ltr', 'rtl'] as const)(
     expect(interactiveRow.querySelectorAll<HTMLElement>('.ant-tag')[1].style.backgroundColor).toBe(
       'rgb(255, 0, 0)',
     );
+    expect(interactiveRow.querySelectorAll<HTMLElement>('.ant-tag')[1].style.color).toBe('rgb(20, 20, 20)');
     expect(light[0].classes.includes('ant-tag-rtl')).toBe(direction === 'rtl');
     expect(light).toEqual(interactive);
   },

@@ -19,6 +19,7 @@ import {
   type RowProps,
 } from './row-texts';
 import { statusLabel } from './status-label';
+import { statusTagStyle } from './status-colors';
 
 // One line, cut with "…" by CSS (the light row's classes `ps-lr-cell` and `ps-lr-text`, from
 // `<LightRows>`: a card's notes take two lines). antd's own `ellipsis` beside `editable` measures
@@ -183,7 +184,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
         options={openStatuses.map((s) => ({
           value: s.id,
           label: (
-            <Tag color={s.color} style={TAG_IN_PICKER}>
+            <Tag color={s.color} style={{ ...TAG_IN_PICKER, ...statusTagStyle(s.color) }}>
               {statusLabel(s, intl)}
             </Tag>
           ),

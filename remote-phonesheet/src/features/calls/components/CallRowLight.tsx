@@ -91,7 +91,7 @@ export function LightRows({ colors, children }: { colors: readonly string[]; chi
       [
         lightRowCss(token),
         // A status tag in the status's own colour (lightTag leaves it to the stylesheet).
-        `.ps-lr-status .${prefix}-has-color{background-color:var(--ps-c)}`,
+        `.ps-lr-status .${prefix}-has-color{background-color:var(--ps-c);color:var(--ps-on-c)}`,
         colorRules(colors),
       ].join('\n'),
     [token, prefix, colors],

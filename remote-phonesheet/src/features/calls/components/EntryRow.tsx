@@ -141,7 +141,8 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
         <Tooltip title={t('phonesheet.entry.directionHint')}>
           <Button
             ref={directionButton}
-            aria-label={t('phonesheet.entry.direction')}
+            // The name starts with the visible word, so speech input finds it (WCAG 2.5.3).
+            aria-label={`${t(form.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}, ${t('phonesheet.entry.direction')}`}
             data-testid="entry-direction"
             onKeyDown={onDirectionKey}
             onClick={() => set({ direction: form.direction === 'in' ? 'out' : 'in' })}
@@ -203,7 +204,7 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
         <Tooltip title={t('phonesheet.entry.priorityHint')}>
           <Button
             data-testid="entry-priority"
-            aria-label={t('phonesheet.field.priority')}
+            aria-label={`${t(`phonesheet.priority.${form.priority}`)}, ${t('phonesheet.field.priority')}`}
             onKeyDown={onPriorityKey}
             onClick={() =>
               set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority })

@@ -18,7 +18,7 @@ import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/i
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { ConfirmDialog, PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
+import { ConfirmDialog, PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
@@ -206,9 +206,7 @@ export default function PhoneSheetPage() {
       className="ps-sheet"
       title={
         <Space wrap>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('phonesheet.sheet.title')}
-          </Typography.Title>
+          <PageTitle style={{ margin: 0 }}>{t('phonesheet.sheet.title')}</PageTitle>
           {!compact && (
             <Typography.Text type="secondary">
               {intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}

@@ -19,7 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
+import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type {
   Call,
   CallStatus,
@@ -33,6 +33,7 @@ import { historyPage } from '../store/history-saga';
 import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
 import { exportLimit } from '../../calls/plan-limit';
 import { statusLabel } from '../../calls/components/status-label';
+import { statusTagStyle } from '../../calls/components/status-colors';
 import { ImportDialog } from '../components/ImportDialog';
 import { outsideHistoryWindow } from '../history-window';
 import { historyColumnsFor } from '../history-columns';
@@ -118,7 +119,11 @@ export default function HistoryPage() {
   };
   const statusName = (id: string) => {
     const s = statuses.find((x) => x.id === id);
-    return s ? <Tag color={s.color}>{statusLabel(s, intl)}</Tag> : null;
+    return s ? (
+      <Tag color={s.color} style={statusTagStyle(s.color)}>
+        {statusLabel(s, intl)}
+      </Tag>
+    ) : null;
   };
   const sortOrder = (key: string) => (q.sort === key ? (q.order === 'asc' ? 'ascend' : 'descend') : null);
   const layout = historyColumnsFor(tableWidth);
@@ -265,11 +270,7 @@ export default function HistoryPage() {
 
   return (
     <PageCard
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('phonesheet.history.title')}
-        </Typography.Title>
-      }
+      title={<PageTitle style={{ margin: 0 }}>{t('phonesheet.history.title')}</PageTitle>}
       toolbar={
         <Space wrap>
           <Button
@@ -322,6 +323,7 @@ export default function HistoryPage() {
           allowClear
           data-testid="history-search"
           placeholder={t('phonesheet.history.searchPlaceholder')}
+          aria-label={t('phonesheet.history.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onSearch={(value) => {
@@ -330,10 +332,12 @@ export default function HistoryPage() {
             run({ q: value, from: undefined, to: undefined });
           }}
         />
+        {/* Each filter is named (a placeholder is no name once a value is chosen). */}
         <Select
           allowClear
           style={{ width: 130 }}
           placeholder={t('phonesheet.field.direction')}
+          aria-label={t('phonesheet.field.direction')}
           value={q.direction}
           onChange={(v) => run({ direction: v })}
           options={['in', 'out'].map((d) => ({ value: d, label: t(`phonesheet.direction.${d}`) }))}
@@ -342,6 +346,7 @@ export default function HistoryPage() {
           allowClear
           style={{ width: 150 }}
           placeholder={t('phonesheet.field.status')}
+          aria-label={t('phonesheet.field.status')}
           value={q.statusId}
           onChange={(v) => run({ statusId: v })}
           options={statuses.map((s) => ({ value: s.id, label: statusLabel(s, intl) }))}
@@ -350,6 +355,7 @@ export default function HistoryPage() {
           allowClear
           style={{ width: 130 }}
           placeholder={t('phonesheet.field.priority')}
+          aria-label={t('phonesheet.field.priority')}
           value={q.priority}
           onChange={(v) => run({ priority: v })}
           options={['asap', 'today', 'whenever'].map((p) => ({
@@ -361,6 +367,7 @@ export default function HistoryPage() {
           allowClear
           style={{ width: 150 }}
           placeholder={t('phonesheet.field.desk')}
+          aria-label={t('phonesheet.field.desk')}
           value={q.deskUserId}
           onChange={(v) => run({ deskUserId: v })}
           options={userOptions}
@@ -369,6 +376,7 @@ export default function HistoryPage() {
           allowClear
           style={{ width: 150 }}
           placeholder={t('phonesheet.history.loggedBy')}
+          aria-label={t('phonesheet.history.loggedBy')}
           value={q.loggedBy}
           onChange={(v) => run({ loggedBy: v })}
           options={userOptions}

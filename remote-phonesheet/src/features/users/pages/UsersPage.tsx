@@ -18,7 +18,7 @@ import {
 import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { PageCard, PlanLimitNotice } from '@phonesheet/shared/ui';
+import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 import { usersActions as A, selectUsers } from '../store/users-slice';
 import { useElementWidth } from '../../calls/components/use-element-width';
@@ -169,11 +169,7 @@ export default function UsersPage() {
 
   return (
     <PageCard
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('phonesheet.users.title')}
-        </Typography.Title>
-      }
+      title={<PageTitle style={{ margin: 0 }}>{t('phonesheet.users.title')}</PageTitle>}
       toolbar={
         isAdmin && (
           <Button
