@@ -124,7 +124,15 @@ export function MessageBubble({ message, own, onEdit, onDelete }: MessageBubbleP
             </div>
           )
         )}
-        <div style={{ fontSize: token.fontSizeSM, opacity: 0.75, textAlign: 'end', marginBlockStart: 2 }}>
+        {/* Full colour on one's own (primary) bubble: faded, the time fell under 4.5:1. */}
+        <div
+          style={{
+            fontSize: token.fontSizeSM,
+            opacity: own ? 1 : 0.75,
+            textAlign: 'end',
+            marginBlockStart: 2,
+          }}
+        >
           {message.edited && (
             <span style={{ marginInlineEnd: 6 }}>
               <FormattedMessage id="templates.chat.edited" />

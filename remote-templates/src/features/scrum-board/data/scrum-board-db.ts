@@ -11,9 +11,9 @@ export interface ScrumBoardDb {
 export const FIRST_BOARD_ID = 2001;
 
 const LABELS: ScrumLabel[] = [
-  { id: 1, name: 'Html', type: 1, color: '#d4380d' },
-  { id: 2, name: 'CSS', type: 2, color: '#1677ff' },
-  { id: 3, name: 'jQuery', type: 3, color: '#389e0d' },
+  { id: 1, name: 'Html', type: 1, color: '#ad2102' },
+  { id: 2, name: 'CSS', type: 2, color: '#0958d9' },
+  { id: 3, name: 'jQuery', type: 3, color: '#237804' },
   { id: 4, name: 'Node.js', type: 4, color: '#722ed1' },
 ];
 

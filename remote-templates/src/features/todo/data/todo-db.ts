@@ -26,9 +26,9 @@ const FOLDERS: TaskFolder[] = [
 ];
 
 const LABELS: TaskLabel[] = [
-  { id: 211, name: 'Html', alias: 'html', label: 'Html', value: 'Html', color: '#E2A72E' },
-  { id: 212, name: 'CSS', alias: 'css', label: 'CSS', value: 'CSS', color: '#1677FF' },
-  { id: 213, name: 'JQuery', alias: 'jquery', label: 'JQuery', value: 'JQuery', color: '#389E0D' },
+  { id: 211, name: 'Html', alias: 'html', label: 'Html', value: 'Html', color: '#AD4E00' },
+  { id: 212, name: 'CSS', alias: 'css', label: 'CSS', value: 'CSS', color: '#0958D9' },
+  { id: 213, name: 'JQuery', alias: 'jquery', label: 'JQuery', value: 'JQuery', color: '#237804' },
   { id: 214, name: 'Node.js', alias: 'node', label: 'Node.js', value: 'Node.js', color: '#722ED1' },
 ];
 
