@@ -18,3 +18,4 @@ export {
   TEXT_CONTRAST,
 } from './accessible-colors';
 export type { ContrastMode, PrimaryPalette } from './accessible-colors';
+export { useMainLandmark } from './landmark';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex, Result, type ResultProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
+import { useMainLandmark } from '@phonesheet/shared';
 import { LinkButton } from '../../components/LinkButton';
 
 export interface ErrorPageProps {
@@ -15,8 +16,9 @@ export interface ErrorPageProps {
 
 /** The frame every error screen shares: illustration, heading, text, a way home. */
 export function ErrorPage({ status, icon, titleId, textId, extra }: ErrorPageProps) {
+  const landmark = useMainLandmark<HTMLDivElement>();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '70vh', padding: 24 }}>
+    <Flex {...landmark} align="center" justify="center" style={{ minHeight: '70vh', padding: 24 }}>
       <Result
         status={status}
         icon={icon}

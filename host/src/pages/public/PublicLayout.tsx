@@ -61,8 +61,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           gap: 16,
         }}
       >
-        {/* Named by the brand it shows (a different label hid the visible name from speech input). */}
-        <Link to="/home" className={PLAIN.link}>
+        {/* Named by the brand it shows, then where it leads: the name hides on a phone, and a
+            label without the visible name would hide it from speech input. */}
+        <Link
+          to="/home"
+          className={PLAIN.link}
+          aria-label={`${intl.formatMessage({ id: 'host.brand.name' })}, ${intl.formatMessage({ id: 'host.public.nav.home' })}`}
+        >
           <Brand />
         </Link>
         <nav

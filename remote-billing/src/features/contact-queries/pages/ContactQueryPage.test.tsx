@@ -25,6 +25,6 @@ test('operators see the messages; anyone else gets the 403 page', async () => {
   view.unmount();
   mockFetch(() => ({ status: 403, body: { msg: 'You are not authorized for this page' } }));
   renderBilling(<ContactQueryPage />, { at: '/apps/contactQuery' });
-  expect(await screen.findByText('Unauthorized', { selector: '.ant-result-title' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
   expect(screen.getByText('You are not authorized for this page')).toBeInTheDocument();
 });

@@ -22,7 +22,11 @@ export default function ContactQueryPage() {
     return (
       <Result
         status="403"
-        title={<FormattedMessage id="billing.forbidden.title" />}
+        title={
+          <PageTitle look={3} style={{ margin: 0 }}>
+            <FormattedMessage id="billing.forbidden.title" />
+          </PageTitle>
+        }
         subTitle={<FormattedMessage id="billing.forbidden.text" />}
       />
     );

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParams, Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector, useMainLandmark } from '@phonesheet/shared';
+import { PageTitle } from '@phonesheet/shared/ui';
 import { selectUsers, usersActions } from '../../users/store/users-slice';
 import { serverText } from '../../calls/components/server-text';
 
@@ -27,20 +28,32 @@ export default function AcceptInvitationPage() {
 
   const submit = (v: Values) => dispatch(usersActions.acceptRequested({ token, ...v }));
 
+  const landmark = useMainLandmark<HTMLDivElement>();
   return (
-    <Flex justify="center" style={{ padding: 24, minHeight: '100vh' }} align="center">
+    <Flex {...landmark} justify="center" style={{ padding: 24, minHeight: '100vh' }} align="center">
       <Card style={{ width: 420, maxWidth: '100%' }}>
         {!token ? (
-          <Result status="warning" title={t('phonesheet.invitation.invalid')} />
+          <Result
+            status="warning"
+            title={
+              <PageTitle look={3} style={{ margin: 0 }}>
+                {t('phonesheet.invitation.invalid')}
+              </PageTitle>
+            }
+          />
         ) : state.done ? (
           <Result
             status="success"
-            title={t('phonesheet.invitation.done')}
+            title={
+              <PageTitle look={3} style={{ margin: 0 }}>
+                {t('phonesheet.invitation.done')}
+              </PageTitle>
+            }
             extra={<Link to="/signin">{t('phonesheet.invitation.signIn')}</Link>}
           />
         ) : (
           <>
-            <Typography.Title level={3}>{t('phonesheet.invitation.title')}</Typography.Title>
+            <PageTitle look={3}>{t('phonesheet.invitation.title')}</PageTitle>
             <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
               <Form.Item
                 name="firstName"

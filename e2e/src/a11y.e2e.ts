@@ -1,0 +1,219 @@
+import type { Browser } from 'puppeteer-core';
+import { AxeReport, type AxeFinding } from './axe';
+import { BASE_URL, launch, newPage, screenshot } from './browser';
+import { api, openAs, signUpCompany } from './company';
+import { buyPlan } from './billing-api';
+
+// WCAG 2.2 AA on the product's pages (the template demos have their own run): every public
+// page signed out, the payment flow and every page the admin reaches signed in, each in four
+// renderings. A rendering is the stored settings plus one reload; pages are then reached by
+// the router (pushState), so the four renderings cost four loads, not four per page.
+
+type Page = Awaited<ReturnType<typeof newPage>>;
+
+const RENDERINGS = [
+  { name: 'en-light', settings: { locale: 'en', themeMode: 'light' } },
+  { name: 'en-dark', settings: { locale: 'en', themeMode: 'dark' } },
+  { name: 'ar-light', settings: { locale: 'ar', themeMode: 'light' } },
+  { name: 'ar-dark', settings: { locale: 'ar', themeMode: 'dark' } },
+] as const;
+
+const PUBLIC_ROUTES = [
+  '/home',
+  '/about-us',
+  '/contact-us',
+  '/signin',
+  '/signup',
+  '/forget-password',
+  '/reset-password?token=abc',
+  '/verify-account',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/invitation?token=abc',
+  // The error pages share one frame (ErrorPage): two of them.
+  '/error-pages/error-404',
+  '/error-pages/error-500',
+];
+/** Before the company pays, sign-in leads here. */
+const PAYMENT_ROUTES = ['/subscription'];
+const SIGNED_IN_ROUTES = [
+  '/dashboards/PhoneSheet',
+  '/dashboards/PhoneSheetHistory',
+  '/dashboards/UserDash',
+  '/dashboards/subscription',
+  '/my-profile',
+  '/apps/subscriptionPlans',
+  '/apps/contactQuery',
+];
+
+/** Screenshots of these, in English light and Arabic dark. */
+const SHOTS = new Set([
+  '/home',
+  '/signin',
+  '/dashboards/PhoneSheet',
+  '/dashboards/PhoneSheetHistory',
+  '/my-profile',
+]);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the page has drawn: no spinner, no first paint, the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.first-paint, .ant-spin-spinning, .ant-skeleton-active') &&
+      (document.querySelector('#root')?.textContent ?? '').trim().length > 0,
+    { timeout: 20000 },
+  );
+  // (No network-idle wait: the signed-in shell keeps a live event stream open.)
+  // antd's enter motions (fades, 200 ms) must end: axe must see the final colours.
+  await new Promise((resolve) => setTimeout(resolve, 220));
+}
+
+/** The app's router goes to `route` without a reload, and the new page has drawn its title. */
+async function navigate(page: Page, route: string): Promise<void> {
+  const before = await page.evaluate((r) => {
+    const title = document.querySelector('h1')?.textContent ?? '';
+    window.history.pushState({}, '', r);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return title;
+  }, route);
+  // React keeps the old page on screen while the new one loads: wait for the new h1 (a page
+  // without one is reported by structure()).
+  await page
+    .waitForFunction(
+      (t) => (document.querySelector('h1')?.textContent ?? '') !== t,
+      { timeout: 8000 },
+      before,
+    )
+    .catch(() => undefined);
+  await settled(page);
+}
+
+/** The page's structure as a person with a screen reader meets it: one main, one visible h1. */
+async function structure(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const mains = document.querySelectorAll('main, [role="main"]');
+    if (mains.length !== 1) problems.push(`${mains.length} main landmarks`);
+    const h1s = [...document.querySelectorAll('h1')].filter((h) => {
+      const box = h.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+    if (h1s.length !== 1) problems.push(`${h1s.length} visible h1`);
+    if (!document.title.trim()) problems.push('no title');
+    return problems;
+  });
+}
+
+const started = Date.now();
+type Tally = Record<'critical' | 'serious' | 'moderate' | 'minor', number>;
+/** Counts per rendering, for the printed summary. */
+const tally = Object.fromEntries(
+  RENDERINGS.map(({ name }) => [name, { critical: 0, serious: 0, moderate: 0, minor: 0 }]),
+) as Record<string, Tally>;
+
+/** Checks `routes` in every rendering; the settings change with one reload each. */
+async function checkRoutes(
+  page: Page,
+  report: AxeReport,
+  routes: string[],
+  problems: string[],
+): Promise<void> {
+  for (const rendering of RENDERINGS) {
+    await page.evaluate((s) => {
+      const stored = JSON.parse(localStorage.getItem('phonesheet.settings') ?? '{}');
+      localStorage.setItem('phonesheet.settings', JSON.stringify({ ...stored, ...s }));
+    }, rendering.settings);
+    await page.reload();
+    await settled(page);
+    for (const route of routes) {
+      await navigate(page, route);
+      const label = `${rendering.name} ${route}`;
+      const t0 = Date.now();
+      const found = await report.check(page, label);
+      if (process.env.A11Y_TRACE) console.log(label, t0 - started, Date.now() - t0);
+      for (const f of found) tally[rendering.name][f.impact] += 1;
+      for (const problem of await structure(page)) problems.push(`${label}: ${problem}`);
+      if (SHOTS.has(route) && (rendering.name === 'en-light' || rendering.name === 'ar-dark'))
+        await screenshot(page, `a11y-${rendering.name}${route.replace(/[/?=]/g, '-')}`);
+    }
+  }
+}
+
+/**
+ * A call in each default status and priority, so the sheet and History draw their rows and
+ * tags (an empty sheet hid the status tags' 2.2:1 text).
+ */
+async function seedCalls(token: string): Promise<void> {
+  const statuses: { id: string; open: boolean }[] = (await api('GET', '/statuses', undefined, token)).body
+    .data;
+  const priorities = ['asap', 'today', 'whenever'];
+  for (const [i, status] of statuses.entries()) {
+    const created = await api(
+      'POST',
+      '/calls',
+      {
+        direction: i % 2 ? 'out' : 'in',
+        contactName: `Caller ${i + 1}`,
+        contactCompany: 'Northwind Traders',
+        phone: `+1 212 555 ${String(100 + i).padStart(4, '0')}`,
+        priority: priorities[i % 3],
+        statusId: status.id,
+        notes: 'Asked about the renewal.',
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+  }
+}
+
+/** One line per rule and page: readable in the test's failure. */
+function readable(findings: AxeFinding[]): string[] {
+  const lines = new Map<string, number>();
+  const firsts = new Map<string, string>();
+  for (const f of findings) {
+    const key = `${f.impact} ${f.rule} @ ${f.page}`;
+    lines.set(key, (lines.get(key) ?? 0) + 1);
+    if (f.targets[0] && !firsts.has(key)) firsts.set(key, f.targets[0].split('\n').slice(0, 2).join(' '));
+  }
+  return [...lines].map(([key, n]) => `${key} ×${n}: ${firsts.get(key) ?? ''}`);
+}
+
+test(
+  'axe finds no critical or serious WCAG 2.2 AA violation on the product pages',
+  async () => {
+    const report = new AxeReport('product');
+    const problems: string[] = [];
+    const { token } = await signUpCompany('a11y', 'Accessible Ltd');
+
+    const visitor = await newPage(browser);
+    await visitor.goto(`${BASE_URL}/home`);
+    await settled(visitor);
+    await checkRoutes(visitor, report, PUBLIC_ROUTES, problems);
+    await visitor.close();
+
+    // Not yet paid: the subscription page (no shell).
+    const admin = await openAs(browser, token, '/subscription');
+    await settled(admin);
+    await checkRoutes(admin, report, PAYMENT_ROUTES, problems);
+
+    await buyPlan(token, 'standard');
+    await seedCalls(token);
+    await checkRoutes(admin, report, SIGNED_IN_ROUTES, problems);
+
+    report.print();
+    for (const [name, c] of Object.entries(tally))
+      console.log(`axe ${name}: ${c.critical} critical, ${c.serious} serious, ${c.moderate} moderate`);
+    expect(readable(report.blocking())).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  },
+  Number(process.env.A11Y_TIMEOUT ?? 170000),
+);
