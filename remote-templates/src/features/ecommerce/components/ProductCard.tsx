@@ -70,7 +70,7 @@ export function ProductCard({ product, view, onAdd }: ProductCardProps) {
         </span>
         {!grid && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-            {product.description}
+            <bdi>{product.description}</bdi>
           </Typography.Paragraph>
         )}
         <PriceTag mrp={product.mrp} discount={product.discount} />

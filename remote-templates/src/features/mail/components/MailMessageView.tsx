@@ -41,10 +41,9 @@ export function MailMessageView({ message }: { message: MailMessage }) {
         </Typography.Text>
       </div>
       <Typography.Paragraph
-        dir="auto"
         style={{ marginBlockStart: 12, marginInlineStart: 44, whiteSpace: 'pre-wrap', marginBlockEnd: 0 }}
       >
-        {message.description}
+        <bdi>{message.description}</bdi>
       </Typography.Paragraph>
     </article>
   );

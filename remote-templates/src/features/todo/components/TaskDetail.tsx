@@ -349,9 +349,8 @@ export function TaskDetail({ id, backTo }: { id: number; backTo: string }) {
         <Typography.Paragraph
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           data-testid="todo-content"
-          dir="auto"
         >
-          {task.content}
+          <bdi>{task.content}</bdi>
         </Typography.Paragraph>
       </section>
       <Comments task={task} />

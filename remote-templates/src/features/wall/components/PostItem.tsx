@@ -39,10 +39,10 @@ export const PostItem = memo(function PostItem({ post, me }: { post: WallPost; m
         {post.message && (
           <Typography.Paragraph
             data-testid="wall-post-message"
-            dir="auto"
             style={{ margin: `${token.marginSM}px 0 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           >
-            {post.message}
+            {/* antd's Paragraph drops a dir prop: the isolate keeps "!" at the end in Arabic. */}
+            <bdi>{post.message}</bdi>
           </Typography.Paragraph>
         )}
         <PostAttachments attachments={post.attachments} owner={post.owner.name} />
