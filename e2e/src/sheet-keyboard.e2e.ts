@@ -280,14 +280,14 @@ test('c on an incoming call logs the call back', async () => {
   await press('j'); // Caller 01
   await press('c');
   const until = Date.now() + 8000;
-  let items: { direction: string; callbackOf: string | null }[] = [];
+  let items: { id: string; direction: string; callbackOf: string | null }[] = [];
   while (Date.now() < until) {
     items = (await api('GET', '/calls?q=Caller%2001', undefined, token)).body.data.items;
     if (items.length === 2) break;
     await new Promise((r) => setTimeout(r, 150));
   }
   expect(items.map((c) => c.direction).sort()).toEqual(['in', 'out']);
-  const back = items.find((c) => c.direction === 'out') as { id: string; callbackOf: string | null };
+  const back = items.find((c) => c.direction === 'out')!;
   expect(back.callbackOf).toBe(ids[1]);
   ids = [back.id, ...ids]; // the newest call: the sheet's first row
   // The new row comes in above; the focus stays on the row that was called back.
