@@ -161,3 +161,27 @@ export function emphasized(shade: string, mode: ContrastMode, step: number): str
   const [h, s, l] = toHsl(shade);
   return fromHsl(h, s, mode === 'light' ? l * (1 - step) : l + (1 - l) * step);
 }
+
+/** Mixes `fraction` (0–1) of `color` into `base`, as opaque hex. */
+function mix(color: string, base: string, fraction: number): string {
+  const [a, b] = [parseHex(color), parseHex(base)];
+  return toHex([0, 1, 2].map((i) => b[i] + (a[i] - b[i]) * fraction) as Rgb);
+}
+
+/**
+ * The tint behind a selected item (antd's `colorPrimaryBg`): as much of `primary` mixed into
+ * the mode's container as still leaves `primary` readable on it as text (antd's own tint of
+ * #0876B6 was #DCF0F5, 4.2:1; on dark pages #113950, 3.5:1). At most `max` of the colour.
+ */
+export function readableTint(primary: string, mode: ContrastMode, max = 0.16): string {
+  const base = mode === 'light' ? '#ffffff' : '#141414';
+  const reads = (fraction: number) => contrastRatio(primary, mix(primary, base, fraction)) >= TEXT_CONTRAST;
+  let [ok, bad] = [0, max];
+  if (reads(max)) return mix(primary, base, max);
+  for (let i = 0; i < 20; i += 1) {
+    const mid = (ok + bad) / 2;
+    if (reads(mid)) ok = mid;
+    else bad = mid;
+  }
+  return mix(primary, base, ok);
+}

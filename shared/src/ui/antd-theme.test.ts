@@ -32,6 +32,11 @@ describe('the antd theme reads at WCAG AA', () => {
     const palette = token as unknown as Record<string, string>;
     for (const key of PRESET_COLORS)
       expect(contrastRatio(palette[`${key}7`], palette[`${key}1`])).toBeGreaterThanOrEqual(4.5);
+    // Status tags write their colour on its tint; a selected item writes the primary on its tint.
+    for (const kind of ['Success', 'Info', 'Warning', 'Error'])
+      expect(contrastRatio(palette[`color${kind}`], palette[`color${kind}Bg`])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorPrimary, token.colorPrimaryBgHover)).toBeGreaterThanOrEqual(4.5);
     const onPrimary = (config.components?.Button as { primaryColor: string }).primaryColor;
     for (const fill of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive])
       expect(contrastRatio(onPrimary, fill)).toBeGreaterThanOrEqual(4.5);

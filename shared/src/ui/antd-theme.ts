@@ -4,6 +4,7 @@ import type { SidebarColors, ThemeMode } from '../settings';
 import {
   contrastModeOf,
   readableShade,
+  readableTint,
   ERROR_SEED,
   PLACEHOLDER_TEXT,
   primaryPalette,
@@ -61,8 +62,27 @@ export function buildTheme(
   // antd's algorithms derive their own primary from the seed (the dark one darkens it), and a
   // seed token given in `token` cannot override what they derive: a last algorithm sets the
   // exact readable shades.
+  const tint = readableTint(palette.primary, contrast);
   const exactShades: MappingAlgorithm = (_seed, derived) => ({
     ...(derived as NonNullable<typeof derived>),
+    // Status colours are text too (a success tag writes colorSuccess on colorSuccessBg: green was
+    // 2.2:1, the processing blue 3.4–3.7:1), so they take their readable shade like the presets.
+    ...Object.fromEntries(
+      (['Success', 'Info', 'Warning'] as const).flatMap((kind) => {
+        const shade = readableShade(
+          (derived as unknown as Record<string, string>)[`color${kind}`],
+          contrast,
+          4.7,
+        );
+        return [
+          [`color${kind}`, shade],
+          [`color${kind}Text`, shade],
+        ];
+      }),
+    ),
+    // The selected item's tint keeps the primary text on it readable.
+    colorPrimaryBg: tint,
+    colorPrimaryBgHover: tint,
     // Preset tags' text (green-7 on green-1 was 3.4:1, gold-7 on gold-1 2.9:1), a little
     // further from their tint than from the page.
     ...Object.fromEntries(

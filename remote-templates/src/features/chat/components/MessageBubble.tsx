@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Dropdown, Input, Typography, theme, type MenuProps } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { readableTextOn } from '@phonesheet/shared';
 import { MessageType, type ChatMessage } from '../types';
 import { MediaContent } from './MediaContent';
 
@@ -83,7 +84,8 @@ export function MessageBubble({ message, own, onEdit, onDelete }: MessageBubbleP
           borderEndEndRadius: own ? 4 : 14,
           borderEndStartRadius: own ? 14 : 4,
           background: own ? token.colorPrimary : token.colorFillSecondary,
-          color: own ? token.colorTextLightSolid : token.colorText,
+          // On dark pages the primary fill is a light shade: white text would not read on it.
+          color: own ? readableTextOn(token.colorPrimary) : token.colorText,
           overflowWrap: 'anywhere',
         }}
       >
