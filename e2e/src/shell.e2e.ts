@@ -558,7 +558,8 @@ test('the customiser: styles are pictures; a picked style and colour apply at on
   await page.waitForSelector('[data-nav-style="mini"]');
   const primaryBg = () =>
     page.$eval('[data-testid="customizer-tab"]', (el) => getComputedStyle(el).backgroundColor);
-  expect(await primaryBg()).toBe('rgb(10, 143, 220)');
+  // The brand blue #0A8FDC is drawn as its readable shade #0876B6 (white text on it 4.9:1).
+  expect(await primaryBg()).toBe('rgb(8, 118, 182)');
   await page.click('[data-testid="customizer-tab"]');
   await page.waitForSelector('[role="radiogroup"][aria-label="Navigation style"] [role="radio"] svg');
   expect(
