@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '@phonesheet/shared/testing';
 import { renderHost } from '../../testing/render';
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+// A form field by its label's start (the brand link "Phone Sheet, Home" starts like "Phone").
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' }) as HTMLInputElement;
 const send = () => fireEvent.click(screen.getByText('Send message'));
 
 describe('contact us', () => {
