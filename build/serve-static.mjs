@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves one app's production build (host or remote) the way a CDN in front of it would:
-// SPA fallback, long-lived hashed assets, never-cached entry files, precompressed gzip,
+// SPA fallback, long-lived hashed assets, never-cached entry files, precompressed brotli and gzip,
 // CORS for the other origins, /config.js from the environment, and /api proxied to the API.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -94,10 +94,18 @@ function send(req, res, file) {
     headers['x-frame-options'] = 'DENY';
     headers['referrer-policy'] = 'strict-origin-when-cross-origin';
   }
+  // The build's precompressed copy the browser accepts: brotli first (smaller), then gzip.
   let body = file;
-  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && fs.existsSync(`${file}.gz`)) {
-    body = `${file}.gz`;
-    headers['content-encoding'] = 'gzip';
+  const accepted = req.headers['accept-encoding'] ?? '';
+  for (const [token, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (new RegExp(`\\b${token}\\b`).test(accepted) && fs.existsSync(`${file}${suffix}`)) {
+      body = `${file}${suffix}`;
+      headers['content-encoding'] = token;
+      break;
+    }
   }
   headers['content-length'] = fs.statSync(body).size;
   res.writeHead(200, headers);

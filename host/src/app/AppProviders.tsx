@@ -1,7 +1,6 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SlotsProvider, type AppStore } from '@phonesheet/shared';
-import { installHostFeatures } from '../features/install-host-features';
 import { LocalizedProviders } from './LocalizedProviders';
 import { framed } from './remote-frame';
 import { RemotesProvider, useRemotes } from './RemotesContext';
@@ -32,7 +31,6 @@ export interface AppProvidersProps {
 
 /** Everything above the router: the one store, remotes, i18n, antd theme, slots. */
 export function AppProviders({ store, remotes, retryRemote, children }: AppProvidersProps) {
-  useState(() => installHostFeatures());
   return (
     <Provider store={store}>
       <RemotesProvider initial={remotes} retryRemote={retryRemote}>

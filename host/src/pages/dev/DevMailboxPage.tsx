@@ -8,6 +8,7 @@ import {
   selectDevMailbox,
   type DevMail,
 } from '../../features/dev-mailbox/dev-mailbox-store';
+import { installDevMailbox } from '../../features/dev-mailbox/install-dev-mailbox';
 
 function MailBody({ mail }: { mail: DevMail }) {
   const intl = useIntl();
@@ -44,6 +45,7 @@ function MailBody({ mail }: { mail: DevMail }) {
 
 /** Development only: the mails the API would have sent (docs/accounts.md GET /dev/mailbox). */
 export function DevMailboxPage() {
+  useState(installDevMailbox); // before the first read of its slice
   const dispatch = useAppDispatch();
   const load = useAppSelector(selectDevMailbox);
   const refresh = useCallback(() => dispatch(devMailboxActions.requested()), [dispatch]);

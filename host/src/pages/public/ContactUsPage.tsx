@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, Typography, theme } from 'antd';
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { runtimeConfig } from '../../app/runtime-config';
 import { contactUsActions, selectContactUs } from '../../features/contact-us/contact-us-store';
+import { installContactUs } from '../../features/contact-us/install-contact-us';
 import {
   contactFieldErrors,
   type ContactField,
@@ -13,6 +14,7 @@ import {
 import { PageSection, PublicLayout } from './PublicLayout';
 
 export function ContactUsPage() {
+  useState(installContactUs); // before the first read of its slice
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
