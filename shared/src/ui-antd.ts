@@ -13,4 +13,5 @@ export type { PageCardProps } from './ui/PageCard';
 export { createAntdFrame, useAntdConfig } from './ui/antd-frame';
 export type { AntdFrame, AntdFrameConfig } from './ui/antd-frame';
 export { PageTitle } from './ui/PageTitle';
+export { PRESET_COLORS } from './ui/antd-theme';
 export type { PageTitleProps } from './ui/PageTitle';

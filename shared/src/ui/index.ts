@@ -19,3 +19,4 @@ export {
 } from './accessible-colors';
 export type { ContrastMode, PrimaryPalette } from './accessible-colors';
 export { useMainLandmark } from './landmark';
+export { VISUALLY_HIDDEN } from './visually-hidden';

@@ -1,20 +1,11 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { NavItem } from '@phonesheet/shared';
+import { VISUALLY_HIDDEN, type NavItem } from '@phonesheet/shared';
 import { activeTrail, urlsById } from './navigation-tree';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 function label(item: NavItem, intl: IntlShape): string {
   return item.messageId ? intl.formatMessage({ id: item.messageId }) : item.id;

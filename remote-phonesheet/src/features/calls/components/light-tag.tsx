@@ -1,25 +1,10 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { PRESET_COLORS } from '@phonesheet/shared/ui';
 
 // antd's own colour names (theme `PresetColors` and the status colours): a Tag draws these with a
 // class of its own; any other colour is a background with white text (`-has-color`).
-const PRESET = new Set(
-  [
-    'blue',
-    'purple',
-    'cyan',
-    'green',
-    'magenta',
-    'pink',
-    'red',
-    'orange',
-    'yellow',
-    'volcano',
-    'geekblue',
-    'lime',
-    'gold',
-  ].flatMap((c) => [c, `${c}-inverse`]),
-);
+const PRESET = new Set(PRESET_COLORS.flatMap((c) => [c, `${c}-inverse`]));
 const STATUS = new Set(['success', 'processing', 'error', 'default', 'warning']);
 
 /** What a row needs to draw antd's Tag classes: the class prefix, the theme's hash class and the direction. */

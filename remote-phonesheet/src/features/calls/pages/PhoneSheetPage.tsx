@@ -17,7 +17,7 @@ import {
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { selectUser, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import { ConfirmDialog, PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
@@ -41,16 +41,6 @@ import { callRowLabel } from '../keyboard/row-label';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 
 const rowKey = (r: SheetRow) => r.call.id;
-
-// Said to screen readers only (a polite live region): what a key did that the focus does not show.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default function PhoneSheetPage() {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 're
 import { Alert, Button, Flex, Skeleton, Spin, Tag, Typography, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { selectRole, useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { selectRole, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { selectPhonesheet } from '../../calls/store/calls-slice';
 import { statusLabel } from '../../calls/components/status-label';
@@ -196,7 +196,7 @@ export function StatusesEditor() {
           ),
         )}
       </ol>
-      <div aria-live="polite" data-testid="statuses-announcement" style={HIDDEN}>
+      <div aria-live="polite" data-testid="statuses-announcement" style={VISUALLY_HIDDEN}>
         {announcement}
       </div>
       {isAdmin && (
@@ -251,13 +251,3 @@ export function StatusesEditor() {
     </Spin>
   );
 }
-
-/** Read by screen readers, not shown. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
