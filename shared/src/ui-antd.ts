@@ -14,4 +14,5 @@ export { createAntdFrame, useAntdConfig } from './ui/antd-frame';
 export type { AntdFrame, AntdFrameConfig } from './ui/antd-frame';
 export { PageTitle } from './ui/PageTitle';
 export { PRESET_COLORS } from './ui/antd-theme';
+export { chainAlgorithms } from './ui/theme-algorithms';
 export type { PageTitleProps } from './ui/PageTitle';

@@ -3,6 +3,7 @@ import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import type { SidebarColors, ThemeMode } from '../settings';
 import {
   contrastModeOf,
+  type ContrastMode,
   readableShade,
   readableTint,
   ERROR_SEED,
@@ -10,6 +11,7 @@ import {
   primaryPalette,
   SECONDARY_TEXT,
 } from './accessible-colors';
+import { chainAlgorithms } from './theme-algorithms';
 
 /** antd's two colour algorithms, taken from the calling app's own copy of antd. */
 export interface AntdAlgorithms {
@@ -41,27 +43,23 @@ export const PRESET_COLORS = [
   'gold',
 ] as const;
 
+const SHADES_CACHE_LIMIT = 64;
+const shadesBySettings = new Map<string, MappingAlgorithm>();
+
 /**
- * antd theme for the settings. The chosen primary colour is drawn as its readable shade
- * (accessible-colors.ts, docs/shell.md "Theme"): antd's own derivation (the dark algorithm
- * darkens it again, its link blue is #1677ff) is overridden with the exact shades. Semi-dark is a
- * light page with a dark sidebar, coloured by the settings' sidebar colours.
+ * antd's algorithms derive their own primary from the seed (the dark one darkens it), and a
+ * seed token given in `token` cannot override what they derive: a last algorithm sets the
+ * exact readable shades. One function per (contrast, colour), so the same settings give the
+ * same algorithm and antd reuses its cached theme (theme-algorithms.ts says why that matters).
  */
-export function buildTheme(
-  algorithms: AntdAlgorithms,
-  mode: ThemeMode,
-  primaryColor: string,
-  sidebar: SidebarColors,
-): ThemeConfig {
-  const contrast = contrastModeOf(mode);
+function exactShadesFor(contrast: ContrastMode, primaryColor: string): MappingAlgorithm {
+  const key = `${contrast}|${primaryColor}`;
+  const known = shadesBySettings.get(key);
+  if (known) return known;
+  // A colour picker dragged across the wheel passes hundreds of colours: keep the recent ones.
+  if (shadesBySettings.size >= SHADES_CACHE_LIMIT) shadesBySettings.clear();
   const palette = primaryPalette(primaryColor, contrast);
   const error = primaryPalette(ERROR_SEED, contrast);
-  const onPrimary = Object.fromEntries(
-    ON_PRIMARY_COMPONENTS.map((name) => [name, { colorTextLightSolid: palette.onPrimary }]),
-  );
-  // antd's algorithms derive their own primary from the seed (the dark one darkens it), and a
-  // seed token given in `token` cannot override what they derive: a last algorithm sets the
-  // exact readable shades.
   const tint = readableTint(palette.primary, contrast);
   const exactShades: MappingAlgorithm = (_seed, derived) => ({
     ...(derived as NonNullable<typeof derived>),
@@ -107,8 +105,33 @@ export function buildTheme(
     colorErrorTextHover: error.primaryHover,
     colorErrorTextActive: error.primaryActive,
   });
+  shadesBySettings.set(key, exactShades);
+  return exactShades;
+}
+
+/**
+ * antd theme for the settings. The chosen primary colour is drawn as its readable shade
+ * (accessible-colors.ts, docs/shell.md "Theme"): antd's own derivation (the dark algorithm
+ * darkens it again, its link blue is #1677ff) is overridden with the exact shades. Semi-dark is a
+ * light page with a dark sidebar, coloured by the settings' sidebar colours.
+ */
+export function buildTheme(
+  algorithms: AntdAlgorithms,
+  mode: ThemeMode,
+  primaryColor: string,
+  sidebar: SidebarColors,
+): ThemeConfig {
+  const contrast = contrastModeOf(mode);
+  const palette = primaryPalette(primaryColor, contrast);
+  const error = primaryPalette(ERROR_SEED, contrast);
+  const onPrimary = Object.fromEntries(
+    ON_PRIMARY_COMPONENTS.map((name) => [name, { colorTextLightSolid: palette.onPrimary }]),
+  );
   return {
-    algorithm: [mode === 'dark' ? algorithms.darkAlgorithm : algorithms.defaultAlgorithm, exactShades],
+    algorithm: chainAlgorithms(
+      mode === 'dark' ? algorithms.darkAlgorithm : algorithms.defaultAlgorithm,
+      exactShadesFor(contrast, primaryColor),
+    ),
     token: {
       colorPrimary: palette.primary,
       colorLink: palette.primary,

@@ -13,6 +13,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { chainAlgorithms } from '@phonesheet/shared/ui';
 import { useMuiText, type GallerySection } from '../../components/gallery';
 
 type Size = 'small' | 'middle' | 'large';
@@ -54,7 +55,9 @@ function CompactTheme() {
         <Switch checked={compact} onChange={setCompact} aria-label={t('w.compact')} />
         <Typography.Text>{t('w.compact')}</Typography.Text>
       </Space>
-      <ConfigProvider theme={{ inherit: true, algorithm: compact ? [base, theme.compactAlgorithm] : base }}>
+      <ConfigProvider
+        theme={{ inherit: true, algorithm: compact ? chainAlgorithms(base, theme.compactAlgorithm) : base }}
+      >
         <Space wrap>
           <Button>{t('w.cancel')}</Button>
           <Button type="primary">{t('w.save')}</Button>
