@@ -136,6 +136,58 @@ export async function createTestApp(
 }
 
 /**
+ * N API instances on one fresh schema of the PostgreSQL server (a deployment behind a load
+ * balancer), each a TestApp of its own; closing the last one drops the schema. Needs
+ * TEST_DATABASE_URL: use `onPostgresServer` to skip (with a printed line) when there is none.
+ */
+export async function createInstances(n: number, overrides: Partial<AppConfig> = {}): Promise<TestApp[]> {
+  if (!TEST_DATABASE_URL) throw new Error('createInstances needs TEST_DATABASE_URL');
+  const url = TEST_DATABASE_URL;
+  const schema = `multi_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (text: string) => {
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await onServer(`create schema ${schema}`);
+  let open = n;
+  const dropWhenLast = async () => {
+    open -= 1;
+    if (open === 0) await onServer(`drop schema ${schema} cascade`);
+  };
+  const instances: TestApp[] = [];
+  for (let i = 0; i < n; i++) {
+    const config = testConfig({
+      databaseUrl: url,
+      databaseSchema: schema,
+      inMemoryDatabase: false,
+      ...overrides,
+    });
+    const app = await buildApp(config, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    instances.push(await wrapApp(app, config, baseUrl, dropWhenLast));
+  }
+  return instances;
+}
+
+/** `describe` on a PostgreSQL server (TEST_DATABASE_URL); skipped, with a printed line, without one. */
+export function onPostgresServer(name: string, body: () => void): void {
+  if (TEST_DATABASE_URL) {
+    describe(name, body);
+    return;
+  }
+  // eslint-disable-next-line no-console
+  console.log(`skipped (no PostgreSQL server: set TEST_DATABASE_URL): ${name}`);
+  describe.skip(name, body);
+}
+
+/**
  * The TestApp helpers around an app listening at `baseUrl` (tests that build several instances).
  * Every answer is checked against the operation's documented schema (/api/docs/json).
  */
