@@ -57,15 +57,32 @@ function paramText(v: unknown): string | Uint8Array | null {
   return String(v);
 }
 
+function arrayElement(x: unknown): string {
+  if (x === null || x === undefined) return 'NULL';
+  const text = paramText(x);
+  const plain = typeof text === 'string' ? text : `\\x${Buffer.from(text as Uint8Array).toString('hex')}`;
+  return `"${plain.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+// Nested arrays are walked with a stack of their own, not by recursion: a parameter may carry
+// request data, and no depth of it may overflow the call stack (issue 33).
 function arrayLiteral(list: unknown[]): string {
-  const item = (x: unknown): string => {
-    if (x === null || x === undefined) return 'NULL';
-    if (Array.isArray(x)) return arrayLiteral(x);
-    const text = paramText(x);
-    const plain = typeof text === 'string' ? text : `\\x${Buffer.from(text as Uint8Array).toString('hex')}`;
-    return `"${plain.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  };
-  return `{${list.map(item).join(',')}}`;
+  const parts = ['{'];
+  const open = [{ items: list, next: 0 }];
+  for (let top = open.at(-1); top; top = open.at(-1)) {
+    if (top.next === top.items.length) {
+      parts.push('}');
+      open.pop();
+      continue;
+    }
+    if (top.next > 0) parts.push(',');
+    const x = top.items[top.next++];
+    if (Array.isArray(x)) {
+      parts.push('{');
+      open.push({ items: x, next: 0 });
+    } else parts.push(arrayElement(x));
+  }
+  return parts.join('');
 }
 
 const concat = (parts: Uint8Array[]) => {

@@ -74,6 +74,7 @@ interface RouteLike {
 /**
  * The error answers every route of its kind gives: 400 for any input, 413/415 with a body,
  * 401 when signed in, 404 and 414 for a segment in the path, 429 for the rate-limited ones, 5XX always.
+ * A DELETE never reads a body (plugins/app/json-body.ts), so it never answers 413 or 415.
  */
 export function errorAnswers(route: RouteLike): Record<string, TSchema> {
   const schema = route.schema ?? {};

@@ -9,28 +9,40 @@ export function textProblem(text: string): string | null {
   return null;
 }
 
+/** A value still to look at, where it sits, and the 400 text of its key when the key is bad. */
+interface Pending {
+  value: unknown;
+  path: string;
+  badKey: string | null;
+}
+
 /**
  * The first string of a parsed body, query or path that cannot be stored, as the 400 text that
- * names where it sits ('notes', 'items[2].name', a key itself), or null.
+ * names where it sits ('notes', 'items[2].name', a key itself), or null. The walk keeps its own
+ * stack (depth first, in document order), so no nesting can overflow the call stack.
  */
-export function unstorableText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') {
-    const problem = textProblem(value);
-    return problem ? `${path || 'body'} ${problem}` : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = unstorableText(item, `${path}[${i}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = textProblem(key);
-      if (keyProblem) return `${path ? `${path}.` : ''}${JSON.stringify(key)} ${keyProblem}`;
-      const found = unstorableText(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+export function unstorableText(root: unknown): string | null {
+  const pending: Pending[] = [{ value: root, path: '', badKey: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, badKey } = next;
+    if (badKey) return badKey;
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
+      if (problem) return `${path || 'body'} ${problem}`;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        pending.push({ value: value[i], path: `${path}[${i}]`, badKey: null });
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        const keyProblem = textProblem(key);
+        pending.push({
+          value: item,
+          path: path ? `${path}.${key}` : key,
+          badKey: keyProblem && `${path ? `${path}.` : ''}${JSON.stringify(key)} ${keyProblem}`,
+        });
+      }
     }
   }
   return null;

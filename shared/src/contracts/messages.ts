@@ -31,3 +31,13 @@ export const ACCOUNT_MESSAGES = {
 export function waitBeforeResendMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code`;
 }
+
+/** How deep a JSON body may nest its objects and arrays (docs/api.md "Any input, a clear answer"). */
+export const JSON_NESTING_MAX = 64;
+
+// Answer texts of a request body the API refuses before any route runs (docs/api.md).
+export const INPUT_MESSAGES = {
+  notUtf8: 'The request body is not valid UTF-8 text',
+  tooDeep: `The request body is nested too deeply (at most ${JSON_NESTING_MAX} levels)`,
+  jsonTooLarge: 'A JSON body is at most 2 MB: send a bigger CSV file as text/csv',
+} as const;
