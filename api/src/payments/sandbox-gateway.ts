@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   cardBrand,
   digitsOnly,
@@ -9,7 +9,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { sha256 } from '../lib/crypto';
-import { billingDb, type SandboxBehaviour } from '../services/billing-schema';
+import { billingDb, type BillingDB, type BillingQ, type SandboxBehaviour } from '../services/billing-schema';
 import { addInterval, toUnix, type BillingClock } from './clock';
 import {
   CardError,
@@ -112,13 +112,20 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
 
   type SubscriptionRow = Awaited<ReturnType<typeof loadSubscription>>;
 
+  /**
+   * The key of one attempt to pay a period: the subscription, the period's end and the attempt
+   * (0 on the period's end, then each retry, or a new card's id), so it is charged at most once.
+   */
+  const renewalKey = (row: SubscriptionRow, attempt: number | string) =>
+    `renewal:${row.id}:${toUnix(row.current_period_end)}:${attempt}`;
+
   /** A paid renewal: the next period starts where the last one ended; retries are cleared. */
-  async function startNextPeriod(row: SubscriptionRow): Promise<GatewaySubscription> {
+  async function startNextPeriod(q: BillingQ, row: SubscriptionRow): Promise<GatewaySubscription> {
     const next = {
       current_period_start: row.current_period_end,
       current_period_end: addInterval(row.current_period_end, row.billing_interval),
     };
-    await db
+    await q
       .updateTable('sandbox_subscriptions')
       .set({ ...next, status: 'active', failed_attempts: 0, next_retry_at: null })
       .where('id', '=', row.id)
@@ -127,26 +134,39 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
   }
 
   /** The subscription ends (cancelled at period end, or every retry failed). */
-  async function endSubscription(row: SubscriptionRow, failedAttempts = row.failed_attempts) {
-    await db
+  async function endSubscription(q: BillingQ, row: SubscriptionRow, failedAttempts = row.failed_attempts) {
+    await q
       .updateTable('sandbox_subscriptions')
       .set({ status: 'canceled', failed_attempts: failedAttempts, next_retry_at: null })
       .where('id', '=', row.id)
       .execute();
-    return event({
+    return event(`end:${row.id}:${toUnix(row.current_period_end)}`, {
       type: 'customer.subscription.deleted',
       subscription: toGateway({ ...row, status: 'canceled' }),
     });
   }
 
-  /** One charge; a failure is recorded and reported as the card's error. */
+  /**
+   * One charge; a failure is recorded and reported as the card's error. Like Stripe, a second
+   * charge with the same key charges nothing and answers the first one's outcome.
+   */
   async function charge(
-    customerId: string,
-    subscriptionId: string | null,
-    amount: number,
-    paymentMethodId: string,
+    q: BillingQ,
+    input: { customerId: string; subscriptionId: string | null; amount: number; paymentMethodId: string },
+    key: string,
   ): Promise<CardError | null> {
-    const pm = await db
+    const { customerId, subscriptionId, amount, paymentMethodId } = input;
+    const earlier = () =>
+      q
+        .selectFrom('sandbox_charges')
+        .select('failure_code')
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    const outcome = (row: { failure_code: string | null }) =>
+      row.failure_code ? new CardError(row.failure_code as CardError['code']) : null;
+    const seen = await earlier();
+    if (seen) return outcome(seen);
+    const pm = await q
       .selectFrom('sandbox_payment_methods')
       .selectAll()
       .where('id', '=', paymentMethodId)
@@ -157,7 +177,7 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     if (pm.behaviour === 'insufficient_funds') failure = new CardError('insufficient_funds');
     else if (pm.behaviour === 'decline_charges') failure = new CardError('card_declined');
     else if (expiryProblem(pm.exp_month, pm.exp_year, now)) failure = new CardError('expired_card');
-    await db
+    const inserted = await q
       .insertInto('sandbox_charges')
       .values({
         id: id('ch'),
@@ -167,9 +187,15 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         payment_method_id: pm.id,
         status: failure ? 'failed' : 'succeeded',
         failure_code: failure?.code ?? null,
+        idempotency_key: key,
       })
-      .execute();
-    return failure;
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return failure;
+    // Another request charged with this key meanwhile: its outcome, not a second charge.
+    const first = await earlier();
+    return first ? outcome(first) : failure;
   }
 
   async function paymentMethodOf(customerId: string, paymentMethodId: string): Promise<CardSummary> {
@@ -183,7 +209,62 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     return pm;
   }
 
-  const event = (e: WithoutId<GatewayEvent>): GatewayEvent => ({ ...e, id: id('evt') }) as GatewayEvent;
+  /** A due period: ended if cancelled, otherwise charged; a decline schedules the next retry. */
+  async function settleDue(q: BillingQ, row: SubscriptionRow): Promise<GatewayEvent[]> {
+    if (row.cancel_at_period_end) return [await endSubscription(q, row)];
+    const key = renewalKey(row, row.failed_attempts);
+    const failure = await charge(
+      q,
+      {
+        customerId: row.customer_id,
+        subscriptionId: row.id,
+        amount: row.amount,
+        paymentMethodId: row.default_payment_method,
+      },
+      key,
+    );
+    if (!failure) {
+      const renewed = await startNextPeriod(q, row);
+      return [
+        event(key, {
+          type: 'invoice.paid',
+          subscriptionId: row.id,
+          customerId: row.customer_id,
+          subscription: renewed,
+        }),
+      ];
+    }
+    const attempts = row.failed_attempts + 1;
+    const retryDay = RETRY_AFTER_DAYS[attempts - 1];
+    // Every retry failed: the subscription ends (Stripe's default "cancel the subscription").
+    if (retryDay === undefined) return [await endSubscription(q, row, attempts)];
+    const nextRetry = new Date(row.current_period_end.getTime() + retryDay * DAY_MS);
+    await q
+      .updateTable('sandbox_subscriptions')
+      .set({ status: 'past_due', failed_attempts: attempts, next_retry_at: nextRetry })
+      .where('id', '=', row.id)
+      .execute();
+    const events = [
+      event(key, {
+        type: 'invoice.payment_failed',
+        subscriptionId: row.id,
+        customerId: row.customer_id,
+        failureMessage: failure.message,
+      }),
+    ];
+    if (row.status === 'active')
+      events.push(
+        event(key, {
+          type: 'customer.subscription.updated',
+          subscription: toGateway({ ...row, status: 'past_due' }),
+        }),
+      );
+    return events;
+  }
+
+  /** Event ids come from what happened (the charge's key), so a repeat is applied only once. */
+  const event = (key: string, e: WithoutId<GatewayEvent>): GatewayEvent =>
+    ({ ...e, id: `evt_${key}:${e.type}` }) as GatewayEvent;
 
   return {
     name: 'sandbox',
@@ -274,7 +355,11 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
         const start = clock.now();
         const subscriptionId = id('sub');
         // The first period is charged before the subscription exists (payment_behavior error_if_incomplete).
-        const failure = await charge(customerId, subscriptionId, plan.unitAmount, paymentMethodId);
+        const failure = await charge(
+          db,
+          { customerId, subscriptionId, amount: plan.unitAmount, paymentMethodId },
+          `${key}:first-period`,
+        );
         if (failure) throw failure;
         const row = {
           id: subscriptionId,
@@ -337,10 +422,26 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
           .where('id', '=', customerId)
           .execute();
         if (row.status !== 'past_due') return toGateway(row);
-        // Paying the open renewal now: the period it pays runs from the missed period end.
-        const failure = await charge(customerId, row.id, row.amount, paymentMethodId);
-        if (failure) throw failure;
-        return startNextPeriod(row);
+        // Paying the open renewal now, under the row's lock: a scheduled retry (or another card
+        // sent at once) waits, then finds the period paid. The period it pays runs from the
+        // missed period end.
+        const paid = await db.transaction().execute(async (trx) => {
+          const locked = await trx
+            .selectFrom('sandbox_subscriptions')
+            .selectAll()
+            .where('id', '=', subscriptionId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          if (locked.status !== 'past_due') return { sub: toGateway(locked), failure: null };
+          const failure = await charge(
+            trx,
+            { customerId, subscriptionId, amount: locked.amount, paymentMethodId },
+            renewalKey(locked, `card:${paymentMethodId}`),
+          );
+          return { sub: failure ? null : await startNextPeriod(trx, locked), failure };
+        });
+        if (paid.failure) throw paid.failure;
+        return paid.sub as GatewaySubscription;
       });
     },
 
@@ -350,65 +451,33 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
     },
 
     async runDue(now) {
-      const events: GatewayEvent[] = [];
+      const isDue = (eb: ExpressionBuilder<BillingDB, 'sandbox_subscriptions'>) =>
+        eb.or([
+          eb.and([eb('status', '=', 'active'), eb('current_period_end', '<=', now)]),
+          eb.and([eb('status', '=', 'past_due'), eb('next_retry_at', '<=', now)]),
+        ]);
       const due = await db
         .selectFrom('sandbox_subscriptions')
-        .selectAll()
-        .where('status', '!=', 'canceled')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'active'), eb('current_period_end', '<=', now)]),
-            eb.and([eb('status', '=', 'past_due'), eb('next_retry_at', '<=', now)]),
-          ]),
-        )
+        .select('id')
+        .where(isDue)
         .orderBy('current_period_end')
         .execute();
-      for (const row of due) {
-        if (row.cancel_at_period_end) {
-          events.push(await endSubscription(row));
-          continue;
-        }
-        const failure = await charge(row.customer_id, row.id, row.amount, row.default_payment_method);
-        if (!failure) {
-          const renewed = await startNextPeriod(row);
-          events.push(
-            event({
-              type: 'invoice.paid',
-              subscriptionId: row.id,
-              customerId: row.customer_id,
-              subscription: renewed,
-            }),
-          );
-          continue;
-        }
-        const attempts = row.failed_attempts + 1;
-        const retryDay = RETRY_AFTER_DAYS[attempts - 1];
-        if (retryDay === undefined) {
-          // Every retry failed: the subscription ends (Stripe's default "cancel the subscription").
-          events.push(await endSubscription(row, attempts));
-          continue;
-        }
-        const nextRetry = new Date(row.current_period_end.getTime() + retryDay * DAY_MS);
-        await db
-          .updateTable('sandbox_subscriptions')
-          .set({ status: 'past_due', failed_attempts: attempts, next_retry_at: nextRetry })
-          .where('id', '=', row.id)
-          .execute();
-        events.push(
-          event({
-            type: 'invoice.payment_failed',
-            subscriptionId: row.id,
-            customerId: row.customer_id,
-            failureMessage: failure.message,
-          }),
-        );
-        if (row.status === 'active')
-          events.push(
-            event({
-              type: 'customer.subscription.updated',
-              subscription: toGateway({ ...row, status: 'past_due' }),
-            }),
-          );
+      const events: GatewayEvent[] = [];
+      for (const { id: subscriptionId } of due) {
+        // Claimed under the row's lock: another instance's scheduler skips it while it is
+        // charged, and afterwards finds it no longer due. The charge's key is the second guard.
+        const settled = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('sandbox_subscriptions')
+            .selectAll()
+            .where('id', '=', subscriptionId)
+            .where(isDue)
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst();
+          return row ? settleDue(trx, row) : [];
+        });
+        events.push(...settled);
       }
       return events;
     },

@@ -119,6 +119,8 @@ export interface SandboxChargesTable {
   payment_method_id: string;
   status: 'succeeded' | 'failed';
   failure_code: string | null;
+  /** migrations/013: the charge's key; a second charge with it replays the first. */
+  idempotency_key: string | null;
   created_at: Generated<Date>;
 }
 

@@ -257,14 +257,11 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
     },
 
     /**
-     * Buys a plan. Keyed by company + plan + payment method (and the Idempotency-Key header
-     * when sent): a double click or a retry answers the first result, never a second charge.
+     * Buys a plan. Keyed by company + plan + payment method: a double click or a retry answers
+     * the first result, never a second charge. The Idempotency-Key header is claimed before
+     * this runs, like on every route that takes it (plugins/app/idempotency.ts).
      */
-    async purchase(
-      current: CurrentUser,
-      body: CreateSubscriptionBody,
-      headerKey: string | undefined,
-    ): Promise<BillingReply> {
+    async purchase(current: CurrentUser, body: CreateSubscriptionBody): Promise<BillingReply> {
       const a = await adminActor(current);
       const planId = (body.subscriptionID ?? '').trim();
       const pm = (body.paymentMethodID ?? '').trim();
@@ -272,16 +269,6 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       if (!pm) throw new HttpError(400, B.cardInvalid, { errors: [B.cardInvalid] });
       const requestHash = sha256(`${planId}\n${pm}`);
       const key = `purchase:${sha256(`${a.companyId}\n${planId}\n${pm}`)}`;
-      const headerRowKey = headerKey ? `header:${a.companyId}:${headerKey.slice(0, 200)}` : null;
-      if (headerRowKey) {
-        const seen = await db
-          .selectFrom('billing_requests')
-          .select('request_hash')
-          .where('key', '=', headerRowKey)
-          .executeTakeFirst();
-        if (seen && seen.request_hash !== requestHash) throw new HttpError(422, B.idempotencyReused);
-        if (seen) return waitForRequest(headerRowKey);
-      }
       const claimed = await db
         .insertInto('billing_requests')
         .values({ key, company_id: a.companyId, request_hash: requestHash, state: 'pending' })
@@ -289,23 +276,13 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
         .returning('key')
         .executeTakeFirst();
       if (!claimed) return waitForRequest(key);
-      if (headerRowKey) {
-        await db
-          .insertInto('billing_requests')
-          .values({ key: headerRowKey, company_id: a.companyId, request_hash: requestHash, state: 'pending' })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
       let reply: BillingReply;
       try {
         reply = await doPurchase(a, planId, pm, key);
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode >= 500) {
           // Not an answer worth repeating (outage, bug): free the keys so a retry runs again.
-          await db
-            .deleteFrom('billing_requests')
-            .where('key', 'in', [key, headerRowKey ?? key])
-            .execute();
+          await db.deleteFrom('billing_requests').where('key', '=', key).execute();
           throw err;
         }
         reply = { status: err.statusCode, body: err.body() as BillingReply['body'] };
@@ -313,7 +290,7 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       await db
         .updateTable('billing_requests')
         .set({ state: 'done', status_code: reply.status, response: JSON.stringify(reply.body) })
-        .where('key', 'in', [key, headerRowKey ?? key])
+        .where('key', '=', key)
         .execute();
       return reply;
     },
@@ -398,7 +375,8 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
           row.gateway_subscription_id,
           row.customer_id,
           pm,
-          `card:${row.gateway_subscription_id}:${pm}`,
+          // Per period: the same card may pay a later missed renewal too.
+          `card:${row.gateway_subscription_id}:${row.current_period_end?.getTime() ?? 0}:${pm}`,
         )
         .catch(gatewayError);
       await db

@@ -32,7 +32,9 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => ({ data: await billing.clientSecret(me(request.user)) }),
   });
 
+  // The Idempotency-Key header is claimed before the handler runs (plugins/app/idempotency.ts).
   fastify.post('/createEnterpriseSubscription', {
+    config: { idempotent: true },
     schema: {
       ...schemaBase,
       body: CreateSubscriptionBody,
@@ -53,9 +55,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     handler: async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-      const { status, body } = await billing.purchase(me(request.user), request.body, key);
+      const { status, body } = await billing.purchase(me(request.user), request.body);
       return reply.status(status as 201).send(body);
     },
   });
