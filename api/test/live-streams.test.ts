@@ -93,13 +93,18 @@ test('an event is serialised once however many streams the company has open', as
   const streams = await Promise.all([open(owner.token), open(owner.token), open(owner.token)]);
   await settle();
   const stringify = jest.spyOn(JSON, 'stringify');
-  await owner.api.post('/calls', { contactName: 'Once Only', phone: '+1 212 555 0143' });
+  const made = await owner.api.post('/calls', { contactName: 'Once Only', phone: '+1 212 555 0143' });
   await settle();
-  const ofTheEvent = stringify.mock.calls.filter(
-    ([value]) => (value as { type?: string } | null)?.type === 'call.created',
-  );
-  expect(ofTheEvent).toHaveLength(1);
-  for (const s of streams) expect(s.events.map((e) => e.type)).toEqual(['call.created']);
+  const of = (type: string) =>
+    stringify.mock.calls.filter(([value]) => (value as { type?: string } | null)?.type === type);
+  // A create's event is written by the database, in the statement that stores the call (issue
+  // 33): Node never serialises it. An edit's event is serialised once, where it is logged.
+  expect(of('call.created')).toHaveLength(0);
+  await owner.api.patch(`/calls/${made.body.data.id}`, { version: 1, notes: 'once' });
+  await settle();
+  expect(of('call.updated')).toHaveLength(1);
+  stringify.mockRestore();
+  for (const s of streams) expect(s.events.map((e) => e.type)).toEqual(['call.created', 'call.updated']);
   streams.forEach((s) => s.close());
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createCallsService } from '../src/services/calls-service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, urlTicket, type Json } from './phonesheet-helpers';
@@ -269,21 +270,35 @@ describe('calls', () => {
     expect(desk.body.data.today).toEqual([]);
   });
 
-  test('a live event that cannot be sent does not fail the save; it is reported', async () => {
-    const reported: unknown[] = [];
-    const down = { ...t.app.phonesheet.events, publish: () => Promise.reject(new Error('bus down')) };
+  test('a change whose event cannot be logged is not saved: a call and its event commit together', async () => {
+    // The transactional outbox (issue 33): no answered change without its event in the log.
+    const events = t.app.phonesheet.events;
+    const down = {
+      ...events,
+      // The create's statement fails in its event's part; a transaction's last statement fails.
+      logSql: (companyId: string) => ({
+        ...events.logSql(companyId),
+        logged: sql<null>`(select 1 / 0)::text`,
+      }),
+      log: () => Promise.reject(new Error('log down')),
+    };
     const svc = createCallsService({
       db: t.app.database.db,
       statuses: t.app.phonesheet.statuses,
       events: down,
       country: t.config.phoneDefaultCountry,
-      onEventError: (err) => reported.push(err),
     });
     const user = { id: a.userId, companyId: a.companyId, sessionId: 'none' };
-    const { call } = await svc.create(user, newCall({ contactName: 'Bus Down' }));
-    expect((await a.api.get(`/calls/${call.id}`)).body.data.contactName).toBe('Bus Down');
-    await new Promise((r) => setImmediate(r));
-    expect(reported).toEqual([new Error('bus down')]);
+    await expect(svc.create(user, newCall({ contactName: 'Log Down' }))).rejects.toThrow(/division by zero/);
+    expect((await a.api.get('/calls?q=Log%20Down')).body.data.total).toBe(0);
+    const made = await a.api.post('/calls', newCall({ contactName: 'Kept' }));
+    expect(made.status).toBe(201);
+    await expect(svc.update(user, made.body.data.id, { version: 1, notes: 'lost' })).rejects.toThrow(
+      'log down',
+    );
+    const kept = (await a.api.get(`/calls/${made.body.data.id}`)).body.data;
+    expect(kept.version).toBe(1);
+    expect(kept.notes).not.toBe('lost');
   });
 
   test("the sheet's calls are exactly the calls GET /calls/:id answers, awkward text included", async () => {

@@ -1,5 +1,6 @@
 import type { Call, SearchQuery } from '@phonesheet/shared/contracts';
 import { createCallsService } from '../src/services/calls-service';
+import type { EventBus } from '../src/services/phonesheet-events';
 import { createSearchCounts, type SearchCounts } from '../src/services/search-counts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany } from './phonesheet-helpers';
@@ -173,8 +174,9 @@ describe('search counts through the API', () => {
     stop();
 
     // The instance that saves a call counts it at once, before the fan-out comes back
-    // (PostgreSQL's NOTIFY takes a round trip; here it never does).
-    const silent = { ...base.events, publish: () => new Promise<string>(() => undefined) };
+    // (PostgreSQL's NOTIFY comes back after a round trip; here it never does).
+    // A bus that logs the events but never delivers them.
+    const silent: EventBus = { ...base.events, write: async (_companyId, change) => (await change()).value };
     const own = createCallsService({ ...base, events: silent, searchCounts: createSearchCounts() });
     const asap = async () =>
       (await own.search(user, { priority: 'asap', q: 'acme', sort: 'contactName' })).total;

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { Call } from '@phonesheet/shared/contracts';
 import { createCallsService } from '../src/services/calls-service';
+import type { EventBus } from '../src/services/phonesheet-events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip } from '../src/lib/accept-encoding';
@@ -349,8 +350,9 @@ describe('the sheet the API answers from its cache', () => {
     a.api = client(t, a.token);
     await same('desk renamed');
     // A call saved through an instance is on that instance's cached sheet at once, before the
-    // fan-out comes back (PostgreSQL's NOTIFY takes a round trip; here it never does).
-    const silent = { ...base.events, publish: () => new Promise<string>(() => undefined) };
+    // fan-out comes back (PostgreSQL's NOTIFY comes back after a round trip; here it never does).
+    // A bus that logs the events but never delivers them.
+    const silent: EventBus = { ...base.events, write: async (_companyId, change) => (await change()).value };
     const own = createCallsService({
       ...base,
       events: silent,

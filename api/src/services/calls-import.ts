@@ -312,24 +312,28 @@ export function createImportJobs({
         }
       }
       halt();
-      // The flip: one row, and every call of the import is visible at once.
-      const flipped = await db
-        .updateTable('call_imports')
-        .set({
-          status: 'done',
-          hides_rows: false,
-          imported: checked,
-          rows_checked: checked,
-          rows_stored: job.dry_run ? 0 : checked,
-          updated_at: new Date(),
-          finished_at: new Date(),
-        })
-        .where('id', '=', id)
-        .where('status', 'in', RUNNING)
-        .returning('id')
-        .executeTakeFirst();
+      // The flip: one row, and every call of the import is visible at once; with its event
+      // (calls.imported) in the same transaction when calls were stored.
+      const flip = async (q: typeof db) =>
+        !!(await q
+          .updateTable('call_imports')
+          .set({
+            status: 'done',
+            hides_rows: false,
+            imported: checked,
+            rows_checked: checked,
+            rows_stored: job.dry_run ? 0 : checked,
+            updated_at: new Date(),
+            finished_at: new Date(),
+          })
+          .where('id', '=', id)
+          .where('status', 'in', RUNNING)
+          .returning('id')
+          .executeTakeFirst());
+      const flipped = job.dry_run
+        ? await flip(db)
+        : await calls.finishImport(user, checked, (q) => flip(q as unknown as typeof db));
       if (!flipped) throw new Stop('cancelled', PM.importCancelled);
-      if (!job.dry_run) await calls.importFinished(user, checked).catch(onError);
     } catch (err) {
       const stop = err instanceof Stop ? err : new Stop('failed', PM.importFailed);
       if (!(err instanceof Stop)) onError(err);

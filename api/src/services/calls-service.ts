@@ -25,7 +25,7 @@ import type { CurrentUser } from '../types';
 import { withPhonesheet, type PsQ } from './phonesheet-db';
 import { digitsOf, displayPhone, parsePhone, phoneSearchDigits, reverseDigits } from './phonesheet-phone';
 import type { StatusesService } from './statuses-service';
-import type { EventBus } from './phonesheet-events';
+import type { EventBus, Logged } from './phonesheet-events';
 import { CSV_LINE_SQL, IMPORT_COLUMNS } from './calls-csv';
 import { samePlanForEveryValue } from '../db/plan-hint';
 import { CALL_JSON, withPhoneDisplay } from './calls-json';
@@ -212,7 +212,7 @@ export interface CallsDeps {
   countCap?: number;
   /** Called before a call goes onto a desk that has none yet; throws when the plan has no room. */
   newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
-  /** A live event could not be sent (requests do not wait for the fan-out). */
+  /** A committed change's event could not update this instance's caches (reported, not thrown). */
   onEventError?: (err: unknown) => void;
 }
 
@@ -542,15 +542,46 @@ export function createCallsService({
     searchCounts?.changed(companyId);
   };
 
-  // The answer does not wait for the fan-out (a NOTIFY round trip on PostgreSQL): the caller
-  // has the call already, everyone else gets the event a moment later, still in order.
-  // This instance's sheets and counts learn of the change at once: its caller may ask again
-  // before the NOTIFY comes back (the echo then changes nothing more).
-  const publish = (user: CurrentUser, type: Extract<PhonesheetEvent, { call: Call }>['type'], call: Call) => {
-    const event = { type, call, by: user.id };
-    applyEvent(user.companyId, event);
-    events.publish(user.companyId, event).catch(onEventError);
+  type CallEventType = Extract<PhonesheetEvent, { call: Call }>['type'];
+  const callEvent = (user: CurrentUser, type: CallEventType, call: Call): PhonesheetEvent => ({
+    type,
+    call,
+    by: user.id,
+  });
+
+  // Once a change has committed, this instance's sheets and counts learn of it at once: its
+  // caller may ask again before the fan-out comes back (the echo then changes nothing more).
+  const committed = (companyId: string, done: PhonesheetEvent[]) => {
+    for (const event of done) {
+      try {
+        applyEvent(companyId, event);
+      } catch (err) {
+        onEventError(err);
+      }
+    }
   };
+
+  /**
+   * A change in one transaction with its events (the transactional outbox): they are logged by
+   * its last statement, so a committed change always has them, and an answer never comes
+   * before they are in the log.
+   */
+  async function withEvents<T>(
+    user: CurrentUser,
+    work: (trx: PsQ) => Promise<T>,
+    eventsOf: (value: T) => PhonesheetEvent[],
+  ): Promise<T> {
+    let done: PhonesheetEvent[] = [];
+    const value = await events.write(user.companyId, () =>
+      db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        done = eventsOf(result);
+        return { value: result, logged: done.length ? await events.log(trx, user.companyId, done) : null };
+      }),
+    );
+    committed(user.companyId, done);
+    return value;
+  }
 
   /**
    * The desk condition of a guarded insert: an active user of the company, the caller's own
@@ -582,7 +613,8 @@ export function createCallsService({
     v: Values,
     callbackOf: string | null = null,
     guardDesk = false,
-  ): Promise<{ call: Call; duplicateOf?: DuplicateHint } | null> {
+    logCreated = false,
+  ): Promise<{ call: Call; duplicateOf?: DuplicateHint; logged: Logged } | null> {
     const at = v.occurred_at ?? new Date();
     const window = LIM.duplicateWindowMinutes * 60 * 1000;
     const guard = guardDesk ? deskReady(user, v.desk_user_id as string) : sql<boolean>`true`;
@@ -590,7 +622,21 @@ export function createCallsService({
     // window: only the number's index answers that. Bounded on both sides, the window looked
     // cheap on the time index too (statistics never know today's calls), and a busy company
     // then read every call of the last 20 minutes on each save (docs/performance.md).
-    const { rows } = await sql<Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null }>`
+    // A create logs its event in this same statement (the event's call JSON is the database's,
+    // as the sheet's: calls-json.ts), so the call and its event commit together.
+    const log = logCreated ? events.logSql(user.companyId) : null;
+    const eventCtes = log
+      ? sql`, ev as (
+          select 1::bigint as ord, 'call.created'::text as type,
+            '{"type":"call.created","call":' || left(${CALL_JSON}, -1) || ',"phoneDisplay":' ||
+              ${JSON.stringify(displayPhone(v.phone_e164 as string, country))}::text ||
+              '},"by":"' || ${user.id}::text || '"}' as payload
+          from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
+        ), ${log.ctes}`
+      : sql``;
+    const { rows } = await sql<
+      Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null; logged: Logged }
+    >`
       with c as (
         insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
           phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
@@ -606,8 +652,9 @@ export function createCallsService({
       ), logged as (
         insert into call_changes (company_id, call_id, user_id, version, field)
         select company_id, id, logged_by, 1, 'created' from c
-      )
-      select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at
+      )${eventCtes}
+      select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at,
+        ${log ? log.logged : sql`null`} as logged
       from c
       join users d on d.id = c.desk_user_id
       join users l on l.id = c.logged_by
@@ -624,6 +671,7 @@ export function createCallsService({
     if (!row) return null;
     return {
       call: toCall(row),
+      logged: row.logged,
       ...(row.dup_id
         ? {
             duplicateOf: {
@@ -954,16 +1002,21 @@ export function createCallsService({
       // The fields are checked in Node (statuses come from their cache); one statement checks
       // the desk, stores the call and its change log and finds a duplicate.
       const v = await validate(db, user, body, true, true);
-      let stored = await insertCall(db, user, v, null, true);
+      const insert = (guardDesk: boolean) =>
+        events.write(user.companyId, async () => {
+          const stored = await insertCall(db, user, v, null, guardDesk, true);
+          return { value: stored, logged: stored?.logged ?? null };
+        });
+      let stored = await insert(true);
       if (!stored) {
         // The desk is unknown, not the caller's to cover, or new to the plan (rare): ask which.
         const problem = await deskProblem(db, user, v.desk_user_id as string);
         if (problem === 'unknown') throw new ValidationFailed([PT['phonesheet.validation.desk']]);
         if (problem === 'forbidden') throw new HttpError(403, PM.cannotCover);
-        stored = await insertCall(db, user, v);
+        stored = await insert(false);
       }
       const { call, duplicateOf } = stored as NonNullable<typeof stored>;
-      publish(user, 'call.created', call);
+      committed(user.companyId, [callEvent(user, 'call.created', call)]);
       return { call, duplicateOf };
     },
 
@@ -971,56 +1024,64 @@ export function createCallsService({
 
     async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {
       const version = body.version;
-      const call = await db.transaction().execute(async (trx) => {
-        const current = await mustLoad(trx, user.companyId, id);
-        if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
-        if (current.version !== version)
-          conflict(current, await changesSince(trx, user.companyId, id, version));
-        const v = await validate(trx, user, body, false);
-        const updated = await applyUpdate(trx, user, current, v, version);
-        if (!updated) {
-          const fresh = await mustLoad(trx, user.companyId, id);
-          conflict(fresh, await changesSince(trx, user.companyId, id, version));
-        }
-        return updated;
-      });
-      publish(user, 'call.updated', call);
-      return call;
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id);
+          if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
+          if (current.version !== version)
+            conflict(current, await changesSince(trx, user.companyId, id, version));
+          const v = await validate(trx, user, body, false);
+          const updated = await applyUpdate(trx, user, current, v, version);
+          if (!updated) {
+            const fresh = await mustLoad(trx, user.companyId, id);
+            conflict(fresh, await changesSince(trx, user.companyId, id, version));
+          }
+          return updated;
+        },
+        (call) => [callEvent(user, 'call.updated', call)],
+      );
     },
 
     async remove(user: CurrentUser, id: string): Promise<Call> {
-      const call = await db.transaction().execute(async (trx) => {
-        const current = await mustLoad(trx, user.companyId, id);
-        await trx
-          .updateTable('calls')
-          .set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` })
-          .where('id', '=', id)
-          .where('company_id', '=', user.companyId)
-          .execute();
-        await recordChanges(trx, user, id, current.version + 1, [{ field: 'deleted', from: null, to: null }]);
-        return mustLoad(trx, user.companyId, id, true);
-      });
-      publish(user, 'call.deleted', call);
-      return call;
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id);
+          await trx
+            .updateTable('calls')
+            .set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
+          await recordChanges(trx, user, id, current.version + 1, [
+            { field: 'deleted', from: null, to: null },
+          ]);
+          return mustLoad(trx, user.companyId, id, true);
+        },
+        (call) => [callEvent(user, 'call.deleted', call)],
+      );
     },
 
     async restore(user: CurrentUser, id: string): Promise<Call> {
-      const call = await db.transaction().execute(async (trx) => {
-        const current = await mustLoad(trx, user.companyId, id, true);
-        if (!current.deletedAt) return current;
-        await trx
-          .updateTable('calls')
-          .set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` })
-          .where('id', '=', id)
-          .where('company_id', '=', user.companyId)
-          .execute();
-        await recordChanges(trx, user, id, current.version + 1, [
-          { field: 'restored', from: null, to: null },
-        ]);
-        return mustLoad(trx, user.companyId, id);
-      });
-      publish(user, 'call.restored', call);
-      return call;
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id, true);
+          if (!current.deletedAt) return current;
+          await trx
+            .updateTable('calls')
+            .set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
+          await recordChanges(trx, user, id, current.version + 1, [
+            { field: 'restored', from: null, to: null },
+          ]);
+          return mustLoad(trx, user.companyId, id);
+        },
+        (call) => [callEvent(user, 'call.restored', call)],
+      );
     },
 
     /** "Call back": logs the outgoing call linked to an incoming one and marks that one Returned. */
@@ -1029,39 +1090,43 @@ export function createCallsService({
       id: string,
       body: { notes?: string | null; statusId?: string | null },
     ): Promise<{ call: Call; original: Call }> {
-      const result = await db.transaction().execute(async (trx) => {
-        const original = await mustLoad(trx, user.companyId, id);
-        const v = await validate(
-          trx,
-          user,
-          {
-            direction: 'out',
-            contactName: original.contactName,
-            contactCompany: original.contactCompany,
-            phone: original.phone,
-            extension: original.extension,
-            deskUserId: original.deskUserId,
-            priority: original.priority,
-            notes: body.notes ?? '',
-            statusId: body.statusId ?? null,
-          },
-          true,
-        );
-        const { call: created } = (await insertCall(trx, user, v, original.id)) as { call: Call };
-        const all = await statuses.list(trx, user.companyId);
-        const returned = all.find((s) => s.key === 'returned' && !s.retired);
-        const currentStatus = all.find((s) => s.id === original.statusId);
-        let updated = original;
-        if (returned && currentStatus?.open) {
-          updated =
-            (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
-            original;
-        }
-        return { call: created, original: updated };
-      });
-      publish(user, 'call.created', result.call);
-      if (result.original.version !== undefined) publish(user, 'call.updated', result.original);
-      return result;
+      return withEvents(
+        user,
+        async (trx) => {
+          const original = await mustLoad(trx, user.companyId, id);
+          const v = await validate(
+            trx,
+            user,
+            {
+              direction: 'out',
+              contactName: original.contactName,
+              contactCompany: original.contactCompany,
+              phone: original.phone,
+              extension: original.extension,
+              deskUserId: original.deskUserId,
+              priority: original.priority,
+              notes: body.notes ?? '',
+              statusId: body.statusId ?? null,
+            },
+            true,
+          );
+          const { call: created } = (await insertCall(trx, user, v, original.id)) as { call: Call };
+          const all = await statuses.list(trx, user.companyId);
+          const returned = all.find((s) => s.key === 'returned' && !s.retired);
+          const currentStatus = all.find((s) => s.id === original.statusId);
+          let updated = original;
+          if (returned && currentStatus?.open) {
+            updated =
+              (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
+              original;
+          }
+          return { call: created, original: updated };
+        },
+        (result) => [
+          callEvent(user, 'call.created', result.call),
+          callEvent(user, 'call.updated', result.original),
+        ],
+      );
     },
 
     async changes(user: CurrentUser, id: string): Promise<CallChange[]> {
@@ -1349,12 +1414,15 @@ export function createCallsService({
       };
     },
 
-    /** A finished import: this instance's sheets and counts, then every stream, learn of it. */
-    async importFinished(user: CurrentUser, count: number) {
-      const event = { type: 'calls.imported' as const, count, by: user.id };
-      applyEvent(user.companyId, event);
-      await events.publish(user.companyId, event);
-    },
+    /**
+     * A finished import: `finish` (the job's flip, in the transaction) and its event commit
+     * together; then this instance's sheets and counts, and every stream, learn of it. False
+     * when `finish` found nothing to finish.
+     */
+    finishImport: (user: CurrentUser, count: number, finish: (q: PsQ) => Promise<boolean>) =>
+      withEvents(user, finish, (finished): PhonesheetEvent[] =>
+        finished ? [{ type: 'calls.imported', count, by: user.id }] : [],
+      ),
 
     applyEvent,
     digitsOf,

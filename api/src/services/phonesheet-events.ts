@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import type { PhonesheetEvent } from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { GENERIC_PLAN_MARK } from '../db/plan-hint';
@@ -27,12 +27,32 @@ export type Listener = (event: LiveEvent) => void;
 export type Replay =
   { lastId: string; events: StoredEvent[] } | { reset: 'too-old' | 'unknown'; lastId: string };
 
+/** What a change's statement returns of the events it logged: JSON [[id, data], ...], or null. */
+export type Logged = string | null;
+
+/**
+ * The transactional outbox: a change and its events commit together, or neither does. The
+ * change logs its events in its own statement (`logSql`) or transaction (`log`), and `write`
+ * runs it; once it has committed, its events reach every open stream of the company, on every
+ * API instance, from what was logged. So an answered write always has its event in the log.
+ */
 export interface EventBus {
   /**
-   * Logs the event under the company's next id, then sends it to every open stream of the
-   * company, on every API instance. Resolves to the id.
+   * SQL that logs, in the statement of a change, the events of the CTE `ev` (ord, type,
+   * payload text) that precedes it: `ctes` to follow `ev`, `logged` a column to select and
+   * return to `write`. Each event takes the company's next id (its counter row stays locked
+   * until the change commits, so ids commit in order); on PostgreSQL the NOTIFY is sent in the
+   * same statement, and PostgreSQL delivers it only at commit.
    */
-  publish(companyId: string, event: PhonesheetEvent): Promise<string>;
+  logSql(companyId: string): { ctes: RawBuilder<unknown>; logged: RawBuilder<Logged> };
+  /** Logs the events in `q`'s transaction, one statement: the change's last, before its commit. */
+  log(q: QueryExecutorProvider, companyId: string, events: PhonesheetEvent[]): Promise<Logged>;
+  /**
+   * Runs a change that logs its events (`logSql` or `log`) and resolves to its value once it
+   * has committed; its events are then delivered. On PGlite changes run one at a time, each
+   * delivered before the next starts: streams get a company's ids in order.
+   */
+  write<T>(companyId: string, change: () => Promise<{ value: T; logged: Logged }>): Promise<T>;
   subscribe(companyId: string, listener: Listener): () => void;
   /** Every event of every company this instance delivers (caches); not a stream, not counted. */
   observe(observer: (companyId: string, event: PhonesheetEvent) => void): () => void;
@@ -61,16 +81,62 @@ const NOTIFY_MAX_BYTES = 7500;
 
 // The next id of the company (the counter row stays locked until the statement commits, so
 // ids commit in order) and the logged event, in one statement. $1 company, $2 type, $3 JSON.
-const LOG_INSERT = `
-  with n as (
-    insert into company_event_counters (company_id, last_id) values ($1, 1)
-    on conflict (company_id) do update set last_id = company_event_counters.last_id + 1
-    returning last_id
-  ), e as (
-    insert into company_events (company_id, id, type, payload)
-    select $1, last_id, $2, $3::json from n
-    returning id::text as id
-  )`;
+/**
+ * The CTEs that log the events of `ev` (ord, type, payload): the company's next ids (the counter
+ * row stays locked until the change commits, so ids commit in order; no row, no lock, when
+ * there is no event) and the rows of company_events, each with its NOTIFY on PostgreSQL
+ * (`channel`), sent in id order and delivered by PostgreSQL only at commit.
+ */
+function logSql(companyId: string, channel: string | null) {
+  // Payload: "<company> <id> <event JSON>", or "<company> <id>" when too long for NOTIFY.
+  const room = NOTIFY_MAX_BYTES - companyId.length - 22;
+  const notify =
+    channel === null
+      ? sql``
+      : sql`, pg_notify(${channel}::text, ${companyId}::text || ' ' || id ||
+          case when octet_length(payload::text) <= ${room}::int then ' ' || payload::text else '' end)`;
+  return {
+    ctes: sql`ev_n as (
+      insert into company_event_counters (company_id, last_id)
+      select ${companyId}::uuid, count(*) from ev having count(*) > 0
+      on conflict (company_id) do update set last_id = company_event_counters.last_id + excluded.last_id
+      returning last_id
+    ), ev_e as (
+      insert into company_events (company_id, id, type, payload)
+      select ${companyId}::uuid, ev_n.last_id - k.n + ev.ord, ev.type, ev.payload::json
+      from ev_n cross join (select count(*) as n from ev) k cross join ev
+      order by ev.ord
+      returning id, payload::text as data ${notify}
+    )`,
+    logged: sql<Logged>`(select json_agg(json_build_array(id::text, data) order by id)::text from ev_e)`,
+  };
+}
+
+/** `log` of both buses: the events as one JSON parameter, in one statement. */
+async function logEvents(
+  q: QueryExecutorProvider,
+  log: { ctes: RawBuilder<unknown>; logged: RawBuilder<Logged> },
+  events: PhonesheetEvent[],
+): Promise<Logged> {
+  const rows = JSON.stringify(events.map((e) => [e.type, JSON.stringify(e)]));
+  const { rows: out } = await sql<{ logged: Logged }>`
+    with ev as (
+      select x.ord, x.e->>0 as type, x.e->>1 as payload
+      from json_array_elements(${rows}::json) with ordinality as x(e, ord)
+    ), ${log.ctes}
+    select ${log.logged} as logged ${sql.raw(GENERIC_PLAN_MARK)}`.execute(q);
+  return out[0]?.logged ?? null;
+}
+
+/** The events a change logged, as the streams get them. */
+const loggedEvents = (logged: Logged): LiveEvent[] =>
+  logged === null
+    ? []
+    : (JSON.parse(logged) as Array<[string, string]>).map(([id, data]) => ({
+        id,
+        event: JSON.parse(data) as PhonesheetEvent,
+        data,
+      }));
 
 /** The in-process half both buses share: listeners by company, observers of everything. */
 function createFanout() {
@@ -139,24 +205,33 @@ function createLog(db: Kysely<DB>, onError: (err: unknown) => void) {
   };
 }
 
-/** PGlite (one process): the event is logged, then delivered in-process. */
+/**
+ * PGlite (one process): a change and its events commit, then what it logged is delivered
+ * in-process. Changes that log events run one after another, each delivered before the next
+ * starts (the one connection serves one transaction at a time anyway), so ids reach the
+ * streams in the order they committed.
+ */
 export function createLocalBus(opts: { db: Kysely<DB>; onError?: (err: unknown) => void }): EventBus {
+  const onError = opts.onError ?? (() => undefined);
   const fanout = createFanout();
-  const log = createLog(opts.db, opts.onError ?? (() => undefined));
+  const log = createLog(opts.db, onError);
+  let writing: Promise<unknown> = Promise.resolve();
   return {
-    async publish(companyId, event) {
-      const data = JSON.stringify(event);
-      const { rows } = await opts.db.executeQuery<{ id: string }>(
-        CompiledQuery.raw(`${LOG_INSERT} select id from e ${GENERIC_PLAN_MARK}`, [
-          companyId,
-          event.type,
-          data,
-        ]),
-      );
-      const id = rows[0]!.id;
-      // The one connection runs statements in order, so ids resolve here in order too.
-      fanout.deliver(companyId, { id, event, data });
-      return id;
+    logSql: (companyId) => logSql(companyId, null),
+    log: (q, companyId, events) => logEvents(q, logSql(companyId, null), events),
+    write(companyId, change) {
+      const done = writing.then(async () => {
+        const { value, logged } = await change();
+        // Committed: a listener's failure is not the writer's.
+        try {
+          for (const live of loggedEvents(logged)) fanout.deliver(companyId, live);
+        } catch (err) {
+          onError(err);
+        }
+        return value;
+      });
+      writing = done.catch(() => undefined);
+      return done;
     },
     observe: fanout.observe,
     subscribe: fanout.subscribe,
@@ -171,9 +246,10 @@ export function createLocalBus(opts: { db: Kysely<DB>; onError?: (err: unknown) 
 }
 
 /**
- * PostgreSQL fan-out: every instance LISTENs on one channel; publish logs the event and
- * NOTIFYs in one statement, and each instance (the sender too) delivers what it hears to its
- * own streams, in commit order, which is id order within a company.
+ * PostgreSQL fan-out: every instance LISTENs on one channel; a change logs its events and
+ * NOTIFYs them in its own transaction, PostgreSQL delivers the NOTIFYs at commit, and each
+ * instance (the writer's too) delivers what it hears to its own streams, in commit order,
+ * which is id order within a company.
  */
 export async function createPgBus(opts: {
   connectionString: string;
@@ -192,9 +268,7 @@ export async function createPgBus(opts: {
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   };
   const listener = new Client(clientOptions);
-  const notifier = new Client(clientOptions);
   await listener.connect();
-  await notifier.connect();
   // Nothing reconnects the listener: once it is gone, NOTIFYs are lost for this instance.
   let listening = true;
   listener.on('error', (e) => {
@@ -204,7 +278,6 @@ export async function createPgBus(opts: {
   listener.on('end', () => {
     listening = false;
   });
-  notifier.on('error', onError);
   // Payload: "<company> <id> <event JSON>", or "<company> <id>" when the event is read from the
   // log. Handled one after another, so an event read from the log is not overtaken.
   let delivering: Promise<unknown> = Promise.resolve();
@@ -232,19 +305,11 @@ export async function createPgBus(opts: {
     delivering = delivering.then(() => hear(payload)).catch(onError);
   });
   await listener.query(`listen ${channel}`);
-  // One query at a time on the notifier connection (pg queues them, but that is deprecated).
-  let queue: Promise<unknown> = Promise.resolve();
   return {
-    async publish(companyId, event) {
-      const data = JSON.stringify(event);
-      const whole = Buffer.byteLength(data) + companyId.length + 22 <= NOTIFY_MAX_BYTES;
-      const text = `${LOG_INSERT} select id, pg_notify($4, $1 || ' ' || id${whole ? ` || ' ' || $3` : ''}) from e`;
-      const sent = queue.then(() =>
-        notifier.query<{ id: string }>(text, [companyId, event.type, data, channel]),
-      );
-      queue = sent.catch(() => undefined);
-      return (await sent).rows[0]!.id;
-    },
+    logSql: (companyId) => logSql(companyId, channel),
+    log: (q, companyId, events) => logEvents(q, logSql(companyId, channel), events),
+    // The NOTIFYs went out with the commit: the listener delivers them, here as everywhere.
+    write: async (_companyId, change) => (await change()).value,
     subscribe: fanout.subscribe,
     observe: fanout.observe,
     listenerCount: fanout.listenerCount,
@@ -254,7 +319,7 @@ export async function createPgBus(opts: {
       listening = false;
       log.stop();
       fanout.close();
-      await Promise.allSettled([listener.end(), notifier.end()]);
+      await listener.end().catch(() => undefined);
     },
   };
 }

@@ -125,14 +125,15 @@ export function createStatusesService(baseDb: Kysely<DB>) {
     invalidate,
     forCompany: (companyId: string) => list(db, companyId),
 
-    async create(companyId: string, body: StatusBody): Promise<CallStatus> {
+    // create, update and remove take the transaction that also logs their event (routes/statuses).
+    async create(companyId: string, body: StatusBody, q: PsQ = db): Promise<CallStatus> {
       const errors = check(body, true);
-      if (!errors.length && (await nameTaken(db, companyId, body.name as string)))
+      if (!errors.length && (await nameTaken(q, companyId, body.name as string)))
         errors.push(PT['phonesheet.validation.statusNameTaken']);
       if (errors.length) throw new ValidationFailed(errors);
-      const all = await list(db, companyId);
+      const all = await list(q, companyId);
       const id = randomUUID();
-      await db
+      await q
         .insertInto('call_statuses')
         .values({
           id,
@@ -145,11 +146,11 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         })
         .execute();
       invalidate(companyId);
-      return (await list(db, companyId)).find((s) => s.id === id) as CallStatus;
+      return (await list(q, companyId)).find((s) => s.id === id) as CallStatus;
     },
 
-    async update(companyId: string, id: string, body: StatusBody): Promise<CallStatus> {
-      const current = UUID_RE.test(id) ? (await list(db, companyId)).find((s) => s.id === id) : undefined;
+    async update(companyId: string, id: string, body: StatusBody, q: PsQ = db): Promise<CallStatus> {
+      const current = UUID_RE.test(id) ? (await list(q, companyId)).find((s) => s.id === id) : undefined;
       if (!current) throw new HttpError(404, PM.statusNotFound);
       const errors = check(body, false);
       const reviving = body.retired === false && current.retired;
@@ -157,12 +158,12 @@ export function createStatusesService(baseDb: Kysely<DB>) {
       if (
         !errors.length &&
         (body.name !== undefined || reviving) &&
-        (await nameTaken(db, companyId, name, id))
+        (await nameTaken(q, companyId, name, id))
       ) {
         errors.push(PT['phonesheet.validation.statusNameTaken']);
       }
       if (errors.length) throw new ValidationFailed(errors);
-      await db
+      await q
         .updateTable('call_statuses')
         .set({
           ...(body.name !== undefined ? { name } : {}),
@@ -176,14 +177,14 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         .where('company_id', '=', companyId)
         .execute();
       invalidate(companyId);
-      return (await list(db, companyId)).find((s) => s.id === id) as CallStatus;
+      return (await list(q, companyId)).find((s) => s.id === id) as CallStatus;
     },
 
     /** A status in use is retired (kept for old calls); an unused one is deleted. */
-    async remove(companyId: string, id: string): Promise<'retired' | 'deleted'> {
-      const current = UUID_RE.test(id) ? (await list(db, companyId)).find((s) => s.id === id) : undefined;
+    async remove(companyId: string, id: string, q: PsQ = db): Promise<'retired' | 'deleted'> {
+      const current = UUID_RE.test(id) ? (await list(q, companyId)).find((s) => s.id === id) : undefined;
       if (!current) throw new HttpError(404, PM.statusNotFound);
-      const used = await db
+      const used = await q
         .selectFrom('calls')
         .select('id')
         .where('company_id', '=', companyId)
@@ -191,7 +192,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         .limit(1)
         .executeTakeFirst();
       if (used) {
-        await db
+        await q
           .updateTable('call_statuses')
           .set({ retired_at: new Date(), updated_at: new Date() })
           .where('id', '=', id)
@@ -200,7 +201,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         invalidate(companyId);
         return 'retired';
       }
-      await db.deleteFrom('call_statuses').where('id', '=', id).where('company_id', '=', companyId).execute();
+      await q.deleteFrom('call_statuses').where('id', '=', id).where('company_id', '=', companyId).execute();
       invalidate(companyId);
       return 'deleted';
     },

@@ -10,6 +10,7 @@ import {
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { HttpError } from '../../../../../lib/http-error';
 import type { CurrentUser } from '../../../../../types';
+import type { PsQ } from '../../../../../services/phonesheet-db';
 
 const IdParams = Type.Object({ id: Uuid() });
 
@@ -23,7 +24,20 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!(await users.isAdmin(me(u)))) throw new HttpError(403, PM.adminOnly);
     return me(u);
   };
-  const changed = (u: CurrentUser) => events.publish(u.companyId, { type: 'statuses.changed', by: u.id });
+  // A change and its statuses.changed event commit together (the transactional outbox); this
+  // instance forgets its list again once committed (a read meanwhile may have kept the old one).
+  const { db } = fastify.database;
+  const changing = async <T>(u: CurrentUser, change: (q: PsQ) => Promise<T>): Promise<T> => {
+    const value = await events.write(u.companyId, () =>
+      db.transaction().execute(async (trx) => {
+        const result = await change(trx as unknown as PsQ);
+        const event = { type: 'statuses.changed' as const, by: u.id };
+        return { value: result, logged: await events.log(trx, u.companyId, [event]) };
+      }),
+    );
+    svc.invalidate(u.companyId);
+    return value;
+  };
 
   fastify.get('', {
     schema: {
@@ -44,8 +58,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request, reply) => {
       const u = await admin(request.user);
-      const data = await svc.create(u.companyId, request.body);
-      await changed(u);
+      const data = await changing(u, (q) => svc.create(u.companyId, request.body, q));
       return reply.status(201).send({ data });
     },
   });
@@ -60,8 +73,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const u = await admin(request.user);
-      const data = await svc.update(u.companyId, request.params.id, request.body);
-      await changed(u);
+      const data = await changing(u, (q) => svc.update(u.companyId, request.params.id, request.body, q));
       return { data };
     },
   });
@@ -76,8 +88,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const u = await admin(request.user);
-      const result = await svc.remove(u.companyId, request.params.id);
-      await changed(u);
+      const result = await changing(u, (q) => svc.remove(u.companyId, request.params.id, q));
       return { msg: result === 'retired' ? PM.statusRetired : PM.statusDeleted };
     },
   });
