@@ -56,3 +56,30 @@ test('one key, one body, sent three times at once: it runs once and the others r
   const me = (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token })).json().data;
   expect(await gatewayRowsOf(t, me.company._id)).toEqual({ subscriptions: 1, charges: 1 });
 });
+
+test('no key, two cards at once: one subscription and one charge; the other finds it paying (409)', async () => {
+  const outcomes = await Promise.all(
+    Array.from({ length: TRIES }, async (_, i) => {
+      const { token } = await t.signUpAndSignIn({ companyName: `No Key ${i}` });
+      const [one, two] = [await paymentMethod(t, token), await paymentMethod(t, token)];
+      const answers = await Promise.all([
+        purchase(t, token, { subscriptionID: 'standard', paymentMethodID: one }),
+        purchase(t, token, { subscriptionID: 'premium', paymentMethodID: two }),
+      ]);
+      const me = (await t.request({ method: 'GET', url: '/api/v1/auth/getMe', token })).json().data;
+      return {
+        answers: answers.map((r) => [r.statusCode, r.json().msg]).sort(),
+        gateway: await gatewayRowsOf(t, me.company._id),
+      };
+    }),
+  );
+  const doubled = outcomes.filter((o) => o.gateway.subscriptions !== 1).length;
+  console.log(`no key, two cards (one instance): ${doubled} of ${TRIES} tries made a second purchase`);
+  for (const o of outcomes) {
+    expect(o.answers).toEqual([
+      [201, B.purchased],
+      [409, B.alreadySubscribed],
+    ]);
+    expect(o.gateway).toEqual({ subscriptions: 1, charges: 1 });
+  }
+});

@@ -25,6 +25,7 @@ import type { StripeGateway } from '../payments/stripe-gateway';
 import type { CurrentUser } from '../types';
 import { renewalFailedMail } from './billing-mail';
 import { toPlanDto } from './billing-plan-limits';
+import { createPurchaseLock, PurchaseBusyError } from './billing-purchase-lock';
 import { billingDb, type BillingDB } from './billing-schema';
 import { loadCaller } from './caller';
 
@@ -60,6 +61,7 @@ function gatewayError(err: unknown): never {
 
 export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl, log }: BillingDeps) {
   const db = billingDb(appDb);
+  const purchaseLock = createPurchaseLock(db);
 
   /** The caller with role and company. */
   const actor = (current: CurrentUser) => loadCaller(appDb, current, 'Token is not valid');
@@ -278,8 +280,13 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       if (!claimed) return waitForRequest(key);
       let reply: BillingReply;
       try {
-        reply = await doPurchase(a, planId, pm, key);
+        // One purchase of the company at a time: the next one finds it paying (409), not a second charge.
+        reply = await purchaseLock.hold(a.companyId, () => doPurchase(a, planId, pm, key));
       } catch (err) {
+        if (err instanceof PurchaseBusyError) {
+          await db.deleteFrom('billing_requests').where('key', '=', key).execute();
+          throw new HttpError(409, B.purchaseInProgress);
+        }
         if (!(err instanceof HttpError) || err.statusCode >= 500) {
           // Not an answer worth repeating (outage, bug): free the keys so a retry runs again.
           await db.deleteFrom('billing_requests').where('key', '=', key).execute();
