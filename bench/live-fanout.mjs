@@ -6,6 +6,8 @@
 // was sent; the listeners measure the delivery lag of every call.created they read, count what
 // each stream got (every stream must see every call) and its errors; the API's peak RSS is
 // sampled every 250 ms (issue 25's 300-client benchmark: BENCH_STREAMS=300 BENCH_SECONDS=30).
+// Commit to event (issue 33): each call.created read, minus the call's createdAt (the database's
+// clock when the creating statement began, just before it committed): an upper bound.
 // Starts its own API from api/dist on a fresh PGlite database (or DATABASE_URL).
 // Usage: node bench/live-fanout.mjs
 //   BENCH_STREAMS=1,300   stream counts, in order (the first is the baseline of the ratios)
@@ -141,6 +143,8 @@ async function main() {
           apiRssPeakMb: rssPeak,
           lagP50: got.lagP50,
           lagP99: got.lagP99,
+          commitToEventP50: got.commitP50,
+          commitToEventP99: got.commitP99,
           apiCpuMs: Math.round(cpuMs),
           apiCpuUsPerEvent: Math.round((cpuMs * 1000) / Math.max(1, got.delivered)),
         };
@@ -156,6 +160,7 @@ async function main() {
         `${String(n).padStart(4)} streams: create p50 ${pick(n, 'createP50')} ms, p99 ${pick(n, 'createP99')} ms; ` +
           `delivered ${pick(n, 'delivered')}/${pick(n, 'expected')} (fewest on one stream ${pick(n, 'fewestOnAStream')}, ` +
           `stream errors ${pick(n, 'streamErrors')}); API RSS peak ${pick(n, 'apiRssPeakMb')} MB; lag p50 ${pick(n, 'lagP50')} ms, p99 ${pick(n, 'lagP99')} ms; ` +
+          `commit to event p50 ${pick(n, 'commitToEventP50')} ms, p99 ${pick(n, 'commitToEventP99')} ms; ` +
           `API CPU ${pick(n, 'apiCpuMs')} ms = ${pick(n, 'apiCpuUsPerEvent')} µs per delivered event`,
       );
     for (const n of others) {
@@ -193,6 +198,7 @@ function listener() {
   let streams = [];
   let delivered = 0;
   let lags = [];
+  let commits = [];
   let errors = 0;
   /** Calls each open stream has read, to show every stream got every call. */
   let perStream = [];
@@ -223,6 +229,8 @@ function listener() {
               delivered++;
               perStream[slot]++;
               if (sent) lags.push(Date.now() - Number(sent[1]));
+              const created = /"createdAt":"([^"]+)"/.exec(frame);
+              if (created) commits.push(Date.now() - Date.parse(created[1]));
             }
           });
           // A stream the server ends while it is meant to be open is an error.
@@ -239,17 +247,21 @@ function listener() {
         streams.push(await openOne(m.tokens[Math.floor(i / STREAMS_PER_SESSION)]));
       delivered = 0;
       lags = [];
+      commits = [];
       errors = 0;
       perStream = perStream.map(() => 0);
       process.send({ opened: streams.length });
     } else if (m.report) {
       const s = lags.sort((a, b) => a - b);
+      const c = commits.sort((a, b) => a - b);
       process.send({
         delivered,
         fewest: perStream.length ? Math.min(...perStream) : 0,
         errors,
         lagP50: pct(s, 50) ?? null,
         lagP99: pct(s, 99) ?? null,
+        commitP50: pct(c, 50) ?? null,
+        commitP99: pct(c, 99) ?? null,
       });
     } else if (m.close) {
       streams.forEach((req) => {
