@@ -36,6 +36,10 @@ export interface AppConfig {
   /** Per e-mail address per minute on sensitive auth routes (docs/accounts.md: 5). */
   rateLimitPerEmail: number;
   trustProxy: boolean | string | number;
+  /** Redis for the rate limits of every instance (REDIS_URL; unset → PostgreSQL, or memory on PGlite). */
+  redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis (tests: one per run, so parallel runs do not meet). */
+  redisKeyPrefix?: string;
   /** Outbox worker poll interval; 0 disables the timer (tests drain by hand). */
   outboxIntervalMs: number;
   /** ISO 3166 country for phone numbers typed without a country code (PHONE_DEFAULT_COUNTRY). */
@@ -121,6 +125,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = val('HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(val('DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const appUrl = (url('APP_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
 
@@ -248,6 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitMax,
     rateLimitPerEmail,
     trustProxy,
+    redisUrl,
     outboxIntervalMs: 5000,
     phoneDefaultCountry,
     stripe: stripeSecretKey

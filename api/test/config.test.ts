@@ -91,6 +91,18 @@ describe('loadConfig', () => {
     });
   });
 
+  test('REDIS_URL: the Redis every instance keeps the rate limits in', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe('redis://cache:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache:6380' }).redisUrl).toBe('rediss://u:p@cache:6380');
+    expect(problemsOf({ REDIS_URL: 'http://cache:6379' })).toEqual([
+      'REDIS_URL must be a URL starting with redis:// or rediss:// (got "http://cache:6379")',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'cache:6379' })).toEqual([
+      'REDIS_URL must be a URL starting with redis:// or rediss:// (got "cache:6379")',
+    ]);
+  });
+
   test('one clear message per bad variable', () => {
     const problems = problemsOf({
       PORT: 'eighty',

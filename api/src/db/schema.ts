@@ -115,6 +115,13 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+/** Shared rate-limit counters (migrations/015_rate_limits.sql). */
+export interface RateLimitHitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -128,4 +135,5 @@ export interface DB {
   dev_mailbox: DevMailboxTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
