@@ -110,6 +110,15 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** An open event stream on some API instance (PostgreSQL only; migrations/014). */
+export interface LiveStreamsTable {
+  id: string;
+  session_id: string;
+  instance_id: string;
+  opened_at: Generated<Date>;
+  seen_at: Generated<Date>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -135,5 +144,6 @@ export interface DB {
   dev_mailbox: DevMailboxTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
+  live_streams: LiveStreamsTable;
   rate_limit_hits: RateLimitHitsTable;
 }

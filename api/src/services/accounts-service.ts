@@ -291,8 +291,9 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       const u = await loadUser(current);
       const errors = validateUpdateProfile(body, { firstName: u.first_name, lastName: u.last_name });
       if (errors.length) throw new ValidationFailed(errors);
-      // The client swaps in a fresh token after a save; the old session ends with it.
-      const accessToken = await db.transaction().execute(async (trx) => {
+      // The client swaps in a fresh token after a save; the old session ends with it, and its
+      // streams are told to reconnect with the new one.
+      const { accessToken, tell } = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({
@@ -304,13 +305,12 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           .where('company_id', '=', current.companyId)
           .execute();
         const token = await auth.issue(trx, { id: u.id, companyId: current.companyId });
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: new Date() })
-          .where('id', '=', current.sessionId)
-          .execute();
-        return token;
+        return {
+          accessToken: token,
+          tell: await auth.end(trx, { sessionId: current.sessionId }, 'token-renewed'),
+        };
       });
+      tell();
       return { status: 200, msg: M.updated, data: { accessToken } };
     },
 
@@ -319,15 +319,16 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       if (!(await verifyPassword(body.oldPassword ?? '', u.password_hash)))
         throw new HttpError(400, M.oldPasswordIncorrect);
       const hash = await hashPassword(body.password ?? '');
-      await db.transaction().execute(async (trx) => {
+      const tell = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({ password_hash: hash, updated_at: new Date() })
           .where('id', '=', u.id)
           .where('company_id', '=', current.companyId)
           .execute();
-        await auth.revokeOthers(trx, u.id, current.sessionId);
+        return auth.end(trx, { userId: u.id, except: current.sessionId }, 'password-changed');
       });
+      tell();
       return { status: 200, msg: M.updated };
     },
 
@@ -358,9 +359,9 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
     async resetPassword(token: string | undefined, password: string): Promise<Result> {
       if (!token) throw new HttpError(400, M.resetLinkInvalid);
       const hash = await hashPassword(password);
-      const ok = await db.transaction().execute(async (trx) => {
+      const tell = await db.transaction().execute(async (trx) => {
         const row = await consumeEmailToken(trx, token, 'reset');
-        if (!row) return false;
+        if (!row) return null;
         // The link proves the address, so an unverified account becomes verified too.
         await trx
           .updateTable('users')
@@ -372,10 +373,10 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           .where('id', '=', row.user_id)
           .execute();
         await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
-        await auth.revokeOthers(trx, row.user_id, null);
-        return true;
+        return auth.end(trx, { userId: row.user_id }, 'password-reset');
       });
-      if (!ok) throw new HttpError(400, M.resetLinkInvalid);
+      if (!tell) throw new HttpError(400, M.resetLinkInvalid);
+      tell();
       return { status: 200, msg: M.passwordSet };
     },
 

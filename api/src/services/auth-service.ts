@@ -4,23 +4,36 @@ import type { DB } from '../db/schema';
 import { samePlanForEveryValue } from '../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { CurrentUser } from '../types';
+import type { SessionSignals } from './session-signals';
 
 export interface AuthService {
   /** Opens a session row and returns its access token `<sessionId>.<secret>.<hmac>`. */
   issue(db: Kysely<DB> | Transaction<DB>, user: { id: string; companyId: string }): Promise<string>;
   /** The session behind an Authorization header value (raw or "Bearer …"), or null. */
   authenticate(header: string | undefined): Promise<CurrentUser | null>;
+  /** Logout: the session ends, and its open event streams close on every instance. */
   revoke(sessionId: string): Promise<void>;
   /** A ticket for one API path (e.g. 'events'), valid `ttlSeconds`, bound to the caller's session. */
   issueUrlTicket(user: CurrentUser, path: string, ttlSeconds: number): { ticket: string; expiresAt: Date };
   /** The session behind a URL ticket, if it was issued for `path`, is unexpired and the session lives. */
   authenticateTicket(ticket: string | undefined, path: string): Promise<CurrentUser | null>;
-  revokeOthers(db: Kysely<DB> | Transaction<DB>, userId: string, keepSessionId: string | null): Promise<void>;
+  /**
+   * Ends sessions in `q` (a transaction or not) and closes their open event streams with `reason`
+   * on every instance; call the returned function once `q` has committed (session-signals.ts).
+   */
+  end: SessionSignals['endSessions'];
+  /** What the event streams listen to (session ends, streams pushed out of a session's cap). */
+  signals: SessionSignals;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: number): AuthService {
+export function createAuthService(
+  db: Kysely<DB>,
+  secret: string,
+  ttlSeconds: number,
+  signals: SessionSignals,
+): AuthService {
   const sign = (payload: string) => hmac(secret, payload);
 
   /** True for the first use of a ticket on any instance; every later use is refused. */
@@ -111,22 +124,11 @@ export function createAuthService(db: Kysely<DB>, secret: string, ttlSeconds: nu
     },
 
     async revoke(sessionId) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      const tell = await signals.endSessions(db, { sessionId }, 'logout');
+      tell();
     },
 
-    async revokeOthers(q, userId, keepSessionId) {
-      let query = q
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null);
-      if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-      await query.execute();
-    },
+    end: (q, which, reason) => signals.endSessions(q, which, reason),
+    signals,
   };
 }

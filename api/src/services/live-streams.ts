@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { StreamClosedReason } from '@phonesheet/shared/contracts';
 import type { EventBus, LiveEvent } from './phonesheet-events';
+import type { SessionSignals } from './session-signals';
+import type { StreamRegistry } from './stream-registry';
 
-/** Streams one session may hold open; a new one past this closes the oldest (issue 27). */
-export const MAX_STREAMS_PER_SESSION = 5;
+export { MAX_STREAMS_PER_SESSION } from './stream-registry';
 const HEARTBEAT_MS = 25_000;
 /**
  * Events heard within this long go out to each stream as one write: the cost of fan-out is
@@ -13,16 +16,19 @@ export const FLUSH_MS = 25;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
- * The last frame a stream gets before the server closes it, and why:
- * - 'too-many-streams': the session opened another stream; the client should not fight back
- *   (it reconnects only when the user comes back to that tab);
- * - 'restart': the server is going away; reconnect now, to this or another instance.
+ * The last frame a stream gets before the server closes it, and why (StreamClosedReason):
+ * - 'too-many-streams': the session opened another stream, here or on another instance; the
+ *   client should not fight back (it reconnects only when the user comes back to that tab);
+ * - 'restart': the server is going away; reconnect now, to this or another instance;
+ * - 'token-renewed': the session was swapped for a new token; reconnect with that one;
+ * - a session end ('logout', 'password-changed', …): the session is over; sign in again.
  */
-export type StreamClosedReason = 'too-many-streams' | 'restart';
+export type { StreamClosedReason };
 const closedFrame = (reason: StreamClosedReason) => `event: stream.closed\ndata: {"reason":"${reason}"}\n\n`;
 const frame = (id: string, type: string, data: string) => `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`;
 
 interface Stream {
+  id: string;
   raw: ServerResponse;
   sessionId: string;
   /** Live events heard while the replay is read; null once the stream is live. */
@@ -54,12 +60,26 @@ export interface StreamHub {
   /** Open streams of the company on this instance. */
   count(companyId: string): number;
   /** Every stream gets `stream.closed` with the reason and ends (shutdown). */
-  closeAll(reason: StreamClosedReason): void;
+  closeAll(reason: StreamClosedReason): Promise<void>;
 }
 
-export function createStreamHub(bus: EventBus, onError: (err: unknown) => void = () => undefined): StreamHub {
+export function createStreamHub(opts: {
+  bus: EventBus;
+  /** Counts each session's streams, across instances on PostgreSQL (stream-registry.ts). */
+  registry: StreamRegistry;
+  /** Ended sessions and streams pushed out of a session's cap, told by any instance. */
+  signals: SessionSignals;
+  onError?: (err: unknown) => void;
+}): StreamHub {
+  const { bus, registry } = opts;
+  const onError = opts.onError ?? (() => undefined);
   const companies = new Map<string, Company>();
-  const bySession = new Map<string, Stream[]>();
+  const bySession = new Map<string, Set<Stream>>();
+  const byId = new Map<string, Stream>();
+  const stopSignals = opts.signals.subscribe((signal) => {
+    if (signal.target === 'stream') byId.get(signal.id)?.end(signal.reason);
+    else for (const s of [...(bySession.get(signal.id) ?? [])]) s.end(signal.reason);
+  });
 
   // Every stream gets the same bytes, written once per flush: no work per stream but the write.
   const flush = (company: Company) => {
@@ -114,34 +134,48 @@ export function createStreamHub(bus: EventBus, onError: (err: unknown) => void =
 
   return {
     async open({ companyId, sessionId, raw, lastEventId }) {
+      let ended = false;
       const stream: Stream = {
+        id: randomUUID(),
         raw,
         sessionId,
         held: [],
         after: 0n,
         end(reason) {
-          leave(companyId, stream);
-          const ends = bySession.get(sessionId);
-          const at = ends?.indexOf(stream) ?? -1;
-          if (ends && at >= 0) ends.splice(at, 1);
-          if (ends && !ends.length) bySession.delete(sessionId);
+          if (!ended) {
+            ended = true;
+            leave(companyId, stream);
+            byId.delete(stream.id);
+            const ends = bySession.get(sessionId);
+            ends?.delete(stream);
+            if (ends && !ends.size) bySession.delete(sessionId);
+            registry.release(stream.id);
+          }
           if (!raw.writableEnded) {
             if (reason) raw.write(closedFrame(reason));
             raw.end();
           }
         },
       };
-      // Listening before reading the log: an event committed meanwhile is held, not lost.
+      // Listening before reading the log: an event committed meanwhile is held, not lost. Known
+      // by session before the claim: a session ended from now on closes this stream too.
       const company = join(companyId, stream);
-      const mine = bySession.get(sessionId) ?? [];
+      byId.set(stream.id, stream);
+      const mine = bySession.get(sessionId) ?? new Set();
       bySession.set(sessionId, mine);
-      mine.push(stream);
-      while (mine.length > MAX_STREAMS_PER_SESSION) mine[0]!.end('too-many-streams');
+      mine.add(stream);
       raw.on('close', () => stream.end());
 
       let out: string;
       let last: bigint;
       try {
+        const claim = await registry.claim(stream.id, sessionId);
+        for (const id of claim.pushedOut) byId.get(id)?.end('too-many-streams');
+        // Ended while the claim ran: its row (if any) goes again, and it is not sent anything.
+        if (ended) registry.release(stream.id);
+        // The session ended between its ticket and this claim: nothing to resume with.
+        if (!claim.live) stream.end();
+        if (ended) return;
         const replay = await bus.since(companyId, lastEventId);
         last = BigInt(replay.lastId);
         if ('reset' in replay) {
@@ -164,11 +198,15 @@ export function createStreamHub(bus: EventBus, onError: (err: unknown) => void =
       raw.write(rest.length ? Buffer.concat([Buffer.from(out), ...rest.map((h) => h.frame)]) : out);
     },
     count: (companyId) => companies.get(companyId)?.streams.size ?? 0,
-    closeAll(reason) {
+    async closeAll(reason) {
+      stopSignals();
+      // One release for the instance's streams, not one per stream.
+      const released = registry.close();
       for (const c of [...companies.values()]) {
         flush(c);
         for (const s of [...c.streams]) s.end(reason);
       }
+      await released;
     },
   };
 }

@@ -256,6 +256,8 @@ export async function createPgBus(opts: {
   schema?: string;
   db: Kysely<DB>;
   onError?: (err: unknown) => void;
+  /** A second channel heard on the same connection: session ends for the streams (session-signals.ts). */
+  signals?: { channel: string | null; hear(payload: string): void };
 }): Promise<EventBus> {
   const onError = opts.onError ?? (() => undefined);
   const fanout = createFanout();
@@ -299,12 +301,15 @@ export async function createPgBus(opts: {
     }
     fanout.deliver(companyId, { id, event: JSON.parse(data) as PhonesheetEvent, data });
   };
+  const signals = opts.signals?.channel ? opts.signals : null;
   listener.on('notification', (msg) => {
+    if (signals && msg.channel === signals.channel && msg.payload) return signals.hear(msg.payload);
     if (msg.channel !== channel || !msg.payload) return;
     const payload = msg.payload;
     delivering = delivering.then(() => hear(payload)).catch(onError);
   });
   await listener.query(`listen ${channel}`);
+  if (signals) await listener.query(`listen ${signals.channel}`);
   return {
     logSql: (companyId) => logSql(companyId, channel),
     log: (q, companyId, events) => logEvents(q, logSql(companyId, channel), events),

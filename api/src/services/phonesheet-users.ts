@@ -20,6 +20,7 @@ import { enqueueMail, type Outbox } from '../mail/outbox';
 import type { CurrentUser } from '../types';
 import { withPhonesheet, type PsQ } from './phonesheet-db';
 import { isUuid } from './calls-service';
+import type { AuthService } from './auth-service';
 
 // A deactivated user's password hash gets this prefix: verifyPassword() only accepts the
 // "scrypt$" scheme, so sign-in fails until the prefix is removed again (reactivation).
@@ -33,7 +34,13 @@ const escapeHtml = (s: string) =>
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUrl: string }) {
+export function createUsersService(deps: {
+  db: Kysely<DB>;
+  outbox: Outbox;
+  appUrl: string;
+  /** Ends a user's sessions and closes their event streams on every instance (auth-service). */
+  endSessions: AuthService['end'];
+}) {
   const db = withPhonesheet(deps.db);
 
   async function isAdmin(q: PsQ, user: CurrentUser): Promise<boolean> {
@@ -116,7 +123,8 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
     list: (user: CurrentUser) => list(db, user.companyId),
 
     async update(user: CurrentUser, id: string, body: UpdateUserBody): Promise<CompanyUser> {
-      await db.transaction().execute(async (trx) => {
+      const tell = await db.transaction().execute(async (trx) => {
+        let ended: () => void = () => undefined;
         await requireAdmin(trx, user);
         const t = await target(trx, user.companyId, id);
         const errors: string[] = [];
@@ -144,21 +152,20 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
           throw new HttpError(409, PM.lastAdmin);
         const set: Record<string, unknown> = {};
         if (body.role !== undefined) set.user_type = body.role === 'admin' ? 'Admin' : 'User';
+        const asDb = trx as unknown as Kysely<DB>;
         if (body.deactivated === true && !t.deactivated_at) {
           set.deactivated_at = new Date();
           set.password_hash = DEACTIVATED_PREFIX + t.password_hash;
-          await trx
-            .updateTable('sessions')
-            .set({ revoked_at: new Date() })
-            .where('user_id', '=', id)
-            .where('revoked_at', 'is', null)
-            .execute();
+          ended = await deps.endSessions(asDb, { userId: id }, 'deactivated');
         } else if (body.deactivated === false && t.deactivated_at) {
           set.deactivated_at = null;
           set.password_hash = t.password_hash.startsWith(DEACTIVATED_PREFIX)
             ? t.password_hash.slice(DEACTIVATED_PREFIX.length)
             : t.password_hash;
         }
+        // What a session may do follows the role: the user signs in again with the new one.
+        if (set.user_type !== undefined && set.user_type !== t.user_type && !set.deactivated_at)
+          ended = await deps.endSessions(asDb, { userId: id }, 'role-changed');
         if (Object.keys(set).length) {
           await trx
             .updateTable('users')
@@ -186,7 +193,9 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
               .execute();
           }
         }
+        return ended;
       });
+      tell();
       return (await list(db, user.companyId)).find((u) => u._id === id) as CompanyUser;
     },
 
@@ -195,7 +204,7 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
      * user with calls cannot be removed (409): deactivate them instead.
      */
     async remove(user: CurrentUser, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      const tell = await db.transaction().execute(async (trx) => {
         await requireAdmin(trx, user);
         const t = await target(trx, user.companyId, id);
         if (t.user_type === 'Admin' && (await otherActiveAdmins(trx, user.companyId, id)) === 0)
@@ -222,8 +231,12 @@ export function createUsersService(deps: { db: Kysely<DB>; outbox: Outbox; appUr
           .where('company_id', '=', user.companyId)
           .where('invited_by', '=', id)
           .execute();
+        // Revoked first, so the streams hear why before the sessions go with the user.
+        const ended = await deps.endSessions(trx as unknown as Kysely<DB>, { userId: id }, 'deleted');
         await trx.deleteFrom('users').where('id', '=', id).where('company_id', '=', user.companyId).execute();
+        return ended;
       });
+      tell();
     },
 
     /** `seatCheck` runs in the transaction once the company's invitations are serialised. */

@@ -10,4 +10,4 @@ export {
   SETTINGS_STORAGE_KEY,
   STORAGE_PREFIX,
 } from './token-storage';
-export { onUnauthorized } from './unauthorized';
+export { onUnauthorized, notifyUnauthorized } from './unauthorized';

@@ -458,3 +458,27 @@ export type PhonesheetEvent =
   | { type: 'call.created' | 'call.updated' | 'call.deleted' | 'call.restored'; call: Call; by: string }
   | { type: 'statuses.changed'; by: string }
   | { type: 'calls.imported'; count: number; by: string };
+
+/**
+ * Why the server ended a session, as its open event streams hear it (`stream.closed`): the
+ * session is over on every instance, so the client signs in again rather than reconnect.
+ */
+export const SESSION_END_REASONS = [
+  'logout',
+  'password-changed',
+  'password-reset',
+  'deactivated',
+  'deleted',
+  'role-changed',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * The last event of a stream the server closes (docs/phone-sheet.md "Live events"):
+ * 'restart' — reconnect now; 'too-many-streams' — a newer stream of the session took its place;
+ * 'token-renewed' — the session was swapped for a new token: reconnect with it; a session end.
+ */
+export type StreamClosedReason = 'too-many-streams' | 'restart' | 'token-renewed' | SessionEndReason;
+
+export const isSessionEndReason = (reason: string): reason is SessionEndReason =>
+  (SESSION_END_REASONS as readonly string[]).includes(reason);

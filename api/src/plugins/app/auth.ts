@@ -2,12 +2,15 @@ import fp from 'fastify-plugin';
 import { createAuthService } from '../../services/auth-service';
 import { createAccountsService } from '../../services/accounts-service';
 import { createContactService } from '../../services/contact-service';
+import { createSessionSignals } from '../../services/session-signals';
 
 // Sessions and the services the routes call.
 export default fp(
   async (fastify) => {
     const { config, database, mailer } = fastify;
-    const auth = createAuthService(database.db, config.sessionSecret, config.accessTokenTtlSeconds);
+    // Ended sessions close their streams on every instance: NOTIFY on a server, in-process on PGlite.
+    const signals = createSessionSignals({ postgres: !!config.databaseUrl, schema: config.databaseSchema });
+    const auth = createAuthService(database.db, config.sessionSecret, config.accessTokenTtlSeconds, signals);
     fastify.decorate('auth', auth);
     fastify.decorate(
       'accounts',

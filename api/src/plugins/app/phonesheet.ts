@@ -4,6 +4,7 @@ import { createStatusesService, type StatusesService } from '../../services/stat
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
 import { createUsersService, type UsersService } from '../../services/phonesheet-users';
 import { createStreamHub, type StreamHub } from '../../services/live-streams';
+import { createMemoryRegistry, createPgRegistry } from '../../services/stream-registry';
 import { createSheetCache } from '../../services/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
@@ -37,15 +38,21 @@ export default fp(
     const { config, database, mailer } = fastify;
     const statuses = createStatusesService(database.db);
     const onError = (err: unknown) => fastify.log.error({ err }, 'live events failed');
+    const { signals } = fastify.auth;
     const events = config.databaseUrl
       ? await createPgBus({
           connectionString: config.databaseUrl,
           schema: config.databaseSchema,
           db: database.db,
           onError,
+          signals,
         })
       : createLocalBus({ db: database.db, onError });
-    const streams = createStreamHub(events, onError);
+    // Each session's streams are counted in PostgreSQL when instances share it, else in memory.
+    const registry = signals.channel
+      ? createPgRegistry({ db: database.db, channel: signals.channel, onError })
+      : createMemoryRegistry(database.db);
+    const streams = createStreamHub({ bus: events, registry, signals, onError });
     const plans = createPlanChecks(database.db, fastify.planLimits);
     // A sheet is cached only while this instance hears every event of its company; with
     // SHEET_CACHE_MB=0 every read asks the database, as before there was a cache.
@@ -93,7 +100,12 @@ export default fp(
         )
       : null;
     sweep?.unref();
-    const users = createUsersService({ db: database.db, outbox: mailer.outbox, appUrl: config.appUrl });
+    const users = createUsersService({
+      db: database.db,
+      outbox: mailer.outbox,
+      appUrl: config.appUrl,
+      endSessions: fastify.auth.end,
+    });
     fastify.decorate('phonesheet', {
       calls,
       statuses,

@@ -1,5 +1,6 @@
 import { runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
+import { onUnauthorized } from '@phonesheet/shared';
 import { followLive, type LiveMessage } from './live-channel';
 
 jest.mock('../api', () => ({ ticketUrl: jest.fn() }));
@@ -119,3 +120,25 @@ test('a reset tells the page to reload, and the next stream starts from the rese
   await until(() => FakeEventSource.opened.length === 3);
   expect(FakeEventSource.opened[2]!.url).toBe('/api/v1/events?lastEventId=90&ticket=t3');
 });
+
+test.each(['logout', 'password-changed', 'deactivated'])(
+  "a stream closed because the session ended ('%s') goes to sign-in, without a new ticket",
+  async (reason) => {
+    const unauthorized = jest.fn();
+    const stop = onUnauthorized(unauthorized);
+    try {
+      await until(() => FakeEventSource.opened.length === 1);
+      const asked = ticketUrl.mock.calls.length;
+      FakeEventSource.opened[0]!.serverCloses(reason);
+      await until(() => unauthorized.mock.calls.length === 1);
+      // Longer than the pause before a new ticket: none is asked for, no stream reopens.
+      await new Promise((r) => setTimeout(r, 3300));
+      expect(ticketUrl.mock.calls.length).toBe(asked);
+      expect(FakeEventSource.opened).toHaveLength(1);
+      expect(unauthorized).toHaveBeenCalledTimes(1);
+      expect(handled).toEqual([{ kind: 'down' }]);
+    } finally {
+      stop();
+    }
+  },
+);

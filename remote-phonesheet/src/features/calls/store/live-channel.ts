@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, take } from 'redux-saga/effects';
-import type { PhonesheetEvent } from '@phonesheet/shared/contracts';
+import { notifyUnauthorized } from '@phonesheet/shared';
+import { isSessionEndReason, type PhonesheetEvent } from '@phonesheet/shared/contracts';
 import { ticketUrl } from '../api';
 
 export type LiveMessage =
@@ -20,7 +21,8 @@ export type LiveMessage =
   /**
    * The server closed the stream and said why (its last event, `stream.closed`):
    * 'restart' — reconnect now, to this or another instance;
-   * 'too-many-streams' — this session opened a newer stream elsewhere: wait for the user.
+   * 'too-many-streams' — this session opened a newer stream elsewhere: wait for the user;
+   * a session end ('logout', 'password-changed', …) — the session is over: sign in again.
    */
   | { kind: 'ended'; reason: string };
 
@@ -131,6 +133,11 @@ export function* followLive(handle: (message: LiveMessage) => SagaIterator): Sag
       }
     }
     yield call(handle, { kind: 'down' });
+    if (ended && isSessionEndReason(ended)) {
+      // Its token is dead: no ticket would come; the session ends here as on a 401.
+      yield call(notifyUnauthorized);
+      return;
+    }
     if (ended === 'too-many-streams') {
       // A newer stream of this session took this one's place: coming back only when the user
       // does keeps two tabs from closing each other's streams in turn.
