@@ -6,10 +6,12 @@ import { signUpCompany } from './phonesheet-helpers';
 // The contract fuzz test (docs/api.md "The fuzz test"): requests generated from the OpenAPI
 // document with fast-check, against every operation, signed in and anonymous. Valid values
 // of each schema, then broken ones: wrong types, missing and extra fields, huge,
-// control-character, right-to-left and emoji strings, extreme numbers, malformed JSON, wrong
-// content types and non-id path segments. Any 5xx fails; so does a refused write (4xx) that
-// changed the stored data. Every answer is also checked against its documented schema (the
-// test app's request helper). FUZZ_SEED replays a run; FUZZ_RUNS sets the requests per operation.
+// control-character, right-to-left and emoji strings, extreme numbers (NaN and Infinity as
+// text, integers past 2^53 as JSON literals), malformed, deeply nested and oversized JSON,
+// wrong content types, bodies on DELETE, duplicate query keys and non-id path segments. Any
+// 5xx fails; so does a refused write (4xx) that changed the stored data. Every answer is also
+// checked against its documented schema (the test app's request helper). FUZZ_SEED replays a
+// run; FUZZ_RUNS sets the requests per operation.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Arb = fc.Arbitrary<unknown>;
@@ -28,7 +30,8 @@ const ANONYMOUS_ONLY = new Set(['POST /api/v1/auth/logout', 'PATCH /api/v1/auth/
 // refused purchase is kept for its Idempotency-Key, a refused CSV import keeps its job (status
 // failed, with its bad lines, for GET /calls/import/{id}), a sign-in or ticket leaves its trace.
 // The event log is written just after an earlier accepted write commits (its answer may come
-// first), so it can grow while a later refusal is checked.
+// first), so it can grow while a later refusal is checked. A rate-limited route counts every
+// request, refused or not (rate_limit_hits, on PostgreSQL).
 const TABLES_A_REFUSAL_MAY_CHANGE = new Set([
   'company_events',
   'company_event_counters',
@@ -40,6 +43,7 @@ const TABLES_A_REFUSAL_MAY_CHANGE = new Set([
   'sessions',
   'mail_outbox',
   'dev_mailbox',
+  'rate_limit_hits',
 ]);
 
 const NASTY_STRINGS = [
@@ -59,6 +63,11 @@ const NASTY_STRINGS = [
   '1e308',
   'null',
   '\\',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '9007199254740993',
+  '-0',
 ];
 const EXTREME_NUMBERS = [
   0,
@@ -72,6 +81,40 @@ const EXTREME_NUMBERS = [
   2 ** 53 + 1,
   Number.MAX_SAFE_INTEGER,
 ];
+
+// Number literals as JSON text: past 2^53 (no double holds them), past a double (Infinity once
+// parsed), below its precision (0), negative zero.
+const RAW_NUMBERS = [
+  '9007199254740993',
+  '-9007199254740993',
+  '123456789012345678901234567890',
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '-0',
+  '2147483648.0',
+];
+
+// Deep nesting (the bound is 64 levels: 65, and deep enough to overflow a recursive walk).
+const nestedJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const DEEP_BODIES = [
+  nestedJson(65),
+  `{"a":${nestedJson(5_000)}}`,
+  `{"a":${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}}`,
+  nestedJson(200_000),
+];
+// Around the limits: the 256 KB bodyLimit of most routes and the 2 MB of a JSON body; invalid
+// JSON past a limit shows it is refused before it is parsed. Built once: every run shares them.
+const KB = 1024;
+const LARGE_BODIES = [
+  `{"a":"${'x'.repeat(250 * KB)}"}`,
+  `{"a":"${'x'.repeat(300 * KB)}"}`,
+  `{"a":"${'x'.repeat(300 * KB)}", this is not JSON`,
+  `{"csv":"${'x'.repeat(2 * KB * KB + 10)}"}`,
+];
+const oddJson = fc.constantFrom(
+  ...[...DEEP_BODIES, ...LARGE_BODIES].map((body) => ({ body, contentType: 'application/json' })),
+);
 
 const nastyString = fc.oneof(
   fc.constantFrom(...NASTY_STRINGS),
@@ -142,6 +185,12 @@ function resolve(doc: Json, ref: string): Json {
     .reduce((node: Json, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 
+/** JSON text sent as it is (a literal JSON.stringify cannot write). */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+const RAW = '__raw_number__';
+
 /** A valid object, then broken: a field wrong, a required one missing, an extra one, or not an object. */
 function brokenObject(schema: Json, doc: Json, ids: string[]): Arb {
   const props = Object.keys(schema.properties ?? {});
@@ -153,6 +202,9 @@ function brokenObject(schema: Json, doc: Json, ids: string[]): Arb {
   if (props.length) {
     mutations.push(
       fc.tuple(valid, fc.constantFrom(...props), wrongValue).map(([v, k, w]) => ({ ...v, [k]: w })),
+      fc
+        .tuple(valid, fc.constantFrom(...props), fc.constantFrom(...RAW_NUMBERS))
+        .map(([v, k, raw]) => new RawJson(JSON.stringify({ ...v, [k]: RAW }).replace(`"${RAW}"`, raw))),
       fc.tuple(valid, fc.constantFrom(...props)).map(([v, k]) => {
         const copy = { ...v };
         delete copy[k];
@@ -241,6 +293,7 @@ function requestOf(
     ? fc.oneof(
         { weight: 2, arbitrary: validValue(op.body, doc, ids).map((b) => json(b)) },
         { weight: 4, arbitrary: brokenObject(op.body, doc, ids).map((b) => json(b)) },
+        { weight: 1, arbitrary: oddJson },
         {
           weight: 1,
           arbitrary: fc.constantFrom(
@@ -262,25 +315,54 @@ function requestOf(
       ? fc.constant({})
       : fc.oneof(
           { weight: 4, arbitrary: fc.constant({}) },
+          // A body where none is taken (a DELETE's is ignored): any type, depth or size.
           {
             weight: 1,
-            arbitrary: fc.constant({ body: '{"unexpected":true}', contentType: 'application/json' }),
+            arbitrary: fc.oneof(
+              fc.constantFrom(
+                { body: '{"unexpected":true}', contentType: 'application/json' },
+                { body: '<a/>', contentType: 'application/xml' },
+                { body: 'not json', contentType: 'application/json' },
+              ),
+              oddJson,
+            ),
           },
         );
-  return fc.tuple(pathArb, queryArb, bodyArb).map(([segments, values, body]) => {
+  // Now and then a query key twice (?q=a&q=b): the second value valid or not.
+  const repeatArb: fc.Arbitrary<[Json, unknown] | undefined> = op.query.length
+    ? fc.oneof(
+        { weight: 7, arbitrary: fc.constant(undefined) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom(...op.query)
+            .chain((p) => fc.tuple(fc.constant(p), fc.oneof(validValue(p.schema, doc, ids), nastyString))),
+        },
+      )
+    : fc.constant(undefined);
+  return fc.tuple(pathArb, queryArb, bodyArb, repeatArb).map(([segments, values, body, repeat]) => {
     let i = 0;
     const path = op.path.replace(/\{[^}]+\}/g, () => segments[i++] as string);
     const search = new URLSearchParams();
+    const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
     op.query.forEach((p, k) => {
       const v = values[k];
-      if (v !== undefined) search.set(p.name, typeof v === 'string' ? v : JSON.stringify(v));
+      if (v !== undefined) search.set(p.name, text(v));
     });
+    if (repeat) {
+      const [p, v] = repeat;
+      if (!search.has(p.name)) search.append(p.name, text(v));
+      search.append(p.name, text(v));
+    }
     const qs = search.toString();
     return { method: op.method, url: qs ? `${path}?${qs}` : path, token, ...body };
   });
 }
 
-const json = (value: unknown) => ({ body: JSON.stringify(value ?? {}), contentType: 'application/json' });
+const json = (value: unknown) => ({
+  body: value instanceof RawJson ? value.text : JSON.stringify(value ?? {}),
+  contentType: 'application/json',
+});
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpCompany>>;

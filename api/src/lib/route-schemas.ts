@@ -87,7 +87,7 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
   if (/\/:[a-z]*id\b|\/:token\b/i.test(route.url)) out[404] = error('No such record');
   if (route.url.includes('/:')) out[414] = error('A path segment is longer than 100 characters');
   if (hasBody) {
-    out[413] = error('The body is too large (JSON up to 2 MB)');
+    out[413] = error('The body is over its limit (256 KB; the CSV import 2 MB as JSON)');
     out[415] = error('The body is not of a type this operation takes');
   }
   if (schema.querystring)
