@@ -71,14 +71,19 @@ function genericText(error: ErrorObject, field: string): string {
 
 const isShape = (e: ErrorObject) => e.keyword === 'type' || e.keyword === 'anyOf';
 
-/** One text for each field that failed, in the order of the schema; [] for no errors. */
+/**
+ * One text for each field that failed, in the order of the schema; [] for no errors. Linear in
+ * the errors: a body of 60,000 wrong array items (180 KB) gives 60,000 of them (issue 33).
+ */
 export function validationTexts(errors: ErrorObject[], context = 'body'): string[] {
   const byField = new Map<string, ErrorObject[]>();
   for (const error of errors) {
     const field = fieldOf(error, context);
-    byField.set(field, [...(byField.get(field) ?? []), error]);
+    const list = byField.get(field);
+    if (list) list.push(error);
+    else byField.set(field, [error]);
   }
-  const texts: string[] = [];
+  const texts = new Set<string>();
   for (const [field, list] of byField) {
     // A bound, a closed set or a format says more than "must be a string" (or its anyOf).
     const specific = list.find((e) => !isShape(e));
@@ -93,7 +98,7 @@ export function validationTexts(errors: ErrorObject[], context = 'body'): string
         field,
       );
     }
-    if (!texts.includes(text)) texts.push(text);
+    texts.add(text);
   }
-  return texts;
+  return [...texts];
 }
