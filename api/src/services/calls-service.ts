@@ -536,6 +536,17 @@ export function createCallsService({
       .execute();
   }
 
+  /**
+   * Whether this instance's sheets, counts and statuses hold every write the company committed
+   * (events.caughtUp); when not, the statuses are forgotten and the caller skips the others.
+   */
+  const caughtUp = async (companyId: string): Promise<boolean> => {
+    if (!sheetCache && !searchCounts) return true;
+    const current = await events.caughtUp(companyId);
+    if (!current) statuses.invalidate(companyId);
+    return current;
+  };
+
   /** What this instance keeps between requests learns of an event: its own, or another's. */
   const applyEvent = (companyId: string, event: PhonesheetEvent) => {
     sheetCache?.apply(companyId, event);
@@ -965,8 +976,9 @@ export function createCallsService({
     const cap = Math.max(countCap, offset + 2 * pageSize);
     // Pages, sorts and returns to one filter ask the same count: kept until the company changes.
     const key = countKey(f);
-    const known = searchCounts?.get(user.companyId, key, cap);
-    const ticket = known === undefined ? (searchCounts?.ticket(user.companyId) ?? 0) : 0;
+    const counts = (await caughtUp(user.companyId)) ? searchCounts : undefined;
+    const known = counts?.get(user.companyId, key, cap);
+    const ticket = known === undefined ? (counts?.ticket(user.companyId) ?? 0) : 0;
     // The page's ids first, then their calls: the ids of a page deep in a filter can come
     // from an index alone (migration 006), and only the page's own calls are read whole.
     // Filters name calls' columns only; the desk's user is joined for the desk sort alone.
@@ -988,7 +1000,7 @@ export function createCallsService({
         .execute(),
       known ?? countMatches(user.companyId, filter, cap),
     ]);
-    if (known === undefined) searchCounts?.store(ticket, user.companyId, key, cap, n);
+    if (known === undefined) counts?.store(ticket, user.companyId, key, cap, n);
     return body(rows, Math.min(n, cap), n <= cap);
   }
 
@@ -1154,17 +1166,21 @@ export function createCallsService({
         errors.push(PT['phonesheet.validation.query']);
       if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
       if (errors.length) throw new ValidationFailed(errors);
+      // What this instance keeps holds every committed write (one made on another instance a
+      // moment ago too), or this read goes to the database.
+      const current = await caughtUp(user.companyId);
+      const sheets = current ? sheetCache : undefined;
       const open = (await statuses.list(db, user.companyId)).filter((s) => s.open).map((s) => s.id);
       const key = {
         companyId: user.companyId,
         from: from as Date,
         to: to as Date,
         openKey: open.join(','),
-        namesKey: sheetCache ? await namesKey(user.companyId) : '',
+        namesKey: sheets ? await namesKey(user.companyId) : '',
       };
-      const cached = sheetCache?.read({ ...key, desk: query.desk });
+      const cached = sheets?.read({ ...key, desk: query.desk });
       if (cached !== undefined) return cached;
-      const ticket = sheetCache?.ticket(user.companyId) ?? 0;
+      const ticket = sheets?.ticket(user.companyId) ?? 0;
       /** The sheet's two lists, of one desk or of all; each stops at its limit. */
       const read = async (desk?: string): Promise<[SheetRow[], SheetRow[]]> => {
         let rolled = sheetRows(db, user.companyId)
@@ -1192,10 +1208,10 @@ export function createCallsService({
         ]);
         return [rolledRows.map(toSheetRow), todayRows.map(toSheetRow)];
       };
-      if (!sheetCache) return sheetBody(key.from, key.to, ...(await read(query.desk)));
+      if (!sheets) return sheetBody(key.from, key.to, ...(await read(query.desk)));
       // A cached sheet holds every desk, so a one-desk read fills it with all of them.
       const [rolledOver, todays] = await read();
-      sheetCache.store(ticket, { ...key, open }, rolledOver, todays);
+      sheets.store(ticket, { ...key, open }, rolledOver, todays);
       if (!query.desk) return sheetBody(key.from, key.to, rolledOver, todays);
       // Cut off at a limit, the desk's own calls may lie beyond it: ask for them alone.
       if (rolledOver.length >= SHEET_ROLLED_MAX || todays.length >= SHEET_TODAY_MAX)

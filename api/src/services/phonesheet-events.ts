@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import { sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
@@ -59,6 +60,13 @@ export interface EventBus {
   /** False once events may have been missed (a lost listener): caches built on them stop. */
   live(): boolean;
   /**
+   * True once this instance has delivered every event the company committed before the call,
+   * so what it keeps between requests (sheets, counts, statuses) holds every committed write,
+   * whichever instance took it; false when that could not be shown within CAUGHT_UP_WAIT_MS:
+   * the caller then reads the database instead of its caches (read your writes, issue 33).
+   */
+  caughtUp(companyId: string): Promise<boolean>;
+  /**
    * The company's logged events after `afterId`, oldest first (none when `afterId` is null), with
    * its latest id; a reset when `afterId` is newer than any (another database) or its successor
    * was already pruned.
@@ -68,6 +76,9 @@ export interface EventBus {
   listenerCount(companyId: string): number;
   close(): Promise<void>;
 }
+
+/** How long a read waits for this instance to hear events already committed elsewhere. */
+export const CAUGHT_UP_WAIT_MS = 1000;
 
 /** How long the log keeps an event for a reconnecting stream. */
 export const REPLAY_WINDOW_MS = 10 * 60_000;
@@ -238,6 +249,8 @@ export function createLocalBus(opts: { db: Kysely<DB>; onError?: (err: unknown) 
     listenerCount: fanout.listenerCount,
     since: log.since,
     live: () => true,
+    // One process: a change is delivered here before its writer is answered.
+    caughtUp: async () => true,
     async close() {
       log.stop();
       fanout.close();
@@ -300,12 +313,46 @@ export async function createPgBus(opts: {
       data = row.data;
     }
     fanout.deliver(companyId, { id, event: JSON.parse(data) as PhonesheetEvent, data });
+    heardUpTo(companyId, BigInt(id));
   };
+
+  // Read your writes: the newest event id delivered here, per company, and the reads waiting for
+  // one. A company not heard since the listener started is settled by a barrier: this instance's
+  // own NOTIFY, sent after reading the company's last id; PostgreSQL delivers NOTIFYs in commit
+  // order, so once the barrier is heard every event committed before it has been delivered.
+  const heard = new Map<string, bigint>();
+  const barriers = new Map<string, () => void>();
+  const barrierTag = `sync:${randomUUID()}:`;
+  let barrierSeq = 0;
+  const heardUpTo = (companyId: string, id: bigint) => {
+    if (id > (heard.get(companyId) ?? 0n)) heard.set(companyId, id);
+  };
+  const barrier = async (): Promise<boolean> => {
+    const token = `${barrierTag}${++barrierSeq}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      barriers.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), CAUGHT_UP_WAIT_MS);
+    });
+    try {
+      await sql`select pg_notify(${channel}::text, ${token}::text)`.execute(opts.db);
+      return await arrived;
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(token);
+    }
+  };
+
   const signals = opts.signals?.channel ? opts.signals : null;
   listener.on('notification', (msg) => {
     if (signals && msg.channel === signals.channel && msg.payload) return signals.hear(msg.payload);
     if (msg.channel !== channel || !msg.payload) return;
     const payload = msg.payload;
+    // A barrier (ours or another instance's) waits for the deliveries before it.
+    if (payload.startsWith('sync:')) {
+      delivering = delivering.then(() => barriers.get(payload)?.()).catch(onError);
+      return;
+    }
     delivering = delivering.then(() => hear(payload)).catch(onError);
   });
   await listener.query(`listen ${channel}`);
@@ -320,6 +367,19 @@ export async function createPgBus(opts: {
     listenerCount: fanout.listenerCount,
     since: log.since,
     live: () => listening,
+    async caughtUp(companyId) {
+      if (!listening) return false;
+      const row = await opts.db
+        .selectFrom('company_event_counters')
+        .select(sql<string>`last_id::text`.as('last_id'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      const committed = BigInt(row?.last_id ?? '0');
+      if (committed === 0n || (heard.get(companyId) ?? 0n) >= committed) return true;
+      if (!(await barrier())) return false;
+      heardUpTo(companyId, committed);
+      return true;
+    },
     async close() {
       listening = false;
       log.stop();

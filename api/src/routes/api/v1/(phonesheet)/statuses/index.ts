@@ -46,7 +46,12 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Statuses, retired ones included (flagged)',
       response: { 200: DataEnvelope(Type.Array(CallStatus)) },
     },
-    handler: async (request) => ({ data: await svc.forCompany(me(request.user).companyId) }),
+    handler: async (request) => {
+      const { companyId } = me(request.user);
+      // A change made on another instance a moment ago is read, not this instance's kept list.
+      if (!(await events.caughtUp(companyId))) svc.invalidate(companyId);
+      return { data: await svc.forCompany(companyId) };
+    },
   });
 
   fastify.post('', {
