@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER = 'direction,name,company,phone,extension,status,priority,notes,occurredAt';
-const callCount = async () => (await owner.api.get('/calls?limit=200')).body.data.length as number;
+// Every call of the company (the history's total): a refused request must leave it unchanged.
+const callCount = async (): Promise<number> => {
+  const total = (await owner.api.get('/calls?pageSize=1')).body.data.total;
+  if (typeof total !== 'number') throw new Error(`no total in the history answer: ${total}`);
+  return total;
+};
 
 test('a NUL in a call field answers 400 naming the field, and stores nothing', async () => {
   const before = await callCount();
