@@ -155,6 +155,46 @@ describe('renewal', () => {
   });
 });
 
+describe('buying again after the subscription ended', () => {
+  const chargesOf = async (subscriptionId: string) =>
+    (
+      await t.app.database.db
+        .selectFrom('sandbox_charges' as never)
+        .select('id' as never)
+        .where('subscription_id' as never, '=', subscriptionId as never)
+        .execute()
+    ).length;
+
+  /** The same plan with the same card as the first purchase: a new subscription and charge. */
+  async function buyAgain(token: string, pm: string, ended: string) {
+    expect((await details(t, token)).subscription).toMatchObject({ planName: 'Basic', paid: false });
+    const res = await purchase(t, token, { subscriptionID: 'standard', paymentMethodID: pm });
+    expect([res.statusCode, res.json().msg]).toEqual([201, B.purchased]);
+    const d = await details(t, token);
+    expect(d.subscription).toMatchObject({ planName: 'Standard', paid: true, status: 'active' });
+    expect(d.subscriptionInfo.id).not.toBe(ended);
+    expect(d.subscriptionInfo.status).toBe('active');
+    expect(await chargesOf(d.subscriptionInfo.id)).toBe(1);
+    expect((await getMe(t, token)).companySubscription[0].paid).toBe(true);
+  }
+
+  test('cancelled, ended at period end, then the same plan and card again', async () => {
+    const { token, pm } = await subscribedAdmin(t, 'standard', 'Comes Back Co');
+    const first = (await details(t, token)).subscriptionInfo;
+    expect((await cancel(token)).statusCode).toBe(200);
+    await moveClockPast(first.current_period_end);
+    await buyAgain(token, pm, first.id);
+  });
+
+  test('ended after failed renewals, then the same plan and first card again', async () => {
+    const { token, pm } = await subscribedAdmin(t, 'standard', 'Pays Later Co');
+    await replaceCard(token, await paymentMethod(t, token, CARDS.chargesFail));
+    const first = (await details(t, token)).subscriptionInfo;
+    for (const day of [0, 1, 3, 5]) await moveClockPast(first.current_period_end, day * DAY + 60_000);
+    await buyAgain(token, pm, first.id);
+  });
+});
+
 describe('plan limits', () => {
   test('Basic allows two seats and no CSV export (402 with a clear message); Standard allows more', async () => {
     const { token } = await t.signUpAndSignIn();

@@ -239,6 +239,41 @@ describe('idempotency', () => {
     const misuse = await purchase(t, token, { subscriptionID: 'premium', paymentMethodID: pm }, headers);
     expect([misuse.statusCode, misuse.json().msg]).toEqual([422, B.idempotencyReused]);
   });
+
+  test('a purchase left pending (its instance crashed) stops blocking the same purchase after 10 minutes', async () => {
+    const { token } = await t.signUpAndSignIn();
+    const companyId = (await getMe(t, token)).company._id;
+    const pm = await paymentMethod(t, token, CARDS.insufficientFunds);
+    const body = { subscriptionID: 'standard', paymentMethodID: pm };
+    expect((await purchase(t, token, body)).statusCode).toBe(402);
+    // What a crash mid-purchase leaves: the request claimed, never answered, 11 minutes ago.
+    await t.app.database.db
+      .updateTable('billing_requests' as never)
+      .set({ state: 'pending', created_at: new Date(Date.now() - 11 * 60_000) } as never)
+      .where('company_id' as never, '=', companyId as never)
+      .execute();
+    const retry = await purchase(t, token, body);
+    expect([retry.statusCode, retry.json().msg]).toEqual([402, 'Your card has insufficient funds.']);
+  });
+
+  test('the sandbox remembers a gateway key for 24 hours, like Stripe; then it is a new request', async () => {
+    const { token } = await t.signUpAndSignIn();
+    const me = await getMe(t, token);
+    const gateway = t.app.payments.gateway;
+    const customer = await gateway.createCustomer(
+      { companyId: me.company._id, email: me.email, name: me.company.name },
+      `test-customer:${me.company._id}`,
+    );
+    const key = `test-intent:${me.company._id}`;
+    const first = await gateway.createSetupIntent(customer.id, key);
+    expect((await gateway.createSetupIntent(customer.id, key)).id).toBe(first.id);
+    await t.app.database.db
+      .updateTable('sandbox_idempotency' as never)
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000) } as never)
+      .where('key' as never, '=', key as never)
+      .execute();
+    expect((await gateway.createSetupIntent(customer.id, key)).id).not.toBe(first.id);
+  });
 });
 
 describe('roles and Basic', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   cardBrand,
   digitsOnly,
@@ -36,6 +36,10 @@ const CHARGE_BEHAVIOUR: Record<string, SandboxBehaviour> = {
   '4000000000000341': 'decline_charges',
 };
 
+/** How long the sandbox remembers an idempotency key (Stripe: 24 hours). */
+const KEY_TTL = sql`interval '24 hours'`;
+const PRUNE_EVERY_MS = 60_000;
+
 /** Days after a failed renewal when the charge is tried again; after the last one it ends. */
 export const RETRY_AFTER_DAYS = [1, 3, 5];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,8 +54,24 @@ export interface SandboxGateway extends PaymentGateway {
 export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): SandboxGateway {
   const db = billingDb(appDb);
 
-  /** Like Stripe: the same key answers the first result (or the first card error) again. */
+  let prunedAt = 0;
+
+  /**
+   * Like Stripe: the same key answers the first result (or the first card error) again, for
+   * KEY_TTL; after that the key is a new request and its row is pruned.
+   */
   async function once<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const expired = sql<Date>`now() - ${KEY_TTL}`;
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await db.deleteFrom('sandbox_idempotency').where('created_at', '<', expired).execute();
+    }
+    // An expired key is not replayed, even before the next prune removes it.
+    await db
+      .deleteFrom('sandbox_idempotency')
+      .where('key', '=', key)
+      .where('created_at', '<', expired)
+      .execute();
     const seen = await db
       .selectFrom('sandbox_idempotency')
       .select('result')

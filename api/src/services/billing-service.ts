@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   BILLING_MESSAGES as B,
   type CreateSubscriptionBody,
@@ -45,6 +45,11 @@ export interface BillingReply {
 
 /** How long a repeated purchase waits for the first one to finish before answering 409. */
 const PENDING_WAIT_MS = 30_000;
+/**
+ * How long a purchase's answer is replayed to a repeat without an Idempotency-Key (a double
+ * click, a quick retry); longer than a purchase may run (its lease, 2 minutes).
+ */
+const REPEAT_WINDOW = sql`interval '10 minutes'`;
 
 const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbox';
 const isStripe = (g: PaymentGateway): g is StripeGateway => g.name === 'stripe';
@@ -259,8 +264,8 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
     },
 
     /**
-     * Buys a plan. Keyed by company + plan + payment method: a double click or a retry answers
-     * the first result, never a second charge. The Idempotency-Key header is claimed before
+     * Buys a plan. Keyed by company + plan + payment method + the company's last purchase: a
+     * double click or a quick retry answers the first result, never a second charge. The Idempotency-Key header is claimed before
      * this runs, like on every route that takes it (plugins/app/idempotency.ts).
      */
     async purchase(current: CurrentUser, body: CreateSubscriptionBody): Promise<BillingReply> {
@@ -270,7 +275,21 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
       if (!planId) throw new HttpError(400, B.selectPlan, { errors: [B.selectPlan] });
       if (!pm) throw new HttpError(400, B.cardInvalid, { errors: [B.cardInvalid] });
       const requestHash = sha256(`${planId}\n${pm}`);
-      const key = `purchase:${sha256(`${a.companyId}\n${planId}\n${pm}`)}`;
+      // The company's last purchase is part of the key: once that subscription has ended, the
+      // same plan and card are a new purchase (here and at the gateway), not its old answer.
+      const last = await db
+        .selectFrom('company_subscriptions')
+        .select('created_at')
+        .where('company_id', '=', a.companyId)
+        .executeTakeFirst();
+      const since = last ? new Date(last.created_at).getTime() : 0;
+      const key = `purchase:${sha256(`${a.companyId}\n${planId}\n${pm}\n${since}`)}`;
+      // Answers are kept only for repeats (purchases are rare, so pruning here stays small).
+      await db
+        .deleteFrom('billing_requests')
+        .where('key', 'like', 'purchase:%')
+        .where('created_at', '<', sql<Date>`now() - ${REPEAT_WINDOW}`)
+        .execute();
       const claimed = await db
         .insertInto('billing_requests')
         .values({ key, company_id: a.companyId, request_hash: requestHash, state: 'pending' })
