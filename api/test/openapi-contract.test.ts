@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { OPERATION_IDS } from '../src/lib/operation-ids';
 
 // The OpenAPI document is a contract a client can be written from (docs/api.md): each
 // operation states its input with closed sets, bounds and examples, its success body and its
@@ -114,4 +115,21 @@ test('GET /api/docs renders the document from files the API serves (no CDN)', as
   }
   // The page loads the document this API serves.
   expect(texts.some((text) => text.includes('/json'))).toBe(true);
+});
+
+// What a client generator needs (issue 33, "The document is enough for a client").
+test('every operation has a unique, readable operationId', () => {
+  const ids = operations().map(({ key, op }) => [key, op.operationId as string | undefined] as const);
+  expect(ids.filter(([, id]) => !id || !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+  const seen = new Map<string, string>();
+  for (const [key, id] of ids) {
+    expect([key, seen.get(id as string)]).toEqual([key, undefined]);
+    seen.set(id as string, key);
+  }
+  // Chosen, not derived: a route added without a name in lib/operation-ids.ts is caught here.
+  const chosen = new Set(Object.values(OPERATION_IDS));
+  expect(ids.filter(([, id]) => !chosen.has(id as string))).toEqual([]);
+  expect(doc.paths['/api/v1/auth/login'].post.operationId).toBe('login');
+  expect(doc.paths['/api/v1/calls'].get.operationId).toBe('listCalls');
+  expect(doc.paths['/api/v1/calls/export.csv'].get.operationId).toBe('exportCallsCsv');
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { COMPONENTS, errorAnswers } from '../../lib/route-schemas';
+import { operationIdOf } from '../../lib/operation-ids';
 
 // OpenAPI generated from the TypeBox route schemas (docs/api.md): the document at
 // /api/docs/json, rendered for people at /api/docs by swagger-ui, whose files ship in its
@@ -17,6 +18,9 @@ export default fp(
       const response = (schema.response ?? {}) as Record<string, unknown>;
       route.schema = {
         ...schema,
+        operationId:
+          (schema.operationId as string | undefined) ??
+          operationIdOf([route.method].flat()[0] as string, route.url),
         response: { ...errorAnswers({ ...route, schema, config: route.config as never }), ...response },
       };
     });

@@ -1,0 +1,81 @@
+// The operationId of each operation in /api/docs/json (docs/api.md "The contract"): a
+// generated client names its functions after them, so they are chosen here, readable and
+// stable, instead of being derived from a path that may move. A route missing here gets
+// one derived from its method and path (swagger.ts); the contract test wants them all listed.
+export const OPERATION_IDS: Record<string, string> = {
+  'GET /api/user/list': 'listCompanyUsersLegacy',
+  'POST /api/v1/contact-us': 'sendContactMessage',
+  'GET /api/v1/health': 'getHealth',
+  // Accounts
+  'POST /api/v1/auth/registerAdmin': 'registerAdmin',
+  'POST /api/v1/auth/verifyCode': 'verifyCode',
+  'POST /api/v1/auth/resendCode': 'resendCode',
+  'PATCH /api/v1/auth/verifyUser/:token': 'verifyUser',
+  'POST /api/v1/auth/login': 'login',
+  'POST /api/v1/auth/forgotPassword': 'forgotPassword',
+  'POST /api/v1/auth/resetPassword': 'resetPassword',
+  'GET /api/v1/auth/getMe': 'getMe',
+  'POST /api/v1/auth/urlTicket': 'createUrlTicket',
+  'POST /api/v1/auth/logout': 'logout',
+  'PATCH /api/v1/auth/updateProfile': 'updateProfile',
+  'PATCH /api/v1/auth/changePassword': 'changePassword',
+  'POST /api/v1/auth/unlock': 'unlock',
+  // Development mailbox (never in production)
+  'GET /api/v1/dev/mailbox': 'listDevMailbox',
+  'POST /api/v1/dev/digest-tick': 'runDigestTick',
+  'GET /api/v1/operators/contactQueries': 'listContactQueries',
+  // Company users and invitations
+  'GET /api/v1/user/list': 'listUsers',
+  'PATCH /api/v1/user/:id': 'updateUser',
+  'DELETE /api/v1/user/:id': 'deleteUser',
+  'GET /api/v1/invitations': 'listInvitations',
+  'POST /api/v1/invitations': 'createInvitation',
+  'DELETE /api/v1/invitations/:id': 'deleteInvitation',
+  'POST /api/v1/invitations/accept': 'acceptInvitation',
+  // The phone sheet
+  'GET /api/v1/calls/sheet': 'getSheet',
+  'GET /api/v1/calls/follow-ups': 'listFollowUps',
+  'GET /api/v1/calls': 'listCalls',
+  'GET /api/v1/calls/export.csv': 'exportCallsCsv',
+  'POST /api/v1/calls/import': 'importCalls',
+  'GET /api/v1/calls/import/:id': 'getCallImport',
+  'DELETE /api/v1/calls/import/:id': 'cancelCallImport',
+  'POST /api/v1/calls': 'createCall',
+  'GET /api/v1/calls/:id': 'getCall',
+  'GET /api/v1/calls/:id/changes': 'listCallChanges',
+  'PATCH /api/v1/calls/:id': 'updateCall',
+  'DELETE /api/v1/calls/:id': 'deleteCall',
+  'POST /api/v1/calls/:id/restore': 'restoreCall',
+  'POST /api/v1/calls/:id/callback': 'logCallback',
+  'GET /api/v1/digest/settings': 'getDigestSettings',
+  'PUT /api/v1/digest/settings': 'updateDigestSettings',
+  'GET /api/v1/statuses': 'listStatuses',
+  'POST /api/v1/statuses': 'createStatus',
+  'PATCH /api/v1/statuses/:id': 'updateStatus',
+  'DELETE /api/v1/statuses/:id': 'deleteStatus',
+  'GET /api/v1/events': 'streamEvents',
+  'GET /api/v1/contacts': 'listContacts',
+  'GET /api/v1/contacts/timeline': 'getContactTimeline',
+  // Subscription
+  'GET /api/v1/subscription/getSubscriptionPlans': 'listPlans',
+  'GET /api/v1/subscription/clientSecrets': 'getClientSecrets',
+  'POST /api/v1/subscription/createEnterpriseSubscription': 'createSubscription',
+  'GET /api/v1/subscription/mySubscriptionDetails': 'getSubscriptionDetails',
+  'DELETE /api/v1/subscription/cancelSubscription': 'cancelSubscription',
+  'POST /api/v1/subscription/chooseBasic': 'chooseBasic',
+  'POST /api/v1/subscription/updatePaymentMethod': 'updatePaymentMethod',
+  'GET /api/v1/subscription/myPlan': 'getMyPlan',
+  'POST /api/v1/subscription/sandbox/paymentMethods': 'createSandboxPaymentMethod',
+  'POST /api/v1/subscription/webhook': 'receiveStripeWebhook',
+};
+
+/** The operationId of a route: its listed name, else camelCase of its method and path. */
+export function operationIdOf(method: string, url: string): string {
+  const listed = OPERATION_IDS[`${method} ${url}`];
+  if (listed) return listed;
+  const words = [method.toLowerCase(), ...url.replace(/^\/api\/(v1\/)?/, '').split(/[^A-Za-z0-9]+/)];
+  return words
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .join('');
+}
