@@ -8,7 +8,7 @@ import Fastify, {
 import autoload from '@fastify/autoload';
 import addFormats from 'ajv-formats';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ACCOUNT_MESSAGES as M, X_MESSAGE } from '@phonesheet/shared/contracts';
+import { ACCOUNT_MESSAGES as M, X_INTEGER, X_MESSAGE } from '@phonesheet/shared/contracts';
 import type { AppConfig } from './config';
 import { HttpError } from './lib/http-error';
 import { contractFormats } from './lib/contract-formats';
@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         coerceTypes: false,
         allErrors: true,
         verbose: true,
-        keywords: ['example', X_MESSAGE],
+        keywords: ['example', X_MESSAGE, X_INTEGER],
       },
       // ajv-formats first (named, so fastify does not add it again after ours).
       plugins: [addFormats as unknown as typeof contractFormats, contractFormats],

@@ -133,3 +133,78 @@ test('every operation has a unique, readable operationId', () => {
   expect(doc.paths['/api/v1/calls'].get.operationId).toBe('listCalls');
   expect(doc.paths['/api/v1/calls/export.csv'].get.operationId).toBe('exportCallsCsv');
 });
+test('page and pageSize are integers with their range', () => {
+  const search = Object.fromEntries(
+    (doc.paths['/api/v1/calls'].get.parameters as Json[]).map((p) => [p.name, p.schema]),
+  );
+  expect(search.page).toMatchObject({ type: 'integer', minimum: 1, maximum: 100_000 });
+  expect(search.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: 200 });
+});
+
+test('every request body lists the fields it requires', () => {
+  const missing = operations()
+    .filter(({ op }) => op.requestBody)
+    .map(({ key, op }) => [key, op.requestBody.content['application/json'].schema] as const)
+    .filter(([, s]) => s.type === 'object' && Object.keys(s.properties ?? {}).length && !s.required?.length)
+    .map(([key]) => key);
+  // These take every field as optional: a PATCH changes what it is sent; a new call is logged
+  // with whatever is known (each field has its default), a call back with notes or none.
+  expect(missing.sort()).toEqual([
+    'PATCH /api/v1/statuses/{id}',
+    'PATCH /api/v1/user/{id}',
+    'POST /api/v1/calls',
+    'POST /api/v1/calls/{id}/callback',
+    'POST /api/v1/dev/digest-tick',
+  ]);
+  const body = (path: string, method: string) =>
+    doc.paths[path][method].requestBody.content['application/json'].schema;
+  expect(body('/api/v1/auth/login', 'post').required).toEqual(['email', 'password']);
+  expect(body('/api/v1/calls/{id}', 'patch').required).toContain('version');
+  expect(body('/api/v1/calls', 'post').required ?? []).toEqual([]);
+});
+
+test('idempotent operations declare the Idempotency-Key header', () => {
+  for (const [path, method] of [
+    ['/api/v1/calls', 'post'],
+    ['/api/v1/calls/{id}', 'patch'],
+    ['/api/v1/calls/{id}/callback', 'post'],
+    ['/api/v1/subscription/createEnterpriseSubscription', 'post'],
+  ] as const) {
+    const header = (doc.paths[path][method].parameters as Json[]).find((p) => p.in === 'header');
+    expect([path, header]).toEqual([
+      path,
+      expect.objectContaining({ name: 'Idempotency-Key', required: false, schema: expect.anything() }),
+    ]);
+    expect(header!.schema).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+  }
+  const login = (doc.paths['/api/v1/auth/login'].post.parameters ?? []) as Json[];
+  expect(login.some((p) => p.name === 'Idempotency-Key')).toBe(false);
+});
+
+test('the sandbox card route is documented while the sandbox gateway is active', () => {
+  const op = doc.paths['/api/v1/subscription/sandbox/paymentMethods']?.post;
+  expect(op?.tags).toEqual(['sandbox']);
+  expect(op.requestBody.content['application/json'].schema.required.length).toBeGreaterThan(0);
+});
+
+test('the production document lists no development route, nor the sandbox one with Stripe', async () => {
+  expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/v1/dev/'))).toBe(true);
+  const prod = await createTestApp({
+    nodeEnv: 'production',
+    smtpUrl: 'smtp://127.0.0.1:1',
+    stripe: {
+      secretKey: 'sk_test_contract',
+      webhookSecret: 'whsec_contract',
+      apiHost: '127.0.0.1',
+      apiPort: 1,
+    },
+  });
+  try {
+    const paths = Object.keys(prod.contract.doc.paths);
+    expect(paths.filter((p) => p.includes('/dev/'))).toEqual([]);
+    expect(paths).not.toContain('/api/v1/subscription/sandbox/paymentMethods');
+    expect(paths).toContain('/api/v1/calls');
+  } finally {
+    await prod.close();
+  }
+});

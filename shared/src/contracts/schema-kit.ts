@@ -7,6 +7,12 @@ import { Type, type SchemaOptions, type StringOptions, type TString } from '@sin
 /** The schema annotation that holds a field's 400 text. */
 export const X_MESSAGE = 'x-message';
 
+/**
+ * The range of a whole number sent as a query string: the API checks it as text (no coercion,
+ * app.ts), the document shows it as the integer it is (api/src/lib/openapi-document.ts).
+ */
+export const X_INTEGER = 'x-integer';
+
 /** A closed set of strings, documented as an OpenAPI `enum`. */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], example: values[0], ...options });
@@ -55,6 +61,7 @@ export const QueryInteger = (field: string, minimum: number, maximum: number, ex
     example: String(example),
     description: `A whole number from ${minimum} to ${maximum}`,
     [X_MESSAGE]: wholeNumberMessage(field, minimum, maximum),
+    [X_INTEGER]: { minimum, maximum },
   });
 
 /** A query flag. */

@@ -35,7 +35,7 @@ export const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A repeat that arrives while the first request still runs waits this long for its answer. */
 export const PENDING_WAIT_MS = 10_000;
 const PRUNE_EVERY_MS = 60_000;
-const KEY_MAX = 200;
+export const KEY_MAX = 200;
 
 export default fp(
   async (fastify) => {

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { COMPONENTS, errorAnswers } from '../../lib/route-schemas';
 import { operationIdOf } from '../../lib/operation-ids';
+import { forClients } from '../../lib/openapi-document';
 
 // OpenAPI generated from the TypeBox route schemas (docs/api.md): the document at
 // /api/docs/json, rendered for people at /api/docs by swagger-ui, whose files ship in its
@@ -10,17 +11,21 @@ import { operationIdOf } from '../../lib/operation-ids';
 export default fp(
   async (fastify) => {
     for (const component of COMPONENTS) fastify.addSchema(component);
+    /** The operations that take an Idempotency-Key (config.idempotent). */
+    const idempotent = new Set<string>();
     // Every operation states the error answers of its kind (400, 401, 404, 413, 415, 429, 5XX);
     // a route's own (402, 403, 409...) are in its schema.
     fastify.addHook('onRoute', (route) => {
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || schema.hide) return;
       const response = (schema.response ?? {}) as Record<string, unknown>;
+      const operationId =
+        (schema.operationId as string | undefined) ??
+        operationIdOf([route.method].flat()[0] as string, route.url);
+      if ((route.config as { idempotent?: boolean } | undefined)?.idempotent) idempotent.add(operationId);
       route.schema = {
         ...schema,
-        operationId:
-          (schema.operationId as string | undefined) ??
-          operationIdOf([route.method].flat()[0] as string, route.url),
+        operationId,
         response: { ...errorAnswers({ ...route, schema, config: route.config as never }), ...response },
       };
     });
@@ -45,6 +50,9 @@ export default fp(
           },
         },
       },
+      // An OpenAPI 3 document (the `openapi` option above), never a Swagger 2 one.
+      transformObject: (document) =>
+        forClients((document as { openapiObject: Record<string, unknown> }).openapiObject, idempotent),
       // Shared schemas appear under their $id (#/components/schemas/Error), not def-0.
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) =>

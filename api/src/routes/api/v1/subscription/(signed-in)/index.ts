@@ -115,12 +115,24 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // The sandbox's stand-in for Stripe.js confirmCardSetup. The card number is read here and
   // dropped: only brand and last 4 digits are kept, and the logger redacts the body.
+  // Documented only while the sandbox gateway is active (with Stripe it answers 404).
   fastify.post('/sandbox/paymentMethods', {
     schema: {
       ...schemaBase,
-      hide: true,
+      tags: ['sandbox'],
+      summary:
+        'Sandbox only: a card for the client secret of GET /clientSecrets (what Stripe.js does with ' +
+        'Stripe); its id is the paymentMethodID of createEnterpriseSubscription. 4242 4242 4242 4242 is accepted, ' +
+        '4000 0000 0000 0002 declined (docs/billing.md).',
+      hide: fastify.payments.gateway.name !== 'sandbox',
       body: SandboxCardBody,
-      response: { 200: DataEnvelope(SandboxPaymentMethod) },
+      response: {
+        200: DataEnvelope(SandboxPaymentMethod),
+        ...answers.cardDeclined,
+        ...answers.forbidden,
+        ...answers.notFound,
+        ...gatewayDown,
+      },
     },
     handler: async (request) => {
       const pm = await billing.confirmSandboxCard(me(request.user), request.body);
