@@ -1,4 +1,15 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import {
+  validateChangePassword,
+  validateContactUs,
+  validateEmailOnly,
+  validateLogin,
+  validateRegisterAdmin,
+  validateResetPassword,
+  validateUnlock,
+  validateUpdateProfile,
+  validateVerifyCode,
+} from '@phonesheet/shared/contracts';
 import { OPERATION_IDS } from '../src/lib/operation-ids';
 
 // The OpenAPI document is a contract a client can be written from (docs/api.md): each
@@ -206,5 +217,35 @@ test('the production document lists no development route, nor the sandbox one wi
     expect(paths).toContain('/api/v1/calls');
   } finally {
     await prod.close();
+  }
+});
+
+test("a body's required fields are the ones its validator refuses when absent", () => {
+  const validators: Record<string, (b: Record<string, unknown>) => string[]> = {
+    registerAdmin: validateRegisterAdmin,
+    verifyCode: validateVerifyCode,
+    resendCode: validateEmailOnly,
+    forgotPassword: validateEmailOnly,
+    login: validateLogin,
+    resetPassword: validateResetPassword,
+    updateProfile: (b) => validateUpdateProfile(b),
+    changePassword: validateChangePassword,
+    unlock: validateUnlock,
+    sendContactMessage: validateContactUs,
+  };
+  // Checked by the service after the validator: a reset link's token.
+  const byService: Record<string, string[]> = { resetPassword: ['token'] };
+  const byId = new Map(operations().map(({ op }) => [op.operationId as string, op]));
+  for (const [id, validate] of Object.entries(validators)) {
+    const schema = byId.get(id)!.requestBody.content['application/json'].schema as Json;
+    const full = Object.fromEntries(
+      Object.entries(schema.properties as Json).map(([k, s]) => [k, k === 'code' ? '123456' : s.example]),
+    );
+    expect([id, validate(full)]).toEqual([id, []]);
+    const refused = Object.keys(full).filter((k) => validate({ ...full, [k]: undefined }).length > 0);
+    expect([id, [...(schema.required as string[])].sort()]).toEqual([
+      id,
+      [...refused, ...(byService[id] ?? [])].sort(),
+    ]);
   }
 });
