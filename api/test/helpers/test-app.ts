@@ -182,7 +182,6 @@ export function onPostgresServer(name: string, body: () => void): void {
     describe(name, body);
     return;
   }
-  // eslint-disable-next-line no-console
   console.log(`skipped (no PostgreSQL server: set TEST_DATABASE_URL): ${name}`);
   describe.skip(name, body);
 }
