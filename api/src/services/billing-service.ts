@@ -290,6 +290,21 @@ export function createBillingService({ db: appDb, gateway, clock, outbox, appUrl
         .where('key', 'like', 'purchase:%')
         .where('created_at', '<', sql<Date>`now() - ${REPEAT_WINDOW}`)
         .execute();
+      // A double click whose first request has already made the company paid (so its key above
+      // is no longer the first one's): the first one's answer, not a 409.
+      if (last && isPaidRow(await subscriptionOf(a.companyId))) {
+        const first = await db
+          .selectFrom('billing_requests')
+          .select('key')
+          .where('company_id', '=', a.companyId)
+          .where('key', 'like', 'purchase:%')
+          .where('request_hash', '=', requestHash)
+          .where('status_code', '=', 201)
+          .where('created_at', '>=', sql<Date>`now() - ${REPEAT_WINDOW}`)
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
+        if (first) return waitForRequest(first.key);
+      }
       const claimed = await db
         .insertInto('billing_requests')
         .values({ key, company_id: a.companyId, request_hash: requestHash, state: 'pending' })
