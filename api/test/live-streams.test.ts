@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { openEventStream, type EventStream } from './helpers/event-stream';
 import { signUpCompany, urlTicket } from './phonesheet-helpers';
 
 // Live streams at scale (issue 27): at most 5 per session, one serialisation per event, and a
@@ -13,62 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 
-interface Stream {
-  /** Named events received so far ('call.created', 'stream.closed', …) with their data and id. */
-  events: Array<{ type: string; data: unknown; id?: string }>;
-  /** The stream.open frame's id: the company's last event id when the stream went live. */
-  opened: Promise<string>;
-  ended: Promise<void>;
-  close(): void;
-}
-
-async function open(
+/** The company's event stream of `token`, on `opts.app` (this file's app unless given). */
+const open = (
   token: string,
   opts: { app?: TestApp; lastEventId?: string; header?: boolean } = {},
-): Promise<Stream> {
-  const app = opts.app ?? t;
-  const ticket = await urlTicket(app, token, 'events');
-  const query = opts.lastEventId && !opts.header ? `&lastEventId=${opts.lastEventId}` : '';
-  const headers: Record<string, string> =
-    opts.lastEventId && opts.header ? { 'last-event-id': opts.lastEventId } : {};
-  return new Promise((resolve, reject) => {
-    const events: Stream['events'] = [];
-    let done!: () => void;
-    const ended = new Promise<void>((r) => (done = r));
-    let isOpen!: (id: string) => void;
-    const opened = new Promise<string>((r) => (isOpen = r));
-    const req = http.get(`${app.baseUrl}/api/v1/events?ticket=${ticket}${query}`, { headers }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`events answered ${res.statusCode}`));
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        let i;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const lines = buffer.slice(0, i).split('\n');
-          buffer = buffer.slice(i + 2);
-          const type = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
-          if (type === 'stream.open' || type === 'stream.reset') isOpen(id as string);
-          if (type === 'stream.open') continue;
-          if (type && data)
-            events.push(id ? { type, data: JSON.parse(data), id } : { type, data: JSON.parse(data) });
-        }
-      });
-      res.on('end', done);
-      res.on('close', done);
-      resolve({ events, opened, ended, close: () => req.destroy() });
-    });
-    req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? done() : reject(e)));
-  });
-}
+): Promise<EventStream> => openEventStream(opts.app ?? t, token, opts);
 
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
 test('a sixth stream of one session closes the oldest with a reason; other sessions keep theirs', async () => {
   const other = await t.signIn(owner.email, 'correct horse');
   const otherStream = await open(other);
-  const streams: Stream[] = [];
+  const streams: EventStream[] = [];
   for (let i = 0; i < 5; i++) streams.push(await open(owner.token));
   await settle();
   expect(t.app.phonesheet.streams.count(owner.companyId)).toBe(6);
