@@ -17,14 +17,23 @@ jest.setTimeout(180_000);
 const LOOPS = 12;
 
 /**
- * Creates from LOOPS concurrent clients until the server is gone; `signal` is sent once
- * `before` creates were answered. Resolves to the ids of the calls answered 201.
+ * Creates from LOOPS concurrent clients until the server is gone (or `until` has resolved);
+ * `signal`, if any, is sent once `before` creates were answered. Resolves to the ids of the
+ * calls answered 201.
  */
-async function createsUntil(server: ServerProcess, token: string, signal: NodeJS.Signals, before: number) {
+async function createsUntil(
+  server: ServerProcess,
+  token: string,
+  signal: NodeJS.Signals | null,
+  before: number,
+  until?: Promise<unknown>,
+) {
   const answered: string[] = [];
-  let sent = false;
+  let sent = signal === null;
+  let stop = false;
+  void until?.then(() => (stop = true));
   const loop = async (n: number) => {
-    for (let i = 0; ; i++) {
+    for (let i = 0; !stop; i++) {
       try {
         const res = await request(
           server.base,
@@ -39,7 +48,7 @@ async function createsUntil(server: ServerProcess, token: string, signal: NodeJS
       }
       if (!sent && answered.length >= before) {
         sent = true;
-        server.kill(signal);
+        server.kill(signal as NodeJS.Signals);
       }
     }
   };
@@ -120,3 +129,42 @@ test(`SIGTERM, then SIGKILL, during creates: no create answered 201 lacks its ev
     await data.remove();
   }
 });
+
+// Two instances on one PostgreSQL database behind a balancer: creates go to both, one is
+// stopped (SIGTERM) and later the other killed (SIGKILL); every create answered by either has
+// its event, which the instance still running replays to a client after Last-Event-ID 0.
+(DIALECT === 'postgres' ? test : test.skip)(
+  'two instances: one stopped, then the other killed, under creates: every answered create is replayed by the survivor',
+  async () => {
+    const data: ServerData = await serverData('outbox-two');
+    const servers: ServerProcess[] = [];
+    const start = async () => {
+      const s = await startServer({ data });
+      servers.push(s);
+      return s;
+    };
+    try {
+      let [doomed, survivor] = [await start(), await start()];
+      const token = await signUp(doomed.base, 'Outbox Two Instances');
+      for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+        const [onDoomed, onSurvivor] = await Promise.all([
+          createsUntil(doomed, token, signal, 40),
+          createsUntil(survivor, token, null, 0, doomed.exited),
+        ]);
+        const replayed = await replayedCreates(survivor.base, token);
+        const missing = [...onDoomed, ...onSurvivor].filter((id) => !replayed.has(id));
+        console.log(
+          `two instances, ${signal}: ${onDoomed.length} + ${onSurvivor.length} creates answered 201, ${missing.length} without their event`,
+        );
+        expect(onSurvivor.length).toBeGreaterThan(0);
+        expect(missing).toEqual([]);
+        // The stopped one comes back; the other is the next to go.
+        [doomed, survivor] = [survivor, await start()];
+      }
+    } finally {
+      for (const s of servers) s.kill('SIGKILL');
+      await Promise.all(servers.map((s) => s.exited));
+      await data.remove();
+    }
+  },
+);
