@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createTestApp, type TestApp, DIALECT } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,9 +14,31 @@ test('GET /health reports the database', async () => {
   expect(data).toEqual({
     status: 'ok',
     database: { dialect: DIALECT, ok: true, latencyMs: expect.any(Number) },
+    liveEvents: true,
   });
   expect(data.database.latencyMs).toBeGreaterThanOrEqual(0);
 });
+
+// On PostgreSQL the live events come through one LISTEN connection per instance: once the
+// server drops it, the instance is no longer ready (a balancer or orchestrator replaces it).
+(DIALECT === 'postgres' ? test : test.skip)(
+  'GET /health is 503 once the event listener is gone',
+  async () => {
+    const { db } = t.app.database;
+    // The instance's listener, found by the LISTEN it sent last (the channels end with the schema).
+    const schema = (t.config.databaseSchema ?? '').toLowerCase();
+    const { rows } = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended
+    from pg_stat_activity where query like 'listen phonesheet_%' and query like ${`%${schema}`}`.execute(db);
+    expect(rows).toEqual([{ ended: true }]);
+    let res = await t.request({ method: 'GET', url: '/api/v1/health' });
+    for (let i = 0; i < 50 && res.statusCode === 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await t.request({ method: 'GET', url: '/api/v1/health' });
+    }
+    expect(res.statusCode).toBe(503);
+    expect(res.json().data).toMatchObject({ status: 'degraded', database: { ok: true }, liveEvents: false });
+  },
+);
 
 test('unknown routes answer 404 { msg: "Not found" }', async () => {
   for (const url of ['/api/v1/nope', '/api/v2/health', '/']) {

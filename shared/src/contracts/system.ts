@@ -7,6 +7,10 @@ export const Health = Type.Object({
     ok: Type.Boolean(),
     latencyMs: Type.Number(),
   }),
+  liveEvents: Type.Boolean({
+    description:
+      'False once this instance has lost its PostgreSQL listener: its streams get no more events (restart it)',
+  }),
 });
 export type Health = Static<typeof Health>;
 

@@ -7,10 +7,14 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags: ['system'], response: { 200: DataEnvelope(Health), 503: DataEnvelope(Health) } },
     handler: async (_request, reply) => {
       const ping = await pingDatabase(fastify.database.db);
-      return reply.status(ping.ok ? 200 : 503).send({
+      // An instance whose event listener is gone serves requests but no live events: not ready.
+      const liveEvents = fastify.phonesheet.events.live();
+      const ok = ping.ok && liveEvents;
+      return reply.status(ok ? 200 : 503).send({
         data: {
-          status: ping.ok ? 'ok' : 'degraded',
+          status: ok ? 'ok' : 'degraded',
           database: { dialect: fastify.database.dialect, ...ping },
+          liveEvents,
         },
       });
     },
