@@ -75,39 +75,3 @@ const CSV_CELLS_SQL = [
 
 /** One CSV line of a row of `b`, CRLF included, as a SQL expression. */
 export const CSV_LINE_SQL = `${CSV_CELLS_SQL.join(" || ',' || ")} || E'\\r\\n'`;
-
-/** RFC 4180 parser: quoted fields, doubled quotes, CRLF or LF; null when quotes never close. */
-export function parseCsv(text: string): string[][] | null {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  const src = text.replace(/^\ufeff/, '');
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i] as string;
-    if (inQuotes) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else inQuotes = false;
-      } else field += ch;
-    } else if (ch === '"' && field === '') inQuotes = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (inQuotes) return null;
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => !(r.length === 1 && r[0]?.trim() === ''));
-}
