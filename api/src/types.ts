@@ -5,13 +5,7 @@ import type { MailTransport } from './mail/transports';
 import type { AuthService } from './services/auth-service';
 import type { AccountsService } from './services/accounts-service';
 import type { ContactService } from './services/contact-service';
-
-/** The signed-in caller, set by the auth autohook. */
-export interface CurrentUser {
-  id: string;
-  companyId: string;
-  sessionId: string;
-}
+import type { CurrentUser } from './current-user';
 
 declare module 'fastify' {
   interface FastifyInstance {

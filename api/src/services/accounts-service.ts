@@ -21,7 +21,7 @@ import {
 } from '../lib/crypto';
 import { enqueueMail, type Outbox } from '../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../mail/templates';
-import type { CurrentUser } from '../types';
+import type { CurrentUser } from '../current-user';
 import type { AuthService } from './auth-service';
 import { companyBillingStatus } from './billing-status';
 import { loadCaller } from './caller';

@@ -22,7 +22,7 @@ import {
 } from '../payments/gateway';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
 import type { StripeGateway } from '../payments/stripe-gateway';
-import type { CurrentUser } from '../types';
+import type { CurrentUser } from '../current-user';
 import { renewalFailedMail } from './billing-mail';
 import { toPlanDto } from './billing-plan-limits';
 import { createPurchaseLock, PurchaseBusyError } from './billing-purchase-lock';

@@ -11,7 +11,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { HttpError, ValidationFailed } from '../lib/http-error';
-import type { CurrentUser } from '../types';
+import type { CurrentUser } from '../current-user';
 import { IMPORT_COLUMNS } from './calls-csv';
 import type { CallsService, ImportValues } from './calls-service';
 import { withPhonesheet, type ImportStatus } from './phonesheet-db';

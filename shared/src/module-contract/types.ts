@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
-import type { AntdFrame } from '../ui/antd-frame';
+
+/** A remote's own antd providers around what the host renders of it (ui/antd-frame.tsx builds one). */
+export type AntdFrame = ComponentType<{ children: ReactNode }>;
 
 /** The six language keys of SPEC.md §3. */
 export type LocaleKey = 'en' | 'zh' | 'ar' | 'it' | 'es' | 'fr';

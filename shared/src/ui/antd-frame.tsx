@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ConfigProviderProps } from 'antd';
+import type { AntdFrame } from '../module-contract/types';
 import { directionOf } from '../settings';
 import { useAppSelector } from '../store/hooks';
 import { ANTD_LOCALES } from './antd-locales';
@@ -8,7 +9,7 @@ import { buildTheme, type AntdAlgorithms } from './antd-theme';
 /** antd's direction, locale and theme, as every app's copy of antd gets them from the settings. */
 export type AntdFrameConfig = Pick<ConfigProviderProps, 'direction' | 'locale' | 'theme'>;
 
-export type AntdFrame = ComponentType<{ children: ReactNode }>;
+export type { AntdFrame };
 
 /** The settings' antd configuration, built with the calling app's own antd (`theme`). */
 export function useAntdConfig(algorithms: AntdAlgorithms): AntdFrameConfig {

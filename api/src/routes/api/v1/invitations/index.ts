@@ -11,7 +11,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../lib/route-schemas';
 import { HttpError } from '../../../../lib/http-error';
-import type { CurrentUser } from '../../../../types';
+import type { CurrentUser } from '../../../../current-user';
 
 // Admins invite by e-mail; the invitee (signed out) accepts with the mailed token.
 const invitations: FastifyPluginAsyncTypebox = async (fastify) => {

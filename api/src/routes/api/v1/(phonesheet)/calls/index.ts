@@ -23,7 +23,7 @@ import {
   X_MESSAGE,
 } from '@phonesheet/shared/contracts';
 import { answers } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Call, ContactSuggestion, DataEnvelope } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 
 const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
   const svc = fastify.phonesheet.calls;

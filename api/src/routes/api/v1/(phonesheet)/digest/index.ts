@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataEnvelope, DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 
 // The signed-in user's morning digest settings (My Account).
 const digest: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONESHEET_MESSAGES as PM } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../../../../lib/http-error';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 
 // Server-sent events of the caller's company. EventSource cannot set headers, so it brings a
 // short-lived, single-use ?ticket= for 'events' (docs/phone-sheet.md "Live events").

@@ -9,7 +9,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { HttpError } from '../../../../../lib/http-error';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 import type { PsQ } from '../../../../../services/phonesheet-db';
 
 const IdParams = Type.Object({ id: Uuid() });

@@ -8,7 +8,7 @@ import {
   Uuid,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 
 const IdParams = Type.Object({ id: Uuid() });
 

@@ -13,7 +13,7 @@ import {
   validateUnlock,
   validateUpdateProfile,
 } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 
 // Account routes for a signed-in caller; the folder's autohook has set request.user.

@@ -11,7 +11,7 @@ import {
   SandboxPaymentMethod,
   SubscriptionDetails,
 } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../types';
+import type { CurrentUser } from '../../../../../current-user';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { toPlanDto } from '../../../../../services/billing-plan-limits';
 
