@@ -9,15 +9,8 @@ import {
 import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight } from './CallRowLight';
-import {
-  PRIORITY_COLOR,
-  PRIORITY_WIDTH,
-  rowStyle,
-  STATUS_WIDTH,
-  telHref,
-  useRowTexts,
-  type RowProps,
-} from './row-texts';
+import { PRIORITY_COLOR, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
+import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { statusLabel } from './status-label';
 import { statusTagStyle } from './status-colors';
 

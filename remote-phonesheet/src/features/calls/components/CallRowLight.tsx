@@ -11,15 +11,8 @@ import {
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
-import {
-  PRIORITY_COLOR,
-  PRIORITY_WIDTH,
-  STATUS_WIDTH,
-  telHref,
-  useRowTexts,
-  type RowProps,
-} from './row-texts';
-import { rowGridCss } from './row-layout';
+import { PRIORITY_COLOR, telHref, useRowTexts, type RowProps } from './row-texts';
+import { rowGridCss, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { colorClass, colorRules } from './status-colors';
 import { statusLabel } from './status-label';
 

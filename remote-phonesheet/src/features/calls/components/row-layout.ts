@@ -1,5 +1,3 @@
-import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-texts';
-
 /**
  * How a call row is laid out, chosen by the width of the list (not of the window: the sidebar,
  * full or collapsed, takes its share first). Each shape has its own fixed row height, so the
@@ -11,6 +9,10 @@ import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-texts';
  *   actions, two lines of notes.
  */
 export type RowShape = 'line' | 'split' | 'card';
+
+/** The pickers' widths in both drawings of a row: wide enough for "Whenever" and the Arabic statuses whole. */
+export const PRIORITY_WIDTH = 124;
+export const STATUS_WIDTH = 172;
 
 /** Each cell's column in a one-line row (px), what the widths below are made of. */
 export const LINE_COLUMNS = {

@@ -21,10 +21,6 @@ export interface RowProps {
 
 export const PRIORITY_COLOR = { asap: 'red', today: 'gold', whenever: 'default' } as const;
 
-/** The pickers' widths in both drawings of a row: wide enough for "Whenever" and the Arabic statuses whole. */
-export const PRIORITY_WIDTH = 124;
-export const STATUS_WIDTH = 172;
-
 /** The row's outer box; its inline-start border shows the status colour. */
 export const rowStyle = (
   token: GlobalToken,
