@@ -86,15 +86,31 @@ async function replayedCreates(base: string, token: string): Promise<Set<string>
   return ids;
 }
 
-test(`SIGTERM, then SIGKILL, during creates: no create answered 201 lacks its event (${DIALECT})`, async () => {
-  const data: ServerData = await serverData('outbox-signals');
+/**
+ * Runs `body` with server processes on one fresh data set (`start` adds one); every process is
+ * killed and the data removed afterwards, whatever happened.
+ */
+async function withServers(
+  prefix: string,
+  body: (start: () => Promise<ServerProcess>, data: ServerData) => Promise<void>,
+): Promise<void> {
+  const data = await serverData(prefix);
   const servers: ServerProcess[] = [];
-  const start = async () => {
-    const s = await startServer({ data });
-    servers.push(s);
-    return s;
-  };
   try {
+    await body(async () => {
+      const s = await startServer({ data });
+      servers.push(s);
+      return s;
+    }, data);
+  } finally {
+    for (const s of servers) s.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    await data.remove();
+  }
+}
+
+test(`SIGTERM, then SIGKILL, during creates: no create answered 201 lacks its event (${DIALECT})`, async () => {
+  await withServers('outbox-signals', async (start, data) => {
     let server = await start();
     const token = await signUp(server.base, 'Outbox Signals');
     const loggedCreates = async () =>
@@ -123,11 +139,7 @@ test(`SIGTERM, then SIGKILL, during creates: no create answered 201 lacks its ev
       // PostgreSQL's log was read without a server: start one for the next round.
       if (data.schema && round < signals.length - 1) server = await start();
     }
-  } finally {
-    for (const s of servers) s.kill('SIGKILL');
-    await Promise.all(servers.map((s) => s.exited));
-    await data.remove();
-  }
+  });
 });
 
 // Two instances on one PostgreSQL database behind a balancer: creates go to both, one is
@@ -136,14 +148,7 @@ test(`SIGTERM, then SIGKILL, during creates: no create answered 201 lacks its ev
 (DIALECT === 'postgres' ? test : test.skip)(
   'two instances: one stopped, then the other killed, under creates: every answered create is replayed by the survivor',
   async () => {
-    const data: ServerData = await serverData('outbox-two');
-    const servers: ServerProcess[] = [];
-    const start = async () => {
-      const s = await startServer({ data });
-      servers.push(s);
-      return s;
-    };
-    try {
+    await withServers('outbox-two', async (start) => {
       let [doomed, survivor] = [await start(), await start()];
       const token = await signUp(doomed.base, 'Outbox Two Instances');
       for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
@@ -161,10 +166,6 @@ test(`SIGTERM, then SIGKILL, during creates: no create answered 201 lacks its ev
         // The stopped one comes back; the other is the next to go.
         [doomed, survivor] = [survivor, await start()];
       }
-    } finally {
-      for (const s of servers) s.kill('SIGKILL');
-      await Promise.all(servers.map((s) => s.exited));
-      await data.remove();
-    }
+    });
   },
 );

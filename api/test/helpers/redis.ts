@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { describeWhen } from './describe-when';
 
 /** The Redis the suite's Redis tests use (TEST_REDIS_URL, else REDIS_URL, else the local one). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -12,11 +13,5 @@ function redisReachable(): boolean {
 }
 
 /** `describe` with a reachable Redis; skipped, with a printed line, without one. */
-export function onRedis(name: string, body: () => void): void {
-  if (redisReachable()) {
-    describe(name, body);
-    return;
-  }
-  console.log(`skipped (no Redis at ${TEST_REDIS_URL}: set TEST_REDIS_URL): ${name}`);
-  describe.skip(name, body);
-}
+export const onRedis = (name: string, body: () => void): void =>
+  describeWhen(redisReachable(), `no Redis at ${TEST_REDIS_URL}: set TEST_REDIS_URL`, name, body);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { loadContract, type Contract } from './contract';
+import { describeWhen } from './describe-when';
 
 // Building an app starts a WASM database; several test files do it at once on a busy machine.
 jest.setTimeout(30_000);
@@ -177,14 +178,8 @@ export async function createInstances(n: number, overrides: Partial<AppConfig> =
 }
 
 /** `describe` on a PostgreSQL server (TEST_DATABASE_URL); skipped, with a printed line, without one. */
-export function onPostgresServer(name: string, body: () => void): void {
-  if (TEST_DATABASE_URL) {
-    describe(name, body);
-    return;
-  }
-  console.log(`skipped (no PostgreSQL server: set TEST_DATABASE_URL): ${name}`);
-  describe.skip(name, body);
-}
+export const onPostgresServer = (name: string, body: () => void): void =>
+  describeWhen(!!TEST_DATABASE_URL, 'no PostgreSQL server: set TEST_DATABASE_URL', name, body);
 
 /**
  * The TestApp helpers around an app listening at `baseUrl` (tests that build several instances).
