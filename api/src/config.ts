@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, MAX_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-buffers';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, MAX_PGLITE_SHARED_BUFFERS_MB } from './db/pglite/buffers';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -18,7 +18,7 @@ export interface AppConfig {
   pgliteSharedBuffersMb?: number;
   /** Where PGlite runs (PGLITE_THREAD): 'main', the API's thread, or 'worker', its own thread. */
   pgliteThread?: 'main' | 'worker';
-  /** MB of today's sheets kept between requests (SHEET_CACHE_MB; 0 = off; services/sheet-cache.ts). */
+  /** MB of today's sheets kept between requests (SHEET_CACHE_MB; 0 = off; services/phonesheet/calls/sheet-cache.ts). */
   sheetCacheMb?: number;
   /** Minutes between VACUUM (ANALYZE) runs of PGlite after writes (PGLITE_UPKEEP_MINUTES; 0 = never). */
   pgliteUpkeepMinutes?: number;

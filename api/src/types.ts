@@ -2,9 +2,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Outbox } from './mail/outbox';
 import type { MailTransport } from './mail/transports';
-import type { AuthService } from './services/auth-service';
-import type { AccountsService } from './services/accounts-service';
-import type { ContactService } from './services/contact-service';
+import type { AuthService } from './services/accounts/auth';
+import type { AccountsService } from './services/accounts/service';
+import type { ContactService } from './services/accounts/contact';
 import type { CurrentUser } from './current-user';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import {
   localMoment,
   minutesOf,
   owedSinceDay,
-} from '../src/services/digest-clock';
+} from '../src/services/digest/clock';
 
 const paris = { enabled: true, sendAt: '08:00', timeZone: 'Europe/Paris' };
 

@@ -1,5 +1,5 @@
-import { digestMail, type DigestInput } from '../src/services/digest-mail';
-import { DIGEST_LOCALES, DIGEST_TEXTS } from '../src/services/digest-texts';
+import { digestMail, type DigestInput } from '../src/services/digest/mail';
+import { DIGEST_LOCALES, DIGEST_TEXTS } from '../src/services/digest/texts';
 
 const input = (over: Partial<DigestInput> = {}): DigestInput => ({
   to: 'ada@example.com',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../src/db/database';
-import { PREPARED_MAX } from '../src/db/pglite-dialect';
+import { PREPARED_MAX } from '../src/db/pglite/dialect';
 import { samePlanForEveryValue } from '../src/db/plan-hint';
 
 // The PGlite dialect sends each statement as one batch of wire-protocol messages and keeps it

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createUpkeep } from '../src/db/pglite-upkeep';
+import { createUpkeep } from '../src/db/pglite/upkeep';
 import { createTestApp, DIALECT, onPGlite, type TestApp } from './helpers/test-app';
 import { signUpCompany } from './phonesheet-helpers';
 

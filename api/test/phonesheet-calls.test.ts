@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createCallsService } from '../src/services/calls-service';
+import { createCallsService } from '../src/services/phonesheet/calls/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, urlTicket, type Json } from './phonesheet-helpers';
 

@@ -1,4 +1,4 @@
-import { EXPORT_BATCH } from '../src/services/calls-service';
+import { EXPORT_BATCH } from '../src/services/phonesheet/calls/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, type Json } from './phonesheet-helpers';
 

@@ -1,4 +1,4 @@
-import { billingDb } from '../src/services/billing-schema';
+import { billingDb } from '../src/services/billing/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addMember, buyPlan, client, signUpCompany, type Json } from './phonesheet-helpers';
 

@@ -1,7 +1,7 @@
 import type { Call, SearchQuery } from '@phonesheet/shared/contracts';
-import { createCallsService } from '../src/services/calls-service';
-import type { EventBus } from '../src/services/phonesheet-events';
-import { createSearchCounts, type SearchCounts } from '../src/services/search-counts';
+import { createCallsService } from '../src/services/phonesheet/calls/service';
+import type { EventBus } from '../src/services/phonesheet/events';
+import { createSearchCounts, type SearchCounts } from '../src/services/phonesheet/calls/search-counts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany } from './phonesheet-helpers';
 

@@ -1,4 +1,4 @@
-import { createCallsService } from '../src/services/calls-service';
+import { createCallsService } from '../src/services/phonesheet/calls/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, type Json } from './phonesheet-helpers';
 

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { Call } from '@phonesheet/shared/contracts';
-import { createCallsService } from '../src/services/calls-service';
-import type { EventBus } from '../src/services/phonesheet-events';
+import { createCallsService } from '../src/services/phonesheet/calls/service';
+import type { EventBus } from '../src/services/phonesheet/events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip } from '../src/lib/accept-encoding';
@@ -12,7 +12,7 @@ import {
   SHEET_ROLLED_MAX,
   type CachedBody,
   type SheetCache,
-} from '../src/services/sheet-cache';
+} from '../src/services/phonesheet/calls/sheet-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addMember, client, signUpCompany, type Json } from './phonesheet-helpers';
 

@@ -5,16 +5,16 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import type { AppConfig } from '../config';
 import type { DB } from './schema';
-import type { Upkeep } from './pglite-upkeep';
-import { PGliteDialect, type PGliteProtocol } from './pglite-dialect';
+import type { Upkeep } from './pglite/upkeep';
+import { PGliteDialect, type PGliteProtocol } from './pglite/dialect';
 import {
   checkSharedBuffersMb,
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   pgliteWasmWithSharedBuffers,
   type WasmCompiler,
   type WasmModule,
-} from './pglite-buffers';
-import { inThreadEngine, startPGliteWorker, type PGliteEngine } from './pglite-engine';
+} from './pglite/buffers';
+import { inThreadEngine, startPGliteWorker, type PGliteEngine } from './pglite/engine';
 
 export type DialectName = 'pglite' | 'postgres';
 

@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import { emailProblem } from '@phonesheet/shared/contracts';
-import { parseInstant } from '../services/calls-service';
+import { parseInstant } from '../services/phonesheet/calls/service';
 
 /**
  * `email` and `date-time` as the product reads them (docs/api.md): an address the sign-up

@@ -9,7 +9,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../db/schema';
 import { sha256 } from '../lib/crypto';
-import { billingDb, type BillingDB, type BillingQ, type SandboxBehaviour } from '../services/billing-schema';
+import { billingDb, type BillingDB, type BillingQ, type SandboxBehaviour } from '../services/billing/schema';
 import { addInterval, toUnix, type BillingClock } from './clock';
 import {
   CardError,

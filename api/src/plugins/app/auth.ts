@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { createAuthService } from '../../services/auth-service';
-import { createAccountsService } from '../../services/accounts-service';
-import { createContactService } from '../../services/contact-service';
-import { createSessionSignals } from '../../services/session-signals';
+import { createAuthService } from '../../services/accounts/auth';
+import { createAccountsService } from '../../services/accounts/service';
+import { createContactService } from '../../services/accounts/contact';
+import { createSessionSignals } from '../../services/live/session-signals';
 
 // Sessions and the services the routes call.
 export default fp(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { createUpkeep } from '../../db/pglite-upkeep';
+import { createUpkeep } from '../../db/pglite/upkeep';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createBillingScheduler } from '../../payments/scheduler';
-import { createDigestService, type DigestService } from '../../services/digest-service';
+import { createDigestService, type DigestService } from '../../services/digest/service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { createSandboxGateway } from '../../payments/sandbox-gateway';
 import { createBillingScheduler, type BillingScheduler } from '../../payments/scheduler';
 import { createStripeGateway } from '../../payments/stripe-gateway';
-import { createBillingService, type BillingService } from '../../services/billing-service';
-import { createContactQueries, type ContactQueries } from '../../services/billing-contact-queries';
-import { createPlanLimits, type PlanLimits } from '../../services/billing-plan-limits';
+import { createBillingService, type BillingService } from '../../services/billing/service';
+import { createContactQueries, type ContactQueries } from '../../services/billing/contact-queries';
+import { createPlanLimits, type PlanLimits } from '../../services/billing/plan-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {

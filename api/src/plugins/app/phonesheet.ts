@@ -1,14 +1,19 @@
 import fp from 'fastify-plugin';
-import { createCallsService, type CallsService } from '../../services/calls-service';
-import { createStatusesService, type StatusesService } from '../../services/statuses-service';
-import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet-events';
-import { createUsersService, type UsersService } from '../../services/phonesheet-users';
-import { createStreamHub, type StreamHub } from '../../services/live-streams';
-import { createMemoryRegistry, createPgRegistry } from '../../services/stream-registry';
-import { createSheetCache } from '../../services/sheet-cache';
-import { createSearchCounts, type SearchCounts } from '../../services/search-counts';
-import { createPlanChecks, type PlanChecks } from '../../services/phonesheet-plan-checks';
-import { createImportJobs, STALE_MS, STORE_SLICE, type ImportJobs } from '../../services/calls-import';
+import { createCallsService, type CallsService } from '../../services/phonesheet/calls/service';
+import { createStatusesService, type StatusesService } from '../../services/phonesheet/statuses';
+import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet/events';
+import { createUsersService, type UsersService } from '../../services/phonesheet/users';
+import { createStreamHub, type StreamHub } from '../../services/live/streams';
+import { createMemoryRegistry, createPgRegistry } from '../../services/live/stream-registry';
+import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
+import { createSearchCounts, type SearchCounts } from '../../services/phonesheet/calls/search-counts';
+import { createPlanChecks, type PlanChecks } from '../../services/phonesheet/plan-checks';
+import {
+  createImportJobs,
+  STALE_MS,
+  STORE_SLICE,
+  type ImportJobs,
+} from '../../services/phonesheet/calls/import';
 
 export interface Phonesheet {
   calls: CallsService;

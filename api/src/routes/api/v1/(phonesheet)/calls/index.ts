@@ -24,7 +24,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import { answers } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../current-user';
-import { csvLine, CSV_HEADER } from '../../../../../services/calls-csv';
+import { csvLine, CSV_HEADER } from '../../../../../services/phonesheet/calls/csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
 /** The routes a client may repeat safely (plugins/app/idempotency.ts). */

@@ -10,7 +10,7 @@ import {
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { HttpError } from '../../../../../lib/http-error';
 import type { CurrentUser } from '../../../../../current-user';
-import type { PsQ } from '../../../../../services/phonesheet-db';
+import type { PsQ } from '../../../../../services/phonesheet/db';
 
 const IdParams = Type.Object({ id: Uuid() });
 

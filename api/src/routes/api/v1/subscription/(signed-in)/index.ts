@@ -13,7 +13,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { CurrentUser } from '../../../../../current-user';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
-import { toPlanDto } from '../../../../../services/billing-plan-limits';
+import { toPlanDto } from '../../../../../services/billing/plan-limits';
 
 // SPEC.md §7 subscription calls for a signed-in caller (docs/billing.md).
 const subscription: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  ACCOUNT_MESSAGES as M,
+  validateUpdateProfile,
+  waitBeforeResendMessage,
+  type ChangePasswordBody,
+  type RegisterAdminBody,
+  type User,
+} from '@phonesheet/shared/contracts';
+import type { DB } from '../../db/schema';
+import { HttpError, ValidationFailed } from '../../lib/http-error';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  matchesHash,
+  randomToken,
+  sha256,
+  sixDigitCode,
+  verifyPassword,
+} from '../../lib/crypto';
+import { enqueueMail, type Outbox } from '../../mail/outbox';
+import { resetPasswordMail, signupCodeMail } from '../../mail/templates';
+import type { CurrentUser } from '../../current-user';
+import type { AuthService } from './auth';
+import { companyBillingStatus } from '../billing/status';
+import { loadCaller } from './caller';
+
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export interface AccountsDeps {
+  db: Kysely<DB>;
+  auth: AuthService;
+  outbox: Outbox;
+  appUrl: string;
+}
+
+type Q = Kysely<DB> | Transaction<DB>;
+type Result<T = undefined> = { status: number; msg?: string; data?: T };
+
+export const normaliseEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
+
+export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps) {
+  const findUserByEmail = (q: Q, email: string) =>
+    q
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+      .executeTakeFirst();
+
+  /** New 6-digit code (attempts reset) and a verify link, both mailed in the caller's transaction. */
+  async function sendSignupCode(
+    trx: Transaction<DB>,
+    user: { id: string; company_id: string; email: string; first_name: string },
+  ) {
+    const code = sixDigitCode();
+    const now = new Date();
+    await trx
+      .insertInto('signup_codes')
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        code_hash: sha256(code),
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        attempts: 0,
+        last_sent_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          code_hash: sha256(code),
+          expires_at: new Date(now.getTime() + CODE_TTL_MS),
+          attempts: 0,
+          last_sent_at: now,
+        }),
+      )
+      .execute();
+    const token = randomToken();
+    await trx
+      .insertInto('email_tokens')
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        kind: 'verify',
+        token_hash: sha256(token),
+        expires_at: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
+      })
+      .execute();
+    const link = `${appUrl}/verify-account?token=${encodeURIComponent(token)}`;
+    await enqueueMail(trx, signupCodeMail(user.email, user.first_name, code, link), user.company_id);
+  }
+
+  /** Marks an unused, unexpired e-mailed token used; answers its user, or undefined. */
+  const consumeEmailToken = (q: Q, token: string, kind: 'verify' | 'reset') =>
+    q
+      .updateTable('email_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', sha256(token))
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning(['user_id'])
+      .executeTakeFirst();
+
+  const loadUser = (current: CurrentUser) =>
+    loadCaller(db, current, M.tokenInvalid, ['users.avatar', 'users.password_hash'] as const);
+
+  return {
+    async registerAdmin(body: RegisterAdminBody): Promise<Result> {
+      const email = normaliseEmail(body.email);
+      const passwordHash = await hashPassword(body.password ?? '');
+      const firstName = (body.firstName ?? '').trim();
+      const lastName = (body.lastName ?? '').trim();
+      const companyName = (body.companyName ?? '').trim();
+      try {
+        const result = await db.transaction().execute(async (trx): Promise<Result> => {
+          const existing = await findUserByEmail(trx, email);
+          if (existing?.verified_at) throw new HttpError(409, M.emailTaken);
+          if (existing) {
+            // Unverified: the latest form wins (the owner may have mistyped), and a fresh code goes out.
+            await trx
+              .updateTable('users')
+              .set({
+                first_name: firstName,
+                last_name: lastName,
+                password_hash: passwordHash,
+                updated_at: new Date(),
+              })
+              .where('id', '=', existing.id)
+              .execute();
+            await trx
+              .updateTable('companies')
+              .set({ name: companyName, updated_at: new Date() })
+              .where('id', '=', existing.company_id)
+              .execute();
+            await sendSignupCode(trx, { ...existing, first_name: firstName });
+            return { status: 200, msg: M.signupStarted };
+          }
+          const companyId = randomUUID();
+          const userId = randomUUID();
+          await trx.insertInto('companies').values({ id: companyId, name: companyName }).execute();
+          await trx
+            .insertInto('users')
+            .values({
+              id: userId,
+              company_id: companyId,
+              email,
+              first_name: firstName,
+              last_name: lastName,
+              password_hash: passwordHash,
+              user_type: 'Admin',
+            })
+            .execute();
+          await sendSignupCode(trx, { id: userId, company_id: companyId, email, first_name: firstName });
+          return { status: 201, msg: M.codeSent };
+        });
+        outbox.kick();
+        return result;
+      } catch (err) {
+        // Two registrations racing for one address: the unique index decides.
+        if ((err as { code?: string }).code === '23505') throw new HttpError(409, M.emailTaken);
+        throw err;
+      }
+    },
+
+    async verifyCode(emailRaw: string, codeRaw: string): Promise<Result> {
+      const email = normaliseEmail(emailRaw);
+      const code = codeRaw.trim();
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('signup_codes', 'signup_codes.user_id', 'users.id')
+        .select([
+          'users.id as userId',
+          'users.verified_at',
+          'signup_codes.code_hash',
+          'signup_codes.expires_at',
+          'signup_codes.attempts',
+        ])
+        .where(sql<string>`lower(users.email)`, '=', email)
+        .executeTakeFirst();
+      if (!row || row.verified_at) throw new HttpError(404, M.noRecord);
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(423, M.codeLocked);
+      if (row.expires_at.getTime() <= Date.now()) throw new HttpError(410, M.codeExpired);
+      if (!matchesHash(code, row.code_hash)) {
+        const updated = await db
+          .updateTable('signup_codes')
+          .set({ attempts: sql`attempts + 1` })
+          .where('user_id', '=', row.userId)
+          .returning('attempts')
+          .executeTakeFirstOrThrow();
+        if (updated.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(423, M.codeLocked);
+        throw new HttpError(400, M.invalidCode, { triesLeft: CODE_MAX_ATTEMPTS - updated.attempts });
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ verified_at: new Date(), updated_at: new Date() })
+          .where('id', '=', row.userId)
+          .execute();
+        await trx.deleteFrom('signup_codes').where('user_id', '=', row.userId).execute();
+      });
+      return { status: 200, msg: M.signupComplete };
+    },
+
+    async resendCode(emailRaw: string): Promise<Result> {
+      const email = normaliseEmail(emailRaw);
+      const result = await db.transaction().execute(async (trx): Promise<Result> => {
+        const user = await findUserByEmail(trx, email);
+        if (!user || user.verified_at) throw new HttpError(404, M.noRecord);
+        const code = await trx
+          .selectFrom('signup_codes')
+          .select('last_sent_at')
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        if (code) {
+          const waitMs = code.last_sent_at.getTime() + RESEND_COOLDOWN_MS - Date.now();
+          if (waitMs > 0) {
+            const seconds = Math.ceil(waitMs / 1000);
+            throw new HttpError(429, waitBeforeResendMessage(seconds), { retryAfterSeconds: seconds });
+          }
+        }
+        await sendSignupCode(trx, user);
+        return { status: 200, msg: M.codeSent };
+      });
+      outbox.kick();
+      return result;
+    },
+
+    async verifyUser(token: string): Promise<Result> {
+      const ok = await db.transaction().execute(async (trx) => {
+        const row = await consumeEmailToken(trx, token, 'verify');
+        if (!row) return false;
+        await trx
+          .updateTable('users')
+          .set({ verified_at: sql`coalesce(verified_at, now())`, updated_at: new Date() })
+          .where('id', '=', row.user_id)
+          .execute();
+        await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
+        return true;
+      });
+      if (!ok) throw new HttpError(400, M.verifyLinkInvalid);
+      return { status: 200, msg: M.accountVerified };
+    },
+
+    async login(emailRaw: string, password: string): Promise<Result<{ accessToken: string }>> {
+      const user = await findUserByEmail(db, emailRaw);
+      const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !passwordOk) throw new HttpError(401, M.invalidCredentials);
+      if (!user.verified_at) throw new HttpError(403, M.notVerified);
+      const accessToken = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ last_sign_in_at: new Date() })
+          .where('id', '=', user.id)
+          .execute();
+        return auth.issue(trx, { id: user.id, companyId: user.company_id });
+      });
+      return { status: 200, data: { accessToken } };
+    },
+
+    async getMe(current: CurrentUser): Promise<User> {
+      const u = await loadUser(current);
+      const billing = await companyBillingStatus(db, current.companyId);
+      return {
+        _id: u.id,
+        email: u.email,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        fullName: `${u.first_name} ${u.last_name}`.trim(),
+        avatar: u.avatar,
+        userType: u.user_type,
+        // docs/billing.md: subscribed once a plan is chosen (Basic too); paid while a paid plan is current.
+        subscribed: billing.subscribed,
+        companySubscription: [{ paid: billing.paid }],
+        company: { _id: u.companyId, name: u.companyName },
+      };
+    },
+
+    async logout(current: CurrentUser): Promise<Result> {
+      await auth.revoke(current.sessionId);
+      return { status: 200, msg: M.loggedOut };
+    },
+
+    async updateProfile(
+      current: CurrentUser,
+      body: { firstName?: string; lastName?: string },
+    ): Promise<Result<{ accessToken: string }>> {
+      const u = await loadUser(current);
+      const errors = validateUpdateProfile(body, { firstName: u.first_name, lastName: u.last_name });
+      if (errors.length) throw new ValidationFailed(errors);
+      // The client swaps in a fresh token after a save; the old session ends with it, and its
+      // streams are told to reconnect with the new one.
+      const { accessToken, tell } = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            first_name: (body.firstName ?? '').trim(),
+            last_name: (body.lastName ?? '').trim(),
+            updated_at: new Date(),
+          })
+          .where('id', '=', u.id)
+          .where('company_id', '=', current.companyId)
+          .execute();
+        const token = await auth.issue(trx, { id: u.id, companyId: current.companyId });
+        return {
+          accessToken: token,
+          tell: await auth.end(trx, { sessionId: current.sessionId }, 'token-renewed'),
+        };
+      });
+      tell();
+      return { status: 200, msg: M.updated, data: { accessToken } };
+    },
+
+    async changePassword(current: CurrentUser, body: ChangePasswordBody): Promise<Result> {
+      const u = await loadUser(current);
+      if (!(await verifyPassword(body.oldPassword ?? '', u.password_hash)))
+        throw new HttpError(400, M.oldPasswordIncorrect);
+      const hash = await hashPassword(body.password ?? '');
+      const tell = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: new Date() })
+          .where('id', '=', u.id)
+          .where('company_id', '=', current.companyId)
+          .execute();
+        return auth.end(trx, { userId: u.id, except: current.sessionId }, 'password-changed');
+      });
+      tell();
+      return { status: 200, msg: M.updated };
+    },
+
+    async forgotPassword(emailRaw: string): Promise<Result> {
+      const queued = await db.transaction().execute(async (trx) => {
+        const user = await findUserByEmail(trx, emailRaw);
+        if (!user) return false;
+        const token = randomToken();
+        await trx
+          .insertInto('email_tokens')
+          .values({
+            company_id: user.company_id,
+            user_id: user.id,
+            kind: 'reset',
+            token_hash: sha256(token),
+            expires_at: new Date(Date.now() + RESET_LINK_TTL_MS),
+          })
+          .execute();
+        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(trx, resetPasswordMail(user.email, user.first_name, link), user.company_id);
+        return true;
+      });
+      if (queued) outbox.kick();
+      // Same answer either way: the endpoint must not reveal who is registered.
+      return { status: 200, msg: M.resetLinkSent };
+    },
+
+    async resetPassword(token: string | undefined, password: string): Promise<Result> {
+      if (!token) throw new HttpError(400, M.resetLinkInvalid);
+      const hash = await hashPassword(password);
+      const tell = await db.transaction().execute(async (trx) => {
+        const row = await consumeEmailToken(trx, token, 'reset');
+        if (!row) return null;
+        // The link proves the address, so an unverified account becomes verified too.
+        await trx
+          .updateTable('users')
+          .set({
+            password_hash: hash,
+            verified_at: sql`coalesce(verified_at, now())`,
+            updated_at: new Date(),
+          })
+          .where('id', '=', row.user_id)
+          .execute();
+        await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
+        return auth.end(trx, { userId: row.user_id }, 'password-reset');
+      });
+      if (!tell) throw new HttpError(400, M.resetLinkInvalid);
+      tell();
+      return { status: 200, msg: M.passwordSet };
+    },
+
+    async unlock(current: CurrentUser, password: string): Promise<Result> {
+      const u = await loadUser(current);
+      if (!(await verifyPassword(password, u.password_hash))) throw new HttpError(400, M.incorrectPassword);
+      return { status: 200, msg: M.unlocked };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { billingDb } from './schema';
+import { samePlanForEveryValue } from '../../db/plan-hint';
+
+/**
+ * getMe's `subscribed` (the company has chosen a plan, Basic included, that has not ended) and
+ * `companySubscription[0].paid` (a paid plan whose charges are up to date).
+ */
+export async function companyBillingStatus(
+  db: Kysely<DB>,
+  companyId: string,
+): Promise<{ subscribed: boolean; paid: boolean }> {
+  const row = await billingDb(db)
+    .selectFrom('company_subscriptions')
+    .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
+    .select([
+      'company_subscriptions.status',
+      'company_subscriptions.gateway_subscription_id',
+      'plans.unit_amount',
+    ])
+    .where('company_subscriptions.company_id', '=', companyId)
+    .modifyEnd(samePlanForEveryValue)
+    .executeTakeFirst();
+  if (!row || row.status === 'canceled') return { subscribed: false, paid: false };
+  return {
+    subscribed: true,
+    paid: row.status === 'active' && row.unit_amount > 0 && !!row.gateway_subscription_id,
+  };
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  PHONESHEET_LIMITS as LIM,
+  PHONESHEET_MESSAGES as PM,
+  PHONESHEET_TEXTS as PT,
+  type CallStatus,
+  type StatusBody,
+} from '@phonesheet/shared/contracts';
+import type { DB } from '../../db/schema';
+import { HttpError, ValidationFailed } from '../../lib/http-error';
+import { withPhonesheet, type PsQ } from './db';
+
+/** The statuses every company starts with (issue 3), in sheet order. */
+export const DEFAULT_STATUSES = [
+  { key: 'toReturn', name: 'To return', open: true, color: '#fa541c' },
+  { key: 'returned', name: 'Returned', open: false, color: '#52c41a' },
+  { key: 'leftWord', name: 'Left word', open: true, color: '#faad14' },
+  { key: 'willCallBack', name: 'Will call back', open: true, color: '#1677ff' },
+  { key: 'spoke', name: 'Spoke', open: false, color: '#13c2c2' },
+  { key: 'noAnswer', name: 'No answer', open: true, color: '#8c8c8c' },
+] as const;
+
+const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type StatusesService = ReturnType<typeof createStatusesService>;
+
+export function createStatusesService(baseDb: Kysely<DB>) {
+  const db = withPhonesheet(baseDb);
+  // Seeding is lazy (first use per company) and idempotent (unique company_id + key).
+  const seeded = new Set<string>();
+
+  async function ensure(q: PsQ, companyId: string) {
+    if (seeded.has(companyId)) return;
+    const any = await q
+      .selectFrom('call_statuses')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!any) {
+      await q
+        .insertInto('call_statuses')
+        .values(
+          DEFAULT_STATUSES.map((s, i) => ({
+            id: randomUUID(),
+            company_id: companyId,
+            key: s.key,
+            name: s.name,
+            is_open: s.open,
+            color: s.color,
+            sort_order: i,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    // Inside a transaction the seed may still roll back: remember it only once committed.
+    if (!q.isTransaction) seeded.add(companyId);
+  }
+
+  /**
+   * Each company's statuses, read once and kept: logging a call and the sheet need them on
+   * every request. Every change here forgets the company's entry; other API instances forget
+   * theirs when the statuses.changed event reaches them (plugins/app/phonesheet.ts).
+   */
+  const cache = new Map<string, CallStatus[]>();
+  const invalidate = (companyId: string) => cache.delete(companyId);
+
+  async function list(q: PsQ, companyId: string): Promise<CallStatus[]> {
+    const cached = cache.get(companyId);
+    if (cached) return cached;
+    const statuses = await read(q, companyId);
+    // Read inside a transaction, the list may still roll back (a lazy seed): keep it only once committed.
+    if (!q.isTransaction) cache.set(companyId, statuses);
+    return statuses;
+  }
+
+  async function read(q: PsQ, companyId: string): Promise<CallStatus[]> {
+    await ensure(q, companyId);
+    const rows = await q
+      .selectFrom('call_statuses')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('sort_order')
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      open: r.is_open,
+      color: r.color,
+      order: r.sort_order,
+      retired: r.retired_at !== null,
+    }));
+  }
+
+  function check(body: StatusBody, creating: boolean): string[] {
+    const errors: string[] = [];
+    if (creating || body.name !== undefined) {
+      const name = (body.name ?? '').trim();
+      if (!name || name.length > LIM.statusNameMax) errors.push(PT['phonesheet.validation.statusName']);
+    }
+    if ((creating || body.color !== undefined) && !COLOR_RE.test(body.color ?? ''))
+      errors.push(PT['phonesheet.validation.statusColor']);
+    return errors;
+  }
+
+  async function nameTaken(q: PsQ, companyId: string, name: string, exceptId?: string) {
+    let query = q
+      .selectFrom('call_statuses')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('retired_at', 'is', null)
+      .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase());
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return !!(await query.executeTakeFirst());
+  }
+
+  return {
+    list,
+    ensure,
+    invalidate,
+    forCompany: (companyId: string) => list(db, companyId),
+
+    // create, update and remove take the transaction that also logs their event (routes/statuses).
+    async create(companyId: string, body: StatusBody, q: PsQ = db): Promise<CallStatus> {
+      const errors = check(body, true);
+      if (!errors.length && (await nameTaken(q, companyId, body.name as string)))
+        errors.push(PT['phonesheet.validation.statusNameTaken']);
+      if (errors.length) throw new ValidationFailed(errors);
+      const all = await list(q, companyId);
+      const id = randomUUID();
+      await q
+        .insertInto('call_statuses')
+        .values({
+          id,
+          company_id: companyId,
+          key: null,
+          name: (body.name as string).trim(),
+          is_open: body.open ?? true,
+          color: body.color as string,
+          sort_order: body.order ?? all.reduce((m, s) => Math.max(m, s.order + 1), 0),
+        })
+        .execute();
+      invalidate(companyId);
+      return (await list(q, companyId)).find((s) => s.id === id) as CallStatus;
+    },
+
+    async update(companyId: string, id: string, body: StatusBody, q: PsQ = db): Promise<CallStatus> {
+      const current = UUID_RE.test(id) ? (await list(q, companyId)).find((s) => s.id === id) : undefined;
+      if (!current) throw new HttpError(404, PM.statusNotFound);
+      const errors = check(body, false);
+      const reviving = body.retired === false && current.retired;
+      const name = body.name !== undefined ? body.name.trim() : current.name;
+      if (
+        !errors.length &&
+        (body.name !== undefined || reviving) &&
+        (await nameTaken(q, companyId, name, id))
+      ) {
+        errors.push(PT['phonesheet.validation.statusNameTaken']);
+      }
+      if (errors.length) throw new ValidationFailed(errors);
+      await q
+        .updateTable('call_statuses')
+        .set({
+          ...(body.name !== undefined ? { name } : {}),
+          ...(body.color !== undefined ? { color: body.color } : {}),
+          ...(body.open !== undefined ? { is_open: body.open } : {}),
+          ...(body.order !== undefined ? { sort_order: body.order } : {}),
+          ...(body.retired !== undefined ? { retired_at: body.retired ? new Date() : null } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('company_id', '=', companyId)
+        .execute();
+      invalidate(companyId);
+      return (await list(q, companyId)).find((s) => s.id === id) as CallStatus;
+    },
+
+    /** A status in use is retired (kept for old calls); an unused one is deleted. */
+    async remove(companyId: string, id: string, q: PsQ = db): Promise<'retired' | 'deleted'> {
+      const current = UUID_RE.test(id) ? (await list(q, companyId)).find((s) => s.id === id) : undefined;
+      if (!current) throw new HttpError(404, PM.statusNotFound);
+      const used = await q
+        .selectFrom('calls')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('status_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) {
+        await q
+          .updateTable('call_statuses')
+          .set({ retired_at: new Date(), updated_at: new Date() })
+          .where('id', '=', id)
+          .where('company_id', '=', companyId)
+          .execute();
+        invalidate(companyId);
+        return 'retired';
+      }
+      await q.deleteFrom('call_statuses').where('id', '=', id).where('company_id', '=', companyId).execute();
+      invalidate(companyId);
+      return 'deleted';
+    },
+  };
+}
