@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Chat": a message is text or media. */
+/** A message is text or media (the template's numbers: media 1, text 2). */
 export const MessageType = { MEDIA: 1, TEXT: 2 } as const;
 export type MessageTypeValue = (typeof MessageType)[keyof typeof MessageType];
 

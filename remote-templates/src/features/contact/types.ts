@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Template-only entities": a contact of the Contacts demo. */
+/** A contact of the Contacts demo (template sample data, not product data). */
 export interface Contact {
   id: number;
   name: string;

@@ -43,7 +43,7 @@ export const DASHBOARD_PAGES = [
   { nav: 'widgets', path: '/dashboards/widgets', Component: WidgetsPage, icon: AppstoreOutlined },
 ];
 
-/** SPEC.md §2 "Template areas": the CRM, crypto, analytics, … dashboards on the mock's figures. */
+/** The template's eight dashboards (CRM, crypto, analytics, …) on the mock's sample figures. */
 export const dashboardsApp: TemplateApp = {
   id: 'dashboards',
   group: 'dashboards',

@@ -1,4 +1,4 @@
-/** The eight dashboards the mock backend answers (GET /dashboard/{id}, SPEC.md §7). */
+/** The eight dashboards the mock backend answers (GET /dashboard/{id}; any other id is a 404). */
 export const DASHBOARD_IDS = [
   'analytics',
   'ecommerce',
@@ -196,5 +196,5 @@ export interface BuyRequest {
   amount: number;
 }
 
-/** The smallest amount of a coin one may buy (SPEC.md §9: the placeholder "min 0.001"). */
+/** The smallest amount of a coin one may buy (the buy form's placeholder reads "min 0.001"). */
 export const MIN_BUY = 0.001;

@@ -1,7 +1,7 @@
 import { CURRENT_USER_ID, MessageType } from '../types';
 import { createChatDb, lastMessageOf } from './chat-db';
 
-test('MessageType constants follow SPEC.md §3', () => {
+test('MessageType keeps the template numbering: media 1, text 2', () => {
   expect(MessageType).toEqual({ MEDIA: 1, TEXT: 2 });
 });
 

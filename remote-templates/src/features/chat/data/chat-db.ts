@@ -142,7 +142,7 @@ const SEEDS: Record<number, Seed[]> = {
 
 type ConnectionSeed = Omit<Connection, 'lastMessage' | 'image'>;
 
-/** SPEC.md §3 "Chat": ten sample people (Lucas's conversation is hidden, Emma's muted). */
+/** The chat's sample connections: ten people (Lucas's conversation is hidden, Emma's muted). */
 const CONNECTIONS: ConnectionSeed[] = [
   { id: 1, name: 'Aisha Khan', status: 'online', username: '@aisha.khan', unreadCount: 2 },
   { id: 2, name: 'Marco Rossi', status: 'busy', username: '@marco.rossi' },

@@ -21,7 +21,7 @@ export const CHAT_URL = {
   deleteConversation: '/api/chatApp/delete/user/messages',
 };
 
-/** An unknown channel: still status 200 (SPEC.md §7), with nothing in it. */
+/** An unknown channel: status 200 like every chat answer, with nothing in it. */
 const NOTHING = { connection: null, userMessages: [] };
 
 function connectionOf(db: ChatDb, id: unknown): Connection | undefined {
@@ -35,7 +35,7 @@ function conversationOf(db: ChatDb, connection: Connection): Conversation {
   };
 }
 
-/** SPEC.md §4: the last message follows the latest message (or is cleared). */
+/** A conversation's last message is always its latest one (none once every message is deleted). */
 function refreshLast(db: ChatDb, connection: Connection): void {
   connection.lastMessage = lastMessageOf(db.messages[connection.id] ?? []);
 }
@@ -45,7 +45,7 @@ function nextMessageId(db: ChatDb): number {
   return Math.max(0, ...ids) + 1;
 }
 
-/** SPEC.md §7 "Chat": every call of the chat app, on `db` (changed in place). */
+/** Every call of the chat app, answered from `db` (changed in place until the page reloads). */
 export function registerChatHandlers(mock: MockAdapter, db: ChatDb): void {
   mock.onGet(CHAT_URL.connections).reply(() => ok(db.connections.map((c) => ({ ...c }))));
 

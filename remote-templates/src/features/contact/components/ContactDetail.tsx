@@ -16,7 +16,7 @@ export interface ContactDetailProps {
   onDelete: (ids: number[]) => void;
 }
 
-/** SPEC.md §9: dates show as "MMMM D, YYYY" (in the reader's language). */
+/** Template dates read as month name, day, year ("MMMM D, YYYY"), in the reader's language. */
 function useBirthday(value: string): string | null {
   const intl = useIntl();
   if (!value) return null;

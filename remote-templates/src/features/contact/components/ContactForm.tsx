@@ -68,7 +68,7 @@ function fromValues(values: FormValues): Omit<NewContact, 'isStarred' | 'isFrequ
   };
 }
 
-/** Create or edit a contact: name, e-mail and phone are required (SPEC.md §5 messages). */
+/** Create or edit a contact: name, e-mail and phone are required, each with its catalogue message. */
 export function ContactForm({ open, contact, labels, saving }: ContactFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ import { ContactLabelTag } from './ContactLabelTag';
 import { toggled, type ContactViewProps } from './ContactListView';
 import { StarButton } from './StarButton';
 
-/** Cards: one column on phones, two on tablets, three on wide screens (SPEC.md §9). */
+/** Cards: one column on phones, two on tablets, three on wide screens (list grids default to 3). */
 export function ContactGridView({ list, labels, selected, onDelete }: ContactViewProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@phonesheet/shared';
 import { contactActions as A } from '../store/contact-slice';
 import type { Contact } from '../types';
 
-/** Stars or unstars one contact (SPEC.md §8 "Starred status changed"). */
+/** Stars or unstars one contact; the saga confirms with the "Starred status changed" toast. */
 export function StarButton({ contact }: { contact: Contact }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

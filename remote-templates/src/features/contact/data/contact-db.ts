@@ -1,13 +1,13 @@
 import type { Contact, ContactFolder, ContactLabel } from '../types';
 
-/** SPEC.md §3: the three folders of the Contacts demo (ids as in the template). */
+/** The three folders of the Contacts demo: All, Frequent, Starred (ids as in the template). */
 export const CONTACT_FOLDERS: ContactFolder[] = [
   { id: 120, name: 'All', alias: 'all' },
   { id: 121, name: 'Frequent', alias: 'frequent' },
   { id: 122, name: 'Starred', alias: 'starred' },
 ];
 
-/** SPEC.md §3: the three labels; `color` is an antd preset colour (right in light and dark). */
+/** The three labels (311 Crema, 312 Personal, 313 Work); `color` is an antd preset colour (right in light and dark). */
 export const CONTACT_LABELS: ContactLabel[] = [
   { id: 311, name: 'Crema', alias: 'crema', color: 'red' },
   { id: 312, name: 'Personal', alias: 'personal', color: 'green' },
@@ -28,7 +28,7 @@ type Row = [
   city: string,
 ];
 
-// The 20 sample contacts (SPEC.md §3), compact; the other fields are derived below.
+// The 20 sample contacts (template data, not product data), compact; the other fields are derived below.
 const ROWS: Row[] = [
   [
     1,

@@ -11,7 +11,7 @@ interface ListParams {
 }
 
 /**
- * SPEC.md §7 "Contacts": a folder's contacts (starred by isStarred, frequent by isFrequent, any
+ * The contacts of a folder (starred by isStarred, frequent by isFrequent, any
  * other folder value is everything) or a label's (by its alias).
  */
 export function filterContacts(db: ContactDb, type: string | undefined, name: string | undefined): Contact[] {
@@ -49,7 +49,7 @@ export function registerContactHandlers(mock: MockAdapter, db: ContactDb): void 
   });
 
   mock.onPut('/api/contactApp/update/label').reply((config) => {
-    // SPEC.md §4: a contact has ONE label; `type` is the label id that replaces it.
+    // A contact has ONE label (unlike a task's list); `type` is the label id that replaces it.
     const { contactIds, type } = bodyOf<{ contactIds?: number[]; type?: number }>(config);
     const ids = idsOf(contactIds);
     const label = Number(type);
@@ -60,7 +60,7 @@ export function registerContactHandlers(mock: MockAdapter, db: ContactDb): void 
   });
 
   mock.onPost('/api/contactApp/delete/contact').reply((config) => {
-    // SPEC.md §4: deletion is permanent; the answer is the refreshed page of the list shown.
+    // Deletion is permanent (no trash folder for contacts); the answer is the refreshed page of the list shown.
     const { contactIds, type, name, page } = bodyOf<{ contactIds?: number[] } & ListParams>(config);
     const ids = idsOf(contactIds);
     db.contacts = db.contacts.filter((c) => !ids.includes(c.id));

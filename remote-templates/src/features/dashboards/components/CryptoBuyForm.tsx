@@ -11,8 +11,9 @@ interface BuyValues {
 }
 
 /**
- * Buys a coin at its current price: the amount is required and at least 0.001 (SPEC.md §9);
- * a placed order is confirmed here and in a toast, and joins "Your orders".
+ * Buys a coin at its current price: the amount is required and at least 0.001 (the field's
+ * placeholder says "min 0.001"); a placed order is confirmed here and in a toast, and joins
+ * "Your orders".
  */
 export function CryptoBuyForm({ coins }: { coins: Coin[] }) {
   const f = useFormat();

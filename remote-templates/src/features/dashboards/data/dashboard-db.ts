@@ -11,7 +11,7 @@ import type {
   WidgetsData,
 } from '../types';
 
-// Sample figures (SPEC.md §3 "Dashboard payloads are sample figures"): fixed, so every load and
+// Sample figures, not product data: fixed, so every load and
 // every test sees the same dashboard. Series come from smooth waves rather than long tables.
 
 /** n values around `base`: a wave of `amp` plus a steady `step` a position. */

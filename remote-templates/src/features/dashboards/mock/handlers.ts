@@ -14,11 +14,11 @@ export function buyError(db: DashboardData, coin: unknown, amount: unknown): str
 }
 
 /**
- * SPEC.md §7 "Dashboards":
+ * The dashboards' mock calls:
  * - GET /dashboard/{analytics|ecommerce|crm|crypto|health_care|academy|metrics|widgets} → its payload
  *   (any other name: 404, so a wrong link shows an error, not another dashboard)
  * - POST /dashboard/crypto/orders (coin, amount) → the placed order, first in the crypto payload's
- *   `orders` until the page reloads (not in SPEC.md's list: the buy form of issue 23 needs it)
+ *   `orders` until the page reloads (not in the template's calls: the buy form of issue 23 needs it)
  */
 export function registerDashboardHandlers(mock: MockAdapter, db: DashboardData): void {
   mock.onPost('/dashboard/crypto/orders').reply((config) => {
