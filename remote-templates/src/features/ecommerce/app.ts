@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import { ShoppingOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { ecommerceReducer } from './store/ecommerce-slice';
 
@@ -24,20 +25,20 @@ const item = (id: string, url: string, match?: string) => ({
   ...(match ? { match } : {}),
 });
 
-/** The shop (SPEC.md §3 "E-commerce", §7): products, a product, orders, customers, the cart to the invoice. */
+/** The shop on the mock backend: products, a product, orders, customers, the cart to the invoice. */
 export const ecommerceApp: TemplateApp = {
   id: 'ecommerce',
   group: 'pages',
   routes: [
-    { path: '/ecommerce/products', Component: ProductsPage, access: user },
-    { path: '/ecommerce/product_detail/:id', Component: ProductDetailPage, access: user },
-    { path: '/ecommerce/orders', Component: OrdersPage, access: user },
-    { path: '/ecommerce/customers', Component: CustomersPage, access: user },
-    { path: '/ecommerce/cart', Component: CartPage, access: user },
-    { path: '/ecommerce/checkout', Component: CheckoutPage, access: user },
-    { path: '/ecommerce/confirmation', Component: ConfirmationPage, access: user },
-    { path: '/ecommerce/invoice-1', Component: Invoice1Page, access: user },
-    { path: '/ecommerce/invoice-2', Component: Invoice2Page, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.products, Component: ProductsPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.productDetail, Component: ProductDetailPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.orders, Component: OrdersPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.customers, Component: CustomersPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.cart, Component: CartPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.checkout, Component: CheckoutPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.confirmation, Component: ConfirmationPage, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.invoice1, Component: Invoice1Page, access: user },
+    { path: TEMPLATE_PATHS.ecommerce.invoice2, Component: Invoice2Page, access: user },
   ],
   nav: {
     id: 'templates-ecommerce',

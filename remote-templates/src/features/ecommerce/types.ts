@@ -1,10 +1,10 @@
-/** SPEC.md §3 "E-commerce": the template's shop (products, orders, customers, the cart). */
+/** The template's shop (products, orders, customers, the cart). */
 
 /** How the products page lays its products out. */
 export const VIEW_TYPE = { LIST: 1, GRID: 2 } as const;
 export type ViewType = (typeof VIEW_TYPE)[keyof typeof VIEW_TYPE];
 
-/** The e-commerce lists page by 10 (SPEC.md §9). */
+/** The e-commerce lists (products, orders, customers) page by 10; the apps' lists by 15. */
 export const ECOMMERCE_PAGE_SIZE = 10;
 
 export interface Review {

@@ -135,8 +135,8 @@ export interface ContactMessage {
 }
 
 /**
- * The answer of every form of the area (status 200, SPEC.md §7): `ok` false carries the
- * server's message (SPEC.md §8: "change password failures show the server's message field").
+ * The answer of every form of the area, always with status 200: `ok` false carries the server's
+ * message, which the page shows as it is (a refused password change says why).
  */
 export interface FormAnswer<T = undefined> {
   ok: boolean;

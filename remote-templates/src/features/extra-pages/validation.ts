@@ -2,7 +2,7 @@ import type { ContactMessage, Information, PasswordChange, PersonalInfo, SocialL
 
 /**
  * The area's form rules as plain functions answering a message id (or undefined when valid),
- * so the pages' fields and the mock backend check the same way. Texts: SPEC.md §5.
+ * so the pages' fields and the mock backend check the same way. Texts: `templates.extraPages.v.*`.
  */
 const V = 'templates.extraPages.v.';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -70,7 +70,7 @@ export function passwordProblems(b: Partial<PasswordChange>): string[] {
   ].filter((e): e is string => !!e);
 }
 
-/** SPEC.md §5 "Profile save": both names required; nothing changed is refused too. */
+/** Profile save: both names required; nothing changed is refused too. */
 export function personalProblem(b: Partial<PersonalInfo>, before: PersonalInfo): string | undefined {
   if (blank(b.firstName) || blank(b.lastName)) return `${V}fullNameEmpty`;
   if (b.firstName!.trim() === before.firstName && b.lastName!.trim() === before.lastName)

@@ -1,6 +1,6 @@
 import type { Mail, MailLabel } from './types';
 
-/** SPEC.md §3 "Mail folder list": ids 121 to 127. */
+/** The mail folders as the template numbers them, 121 to 127. */
 export const FOLDER_IDS = {
   inbox: 121,
   sent: 122,

@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Mail" (template-only entities): the shapes the mail demo's mock backend answers. */
+/** Template-only entities: the shapes the mail demo's mock backend answers. */
 
 export interface MailFolder {
   id: number;

@@ -1,4 +1,4 @@
-/** The filters' choices (SPEC.md §3): the sample products use only these. */
+/** The filters' choices: the sample products use only these. */
 export const BRANDS = ['Nike', 'Adidas', 'Puma', 'Levis', 'Zara', 'Fossil'] as const;
 export const IDEAL_FOR = ['Men', 'Women', 'Boys', 'Girls'] as const;
 export const COLORS = ['Black', 'White', 'Blue', 'Red', 'Green', 'Grey'] as const;

@@ -1,4 +1,4 @@
-/** The sample invoice both layouts show (SPEC.md §3 "Invoice labels"). */
+/** The sample invoice both layouts show, under the template's labels (client, issued, due on, …). */
 export interface InvoiceLine {
   id: number;
   description: string;

@@ -31,7 +31,7 @@ const products = async (filter: Partial<FilterData> = {}, page = 0) =>
 const ids = (items: { id: number | string }[]) => items.map((i) => i.id);
 
 describe('sample data', () => {
-  test('24 products with every field of SPEC.md §3 and inline pictures only', () => {
+  test('24 products with every field of the template product and inline pictures only', () => {
     expect(ids(db.products)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     for (const p of db.products) {
       expect(Object.keys(p).sort()).toEqual(

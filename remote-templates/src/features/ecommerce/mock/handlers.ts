@@ -56,7 +56,7 @@ const matches = (search: unknown, ...fields: string[]) => {
 };
 
 /**
- * SPEC.md §7 "E-commerce" (lists page by 10, 0-based, `total` the filtered size) and the cart:
+ * The shop's mock calls (lists page by 10, 0-based, `total` the filtered size) and the cart:
  * - GET /api/ecommerce/list (filterData, page) → {list, total}
  * - GET /api/ecommerce/get (id) → the product, or null
  * - GET /api/ecommerce/orders (search, page) → {list, total}; search in id, customer, product

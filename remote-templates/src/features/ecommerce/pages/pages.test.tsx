@@ -173,7 +173,7 @@ test('confirmation without an order points to the shop', async () => {
 test.each([
   ['/ecommerce/invoice-1', 'Invoice 1'],
   ['/ecommerce/invoice-2', 'Invoice 2'],
-])('%s: the labels of SPEC.md §3, the totals and Print', async (path, title) => {
+])('%s: the template invoice labels, the totals and Print', async (path, title) => {
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   await open(path);
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();

@@ -21,7 +21,7 @@ import {
   socialProblems,
 } from '../validation';
 
-/** Message ids the mock answers (translated on screen); SPEC.md §8 for the success texts. */
+/** Message ids the mock answers, translated on screen ("Updated Successfully", the thanks, the refusals). */
 export const ANSWERS = {
   updated: 'templates.extraPages.answer.updated',
   wrongPassword: 'templates.extraPages.answer.wrongPassword',

@@ -1,4 +1,4 @@
-// Template sample data (SPEC.md §1: not product data).
+// Template sample data, not product data.
 export interface SamplePerson {
   id: number;
   name: string;

@@ -12,7 +12,7 @@ export function splitAddresses(value: string | undefined): string[] {
 
 /**
  * The i18n key of what is wrong with an address field, or null when it is fine
- * (SPEC.md §5 catalogue: "e-mail required", "invalid e-mail format").
+ * (the catalogue's "e-mail required" and "invalid e-mail format").
  */
 export function addressError(value: string | undefined, required: boolean): string | null {
   const addresses = splitAddresses(value);

@@ -2,7 +2,7 @@ import { FOLDER_IDS } from '../rules';
 import type { Mail, MailConnection, MailFolder, MailLabel, MailMessage, MailPerson } from '../types';
 
 /**
- * The mail demo's sample data (SPEC.md §3): folders 121–127, four labels, eight connections
+ * The mail demo's sample data (not product data): folders 121–127, four labels, eight connections
  * and 34 threads (22 in the inbox, so it pages by 15). Fixed dates keep tests stable.
  */
 export interface MailDb {

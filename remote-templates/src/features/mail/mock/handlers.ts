@@ -23,7 +23,7 @@ function updateEach(db: MailDb, ids: number[] = [], change: (mail: Mail) => Part
 }
 
 /**
- * The mail app's browser mock backend (SPEC.md §7 "Mail"). Every answer is status 200;
+ * The mail app's browser mock backend. Every answer is status 200;
  * mutations change `db` in place, so they last until the page reloads.
  */
 export function registerMailHandlers(mock: MockAdapter, db: MailDb): void {
