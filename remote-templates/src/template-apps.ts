@@ -13,7 +13,8 @@ import { thirdPartyApp } from './features/third-party/app';
 
 /**
  * Every template area; each joins its sidebar group (TemplateApp.group) in this order.
- * Apps: SPEC.md §2's six apps; the rest: issue 23's dashboards, pages and galleries.
+ * Apps: the template's six (mail, to-do, contacts, scrum board, chat, wall); the rest: issue 23's
+ * dashboards, pages and galleries.
  */
 export const TEMPLATE_APPS: TemplateApp[] = [
   dashboardsApp,

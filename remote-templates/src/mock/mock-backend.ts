@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 
-/** SPEC.md §9: the mock answers after 100 ms. */
+/** The mock answers after 100 ms, as the template's own mock did. */
 export const MOCK_DELAY_MS = 100;
 
 /**
@@ -48,7 +48,7 @@ export function paramsOf<T>(config: AxiosRequestConfig): T {
   return (config.params ?? {}) as T;
 }
 
-/** SPEC.md §7: every mock answer is status 200 with the data as the body. */
+/** Status 200 with the data as the body, the mock's usual answer (most refusals answer null). */
 export function ok<T>(data: T): [number, T] {
   return [200, data];
 }

@@ -19,5 +19,5 @@ export interface Person {
   joined: string;
 }
 
-/** SPEC.md §9: a grid pages by 15 rows, with no page-size options. */
+/** A grid pages by 15 rows and offers no page-size choice (the template's default). */
 export const GRID_PAGE_SIZE = 15;

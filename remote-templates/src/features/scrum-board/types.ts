@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Scrum board": the template's boards, lists and cards (mock data). */
+/** The template's boards, lists and cards (mock data). */
 
 export interface ScrumLabel {
   id: number;

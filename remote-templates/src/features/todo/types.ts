@@ -1,4 +1,4 @@
-/** The To-do app's records (SPEC.md §3 "Task" and its folders, labels, priorities, statuses). */
+/** The To-do app's records: a task and its folders, labels, priorities, statuses (sample data). */
 
 export interface TaskFolder {
   id: number;
@@ -75,7 +75,7 @@ export interface TodoDb {
   tasks: Task[];
 }
 
-/** SPEC.md §3: task folder ids. */
+/** Task folder ids as the template numbers them; deleting a task moves it to 126. */
 export const FOLDER = {
   all: 120,
   starred: 121,
@@ -88,7 +88,7 @@ export const FOLDER = {
 
 export const STATUS = { pending: 1, inProgress: 2, completed: 3 } as const;
 
-/** What a task list answers (SPEC.md §9: pages of 15). */
+/** What a task list answers: pages of 15, `total` the whole filtered count. */
 export interface TaskPage {
   list: Task[];
   total: number;

@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Wall posts" and the wall's side panels (template sample data, not product data). */
+/** The wall's posts and side panels (template sample data, not product data). */
 
 /** A person as a post or a comment shows them; `profilePic` is empty: the avatar shows initials. */
 export interface WallPerson {

@@ -13,7 +13,7 @@ export interface NameDialogProps {
   onCancel: () => void;
 }
 
-/** Asks for a board's or a list's name (required, SPEC.md §5 "name required"). */
+/** Asks for a board's or a list's name (required: the catalogue's "name required"). */
 export function NameDialog({
   open,
   title,

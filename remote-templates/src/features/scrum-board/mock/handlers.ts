@@ -37,7 +37,7 @@ const listOf = (board: Board | undefined, listId: unknown): CardList | undefined
   board?.list.find((l) => l.id === Number(listId));
 
 /**
- * SPEC.md §7 "Scrum board". Every answer is status 200; a mutation answers the updated board
+ * The scrum board's mock calls. Every answer is status 200; a mutation answers the updated board
  * (the board list for add/edit/delete board), or null when the board it names does not exist.
  */
 export function registerScrumBoardHandlers(mock: MockAdapter, db: ScrumBoardDb): void {

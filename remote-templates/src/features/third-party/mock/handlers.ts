@@ -16,7 +16,8 @@ const clean = (e: CalendarEvent): CalendarEvent => ({
 });
 
 /**
- * The calendar (issue 23); every answer is status 200 (SPEC.md §7), a refused request answers null:
+ * The calendar (issue 23); like the rest of the mock, every answer is status 200 and a refused
+ * request answers null:
  * - GET /api/calendar/events → every event, by start
  * - POST /api/calendar/events (title, start, end, allDay, kind) → the new event (id = highest + 1)
  * - PUT /api/calendar/events/{id} (the same fields) → the updated event, or null

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import dayjs from 'dayjs';
 
-/** SPEC.md §9 "MMMM D, YYYY", in the reader's language. */
+/** A task date as month name, day, year ("MMMM D, YYYY"), in the reader's language. */
 export function formatTaskDate(intl: IntlShape, value: string | undefined): string {
   if (!value) return '';
   const date = dayjs(value);

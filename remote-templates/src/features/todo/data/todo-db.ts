@@ -1,5 +1,5 @@
 /**
- * The To-do app's sample data (SPEC.md §3 "Task"): folders, labels, priorities, statuses,
+ * The To-do app's sample data (not product data): folders, labels, priorities, statuses,
  * six staff members and 24 tasks. `createTodoDb()` hands out a fresh deep copy, so each page
  * load (and each test) starts from these and changes live until the page reloads.
  */

@@ -19,7 +19,7 @@ const ids = (tasks: Task[]) => tasks.map((t) => t.id);
 const byId = (id: number) => db.tasks.find((t) => t.id === id)!;
 
 describe('sample data', () => {
-  test('SPEC.md §3: folders 120–126, four labels, three priorities, three statuses, six staff, ≥ 20 tasks', () => {
+  test('the template numbering: folders 120–126, four labels, three priorities, three statuses, six staff, ≥ 20 tasks', () => {
     expect(db.folders.map((f) => [f.id, f.alias])).toEqual([
       [120, 'all'],
       [121, 'starred'],

@@ -12,7 +12,7 @@ interface ListParams {
 
 const notDeleted = (task: Task) => task.folderValue !== FOLDER.deleted;
 
-/** SPEC.md §7 "Tasks": which tasks a folder or a label shows. */
+/** Which tasks a folder or a label shows; deleted tasks (folder 126) show only in Deleted. */
 export function filterTasks(db: TodoDb, type: string | undefined, name: string | undefined): Task[] {
   const { tasks } = db;
   if (type === 'label') {
@@ -46,7 +46,7 @@ function idsOf(taskIds: unknown): number[] {
   return Array.isArray(taskIds) ? taskIds.map(Number) : [];
 }
 
-/** The task mock of SPEC.md §7: every call answers status 200 after the mock delay. */
+/** The task mock: every call answers status 200 after the mock delay. */
 export function registerTodoHandlers(mock: MockAdapter, db: TodoDb): void {
   mock.onGet('/api/todo/task/list').reply((config) => ok(listPage(db, paramsOf<ListParams>(config))));
 

@@ -9,7 +9,7 @@ import { TaskList } from '../components/TaskList';
 import { TaskDetail } from '../components/TaskDetail';
 import { ComposeTaskDialog } from '../components/ComposeTaskDialog';
 
-/** SPEC.md §3: the seven task folders, by alias. */
+/** The seven task folders, by alias (ids 120–126 in `FOLDER`). */
 export const TODO_FOLDERS = ['all', 'starred', 'priority', 'scheduled', 'today', 'completed', 'deleted'];
 
 /** /apps/todo/:folder[/:id] and /apps/todo/label/:label[/:id]: the To-do app. */

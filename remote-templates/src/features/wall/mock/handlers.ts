@@ -19,7 +19,7 @@ function owner(db: WallDb): WallPerson {
 }
 
 /**
- * SPEC.md §7 "Wall": GET /wall, GET /wall/posts, POST /wall/posts, POST /wall/posts/comments and
+ * The wall's mock calls: GET /wall, GET /wall/posts, POST /wall/posts, POST /wall/posts/comments and
  * PUT /wall/posts, always status 200 (a request that names no post, or an empty post or comment,
  * answers null and changes nothing).
  */
@@ -69,7 +69,7 @@ export function registerWallHandlers(mock: MockAdapter, db: WallDb, now: () => n
   });
 
   /**
-   * SPEC.md §4: a like toggles the flag and moves the likes by exactly one. Sending the flag the
+   * A like toggles the flag and moves the likes by exactly one. Sending the flag the
    * post already has changes nothing (a double click cannot count twice); counts sent by the
    * client are ignored. A non-empty message replaces the text.
    */
