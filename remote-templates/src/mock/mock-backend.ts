@@ -48,7 +48,10 @@ export function paramsOf<T>(config: AxiosRequestConfig): T {
   return (config.params ?? {}) as T;
 }
 
-/** Status 200 with the data as the body, the mock's usual answer (most refusals answer null). */
+/**
+ * Status 200 with the data as the body, the mock's usual answer; most refusals answer null
+ * (the demos' ground rules are in docs/templates.md).
+ */
 export function ok<T>(data: T): [number, T] {
   return [200, data];
 }

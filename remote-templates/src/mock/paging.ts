@@ -1,4 +1,4 @@
-/** Contact, task and mail lists are paged by 15 (e-commerce by 10). */
+/** Contact, task and mail lists are paged by 15 (e-commerce by 10; see docs/templates.md). */
 export const LIST_PAGE_SIZE = 15;
 
 export interface Page<T> {
