@@ -19,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-// STRIPE_SECRET_KEY set → Stripe; otherwise the sandbox gateway (DESIGN.md §4 "Payments").
+// STRIPE_SECRET_KEY set → Stripe; otherwise the sandbox gateway, which takes test cards only and
+// renews on its own clock (docs/billing.md).
 export default fp(
   async (fastify) => {
     const { config, database, mailer } = fastify;
@@ -39,7 +40,7 @@ export default fp(
     fastify.decorate('payments', { gateway, clock, scheduler });
     fastify.decorate('billing', billing);
     fastify.decorate('planLimits', createPlanLimits(database.db));
-    fastify.decorate('contactQueries', createContactQueries(database.db, config.operatorEmails));
+    fastify.decorate('contactQueries', createContactQueries(database.db));
     if (!config.stripe && config.nodeEnv === 'production')
       fastify.log.warn('no STRIPE_SECRET_KEY: payments use the sandbox gateway (test cards only)');
     fastify.addHook('onReady', async () => scheduler.start(config.billingSchedulerIntervalMs));

@@ -2,22 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ContactQuery } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 
-/** The contact-us messages for operators (OPERATOR_EMAILS); newest first. */
-export function createContactQueries(db: Kysely<DB>, operatorEmails: string[]) {
-  const operators = new Set(operatorEmails.map((e) => e.toLowerCase()));
+/** The contact-us messages for operators (OPERATOR_EMAILS, checked by requireOperator); newest first. */
+export function createContactQueries(db: Kysely<DB>) {
   return {
-    async isOperator(userId: string, companyId: string): Promise<boolean> {
-      if (operators.size === 0) return false;
-      const user = await db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', userId)
-        .where('company_id', '=', companyId)
-        .where('verified_at', 'is not', null)
-        .executeTakeFirst();
-      return !!user && operators.has(user.email.toLowerCase());
-    },
-
     async list(limit = 500): Promise<ContactQuery[]> {
       const rows = await db
         .selectFrom('contact_messages')

@@ -1,6 +1,7 @@
 /**
- * The signed-in caller, set on each request by the auth autohook (`request.user`). A leaf
- * module: services take it without importing the app's Fastify declarations (types.ts).
+ * The signed-in caller: routes read it as `request.me` (plugins/app/authorization.ts) once the
+ * auth plugin's `requireSession` hook has checked the token. A leaf module, so services take it
+ * without importing the plugin.
  */
 export interface CurrentUser {
   id: string;

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ACCOUNT_MESSAGES as M,
   AcceptInvitationBody,
   DataEnvelope,
   Invitation,
@@ -10,19 +9,14 @@ import {
   Uuid,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../lib/route-schemas';
-import { HttpError } from '../../../../lib/http-error';
-import type { CurrentUser } from '../../../../current-user';
 
-// Admins invite by e-mail; the invitee (signed out) accepts with the mailed token.
+// Admins invite by e-mail; the invitee (signed out) accepts with the mailed token. The session
+// is checked per route (not in an autohook), since /accept is public.
 const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
   const svc = fastify.phonesheet.users;
   const tags = ['invitations'];
   const security = [{ accessToken: [] }];
-  const signedIn = async (request: { headers: { authorization?: string } }): Promise<CurrentUser> => {
-    const user = await fastify.auth.authenticate(request.headers.authorization);
-    if (!user) throw new HttpError(401, M.tokenInvalid);
-    return user;
-  };
+  const adminOnly = [fastify.requireSession, fastify.requireAdmin];
 
   fastify.get('', {
     schema: {
@@ -31,7 +25,8 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Admin: open invitations',
       response: { 200: DataEnvelope(Type.Array(Invitation)), ...answers.forbidden },
     },
-    handler: async (request) => ({ data: await svc.invitations(await signedIn(request)) }),
+    preHandler: adminOnly,
+    handler: async (request) => ({ data: await svc.invitations(request.me) }),
   });
 
   fastify.post('', {
@@ -47,8 +42,9 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
         409: Type.Unsafe({ $ref: 'Error#', description: 'The e-mail is already registered' }),
       },
     },
+    preHandler: adminOnly,
     handler: async (request, reply) => {
-      const user = await signedIn(request);
+      const user = request.me;
       // The seat check runs inside the invitation's transaction, after the admin check (a
       // non-admin gets 403, not an upgrade offer).
       const data = await svc.invite(user, request.body, (trx) =>
@@ -65,8 +61,9 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
       params: Type.Object({ id: Uuid() }),
       response: { ...messageReply, ...answers.forbidden },
     },
+    preHandler: adminOnly,
     handler: async (request) => {
-      await svc.revokeInvitation(await signedIn(request), request.params.id);
+      await svc.revokeInvitation(request.me, request.params.id);
       return { msg: 'Invitation withdrawn' };
     },
   });

@@ -23,7 +23,7 @@ import {
   X_MESSAGE,
 } from '@phonesheet/shared/contracts';
 import { answers } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../current-user';
+import type { CurrentUser } from '../../../../../plugins/app/auth/current-user';
 import { csvLine, CSV_HEADER } from '../../../../../services/phonesheet/calls/csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
@@ -92,7 +92,6 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
   const plans = fastify.phonesheet.plans;
   const tags = ['calls'];
   const security = [{ accessToken: [] }];
-  const me = (u: CurrentUser | null) => u as CurrentUser;
   /** History depth: `from` before the plan's window → 402; no `from` → clipped to the window. */
   const withinHistory = async (user: CurrentUser, query: SearchQuery): Promise<SearchQuery> => {
     const cutoff = await plans.historyFrom(user.companyId, query.from);
@@ -111,7 +110,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     // string or Buffer with a JSON content type is sent as it is, so the typed payload is
     // bypassed on purpose.
     handler: async (request, reply) => {
-      const body = await svc.sheetBody(me(request.user), request.query);
+      const body = await svc.sheetBody(request.me, request.query);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (typeof body === 'string') return reply.send(body as never);
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.body as never);
@@ -127,7 +126,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: FollowUpsQuery,
       response: { 200: DataEnvelope(Type.Array(Call)), ...answers.forbidden, ...answers.notFound },
     },
-    handler: async (request) => ({ data: await svc.followUps(me(request.user), request.query) }),
+    handler: async (request) => ({ data: await svc.followUps(request.me, request.query) }),
   });
 
   fastify.get('', {
@@ -140,7 +139,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     // The body comes as JSON text written by the database (as the sheet's): sent as it is.
     handler: async (request, reply) => {
-      const user = me(request.user);
+      const user = request.me;
       const body = await svc.searchBody(user, await withinHistory(user, request.query));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
@@ -163,7 +162,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { urlTicket: 'calls/export.csv' },
     handler: async (request, reply) => {
-      const user = me(request.user);
+      const user = request.me;
       await fastify.planLimits.assertCsvExport(user.companyId);
       const query = await withinHistory(user, request.query);
       const batches = svc.exportCsv(user, query);
@@ -211,7 +210,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     // The size check of the file itself answers 400 with the catalogue's message.
     bodyLimit: PHONESHEET_LIMITS.importMaxBytes * 2 + 1024,
     handler: async (request, reply) => {
-      const user = me(request.user);
+      const user = request.me;
       const body = request.body as string | { csv: string; dryRun?: boolean };
       const csv = typeof body === 'string' ? body : body.csv;
       const flag = request.query.dryRun;
@@ -247,7 +246,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       params: IdParams,
       response: { 200: DataEnvelope(ImportJob) },
     },
-    handler: async (request) => ({ data: await imports.get(me(request.user), request.params.id) }),
+    handler: async (request) => ({ data: await imports.get(request.me, request.params.id) }),
   });
 
   fastify.delete('/import/:id', {
@@ -260,7 +259,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => ({
       msg: PM.importCancelled,
-      data: await imports.cancel(me(request.user), request.params.id),
+      data: await imports.cancel(request.me, request.params.id),
     }),
   });
 
@@ -276,14 +275,14 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { idempotent: true },
     handler: async (request, reply) => {
       // The service's desk check also applies the plan's desk limit (one query).
-      const { call, duplicateOf } = await svc.create(me(request.user), request.body);
+      const { call, duplicateOf } = await svc.create(request.me, request.body);
       return reply.status(201).send({ data: call, ...(duplicateOf ? { duplicateOf } : {}) });
     },
   });
 
   fastify.get('/:id', {
     schema: { tags, security, params: IdParams, response: { 200: DataEnvelope(Call) } },
-    handler: async (request) => ({ data: await svc.get(me(request.user), request.params.id) }),
+    handler: async (request) => ({ data: await svc.get(request.me, request.params.id) }),
   });
 
   fastify.get('/:id/changes', {
@@ -294,7 +293,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       params: IdParams,
       response: { 200: DataEnvelope(Type.Array(CallChange)) },
     },
-    handler: async (request) => ({ data: await svc.changes(me(request.user), request.params.id) }),
+    handler: async (request) => ({ data: await svc.changes(request.me, request.params.id) }),
   });
 
   fastify.patch('/:id', {
@@ -315,7 +314,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { idempotent: true },
     handler: async (request) => {
-      return { data: await svc.update(me(request.user), request.params.id, request.body) };
+      return { data: await svc.update(request.me, request.params.id, request.body) };
     },
   });
 
@@ -328,7 +327,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: DataEnvelope(Call), ...answers.forbidden },
     },
     handler: async (request) => ({
-      data: await svc.remove(me(request.user), request.params.id),
+      data: await svc.remove(request.me, request.params.id),
       msg: PM.deleted,
     }),
   });
@@ -341,7 +340,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: DataEnvelope(Call), ...answers.planLimit, ...answers.forbidden },
     },
     handler: async (request) => {
-      const user = me(request.user);
+      const user = request.me;
       await plans.beforeRestore(user, request.params.id);
       return { data: await svc.restore(user, request.params.id), msg: PM.restored };
     },
@@ -363,9 +362,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { idempotent: true },
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await svc.callBack(me(request.user), request.params.id, request.body ?? {}) }),
+      reply.status(201).send({ data: await svc.callBack(request.me, request.params.id, request.body ?? {}) }),
   });
 };
 

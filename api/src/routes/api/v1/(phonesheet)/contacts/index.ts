@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Call, ContactSuggestion, DataEnvelope } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../current-user';
 
 const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
   const svc = fastify.phonesheet.calls;
   const tags = ['contacts'];
   const security = [{ accessToken: [] }];
-  const me = (u: CurrentUser | null) => u as CurrentUser;
 
   fastify.get('', {
     schema: {
@@ -17,7 +15,7 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }),
       response: { 200: DataEnvelope(Type.Array(ContactSuggestion)) },
     },
-    handler: async (request) => ({ data: await svc.contacts(me(request.user), request.query.q ?? '') }),
+    handler: async (request) => ({ data: await svc.contacts(request.me, request.query.q ?? '') }),
   });
 
   fastify.get('/timeline', {
@@ -32,7 +30,7 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: DataEnvelope(Type.Array(Call)) },
     },
     handler: async (request) => {
-      const user = me(request.user);
+      const user = request.me;
       const [calls, cutoff] = await Promise.all([
         svc.timeline(user, request.query),
         fastify.phonesheet.plans.historyFrom(user.companyId, undefined),

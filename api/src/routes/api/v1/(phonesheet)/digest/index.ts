@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataEnvelope, DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../current-user';
 
 // The signed-in user's morning digest settings (My Account).
 const digest: FastifyPluginAsyncTypebox = async (fastify) => {
   const tags = ['digest'];
   const security = [{ accessToken: [] }];
-  const me = (u: CurrentUser | null) => u as CurrentUser;
 
   fastify.get('/settings', {
     schema: {
@@ -15,7 +13,7 @@ const digest: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: "The caller's digest settings (defaults until saved) and whether they have a desk",
       response: { 200: DataEnvelope(DigestSettings) },
     },
-    handler: async (request) => ({ data: await fastify.digest.settings(me(request.user)) }),
+    handler: async (request) => ({ data: await fastify.digest.settings(request.me) }),
   });
 
   fastify.put('/settings', {
@@ -26,7 +24,7 @@ const digest: FastifyPluginAsyncTypebox = async (fastify) => {
       body: DigestSettingsBody,
       response: { 200: DataEnvelope(DigestSettings) },
     },
-    handler: async (request) => ({ data: await fastify.digest.saveSettings(me(request.user), request.body) }),
+    handler: async (request) => ({ data: await fastify.digest.saveSettings(request.me, request.body) }),
   });
 };
 

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONESHEET_MESSAGES as PM } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../../../../lib/http-error';
-import type { CurrentUser } from '../../../../../current-user';
 
 // Server-sent events of the caller's company. EventSource cannot set headers, so it brings a
 // short-lived, single-use ?ticket= for 'events' (docs/phone-sheet.md "Live events").
@@ -31,7 +30,7 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { urlTicket: 'events' },
     handler: async (request, reply) => {
-      const user = request.user as CurrentUser;
+      const user = request.me;
       // EventSource sends the header when it reconnects by itself; a new EventSource (a new
       // ticket) cannot, so the client passes the id it last saw in the query.
       const header = request.headers['last-event-id'];

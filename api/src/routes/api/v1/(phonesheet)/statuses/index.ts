@@ -8,22 +8,16 @@ import {
   Uuid,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
-import { HttpError } from '../../../../../lib/http-error';
-import type { CurrentUser } from '../../../../../current-user';
+import type { CurrentUser } from '../../../../../plugins/app/auth/current-user';
 import type { PsQ } from '../../../../../services/phonesheet/db';
 
 const IdParams = Type.Object({ id: Uuid() });
 
 // Everyone reads the company's statuses; admins rename, recolour, reorder, add and retire.
 const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { statuses: svc, users, events } = fastify.phonesheet;
+  const { statuses: svc, events } = fastify.phonesheet;
   const tags = ['statuses'];
   const security = [{ accessToken: [] }];
-  const me = (u: CurrentUser | null) => u as CurrentUser;
-  const admin = async (u: CurrentUser | null) => {
-    if (!(await users.isAdmin(me(u)))) throw new HttpError(403, PM.adminOnly);
-    return me(u);
-  };
   // A change and its statuses.changed event commit together (the transactional outbox); this
   // instance forgets its list again once committed (a read meanwhile may have kept the old one).
   const { db } = fastify.database;
@@ -47,7 +41,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: DataEnvelope(Type.Array(CallStatus)) },
     },
     handler: async (request) => {
-      const { companyId } = me(request.user);
+      const { companyId } = request.me;
       // A change made on another instance a moment ago is read, not this instance's kept list.
       if (!(await events.caughtUp(companyId))) svc.invalidate(companyId);
       return { data: await svc.forCompany(companyId) };
@@ -61,8 +55,9 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       body: StatusBody,
       response: { 201: DataEnvelope(CallStatus), ...answers.forbidden },
     },
+    preHandler: fastify.requireAdmin,
     handler: async (request, reply) => {
-      const u = await admin(request.user);
+      const u = request.me;
       const data = await changing(u, (q) => svc.create(u.companyId, request.body, q));
       return reply.status(201).send({ data });
     },
@@ -76,8 +71,9 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       body: StatusBody,
       response: { 200: DataEnvelope(CallStatus), ...answers.forbidden },
     },
+    preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      const u = await admin(request.user);
+      const u = request.me;
       const data = await changing(u, (q) => svc.update(u.companyId, request.params.id, request.body, q));
       return { data };
     },
@@ -91,8 +87,9 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       params: IdParams,
       response: { ...messageReply, ...answers.forbidden },
     },
+    preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      const u = await admin(request.user);
+      const u = request.me;
       const result = await changing(u, (q) => svc.remove(u.companyId, request.params.id, q));
       return { msg: result === 'retired' ? PM.statusRetired : PM.statusDeleted };
     },

@@ -8,16 +8,15 @@ import {
   Uuid,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../current-user';
 
 const IdParams = Type.Object({ id: Uuid() });
 
-// SPEC.md §7 names GET /api/user/list; it lives here under /api/v1 and at the legacy path.
+// The company's users; admins change and remove them. GET /list is also served at its first
+// path, /api/user/list (routes/api/user).
 const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const svc = fastify.phonesheet.users;
   const tags = ['users'];
   const security = [{ accessToken: [] }];
-  const me = (u: CurrentUser | null) => u as CurrentUser;
 
   fastify.get('/list', {
     schema: {
@@ -26,7 +25,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: "The company's users",
       response: { 200: DataEnvelope(Type.Array(CompanyUser)) },
     },
-    handler: async (request) => ({ data: await svc.list(me(request.user)) }),
+    handler: async (request) => ({ data: await svc.list(request.me) }),
   });
 
   fastify.patch('/:id', {
@@ -43,9 +42,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         409: Type.Unsafe({ $ref: 'Error#', description: 'The last administrator stays' }),
       },
     },
+    preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      const user = me(request.user);
-      if (request.body.deactivated === false && (await svc.isAdmin(user)))
+      const user = request.me;
+      if (request.body.deactivated === false)
         await fastify.phonesheet.plans.beforeReactivate(user.companyId, request.params.id);
       return { data: await svc.update(user, request.params.id, request.body), msg: PM.userUpdated };
     },
@@ -63,8 +63,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         409: Type.Unsafe({ $ref: 'Error#', description: 'The last administrator, or a user with calls' }),
       },
     },
+    preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      await svc.remove(me(request.user), request.params.id);
+      await svc.remove(request.me, request.params.id);
       return { msg: PM.userDeleted };
     },
   });

@@ -13,18 +13,16 @@ import {
   validateUnlock,
   validateUpdateProfile,
 } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../current-user';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 
-// Account routes for a signed-in caller; the folder's autohook has set request.user.
+// Account routes for a signed-in caller (request.me; the folder's autohook checked the session).
 const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
   const { accounts } = fastify;
   const schemaBase = { tags: ['auth'], security: [{ accessToken: [] }] };
-  const me = (user: CurrentUser | null) => user as CurrentUser;
 
   fastify.get('/getMe', {
     schema: { ...schemaBase, response: { 200: DataEnvelope(User) } },
-    handler: async (request) => ({ data: await accounts.getMe(me(request.user)) }),
+    handler: async (request) => ({ data: await accounts.getMe(request.me) }),
   });
 
   // A short-lived ticket for a URL the browser opens itself (EventSource, a CSV download link).
@@ -37,9 +35,9 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       // A download link cannot show a 402 body: the plan is checked when the ticket is asked for.
       if (request.body.path === 'calls/export.csv')
-        await fastify.planLimits.assertCsvExport(me(request.user).companyId);
+        await fastify.planLimits.assertCsvExport(request.me.companyId);
       const { ticket, expiresAt } = fastify.auth.issueUrlTicket(
-        me(request.user),
+        request.me,
         request.body.path,
         URL_TICKET_TTL_SECONDS,
       );
@@ -49,7 +47,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/logout', {
     schema: { ...schemaBase, response: messageReply },
-    handler: async (request) => ({ msg: (await accounts.logout(me(request.user))).msg as string }),
+    handler: async (request) => ({ msg: (await accounts.logout(request.me)).msg as string }),
   });
 
   fastify.patch('/updateProfile', {
@@ -61,7 +59,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     // Empty names here; "Kindly update the fields" needs the stored names (service).
     config: { validateBody: (body) => validateUpdateProfile(body) },
     handler: async (request) => {
-      const { data, msg } = await accounts.updateProfile(me(request.user), request.body);
+      const { data, msg } = await accounts.updateProfile(request.me, request.body);
       return { data: data as AccessTokenData, msg };
     },
   });
@@ -70,7 +68,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { ...schemaBase, body: ChangePasswordBody, response: messageReply },
     config: { validateBody: validateChangePassword },
     handler: async (request) => ({
-      msg: (await accounts.changePassword(me(request.user), request.body)).msg as string,
+      msg: (await accounts.changePassword(request.me, request.body)).msg as string,
     }),
   });
 
@@ -78,7 +76,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { ...schemaBase, body: UnlockBody, response: messageReply },
     config: { validateBody: validateUnlock },
     handler: async (request) => ({
-      msg: (await accounts.unlock(me(request.user), request.body.password ?? '')).msg as string,
+      msg: (await accounts.unlock(request.me, request.body.password ?? '')).msg as string,
     }),
   });
 };

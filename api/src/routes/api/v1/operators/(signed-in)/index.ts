@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BILLING_MESSAGES as B, ContactQuery, DataEnvelope } from '@phonesheet/shared/contracts';
-import { HttpError } from '../../../../../lib/http-error';
+import { ContactQuery, DataEnvelope } from '@phonesheet/shared/contracts';
 import { answers } from '../../../../../lib/route-schemas';
 
 // /apps/contactQuery: the contact-us messages, for the operators named in OPERATOR_EMAILS only.
@@ -12,12 +11,8 @@ const operators: FastifyPluginAsyncTypebox = async (fastify) => {
       security: [{ accessToken: [] }],
       response: { 200: DataEnvelope(Type.Array(ContactQuery)), ...answers.forbidden },
     },
-    handler: async (request) => {
-      const user = request.user;
-      if (!user || !(await fastify.contactQueries.isOperator(user.id, user.companyId)))
-        throw new HttpError(403, B.notAuthorized);
-      return { data: await fastify.contactQueries.list() };
-    },
+    preHandler: fastify.requireOperator,
+    handler: async () => ({ data: await fastify.contactQueries.list() }),
   });
 };
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BILLING_MESSAGES as B,
   ClientSecretData,
   CreateSubscriptionBody,
   DataEnvelope,
@@ -11,30 +12,33 @@ import {
   SandboxPaymentMethod,
   SubscriptionDetails,
 } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../../../current-user';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { toPlanDto } from '../../../../../services/billing/plan-limits';
 
-// SPEC.md §7 subscription calls for a signed-in caller (docs/billing.md).
+// The subscription calls of a signed-in caller (docs/billing.md). Everyone reads the plan; only
+// an administrator buys, cancels or changes the card, and the others are told to ask one.
 const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   const { billing, planLimits } = fastify;
   const schemaBase = { tags: ['subscription'], security: [{ accessToken: [] }] };
-  const me = (user: CurrentUser | null) => user as CurrentUser;
+  const adminOnly = { preHandler: fastify.requireAdmin, config: { notAdminText: B.askAdmin } };
   const gatewayDown = {
     502: Type.Unsafe({ $ref: 'Error#', description: 'The payment service is not reachable' }),
   };
 
   fastify.get('/clientSecrets', {
+    ...adminOnly,
     schema: {
       ...schemaBase,
       response: { 200: DataEnvelope(ClientSecretData), ...answers.forbidden, ...gatewayDown },
     },
-    handler: async (request) => ({ data: await billing.clientSecret(me(request.user)) }),
+    handler: async (request) => ({ data: await billing.clientSecret(request.me) }),
   });
 
-  // The Idempotency-Key header is claimed before the handler runs (plugins/app/idempotency.ts).
+  // The Idempotency-Key header is claimed before the admin check and the handler run
+  // (plugins/app/idempotency.ts), so a repeat gets the first answer, a 403 included.
   fastify.post('/createEnterpriseSubscription', {
-    config: { idempotent: true },
+    preHandler: adminOnly.preHandler,
+    config: { ...adminOnly.config, idempotent: true },
     schema: {
       ...schemaBase,
       body: CreateSubscriptionBody,
@@ -55,17 +59,18 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     handler: async (request, reply) => {
-      const { status, body } = await billing.purchase(me(request.user), request.body);
+      const { status, body } = await billing.purchase(request.me, request.body);
       return reply.status(status as 201).send(body);
     },
   });
 
   fastify.get('/mySubscriptionDetails', {
     schema: { ...schemaBase, response: { 200: DataEnvelope(SubscriptionDetails) } },
-    handler: async (request) => ({ data: await billing.details(me(request.user)) }),
+    handler: async (request) => ({ data: await billing.details(request.me) }),
   });
 
   fastify.delete('/cancelSubscription', {
+    ...adminOnly,
     schema: {
       ...schemaBase,
       response: {
@@ -76,27 +81,29 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     handler: async (request, reply) => {
-      const { status, body } = await billing.cancel(me(request.user));
+      const { status, body } = await billing.cancel(request.me);
       return reply.status(status as 200).send(body);
     },
   });
 
   fastify.post('/chooseBasic', {
+    ...adminOnly,
     schema: { ...schemaBase, response: { ...messageReply, ...answers.forbidden, ...answers.conflict } },
     handler: async (request, reply) => {
-      const { status, body } = await billing.chooseBasic(me(request.user));
+      const { status, body } = await billing.chooseBasic(request.me);
       return reply.status(status as 200).send(body);
     },
   });
 
   fastify.post('/updatePaymentMethod', {
+    ...adminOnly,
     schema: {
       ...schemaBase,
       body: PaymentMethodBody,
       response: { ...messageReply, ...answers.cardDeclined, ...answers.forbidden, ...gatewayDown },
     },
     handler: async (request, reply) => {
-      const { status, body } = await billing.replaceCard(me(request.user), request.body.paymentMethodID);
+      const { status, body } = await billing.replaceCard(request.me, request.body.paymentMethodID);
       return reply.status(status as 200).send(body);
     },
   });
@@ -104,7 +111,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/myPlan', {
     schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage) } },
     handler: async (request) => {
-      const { companyId } = me(request.user);
+      const { companyId } = request.me;
       const [plan, seatsUsed] = await Promise.all([
         planLimits.planFor(companyId),
         planLimits.seatsUsed(companyId),
@@ -115,8 +122,11 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // The sandbox's stand-in for Stripe.js confirmCardSetup. The card number is read here and
   // dropped: only brand and last 4 digits are kept, and the logger redacts the body.
-  // Documented only while the sandbox gateway is active (with Stripe it answers 404).
+  // Documented only while the sandbox gateway is active; with Stripe it answers 404 to everyone
+  // (the service), so the role is checked only with the sandbox.
+  const sandbox = fastify.payments.gateway.name === 'sandbox';
   fastify.post('/sandbox/paymentMethods', {
+    ...(sandbox ? adminOnly : {}),
     schema: {
       ...schemaBase,
       tags: ['sandbox'],
@@ -124,7 +134,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
         'Sandbox only: a card for the client secret of GET /clientSecrets (what Stripe.js does with ' +
         'Stripe); its id is the paymentMethodID of createEnterpriseSubscription. 4242 4242 4242 4242 is accepted, ' +
         '4000 0000 0000 0002 declined (docs/billing.md).',
-      hide: fastify.payments.gateway.name !== 'sandbox',
+      hide: !sandbox,
       body: SandboxCardBody,
       response: {
         200: DataEnvelope(SandboxPaymentMethod),
@@ -135,7 +145,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     handler: async (request) => {
-      const pm = await billing.confirmSandboxCard(me(request.user), request.body);
+      const pm = await billing.confirmSandboxCard(request.me, request.body);
       return { data: pm };
     },
   });

@@ -1,0 +1,105 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import type { GatewayEvent, GatewaySubscription } from '../../payments/gateway';
+import { basicColumns, syncedColumns, type BillingContext } from './context';
+import { renewalFailedMail } from './mail';
+
+/** The gateway's events (webhook or sandbox renewals): renewals paid or failed, ends. */
+export function createRenewals(ctx: BillingContext) {
+  const { db, gateway, clock, outbox, appUrl, companyAdmins } = ctx;
+
+  /**
+   * Applies one gateway event exactly once: the event id is recorded in the same transaction
+   * as the change, so replays and retries do nothing.
+   */
+  async function applyEvent(event: GatewayEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+    if (event.type === 'ignored') return 'ignored';
+    const subscriptionId =
+      'subscription' in event && event.subscription
+        ? event.subscription.id
+        : (event as { subscriptionId: string }).subscriptionId;
+    // invoice.paid from Stripe carries no subscription: read the new period from the gateway.
+    let fresh: GatewaySubscription | null =
+      'subscription' in event && event.subscription ? event.subscription : null;
+    if (!fresh && event.type === 'invoice.paid')
+      fresh = await gateway.retrieveSubscription(subscriptionId).catch(() => null);
+    let mailed = false;
+    const result = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('company_subscriptions')
+        .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
+        .selectAll('company_subscriptions')
+        .select('plans.name as planName')
+        .where('gateway_subscription_id', '=', subscriptionId)
+        .executeTakeFirst();
+      const recorded = await trx
+        .insertInto('billing_events')
+        .values({ id: event.id, type: event.type, company_id: row?.company_id ?? null })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!recorded) return 'duplicate' as const;
+      if (!row) return 'ignored' as const;
+      const update = () => trx.updateTable('company_subscriptions').where('company_id', '=', row.company_id);
+      switch (event.type) {
+        case 'customer.subscription.deleted':
+          await update().set(basicColumns()).execute();
+          break;
+        case 'customer.subscription.updated':
+        case 'invoice.paid': {
+          const sub = fresh;
+          const status = event.type === 'invoice.paid' ? 'active' : (sub?.status ?? row.status);
+          await update()
+            .set({
+              ...(sub ? syncedColumns(sub) : {}),
+              status,
+              past_due_since: status === 'past_due' ? (row.past_due_since ?? clock.now()) : null,
+              updated_at: new Date(),
+            })
+            .execute();
+          break;
+        }
+        case 'invoice.payment_failed': {
+          await update()
+            .set({
+              status: 'past_due',
+              past_due_since: row.past_due_since ?? clock.now(),
+              updated_at: new Date(),
+            })
+            .execute();
+          for (const admin of await companyAdmins(trx, row.company_id)) {
+            await enqueueMail(
+              trx as unknown as Transaction<DB>,
+              renewalFailedMail(
+                admin.email,
+                admin.first_name,
+                row.planName,
+                event.failureMessage,
+                `${appUrl}/payment`,
+              ),
+              row.company_id,
+            );
+            mailed = true;
+          }
+          break;
+        }
+      }
+      return 'applied' as const;
+    });
+    if (mailed) outbox.kick();
+    return result;
+  }
+
+  return {
+    applyEvent,
+
+    /** Scheduler tick: the sandbox renews or ends due periods; the events are applied here. */
+    async runDue(): Promise<number> {
+      if (!gateway.runDue) return 0;
+      const events = await gateway.runDue(clock.now());
+      for (const e of events) await applyEvent(e);
+      return events.length;
+    },
+  };
+}
