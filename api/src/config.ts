@@ -1,8 +1,18 @@
 import path from 'node:path';
-import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, MAX_PGLITE_SHARED_BUFFERS_MB } from './db/pglite/buffers';
+import type { ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
+import {
+  ENV_SCHEMA,
+  envAjv,
+  problemsByName,
+  type Env,
+  type EnvName,
+  type LOG_LEVELS,
+  type RawEnv,
+} from './config-schema';
 
 export type NodeEnv = 'development' | 'production' | 'test';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   port: number;
@@ -14,7 +24,7 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Tests: PGlite in memory instead of DATA_DIR/pglite. */
   inMemoryDatabase?: boolean;
-  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; see db/pglite-buffers.ts). */
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; see db/pglite/buffers.ts). */
   pgliteSharedBuffersMb?: number;
   /** Where PGlite runs (PGLITE_THREAD): 'main', the API's thread, or 'worker', its own thread. */
   pgliteThread?: 'main' | 'worker';
@@ -71,208 +81,132 @@ export class ConfigError extends Error {
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEV_ORIGINS = [
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+];
 
-type Env = Record<string, string | undefined>;
+const entries = (list: string) =>
+  list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The environment as env-schema is given it: values trimmed, blanks unset, lists split. */
+function tidy(env: Record<string, string | undefined>): RawEnv {
+  const raw: RawEnv = {};
+  for (const name of Object.keys(ENV_SCHEMA.properties) as EnvName[]) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+  const { CORS_ORIGINS: cors, OPERATOR_EMAILS: operators, PHONE_DEFAULT_COUNTRY: country } = raw;
+  if (typeof cors === 'string')
+    raw.CORS_ORIGINS = entries(cors)
+      .map((o) => o.replace(/\/+$/, ''))
+      .filter(Boolean);
+  if (typeof operators === 'string') raw.OPERATOR_EMAILS = entries(operators.toLowerCase());
+  if (typeof country === 'string') raw.PHONE_DEFAULT_COUNTRY = country.toUpperCase();
+  // Tests log nothing unless asked to.
+  if (raw.NODE_ENV === 'test') raw.LOG_LEVEL ??= 'silent';
+  return raw;
+}
+
+const production = (raw: RawEnv) => raw.NODE_ENV === 'production';
+
+/** Checks that read two variables, each listed after the variable named in `after`. */
+const RULES: { after: EnvName; problem: (raw: RawEnv) => string | false }[] = [
+  {
+    after: 'SESSION_SECRET',
+    problem: (raw) =>
+      production(raw) &&
+      !raw.SESSION_SECRET &&
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)',
+  },
+  {
+    after: 'SESSION_SECRET',
+    problem: (raw) =>
+      production(raw) &&
+      !raw.SMTP_URL &&
+      'SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)',
+  },
+  {
+    after: 'STRIPE_WEBHOOK_SECRET',
+    problem: (raw) =>
+      production(raw) &&
+      !!raw.STRIPE_SECRET_KEY &&
+      !raw.STRIPE_WEBHOOK_SECRET &&
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)',
+  },
+];
 
 /** Reads and checks the environment; every bad variable gets its own line. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const problems: string[] = [];
-  const val = (name: string) => {
-    const v = env[name];
-    return v === undefined || v.trim() === '' ? undefined : v.trim();
-  };
-  const int = (name: string, def: number, min: number, max: number) => {
-    const raw = val(name);
-    if (raw === undefined) return def;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-      return def;
-    }
-    return n;
-  };
-  const url = (name: string, protocols: string[]) => {
-    const raw = val(name);
-    if (raw === undefined) return undefined;
-    try {
-      const u = new URL(raw);
-      if (!protocols.includes(u.protocol)) throw new Error('protocol');
-      return raw;
-    } catch {
-      problems.push(
-        `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`,
-      );
-      return undefined;
-    }
-  };
-
-  const nodeEnvRaw = val('NODE_ENV') ?? 'development';
-  let nodeEnv: NodeEnv = 'development';
-  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test')
-    nodeEnv = nodeEnvRaw;
-  else problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
-  const production = nodeEnv === 'production';
-
-  const logLevelRaw = val('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  let logLevel: LogLevel = 'info';
-  if ((LOG_LEVELS as string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
-  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
-
-  const port = int('PORT', 4000, 1, 65535);
-  const host = val('HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(val('DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
-  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
-  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
-  const appUrl = (url('APP_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
-
-  const mailFrom = val('MAIL_FROM') ?? 'Phone Sheet <no-reply@phonesheet.local>';
-  if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
-
-  let corsOrigins = [
-    appUrl,
-    'http://localhost:3001',
-    'http://localhost:3002',
-    'http://localhost:3003',
-    'http://localhost:3004',
-  ];
-  const corsRaw = val('CORS_ORIGINS');
-  if (corsRaw !== undefined) {
-    corsOrigins = corsRaw
-      .split(',')
-      .map((s) => s.trim().replace(/\/+$/, ''))
-      .filter(Boolean);
-    for (const o of corsOrigins) {
-      if (!/^https?:\/\/[^/\s]+$/.test(o))
-        problems.push(`CORS_ORIGINS entries must be origins like http://host:port (got "${o}")`);
-    }
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const raw = tidy(env);
+  let checked: Env | undefined;
+  let failed = new Map<EnvName, string[]>();
+  try {
+    checked = envSchema<Env>({ schema: ENV_SCHEMA, data: { ...raw }, env: false, ajv: envAjv });
+  } catch (err) {
+    const errors = (err as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw err;
+    failed = problemsByName(errors, raw);
   }
+  const problems = (Object.keys(ENV_SCHEMA.properties) as EnvName[]).flatMap((name) => [
+    ...(failed.get(name) ?? []),
+    ...RULES.filter((r) => r.after === name).flatMap((r) => r.problem(raw) || []),
+  ]);
+  if (problems.length > 0 || !checked) throw new ConfigError(problems);
+  return configOf(checked);
+}
 
-  let sessionSecret = val('SESSION_SECRET') ?? '';
-  if (sessionSecret === '') {
-    if (production)
-      problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
-    sessionSecret = DEV_SESSION_SECRET;
-  } else if (sessionSecret.length < 32) {
-    problems.push('SESSION_SECRET must be at least 32 characters long');
-  }
-
-  if (production && smtpUrl === undefined && val('SMTP_URL') === undefined) {
-    problems.push(
-      'SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)',
-    );
-  }
-
-  const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL', 43200, 60, 60 * 60 * 24 * 30);
-  const rateLimitMax = int('RATE_LIMIT_MAX', 10, 1, 1000000);
-  const rateLimitPerEmail = int('RATE_LIMIT_PER_EMAIL', 5, 1, 1000000);
-
-  let trustProxy: boolean | string | number = false;
-  const tp = val('TRUST_PROXY');
-  if (tp !== undefined) {
-    if (tp === 'true' || tp === 'false') trustProxy = tp === 'true';
-    else if (/^\d+$/.test(tp)) trustProxy = Number(tp);
-    else if (/^[0-9a-fA-F.:/,\s]+$/.test(tp)) trustProxy = tp;
-    else problems.push(`TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "${tp}")`);
-  }
-
-  const phoneDefaultCountry = (val('PHONE_DEFAULT_COUNTRY') ?? 'US').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(phoneDefaultCountry)) {
-    problems.push(
-      `PHONE_DEFAULT_COUNTRY must be a two-letter country code such as US or GB (got "${phoneDefaultCountry}")`,
-    );
-  }
-
-  const stripeSecretKey = val('STRIPE_SECRET_KEY');
-  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_\S+$/.test(stripeSecretKey)) {
-    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)');
-  }
-  const stripePublishableKey = val('STRIPE_PUBLISHABLE_KEY');
-  if (stripePublishableKey !== undefined && !/^pk_(test|live)_\S+$/.test(stripePublishableKey)) {
-    problems.push('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
-  }
-  const stripeWebhookSecret = val('STRIPE_WEBHOOK_SECRET');
-  if (stripeWebhookSecret !== undefined && !/^whsec_\S+$/.test(stripeWebhookSecret)) {
-    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
-  }
-  if (production && stripeSecretKey !== undefined && stripeWebhookSecret === undefined) {
-    problems.push(
-      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)',
-    );
-  }
-  const stripeProtocolRaw = val('STRIPE_API_PROTOCOL');
-  if (stripeProtocolRaw !== undefined && stripeProtocolRaw !== 'http' && stripeProtocolRaw !== 'https') {
-    problems.push(`STRIPE_API_PROTOCOL must be http or https (got "${stripeProtocolRaw}")`);
-  }
-  const stripeApiPort =
-    val('STRIPE_API_PORT') === undefined ? undefined : int('STRIPE_API_PORT', 443, 1, 65535);
-  const stripeApiHost = val('STRIPE_API_HOST');
-  if (stripeApiHost !== undefined && !/^[\w.-]+$/.test(stripeApiHost)) {
-    problems.push(`STRIPE_API_HOST must be a host name without scheme or port (got "${stripeApiHost}")`);
-  }
-  const operatorEmails = (val('OPERATOR_EMAILS') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
-  for (const e of operatorEmails) {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e))
-      problems.push(`OPERATOR_EMAILS must be a comma-separated list of e-mail addresses (got "${e}")`);
-  }
-  const billingSchedulerIntervalMs = int('BILLING_SCHEDULER_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
-  const digestIntervalMs = int('DIGEST_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000);
-  const pgliteSharedBuffersMb = int(
-    'PGLITE_SHARED_BUFFERS_MB',
-    DEFAULT_PGLITE_SHARED_BUFFERS_MB,
-    1,
-    MAX_PGLITE_SHARED_BUFFERS_MB,
-  );
-  const pgliteThread = val('PGLITE_THREAD') ?? 'worker';
-  if (pgliteThread !== 'main' && pgliteThread !== 'worker')
-    problems.push(`PGLITE_THREAD must be main or worker (got "${pgliteThread}")`);
-  const sheetCacheMb = int('SHEET_CACHE_MB', 32, 0, 4096);
-  const searchCountsMax = int('SEARCH_COUNTS_MAX', 10_000, 0, 1_000_000);
-  const pgliteUpkeepMinutes = int('PGLITE_UPKEEP_MINUTES', 10, 0, 24 * 60);
-
-  if (problems.length > 0) throw new ConfigError(problems);
+function configOf(e: Env): AppConfig {
+  const appUrl = e.APP_URL.replace(/\/+$/, '');
   return {
-    port,
-    host,
-    nodeEnv,
-    logLevel,
-    dataDir,
-    databaseUrl,
-    smtpUrl,
-    mailFrom,
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     appUrl,
-    corsOrigins,
-    sessionSecret,
-    accessTokenTtlSeconds,
-    rateLimitMax,
-    rateLimitPerEmail,
-    trustProxy,
-    redisUrl,
+    corsOrigins: e.CORS_ORIGINS ?? [appUrl, ...DEV_ORIGINS],
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitPerEmail: e.RATE_LIMIT_PER_EMAIL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     outboxIntervalMs: 5000,
-    phoneDefaultCountry,
-    stripe: stripeSecretKey
+    phoneDefaultCountry: e.PHONE_DEFAULT_COUNTRY,
+    stripe: e.STRIPE_SECRET_KEY
       ? {
-          secretKey: stripeSecretKey,
-          webhookSecret: stripeWebhookSecret,
-          apiHost: stripeApiHost,
-          apiPort: stripeApiPort,
-          apiProtocol: stripeProtocolRaw as 'http' | 'https' | undefined,
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiHost: e.STRIPE_API_HOST,
+          apiPort: e.STRIPE_API_PORT,
+          apiProtocol: e.STRIPE_API_PROTOCOL,
         }
       : null,
-    stripePublishableKey,
-    operatorEmails,
-    billingSchedulerIntervalMs,
-    digestIntervalMs,
-    pgliteSharedBuffersMb,
-    pgliteThread: pgliteThread as 'main' | 'worker',
-    sheetCacheMb,
-    searchCountsMax,
-    pgliteUpkeepMinutes,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    operatorEmails: e.OPERATOR_EMAILS ?? [],
+    billingSchedulerIntervalMs: e.BILLING_SCHEDULER_INTERVAL_MS,
+    digestIntervalMs: e.DIGEST_INTERVAL_MS,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    pgliteThread: e.PGLITE_THREAD,
+    sheetCacheMb: e.SHEET_CACHE_MB,
+    searchCountsMax: e.SEARCH_COUNTS_MAX,
+    pgliteUpkeepMinutes: e.PGLITE_UPKEEP_MINUTES,
   };
+}
+
+/** true or false, a hop count, or the addresses of the proxies as written. */
+function trustProxyOf(value: string | undefined): boolean | string | number {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
