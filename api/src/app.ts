@@ -14,7 +14,13 @@ import { HttpError } from './lib/http-error';
 import { contractFormats } from './lib/contract-formats';
 import { validationTexts } from './lib/validation-messages';
 import type { MailerOptions } from './plugins/app/mailer';
-import './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The environment's settings, read once at start (config.ts). */
+    config: AppConfig;
+  }
+}
 
 export interface BuildOptions {
   /** Replaces the mail transport (tests). */

@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
-import { createDatabase } from '../../db/database';
+import { createDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { createUpkeep } from '../../db/pglite/upkeep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

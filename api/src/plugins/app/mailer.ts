@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
-import { createOutbox } from '../../mail/outbox';
+import { createOutbox, type Outbox } from '../../mail/outbox';
 import { devMailboxTransport, smtpTransport, type MailTransport } from '../../mail/transports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The transport, the outbox every mail goes through, and whether mail lands in the dev mailbox. */
+    mailer: { transport: MailTransport; outbox: Outbox; devMailbox: boolean };
+  }
+}
 
 export interface MailerOptions {
   /** Tests replace the transport (e.g. one that fails first). */

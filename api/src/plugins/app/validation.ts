@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { ValidationFailed } from '../../lib/http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body checker returning catalogue texts; run before schema validation. */
+    validateBody?: (body: Record<string, unknown>) => string[];
+  }
+}
+
 // Routes name a validator (config.validateBody) that returns catalogue texts, so a bad body
 // answers 400 { msg: first text, errors: [texts] } before the JSON schema check runs.
 export default fp(

@@ -7,6 +7,13 @@ import { sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import { postgresRateLimitStore } from '../../lib/postgres-rate-limit-store';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sensitive auth route: per-IP and per-e-mail limits. */
+    sensitive?: boolean;
+  }
+}
+
 const WINDOW_MS = 60_000;
 /** Keys the in-memory store keeps (least recently used go first): today's Map had no bound. */
 const MEMORY_KEYS = 50_000;
