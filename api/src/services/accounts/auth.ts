@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { samePlanForEveryValue } from '../../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import type { CurrentUser } from '../../current-user';
+import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import type { SessionSignals } from '../live/session-signals';
 
 export interface AuthService {

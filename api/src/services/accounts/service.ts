@@ -21,7 +21,7 @@ import {
 } from '../../lib/crypto';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../../mail/templates';
-import type { CurrentUser } from '../../current-user';
+import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import type { AuthService } from './auth';
 import { companyBillingStatus } from '../billing/status';
 import { loadCaller } from './caller';

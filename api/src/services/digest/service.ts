@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/schema';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { ValidationFailed } from '../../lib/http-error';
-import type { CurrentUser } from '../../current-user';
+import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
 import { displayPhone } from '../phonesheet/phone';
 import { visible } from '../phonesheet/calls/service';

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { sha256 } from '../../lib/crypto';
 import { PlanLimitError, type PlanLimits } from '../billing/plan-limits';
-import type { CurrentUser } from '../../current-user';
+import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet } from './db';
 import { isUuid, parseInstant, visible } from './calls/service';
 

@@ -17,7 +17,7 @@ import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
-import type { CurrentUser } from '../../current-user';
+import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsQ } from './db';
 import { isUuid } from './calls/service';
 import type { AuthService } from '../accounts/auth';
