@@ -10,6 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { GENERIC_PLAN_MARK } from '../plan-hint';
 import { databaseError, type PGliteEngine } from './engine';
 
@@ -45,7 +46,7 @@ const PLAN_CUSTOM = 'plan_custom';
 export const PREPARED_MAX = 256;
 
 // A parameter as text, as node-postgres sends it (so both engines see the same values): Dates
-// as ISO text (PGlite may live in another JS realm, see database.ts, where `instanceof Date`
+// as ISO text (PGlite may live in another JS realm, see ../database.ts, where `instanceof Date`
 // would not recognise ours), objects as JSON, arrays as array literals, bytes as they are.
 function paramText(v: unknown): string | Uint8Array | null {
   if (v === null || v === undefined) return null;
@@ -107,8 +108,14 @@ const concat = (parts: Uint8Array[]) => {
 class PGliteConnection implements DatabaseConnection {
   // Shared by every holder (the driver hands out Object.create(connection)), so only mutated,
   // never reassigned.
-  private readonly prepared = new Map<string, string>();
   private readonly closing: Uint8Array[] = [];
+  /** SQL text → statement name; one let go or forgotten is closed in the next batch. */
+  private readonly prepared = new LRUCache<string, string>({
+    max: PREPARED_MAX,
+    dispose: (name, _sql, reason) => {
+      if (reason !== 'set') this.closing.push(this.protocol.serialize.close({ type: 'S', name }));
+    },
+  });
   private readonly counter = { n: 0 };
 
   constructor(
@@ -127,24 +134,21 @@ class PGliteConnection implements DatabaseConnection {
     } catch (err) {
       // DDL changed what a kept statement returns: prepare it again, once.
       if ((err as { code?: string }).code !== '0A000' || !this.prepared.has(query.sql)) throw err;
-      this.forget(query.sql);
+      this.prepared.delete(query.sql);
       return this.run<R>(query);
     }
   }
 
   private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { serialize } = this.protocol;
+    // get() makes a kept statement the most recently used.
     let name = this.prepared.get(query.sql);
-    // A new statement lets the least recently used go first, in the same batch.
-    if (name === undefined && this.prepared.size >= PREPARED_MAX)
-      this.forget(this.prepared.keys().next().value as string);
+    // A new statement lets the least recently used go first, so its close is in this batch.
+    if (name === undefined && this.prepared.size >= PREPARED_MAX) this.prepared.pop();
     const parts = this.closing.splice(0);
     if (name === undefined) {
       name = `k${++this.counter.n}`;
       parts.push(serialize.parse({ name, text: query.sql, types: [] }));
-    } else {
-      this.prepared.delete(query.sql); // most recently used last
-      this.prepared.set(query.sql, name);
     }
     // A statement marked samePlanForEveryValue is bound under force_generic_plan, so PostgreSQL
     // plans it once and keeps the plan; the mode is set back right after it. On an error the
@@ -180,12 +184,6 @@ class PGliteConnection implements DatabaseConnection {
       ]),
     );
     if (result.error) throw databaseError(result.error);
-  }
-
-  private forget(sqlText: string) {
-    const name = this.prepared.get(sqlText);
-    this.prepared.delete(sqlText);
-    if (name) this.closing.push(this.protocol.serialize.close({ type: 'S', name }));
   }
 
   // eslint-disable-next-line require-yield
