@@ -1,4 +1,5 @@
 import * as yup from 'yup';
-import { emailField } from '../../lib/validation';
+import { emailField } from '../../kit/forms/yup-from-contracts';
 
+/** The form of validateEmailOnly. */
 export const forgotPasswordSchema = yup.object({ email: emailField() });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { NAME_MAX, PASSWORD_MIN, newPasswordField, repeatField } from '../../lib/validation';
+import { LIMITS } from '@phonesheet/shared/contracts';
+import { newPasswordField, oldPasswordField, repeatField } from '../../kit/forms/yup-from-contracts';
 import type { ProfileInput } from './api';
 
 export type ProfileProblem =
@@ -7,23 +8,21 @@ export type ProfileProblem =
   | { kind: 'tooLong'; fields: Array<keyof ProfileInput> }
   | { kind: 'unchanged' };
 
-/** SPEC.md §5 profile save: names must not be empty; nothing to save when neither changed. */
+/** Profile save: names must not be empty nor too long; nothing to save when neither changed. */
 export function profileProblem(values: ProfileInput, saved: ProfileInput): ProfileProblem | null {
   const names: Array<keyof ProfileInput> = ['firstName', 'lastName'];
   const empty = names.filter((field) => !values[field]?.trim());
   if (empty.length) return { kind: 'empty', fields: empty };
-  const long = names.filter((field) => values[field].trim().length > NAME_MAX);
+  const long = names.filter((field) => values[field].trim().length > LIMITS.nameMax);
   if (long.length) return { kind: 'tooLong', fields: long };
   if (names.every((field) => values[field].trim() === (saved[field] ?? '').trim()))
     return { kind: 'unchanged' };
   return null;
 }
 
+/** The form of validateChangePassword, under the page's field names. */
 export const changePasswordSchema = yup.object({
-  oldPassword: yup
-    .string()
-    .required('validation.oldPassword.required')
-    .min(PASSWORD_MIN, 'validation.password.short'),
+  oldPassword: oldPasswordField(),
   newPassword: newPasswordField('validation.newPassword.required'),
   retypeNewPassword: repeatField('newPassword'),
 });

@@ -1,9 +1,10 @@
 import * as yup from 'yup';
-import { emailField } from '../../lib/validation';
+import { currentPasswordField, emailField } from '../../kit/forms/yup-from-contracts';
 
+/** The form of validateLogin. */
 export const signInSchema = yup.object({
   email: emailField(),
-  password: yup.string().required('validation.password.required'),
+  password: currentPasswordField(),
 });
 
 export type SignInValues = yup.InferType<typeof signInSchema>;

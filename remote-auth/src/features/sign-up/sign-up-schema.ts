@@ -1,32 +1,24 @@
 import * as yup from 'yup';
+import { LIMITS } from '@phonesheet/shared/contracts';
 import {
-  COMPANY_MAX,
-  CODE_LENGTH,
-  NAME_MAX,
+  codeField,
   emailField,
+  nameField,
   newPasswordField,
   repeatField,
-  tooLong,
-} from '../../lib/validation';
+} from '../../kit/forms/yup-from-contracts';
 
+/** The form of validateRegisterAdmin. */
 export const signUpSchema = yup.object({
-  firstName: yup.string().trim().required('validation.firstName.required').max(NAME_MAX, tooLong(NAME_MAX)),
-  lastName: yup.string().trim().required('validation.lastName.required').max(NAME_MAX, tooLong(NAME_MAX)),
+  firstName: nameField('validation.firstName.required'),
+  lastName: nameField('validation.lastName.required'),
   email: emailField(),
-  companyName: yup
-    .string()
-    .trim()
-    .required('validation.companyName.required')
-    .max(COMPANY_MAX, tooLong(COMPANY_MAX)),
+  companyName: nameField('validation.companyName.required', LIMITS.companyNameMax),
   password: newPasswordField(),
   confirmPassword: repeatField('password'),
 });
 
 export type SignUpValues = yup.InferType<typeof signUpSchema>;
 
-export const codeSchema = yup.object({
-  code: yup
-    .string()
-    .required('validation.pin.length')
-    .matches(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'validation.pin.length'),
-});
+/** The code of validateVerifyCode (the e-mail is the one signing up). */
+export const codeSchema = yup.object({ code: codeField() });

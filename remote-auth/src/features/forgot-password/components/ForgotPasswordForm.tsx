@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { useYupRules } from '../../../lib/use-yup-rules';
+import { useYupRules } from '../../../kit/forms/use-yup-rules';
 import { selectForgotPassword } from '../../../store/selectors';
 import { forgotPasswordSchema } from '../forgot-password-schema';
 import { forgotPasswordActions } from '../store/forgot-password-slice';

@@ -4,11 +4,13 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectFullName, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { serverMessageId } from '../../../lib/server-message';
-import { useYupRules } from '../../../lib/use-yup-rules';
+import { useYupRules } from '../../../kit/forms/use-yup-rules';
+import { currentPasswordField } from '../../../kit/forms/yup-from-contracts';
 import { selectLockScreen } from '../../../store/selectors';
 import { lockScreenActions } from '../store/lock-screen-slice';
 
-const unlockSchema = yup.object({ password: yup.string().required('validation.password.required') });
+/** The form of validateUnlock. */
+const unlockSchema = yup.object({ password: currentPasswordField() });
 
 /** Who is locked out, their password, and a way to sign in as someone else. */
 export function LockScreenForm({ redirectTo }: { redirectTo?: string }) {

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { serverMessageId } from '../../../lib/server-message';
-import { useYupRules } from '../../../lib/use-yup-rules';
+import { useYupRules } from '../../../kit/forms/use-yup-rules';
 import { selectMyProfile } from '../../../store/selectors';
 import { changePasswordSchema, type ChangePasswordValues } from '../profile-rules';
 import { myProfileActions } from '../store/my-profile-slice';

@@ -9,8 +9,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@phonesheet/shared';
+import { LIMITS } from '@phonesheet/shared/contracts';
 import { selectMyProfile } from '../../../store/selectors';
-import { NAME_MAX } from '../../../lib/validation';
 import type { ProfileInput } from '../api';
 import { profileProblem } from '../profile-rules';
 import { myProfileActions } from '../store/my-profile-slice';
@@ -50,7 +50,7 @@ export function PersonalInfoTab() {
       const text =
         problem.kind === 'empty'
           ? intl.formatMessage({ id: 'validation.fullName.empty' })
-          : intl.formatMessage({ id: 'auth.validation.tooLong' }, { max: NAME_MAX });
+          : intl.formatMessage({ id: 'auth.validation.tooLong' }, { max: LIMITS.nameMax });
       form.setFields(problem.fields.map((name) => ({ name, errors: [text] })));
       return;
     }

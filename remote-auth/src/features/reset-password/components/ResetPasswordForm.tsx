@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { serverMessageId } from '../../../lib/server-message';
-import { useYupRules } from '../../../lib/use-yup-rules';
+import { useYupRules } from '../../../kit/forms/use-yup-rules';
 import { selectResetPassword } from '../../../store/selectors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
 import { resetPasswordActions } from '../store/reset-password-slice';

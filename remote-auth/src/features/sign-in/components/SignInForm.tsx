@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { sessionActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { useYupRules } from '../../../lib/use-yup-rules';
+import { useYupRules } from '../../../kit/forms/use-yup-rules';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
 export interface SignInFormProps {

@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 import { Input } from 'antd';
 import { useIntl } from 'react-intl';
-import { CODE_LENGTH } from '../../../lib/validation';
+import { LIMITS } from '@phonesheet/shared/contracts';
 
 export interface CodeInputProps {
   value?: string;
@@ -22,9 +22,9 @@ export function CodeInput({ value = '', onChange, onComplete, disabled, autoFocu
   const intl = useIntl();
 
   const update = (next: string) => {
-    const code = digitsOnly(next).slice(0, CODE_LENGTH);
+    const code = digitsOnly(next).slice(0, LIMITS.codeLength);
     onChange?.(code);
-    if (code.length === CODE_LENGTH) onComplete?.(code);
+    if (code.length === LIMITS.codeLength) onComplete?.(code);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -38,7 +38,7 @@ export function CodeInput({ value = '', onChange, onComplete, disabled, autoFocu
     // Digits read left to right in every locale.
     <div onPasteCapture={onPaste} dir="ltr">
       <Input.OTP
-        length={CODE_LENGTH}
+        length={LIMITS.codeLength}
         size="large"
         value={value}
         disabled={disabled}

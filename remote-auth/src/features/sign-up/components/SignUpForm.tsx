@@ -2,7 +2,7 @@ import { BankOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-des
 import { Button, Col, Form, Input, Row } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { useYupRules } from '../../../lib/use-yup-rules';
+import { useYupRules } from '../../../kit/forms/use-yup-rules';
 import { selectSignUp } from '../../../store/selectors';
 import { signUpSchema, type SignUpValues } from '../sign-up-schema';
 import { signUpActions } from '../store/sign-up-slice';
