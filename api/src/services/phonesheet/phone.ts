@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { LRUCache } from 'lru-cache';
 
 export interface ParsedPhone {
   e164: string;
@@ -16,9 +17,9 @@ export function parsePhone(typed: string, country: string): ParsedPhone | null {
 export const digitsOf = (s: string) => s.replace(/\D/g, '');
 export const reverseDigits = (s: string) => digitsOf(s).split('').reverse().join('');
 
-// Formatting parses the number again; sheets and exports repeat the same numbers a lot.
-const displayCache = new Map<string, string>();
-const DISPLAY_CACHE_MAX = 50_000;
+// Formatting parses the number again; sheets and exports repeat the same numbers a lot. The
+// least recently shown number goes first past 50,000.
+const displayCache = new LRUCache<string, string>({ max: 50_000 });
 
 /** National format for the company's country, international for others. */
 export function displayPhone(e164: string, country: string): string {
@@ -27,7 +28,6 @@ export function displayPhone(e164: string, country: string): string {
   if (cached !== undefined) return cached;
   const n = parsePhoneNumberFromString(e164);
   const shown = !n ? e164 : n.country === country ? n.formatNational() : n.formatInternational();
-  if (displayCache.size >= DISPLAY_CACHE_MAX) displayCache.clear();
   displayCache.set(key, shown);
   return shown;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import {
   PHONESHEET_LIMITS as LIM,
   PHONESHEET_MESSAGES as PM,
@@ -22,6 +23,11 @@ export const DEFAULT_STATUSES = [
 ] as const;
 
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+/**
+ * Companies whose statuses (and seeding) an instance remembers. They used to be kept forever;
+ * past this many the least recently used is read again on its next request (one small query).
+ */
+const COMPANIES_KEPT = 10_000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type StatusesService = ReturnType<typeof createStatusesService>;
@@ -29,10 +35,10 @@ export type StatusesService = ReturnType<typeof createStatusesService>;
 export function createStatusesService(baseDb: Kysely<DB>) {
   const db = withPhonesheet(baseDb);
   // Seeding is lazy (first use per company) and idempotent (unique company_id + key).
-  const seeded = new Set<string>();
+  const seeded = new LRUCache<string, true>({ max: COMPANIES_KEPT });
 
   async function ensure(q: PsQ, companyId: string) {
-    if (seeded.has(companyId)) return;
+    if (seeded.get(companyId)) return;
     const any = await q
       .selectFrom('call_statuses')
       .select('id')
@@ -57,15 +63,16 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         .execute();
     }
     // Inside a transaction the seed may still roll back: remember it only once committed.
-    if (!q.isTransaction) seeded.add(companyId);
+    if (!q.isTransaction) seeded.set(companyId, true);
   }
 
   /**
-   * Each company's statuses, read once and kept: logging a call and the sheet need them on
-   * every request. Every change here forgets the company's entry; other API instances forget
-   * theirs when the statuses.changed event reaches them (plugins/app/phonesheet.ts).
+   * Each company's statuses, read once and kept (COMPANIES_KEPT at most): logging a call and
+   * the sheet need them on every request. Every change here forgets the company's entry; other
+   * API instances forget theirs when the statuses.changed event reaches them
+   * (plugins/app/phonesheet.ts).
    */
-  const cache = new Map<string, CallStatus[]>();
+  const cache = new LRUCache<string, CallStatus[]>({ max: COMPANIES_KEPT });
   const invalidate = (companyId: string) => cache.delete(companyId);
 
   async function list(q: PsQ, companyId: string): Promise<CallStatus[]> {
