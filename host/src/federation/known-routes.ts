@@ -1,64 +1,29 @@
-/**
- * Path patterns each remote owns, known to the host without loading the remote.
- * When a remote fails to load its route list is unknown, so these patterns are mounted
- * instead and show the "section unavailable" panel rather than a 404.
- * Keep in step with each remote's `routes` (react-router v6 patterns).
- */
-export type KnownRemoteName = 'auth' | 'billing' | 'phonesheet' | 'templates';
+import type { RemoteModule } from '@phonesheet/shared';
+import { ROUTE_PATHS as AUTH_PATHS } from '../../../remote-auth/src/route-paths';
+import { ROUTE_PATHS as BILLING_PATHS } from '../../../remote-billing/src/route-paths';
+import { ROUTE_PATHS as PHONESHEET_PATHS } from '../../../remote-phonesheet/src/route-paths';
+import { ROUTE_PATHS as TEMPLATES_PATHS } from '../../../remote-templates/src/route-paths';
 
-export const KNOWN_REMOTE_ROUTES: Record<KnownRemoteName, string[]> = {
-  auth: [
-    '/signin',
-    '/signup',
-    '/forget-password',
-    '/reset-password',
-    '/verify-account',
-    '/my-profile',
-    '/user/*',
-  ],
-  billing: [
-    '/subscription',
-    '/payment',
-    '/dashboards/subscription',
-    '/apps/subscriptionPlans',
-    '/apps/paymentApproval',
-    '/apps/contactQuery',
-  ],
-  phonesheet: [
-    '/dashboards/PhoneSheet',
-    '/dashboards/PhoneSheetHistory',
-    '/dashboards/UserDash',
-    '/invitation',
-  ],
-  templates: [
-    '/mui/*',
-    '/apps/todo/*',
-    '/apps/mail/*',
-    '/apps/contact/*',
-    '/apps/scrum-board/*',
-    '/apps/chat/*',
-    '/apps/wall/*',
-    '/ecommerce/*',
-    '/dashboards/crm',
-    '/dashboards/crypto',
-    '/dashboards/analytics',
-    '/dashboards/e-commerce',
-    '/dashboards/academy',
-    '/dashboards/health-care',
-    '/dashboards/metrics',
-    '/dashboards/widgets',
-    '/list-type/*',
-    '/extra-pages/*',
-    '/invoice/*',
-    '/charts/*',
-    '/maps/*',
-    '/calendar/*',
-    '/editor/*',
-    '/third-party/*',
-    '/menu-level/*',
-  ],
+/**
+ * The paths each remote serves, known to the host without loading the remote. While a remote
+ * is not loaded (deferred, loading, or failed) its route list is unknown, so these paths are
+ * mounted instead: a spinner while it loads, the "section unavailable" panel when it failed,
+ * rather than a 404.
+ *
+ * Each list is the remote's own `src/route-paths.ts`, the module its routes are declared from,
+ * bundled into the host at build time: plain data, so the host never loads a remote to know
+ * them and each remote stays deployable on its own (a new path shows the panel once the host
+ * is built again).
+ */
+export type KnownRemoteName = RemoteModule['name'];
+
+export const KNOWN_REMOTE_ROUTES: Record<KnownRemoteName, readonly string[]> = {
+  auth: AUTH_PATHS,
+  billing: BILLING_PATHS,
+  phonesheet: PHONESHEET_PATHS,
+  templates: TEMPLATES_PATHS,
 };
 
-export function knownRoutesOf(name: string): string[] {
-  return (KNOWN_REMOTE_ROUTES as Record<string, string[] | undefined>)[name] ?? [];
+export function knownRoutesOf(name: string): readonly string[] {
+  return (KNOWN_REMOTE_ROUTES as Record<string, readonly string[] | undefined>)[name] ?? [];
 }

@@ -1,3 +1,5 @@
+import { AUTH_PATHS, userTemplatePath } from '../route-paths';
+
 /** 1 and 2: the template layouts under /user/ (centred card, split screen); none: the real pages. */
 export type TemplateVariant = 1 | 2;
 
@@ -15,18 +17,14 @@ export interface AuthPaths {
 /** Links between the auth screens stay inside the same set (real pages or one template). */
 export function authPaths(template?: TemplateVariant): AuthPaths {
   if (!template) {
-    return {
-      signIn: '/signin',
-      signUp: '/signup',
-      forgotPassword: '/forget-password',
-      resetPassword: '/reset-password',
-    };
+    const { signIn, signUp, forgotPassword, resetPassword } = AUTH_PATHS;
+    return { signIn, signUp, forgotPassword, resetPassword };
   }
   return {
-    signIn: `/user/sign-in-${template}`,
-    signUp: `/user/sign-up-${template}`,
-    forgotPassword: `/user/forgot-password-${template}`,
-    resetPassword: `/user/reset-password-${template}`,
+    signIn: userTemplatePath('sign-in', template),
+    signUp: userTemplatePath('sign-up', template),
+    forgotPassword: userTemplatePath('forgot-password', template),
+    resetPassword: userTemplatePath('reset-password', template),
   };
 }
 

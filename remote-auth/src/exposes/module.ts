@@ -7,6 +7,7 @@ import { authMessages } from '../i18n';
 import { authReducer } from '../store/auth-reducer';
 import { authSaga } from '../store/auth-saga';
 import { AUTH_KEY } from '../store/selectors';
+import { AUTH_PATHS, USER_TEMPLATE_VARIANTS, userTemplatePath, type UserTemplatePage } from '../route-paths';
 
 type PageModule = { default: ComponentType<AuthPageProps> };
 
@@ -29,26 +30,26 @@ const lock = () => import('../features/lock-screen/pages/LockPage');
 const user = { role: 'user' } as const;
 
 /** /user/<name>-1 (centred card) and -2 (split screen): the same forms in the template layouts. */
-function templateRoutes(name: string, load: () => Promise<PageModule>): AppRoute[] {
-  return ([1, 2] as const).map((variant) => ({
-    path: `/user/${name}-${variant}`,
+function templateRoutes(name: UserTemplatePage, load: () => Promise<PageModule>): AppRoute[] {
+  return USER_TEMPLATE_VARIANTS.map((variant) => ({
+    path: userTemplatePath(name, variant),
     Component: page(load, variant),
     access: user,
   }));
 }
 
 const routes: AppRoute[] = [
-  { path: '/signin', Component: page(signIn), access: 'public-only' },
-  { path: '/signup', Component: page(signUp), access: 'public-only' },
-  { path: '/forget-password', Component: page(forgotPassword), access: 'public-only' },
-  { path: '/reset-password', Component: page(resetPassword), access: 'public-only' },
+  { path: AUTH_PATHS.signIn, Component: page(signIn), access: 'public-only' },
+  { path: AUTH_PATHS.signUp, Component: page(signUp), access: 'public-only' },
+  { path: AUTH_PATHS.forgotPassword, Component: page(forgotPassword), access: 'public-only' },
+  { path: AUTH_PATHS.resetPassword, Component: page(resetPassword), access: 'public-only' },
   {
-    path: '/verify-account',
+    path: AUTH_PATHS.verifyAccount,
     Component: lazy(() => import('../features/verify-account/pages/VerifyAccountPage')),
     access: 'public',
   },
   {
-    path: '/my-profile',
+    path: AUTH_PATHS.myProfile,
     Component: lazy(() => import('../features/my-profile/pages/MyProfilePage')),
     access: user,
   },

@@ -6,21 +6,22 @@ import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
-import { BILLING_KEY } from '../store/selectors';
+import { BILLING_KEY } from '../kit/billing-state';
+import { BILLING_PATHS } from '../route-paths';
 
 const SubscriptionPage = lazy(() => import('../features/purchase/pages/SubscriptionPage'));
-const PaymentPage = lazy(() => import('../features/purchase/pages/PaymentPage'));
-const SubscriptionDetailsPage = lazy(() => import('../features/details/pages/SubscriptionDetailsPage'));
+const PaymentPage = lazy(() => import('../pages/PaymentPage'));
+const SubscriptionDetailsPage = lazy(() => import('../pages/SubscriptionDetailsPage'));
 const SubscriptionPlansPage = lazy(() => import('../features/plans/pages/SubscriptionPlansPage'));
 const ContactQueryPage = lazy(() => import('../features/contact-queries/pages/ContactQueryPage'));
-const LazySubscriptionTab = lazy(() => import('../features/details/components/SubscriptionOverview'));
+const LazySubscriptionTab = lazy(() => import('../pages/SubscriptionOverview'));
 
 /** My Account renders slots as they are: the tab brings its own Suspense. */
 function SubscriptionTab() {
   return createElement(Suspense, { fallback: createElement(Spin) }, createElement(LazySubscriptionTab));
 }
 
-/** SPEC.md §2: /apps/paymentApproval is only a redirect. */
+/** /apps/paymentApproval has no page of its own: it only redirects to the to-do app. */
 function PaymentApprovalRedirect() {
   return createElement(Navigate, { to: '/apps/todo/all', replace: true });
 }
@@ -29,12 +30,12 @@ const remoteModule: RemoteModule = {
   Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'billing',
   routes: [
-    { path: '/subscription', Component: SubscriptionPage, access: 'payment' },
-    { path: '/payment', Component: PaymentPage, access: 'payment' },
-    { path: '/dashboards/subscription', Component: SubscriptionDetailsPage, access: { role: 'user' } },
-    { path: '/apps/subscriptionPlans', Component: SubscriptionPlansPage, access: { role: 'user' } },
-    { path: '/apps/contactQuery', Component: ContactQueryPage, access: { role: 'user' } },
-    { path: '/apps/paymentApproval', Component: PaymentApprovalRedirect, access: { role: 'user' } },
+    { path: BILLING_PATHS.subscription, Component: SubscriptionPage, access: 'payment' },
+    { path: BILLING_PATHS.payment, Component: PaymentPage, access: 'payment' },
+    { path: BILLING_PATHS.subscriptionDetails, Component: SubscriptionDetailsPage, access: { role: 'user' } },
+    { path: BILLING_PATHS.subscriptionPlans, Component: SubscriptionPlansPage, access: { role: 'user' } },
+    { path: BILLING_PATHS.contactQuery, Component: ContactQueryPage, access: { role: 'user' } },
+    { path: BILLING_PATHS.paymentApproval, Component: PaymentApprovalRedirect, access: { role: 'user' } },
   ],
   reducers: { [BILLING_KEY]: billingReducer },
   saga: billingSaga,

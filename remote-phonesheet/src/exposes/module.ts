@@ -18,6 +18,7 @@ import { remindersSaga } from '../features/reminders/store/reminders-saga';
 import { digestReducer } from '../features/digest/store/digest-slice';
 import { digestSaga } from '../features/digest/store/digest-saga';
 import { DigestSettingsTab } from '../features/digest/components/DigestSettingsTab';
+import { PHONESHEET_PATHS } from '../route-paths';
 
 const PhoneSheetPage = lazy(() => import('../features/calls/pages/PhoneSheetPage'));
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
@@ -39,11 +40,11 @@ const remoteModule: RemoteModule = {
   Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'phonesheet',
   routes: [
-    { path: '/dashboards/PhoneSheet', Component: PhoneSheetPage, access: { role: 'user' } },
-    { path: '/dashboards/PhoneSheetHistory', Component: HistoryPage, access: { role: 'user' } },
-    { path: '/dashboards/UserDash', Component: UsersPage, access: { role: 'user' } },
+    { path: PHONESHEET_PATHS.phoneSheet, Component: PhoneSheetPage, access: { role: 'user' } },
+    { path: PHONESHEET_PATHS.history, Component: HistoryPage, access: { role: 'user' } },
+    { path: PHONESHEET_PATHS.users, Component: UsersPage, access: { role: 'user' } },
     // The e-mailed invitation link: anyone may open it (the invitee has no account yet).
-    { path: '/invitation', Component: AcceptInvitationPage, access: 'public' },
+    { path: PHONESHEET_PATHS.invitation, Component: AcceptInvitationPage, access: 'public' },
   ],
   navigation: [
     {
@@ -55,14 +56,14 @@ const remoteModule: RemoteModule = {
           id: 'phonesheet',
           type: 'item',
           messageId: 'phonesheet.nav.phoneSheet',
-          url: '/dashboards/PhoneSheet',
+          url: PHONESHEET_PATHS.phoneSheet,
           icon: createElement(PhoneOutlined),
         },
         {
           id: 'users',
           type: 'item',
           messageId: 'phonesheet.nav.users',
-          url: '/dashboards/UserDash',
+          url: PHONESHEET_PATHS.users,
           icon: createElement(TeamOutlined),
         },
       ],

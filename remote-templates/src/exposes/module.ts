@@ -7,6 +7,7 @@ import type { AppRoute, LocaleKey, NavItem, RemoteModule } from '@phonesheet/sha
 import { messages as baseMessages } from '../i18n';
 import { FETCH_KEY, fetchReducer } from '../store/fetch-lifecycle';
 import { TEMPLATE_APPS } from '../template-apps';
+import { TEMPLATE_PATHS } from '../route-paths';
 import { TEMPLATE_GROUPS, type TemplateApp } from '../app-kit/template-app';
 
 const ListTypePage = lazy(() => import('../features/list-type/pages/ListTypePage'));
@@ -72,7 +73,7 @@ const remoteModule: RemoteModule = {
   Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'templates',
   routes: [
-    { path: '/list-type/:type', Component: ListTypePage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.listType.list, Component: ListTypePage, access: { role: 'user' } },
     ...TEMPLATE_APPS.flatMap(routesOf),
   ],
   navigation: templateGroups(TEMPLATE_APPS),

@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import { ContactsOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { contactReducer } from './store/contact-slice';
 
@@ -10,8 +11,8 @@ const ContactPage = lazy(() => import('./pages/ContactPage'));
 export const contactApp: TemplateApp = {
   id: 'contact',
   routes: [
-    { path: '/apps/contact/folder/:name', Component: ContactPage, access: { role: 'user' } },
-    { path: '/apps/contact/label/:name', Component: ContactPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.contact.folder, Component: ContactPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.contact.label, Component: ContactPage, access: { role: 'user' } },
   ],
   nav: {
     id: 'templates-contact',

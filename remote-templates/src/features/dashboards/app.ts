@@ -11,6 +11,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { dashboardsReducer } from './store/dashboards-slice';
 
@@ -28,19 +29,29 @@ const user = { role: 'user' } as const;
 
 /** The eight template dashboards: their paths, sidebar labels and icons, in the sidebar's order. */
 export const DASHBOARD_PAGES = [
-  { nav: 'crm', path: '/dashboards/crm', Component: CrmPage, icon: ContactsOutlined },
-  { nav: 'crypto', path: '/dashboards/crypto', Component: CryptoPage, icon: ThunderboltOutlined },
-  { nav: 'analytics', path: '/dashboards/analytics', Component: AnalyticsPage, icon: LineChartOutlined },
-  { nav: 'ecommerce', path: '/dashboards/e-commerce', Component: EcommercePage, icon: ShopOutlined },
-  { nav: 'academy', path: '/dashboards/academy', Component: AcademyPage, icon: ReadOutlined },
+  { nav: 'crm', path: TEMPLATE_PATHS.dashboards.crm, Component: CrmPage, icon: ContactsOutlined },
+  { nav: 'crypto', path: TEMPLATE_PATHS.dashboards.crypto, Component: CryptoPage, icon: ThunderboltOutlined },
+  {
+    nav: 'analytics',
+    path: TEMPLATE_PATHS.dashboards.analytics,
+    Component: AnalyticsPage,
+    icon: LineChartOutlined,
+  },
+  {
+    nav: 'ecommerce',
+    path: TEMPLATE_PATHS.dashboards.ecommerce,
+    Component: EcommercePage,
+    icon: ShopOutlined,
+  },
+  { nav: 'academy', path: TEMPLATE_PATHS.dashboards.academy, Component: AcademyPage, icon: ReadOutlined },
   {
     nav: 'healthCare',
-    path: '/dashboards/health-care',
+    path: TEMPLATE_PATHS.dashboards.healthCare,
     Component: HealthCarePage,
     icon: MedicineBoxOutlined,
   },
-  { nav: 'metrics', path: '/dashboards/metrics', Component: MetricsPage, icon: FundOutlined },
-  { nav: 'widgets', path: '/dashboards/widgets', Component: WidgetsPage, icon: AppstoreOutlined },
+  { nav: 'metrics', path: TEMPLATE_PATHS.dashboards.metrics, Component: MetricsPage, icon: FundOutlined },
+  { nav: 'widgets', path: TEMPLATE_PATHS.dashboards.widgets, Component: WidgetsPage, icon: AppstoreOutlined },
 ];
 
 /** The template's eight dashboards (CRM, crypto, analytics, …) on the mock's sample figures. */

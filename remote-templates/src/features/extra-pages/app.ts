@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react';
 import { ApartmentOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { NavItem } from '@phonesheet/shared';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { extraPagesReducer } from './store/extra-pages-slice';
 
@@ -32,16 +33,16 @@ export const extraPagesApp: TemplateApp = {
   id: 'extraPages',
   group: 'pages',
   routes: [
-    { path: '/extra-pages/about-us', Component: AboutUsPage, access: user },
-    { path: '/extra-pages/contact-us', Component: ContactUsPage, access: user },
-    { path: '/extra-pages/faq', Component: FaqPage, access: user },
-    { path: '/extra-pages/knowledge-base', Component: KnowledgeBasePage, access: user },
-    { path: '/extra-pages/portfolio', Component: PortfolioPage, access: user },
-    { path: '/extra-pages/pricing', Component: PricingPage, access: user },
-    { path: '/extra-pages/blog', Component: BlogPage, access: user },
-    { path: '/extra-pages/blog/:id', Component: BlogPostPage, access: user },
-    { path: '/extra-pages/account', Component: AccountPage, access: user },
-    { path: '/extra-pages/timeline', Component: TimelinePage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.aboutUs, Component: AboutUsPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.contactUs, Component: ContactUsPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.faq, Component: FaqPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.knowledgeBase, Component: KnowledgeBasePage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.portfolio, Component: PortfolioPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.pricing, Component: PricingPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.blog, Component: BlogPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.blogPost, Component: BlogPostPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.account, Component: AccountPage, access: user },
+    { path: TEMPLATE_PATHS.extraPages.timeline, Component: TimelinePage, access: user },
   ],
   nav: {
     id: 'templates-extra-pages',
@@ -77,7 +78,7 @@ const level = (id: string, path: string): NavItem => ({
 export const menuLevelApp: TemplateApp = {
   id: 'menuLevel',
   group: 'pages',
-  routes: [{ path: '/menu-level/*', Component: MenuLevelPage, access: user }],
+  routes: [{ path: TEMPLATE_PATHS.menuLevel.any, Component: MenuLevelPage, access: user }],
   nav: {
     id: 'templates-menu-level',
     type: 'collapse',

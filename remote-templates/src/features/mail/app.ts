@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import { MailOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { MAIL_KEY, mailReducer } from './store/mail-slice';
 
@@ -10,10 +11,10 @@ const MailPage = lazy(() => import('./pages/MailPage'));
 export const mailApp: TemplateApp = {
   id: 'mail',
   routes: [
-    { path: '/apps/mail/label/:label', Component: MailPage, access: { role: 'user' } },
-    { path: '/apps/mail/label/:label/:id', Component: MailPage, access: { role: 'user' } },
-    { path: '/apps/mail/:folder', Component: MailPage, access: { role: 'user' } },
-    { path: '/apps/mail/:folder/:id', Component: MailPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.mail.label, Component: MailPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.mail.labelMail, Component: MailPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.mail.folder, Component: MailPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.mail.folderMail, Component: MailPage, access: { role: 'user' } },
   ],
   nav: {
     id: 'mail',

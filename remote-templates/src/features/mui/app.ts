@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { MUI_KEY, muiReducer } from './store/mui-slice';
 
@@ -16,34 +17,34 @@ const LabPage = lazy(() => import('./pages/LabPage'));
 
 const user = { role: 'user' } as const;
 
-/** The nine galleries, in the sidebar's order: [message id, path segment, page]. */
+/** The nine galleries, in the sidebar's order: [message id and key of its path, page]. */
 const GALLERIES = [
-  ['inputs', 'inputs', InputsPage],
-  ['dataDisplay', 'data-display', DataDisplayPage],
-  ['navigation', 'navigation', NavigationPage],
-  ['surface', 'surface', SurfacePage],
-  ['feedback', 'feedback', FeedbackPage],
-  ['layout', 'layout', LayoutPage],
-  ['utility', 'utility', UtilityPage],
-  ['dataGrid', 'data-grid', DataGridPage],
-  ['lab', 'lab', LabPage],
+  ['inputs', InputsPage],
+  ['dataDisplay', DataDisplayPage],
+  ['navigation', NavigationPage],
+  ['surface', SurfacePage],
+  ['feedback', FeedbackPage],
+  ['layout', LayoutPage],
+  ['utility', UtilityPage],
+  ['dataGrid', DataGridPage],
+  ['lab', LabPage],
 ] as const;
 
-/** UI galleries (SPEC.md §2, issue 23): the antd component kit, each example live and labelled. */
+/** UI galleries (issue 23): the antd component kit, each example live and labelled. */
 export const muiApp: TemplateApp = {
   id: 'mui',
   group: 'ui',
-  routes: GALLERIES.map(([, path, Component]) => ({ path: `/mui/${path}`, Component, access: user })),
+  routes: GALLERIES.map(([id, Component]) => ({ path: TEMPLATE_PATHS.mui[id], Component, access: user })),
   nav: {
     id: 'templates-mui',
     type: 'collapse',
     messageId: 'templates.mui.nav',
     icon: createElement(AppstoreOutlined),
-    children: GALLERIES.map(([id, path]) => ({
+    children: GALLERIES.map(([id]) => ({
       id: `templates-mui-${id}`,
       type: 'item' as const,
       messageId: `templates.mui.nav.${id}`,
-      url: `/mui/${path}`,
+      url: TEMPLATE_PATHS.mui[id],
     })),
   },
   reducers: { [MUI_KEY]: muiReducer },

@@ -1,18 +1,19 @@
 import { createElement, lazy } from 'react';
 import { ProjectOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { scrumBoardReducer } from './store/scrum-board-slice';
 
 const BoardsPage = lazy(() => import('./pages/BoardsPage'));
 const BoardPage = lazy(() => import('./pages/BoardPage'));
 
-/** The scrum board app: boards, their lists and cards (SPEC.md §3, §7). */
+/** The scrum board app: boards, their lists and cards, on the mock backend. */
 export const scrumBoardApp: TemplateApp = {
   id: 'scrumBoard',
   routes: [
-    { path: '/apps/scrum-board', Component: BoardsPage, access: { role: 'user' } },
-    { path: '/apps/scrum-board/:id', Component: BoardPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.scrumBoard.boards, Component: BoardsPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.scrumBoard.board, Component: BoardPage, access: { role: 'user' } },
   ],
   nav: {
     id: 'templates-scrum-board',

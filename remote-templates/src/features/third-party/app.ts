@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import { AppstoreAddOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { THIRD_PARTY_KEY, thirdPartyReducer } from './store/third-party-slice';
 
@@ -24,10 +25,10 @@ export const thirdPartyApp: TemplateApp = {
   id: 'thirdParty',
   group: 'thirdParty',
   routes: [
-    { path: '/third-party/chart', Component: ChartPage, access: user },
-    { path: '/third-party/map', Component: MapPage, access: user },
-    { path: '/third-party/calendar', Component: CalendarPage, access: user },
-    { path: '/third-party/editor', Component: EditorPage, access: user },
+    { path: TEMPLATE_PATHS.thirdParty.chart, Component: ChartPage, access: user },
+    { path: TEMPLATE_PATHS.thirdParty.map, Component: MapPage, access: user },
+    { path: TEMPLATE_PATHS.thirdParty.calendar, Component: CalendarPage, access: user },
+    { path: TEMPLATE_PATHS.thirdParty.editor, Component: EditorPage, access: user },
   ],
   nav: {
     id: 'templates-third-party',

@@ -1,19 +1,20 @@
 import { createElement, lazy } from 'react';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
+import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
 import { todoReducer } from './store/todo-slice';
 
 const TodoPage = lazy(() => import('./pages/TodoPage'));
 
-/** The To-do app (SPEC.md §3 "Task", §7 "Tasks"): folders, labels, a paged list, a task's page. */
+/** The To-do app: folders, labels, a paged list, a task's page. */
 export const todoApp: TemplateApp = {
   id: 'todo',
   routes: [
-    { path: '/apps/todo/:folder', Component: TodoPage, access: { role: 'user' } },
-    { path: '/apps/todo/:folder/:id', Component: TodoPage, access: { role: 'user' } },
-    { path: '/apps/todo/label/:label', Component: TodoPage, access: { role: 'user' } },
-    { path: '/apps/todo/label/:label/:id', Component: TodoPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.todo.folder, Component: TodoPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.todo.folderTask, Component: TodoPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.todo.label, Component: TodoPage, access: { role: 'user' } },
+    { path: TEMPLATE_PATHS.todo.labelTask, Component: TodoPage, access: { role: 'user' } },
   ],
   nav: {
     id: 'templates-todo',

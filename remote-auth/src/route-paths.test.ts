@@ -1,0 +1,13 @@
+import authModule from './exposes/module';
+import { ROUTE_PATHS } from './route-paths';
+
+// The host mounts ROUTE_PATHS for this remote while it is not loaded: they must be its routes.
+describe('auth route paths', () => {
+  it('are exactly the paths the remote routes', () => {
+    expect([...ROUTE_PATHS].sort()).toEqual(authModule.routes.map((route) => route.path).sort());
+  });
+
+  it('name each path once', () => {
+    expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
+  });
+});

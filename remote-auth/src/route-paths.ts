@@ -1,0 +1,34 @@
+// The paths this remote serves (react-router v6 patterns), owned here and nowhere else: the
+// remote's routes (exposes/module.ts) take them from this module, and the host bundles it at
+// build time to mount these paths with its "section unavailable" panel while the remote is not
+// loaded. Plain data without imports, so the host can bundle it without the remote's code.
+
+export const AUTH_PATHS = {
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forget-password',
+  resetPassword: '/reset-password',
+  verifyAccount: '/verify-account',
+  myProfile: '/my-profile',
+} as const;
+
+/** The forms again in the template layouts: /user/<page>-1 (centred card) and -2 (split screen). */
+export const USER_TEMPLATE_PAGES = [
+  'lock',
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+] as const;
+export type UserTemplatePage = (typeof USER_TEMPLATE_PAGES)[number];
+export const USER_TEMPLATE_VARIANTS = [1, 2] as const;
+
+export function userTemplatePath(page: UserTemplatePage, variant: 1 | 2): string {
+  return `/user/${page}-${variant}`;
+}
+
+/** Every path above: what the host mounts for this remote while it is not loaded. */
+export const ROUTE_PATHS: readonly string[] = [
+  ...Object.values(AUTH_PATHS),
+  ...USER_TEMPLATE_PAGES.flatMap((page) => USER_TEMPLATE_VARIANTS.map((v) => userTemplatePath(page, v))),
+];

@@ -1,0 +1,16 @@
+// The paths this remote serves (react-router v6 patterns), owned here and nowhere else: the
+// remote's routes (exposes/module.ts) take them from this module, and the host bundles it at
+// build time to mount these paths with its "section unavailable" panel while the remote is not
+// loaded. Plain data without imports, so the host can bundle it without the remote's code.
+
+export const BILLING_PATHS = {
+  subscription: '/subscription',
+  payment: '/payment',
+  subscriptionDetails: '/dashboards/subscription',
+  subscriptionPlans: '/apps/subscriptionPlans',
+  contactQuery: '/apps/contactQuery',
+  paymentApproval: '/apps/paymentApproval',
+} as const;
+
+/** Every path above: what the host mounts for this remote while it is not loaded. */
+export const ROUTE_PATHS: readonly string[] = Object.values(BILLING_PATHS);

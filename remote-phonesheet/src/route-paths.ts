@@ -1,0 +1,15 @@
+// The paths this remote serves (react-router v6 patterns), owned here and nowhere else: the
+// remote's routes (exposes/module.ts) take them from this module, and the host bundles it at
+// build time to mount these paths with its "section unavailable" panel while the remote is not
+// loaded. Plain data without imports, so the host can bundle it without the remote's code.
+
+export const PHONESHEET_PATHS = {
+  phoneSheet: '/dashboards/PhoneSheet',
+  history: '/dashboards/PhoneSheetHistory',
+  users: '/dashboards/UserDash',
+  /** The e-mailed invitation link: a first load of it must not land on the host's 404 page. */
+  invitation: '/invitation',
+} as const;
+
+/** Every path above: what the host mounts for this remote while it is not loaded. */
+export const ROUTE_PATHS: readonly string[] = Object.values(PHONESHEET_PATHS);
