@@ -6,15 +6,15 @@ import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
-import { BILLING_KEY } from '../kit/billing-state';
+import { BILLING_KEY } from '../store/selectors';
 import { BILLING_PATHS } from '../route-paths';
 
 const SubscriptionPage = lazy(() => import('../features/purchase/pages/SubscriptionPage'));
-const PaymentPage = lazy(() => import('../pages/PaymentPage'));
-const SubscriptionDetailsPage = lazy(() => import('../pages/SubscriptionDetailsPage'));
+const PaymentPage = lazy(() => import('../features/purchase/pages/PaymentPage'));
+const SubscriptionDetailsPage = lazy(() => import('../features/details/pages/SubscriptionDetailsPage'));
 const SubscriptionPlansPage = lazy(() => import('../features/plans/pages/SubscriptionPlansPage'));
 const ContactQueryPage = lazy(() => import('../features/contact-queries/pages/ContactQueryPage'));
-const LazySubscriptionTab = lazy(() => import('../pages/SubscriptionOverview'));
+const LazySubscriptionTab = lazy(() => import('../features/details/components/SubscriptionOverview'));
 
 /** My Account renders slots as they are: the tab brings its own Suspense. */
 function SubscriptionTab() {
