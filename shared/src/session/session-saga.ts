@@ -6,7 +6,7 @@ import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../api/error-message';
 import { clearStoredSessionData, profileStorage, tokenStorage } from '../api/token-storage';
 import { onUnauthorized } from '../api/unauthorized';
 import { navigateTo } from '../navigation';
-import type { PayloadAction } from '../store/action-helpers';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { resetCachedSlices } from '../store/reset-cached-slices';
 import { uiActions } from '../ui/ui-slice';
 import { sessionActions, type Credentials } from './session-slice';

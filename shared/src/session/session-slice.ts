@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '../store/action-helpers';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -28,36 +28,46 @@ export interface Credentials {
   password: string;
 }
 
-export const sessionActions = {
-  /** Commands (handled by the session saga). */
+// Commands the session saga handles; they leave the state as it is.
+const commands = {
   start: createAction('session/start'),
-  login: createAction<Credentials>('session/login'),
   logout: createAction('session/logout'),
-  tokenReplaced: createAction<string>('session/tokenReplaced'),
   profileRequested: createAction('session/profileRequested'),
   unauthorized: createAction('session/unauthorized'),
-  /** Events (put by the saga). */
-  tokenAttached: createAction<string>('session/tokenAttached'),
-  profileLoaded: createAction<User>('session/profileLoaded'),
-  loginFailed: createAction<string>('session/loginFailed'),
-  cleared: createAction('session/cleared'),
 };
 
-export const sessionReducer = createReducer<SessionState>(initialSessionState, (on) => [
-  on(sessionActions.login, (state) => ({ ...state, loginPending: true, loginError: null })),
-  on(sessionActions.tokenAttached, (state, token) => ({ ...state, token })),
-  on(sessionActions.tokenReplaced, (state, token) => ({ ...state, token })),
-  on(sessionActions.profileLoaded, (state, user) => ({
-    ...state,
-    status: 'authenticated',
-    user,
-    subscribed: Boolean(user.subscribed),
-    loginPending: false,
-  })),
-  on(sessionActions.loginFailed, (state, message) => ({
-    ...initialSessionState,
-    status: 'anonymous',
-    loginError: message,
-  })),
-  on(sessionActions.cleared, () => ({ ...initialSessionState, status: 'anonymous' })),
-]);
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Command (the saga signs in); the form shows a spinner meanwhile. */
+    login(state, _action: PayloadAction<Credentials>) {
+      state.loginPending = true;
+      state.loginError = null;
+    },
+    /** A new token (profile save); the saga stores it. */
+    tokenReplaced(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    /** Events (put by the saga). */
+    tokenAttached(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    profileLoaded(state, { payload: user }: PayloadAction<User>) {
+      state.status = 'authenticated';
+      state.user = user;
+      state.subscribed = Boolean(user.subscribed);
+      state.loginPending = false;
+    },
+    loginFailed: (_state, action: PayloadAction<string>) => ({
+      ...initialSessionState,
+      status: 'anonymous' as const,
+      loginError: action.payload,
+    }),
+    cleared: () => ({ ...initialSessionState, status: 'anonymous' as const }),
+  },
+});
+
+export const sessionActions = { ...commands, ...sessionSlice.actions };
+
+export const sessionReducer = sessionSlice.reducer;

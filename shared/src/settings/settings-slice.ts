@@ -1,5 +1,5 @@
 import type { LocaleKey } from '../module-contract/types';
-import { createAction, createReducer } from '../store/action-helpers';
+import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 
 // Every choice is listed once as a value (for checking stored and query-string settings).
 export const THEME_MODES = ['light', 'semi-dark', 'dark'] as const;
@@ -122,19 +122,27 @@ export const defaultSettings: SettingsState = {
   showTemplates: false,
 };
 
-export const settingsActions = {
-  localeChanged: createAction<LocaleKey>('settings/localeChanged'),
-  changed: createAction<Partial<SettingsState>>('settings/changed'),
-  /** Back to the defaults (the customiser's reset button). */
-  reset: createAction('settings/reset'),
-};
+const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: defaultSettings,
+  reducers: {
+    localeChanged(state, action: PayloadAction<LocaleKey>) {
+      state.locale = action.payload;
+    },
+    changed: (state, action: PayloadAction<Partial<SettingsState>>) => ({
+      ...state,
+      ...withModeSidebar(state, action.payload),
+    }),
+    /** Back to the defaults (the customiser's reset button). */
+    reset: () => defaultSettings,
+  },
+});
 
-export function createSettingsReducer(initialState: SettingsState) {
-  return createReducer<SettingsState>(initialState, (on) => [
-    on(settingsActions.localeChanged, (state, locale) => ({ ...state, locale })),
-    on(settingsActions.changed, (state, partial) => ({ ...state, ...withModeSidebar(state, partial) })),
-    on(settingsActions.reset, () => defaultSettings),
-  ]);
+export const settingsActions = settingsSlice.actions;
+
+/** The settings reducer starting from the stored settings rather than the defaults. */
+export function createSettingsReducer(initialState: SettingsState): Reducer<SettingsState> {
+  return (state = initialState, action) => settingsSlice.reducer(state, action);
 }
 
 export const selectSettings = (state: { settings: SettingsState }): SettingsState => state.settings;

@@ -1,4 +1,5 @@
-import { createAction, createReducer } from './action-helpers';
+import { createAction } from '@reduxjs/toolkit';
+import { createReducer } from './action-helpers';
 
 describe('createAction / createReducer', () => {
   const added = createAction<number>('todo/added');

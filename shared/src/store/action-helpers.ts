@@ -1,44 +1,27 @@
-import type { Action, UnknownAction } from 'redux';
+import type { UnknownAction } from 'redux';
 
-/** A typed action without @reduxjs/toolkit: `creator(payload)`, `creator.type`, `creator.match`. */
-// A type alias (not an interface) so it is assignable to redux's UnknownAction.
-export type PayloadAction<P = undefined, T extends string = string> = { type: T; payload: P };
-
-export interface ActionCreator<P, T extends string = string> {
-  (...args: P extends undefined ? [] : [payload: P]): PayloadAction<P, T>;
-  readonly type: T;
-  match(action: Action): action is PayloadAction<P, T>;
-  toString(): T;
-}
-
-export function createAction<P = undefined, T extends string = string>(type: T): ActionCreator<P, T> {
-  const creator = (...args: unknown[]) => ({ type, payload: args[0] as P });
-  return Object.assign(creator, {
-    type,
-    match: (action: Action): action is PayloadAction<P, T> => action.type === type,
-    toString: () => type,
-  }) as unknown as ActionCreator<P, T>;
+/** Redux Toolkit's action creators (`createAction`, a slice's actions): `.type`, and a payload. */
+interface PayloadCreator<P> {
+  readonly type: string;
+  (...args: never[]): { payload: P };
 }
 
 type CaseHandler<S> = (state: S, action: UnknownAction) => S;
 
 /**
- * A reducer from a map of handlers: `createReducer(initial, on => [on(action, (s, p) => ...)])`.
- * Handlers return new state (no immer here).
+ * The pre-Toolkit reducer helper, kept while remotes move to `createSlice`:
+ * `createReducer(initial, on => [on(action, (s, p) => ...)])`. Handlers return new state.
  */
 export function createReducer<S>(
   initialState: S,
   cases: (
-    on: <P, T extends string>(
-      creator: ActionCreator<P, T>,
-      handler: (state: S, payload: P) => S,
-    ) => [string, CaseHandler<S>],
+    on: <P>(creator: PayloadCreator<P>, handler: (state: S, payload: P) => S) => [string, CaseHandler<S>],
   ) => Array<[string, CaseHandler<S>]>,
 ): (state: S | undefined, action: UnknownAction) => S {
   const handlers = new Map<string, CaseHandler<S>>(
     cases((creator, handler) => [
       creator.type,
-      (state, action) => handler(state, (action as unknown as PayloadAction<never>).payload),
+      (state, action) => handler(state, (action as unknown as { payload: never }).payload),
     ]),
   );
   return (state = initialState, action) => {

@@ -1,4 +1,5 @@
-import { applyMiddleware, compose, createStore, type Reducer, type StoreEnhancer } from 'redux';
+import { combineSlices, configureStore, Tuple } from '@reduxjs/toolkit';
+import type { Reducer } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { sessionSaga } from '../session/session-saga';
 import { sessionReducer } from '../session/session-slice';
@@ -6,14 +7,7 @@ import { settingsSaga } from '../settings/settings-saga';
 import { createSettingsReducer } from '../settings/settings-slice';
 import { loadSettings } from '../settings/settings-storage';
 import { uiReducer } from '../ui/ui-slice';
-import { createReducerManager } from './reducer-manager';
 import type { AppStore, RootState } from './root-state';
-
-declare global {
-  interface Window {
-    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
-  }
-}
 
 let appStore: AppStore | null = null;
 // Injections that arrive before the store exists are applied when it is created.
@@ -25,28 +19,36 @@ const CORE_SAGAS: Record<string, Saga> = { session: sessionSaga, settings: setti
 /** Creates the one store (session, settings and ui running) and remembers it as the singleton. */
 export function createAppStore(): AppStore {
   appStore?.close();
-  const manager = createReducerManager({
+  // Injected slices join this root reducer; the core three are always there.
+  const rootReducer = combineSlices({
     session: sessionReducer,
     settings: createSettingsReducer(loadSettings()),
     ui: uiReducer,
   });
+  const injected = new Set<string>(['session', 'settings', 'ui']);
   const sagaMiddleware = createSagaMiddleware();
-  const composeEnhancers =
-    (typeof window !== 'undefined' && window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
-  const enhancer = composeEnhancers(applyMiddleware(sagaMiddleware)) as StoreEnhancer;
-  const base = createStore(manager.reduce as Reducer<RootState>, enhancer);
+  // Only the saga middleware: effects live in sagas, and state may hold non-serialisable
+  // values (dates) that the Toolkit's default checks would warn about.
+  const base = configureStore({
+    reducer: rootReducer as unknown as Reducer<RootState>,
+    middleware: () => new Tuple(sagaMiddleware),
+  });
   const tasks = new Map<string, Task>();
 
   const store: AppStore = {
     ...base,
     injectReducer(key, reducer) {
-      if (manager.add(key, reducer)) base.replaceReducer(manager.reduce as Reducer<RootState>);
+      if (injected.has(key)) return;
+      injected.add(key);
+      rootReducer.inject({ reducerPath: key, reducer });
+      // Replacing the reducer dispatches @@redux/REPLACE, so the new slice's state exists at once.
+      base.replaceReducer(rootReducer as unknown as Reducer<RootState>);
     },
     injectSaga(key, saga) {
       if (tasks.has(key)) return;
       tasks.set(key, sagaMiddleware.run(saga));
     },
-    hasReducer: (key) => manager.has(key),
+    hasReducer: (key) => injected.has(key),
     hasSaga: (key) => tasks.has(key),
     sagaTask: (key) => tasks.get(key),
     close() {

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '../store/action-helpers';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** SPEC.md §9: toasts hide after 3.5 s. */
 export const TOAST_DURATION_MS = 3500;
@@ -29,28 +29,33 @@ export interface UiState {
 export const initialUiState: UiState = { toasts: [], loaders: 0 };
 
 let nextToastId = 1;
-const toastQueued = createAction<Toast>('ui/toast');
 
-export const uiActions = {
-  /** Queues a toast; the id is assigned here so the reducer stays pure. */
-  toast: Object.assign((request: ToastRequest) => toastQueued({ ...request, id: nextToastId++ }), {
-    type: toastQueued.type,
-    match: toastQueued.match,
-  }),
-  toastDismissed: createAction<number>('ui/toastDismissed'),
-  loaderShown: createAction('ui/loaderShown'),
-  loaderHidden: createAction('ui/loaderHidden'),
-};
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    /** Queues a toast; the id is assigned when the action is made so the reducer stays pure. */
+    toast: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload);
+      },
+      prepare: (request: ToastRequest) => ({ payload: { ...request, id: nextToastId++ } }),
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
+    },
+    loaderShown(state) {
+      state.loaders += 1;
+    },
+    loaderHidden(state) {
+      state.loaders = Math.max(0, state.loaders - 1);
+    },
+  },
+});
 
-export const uiReducer = createReducer<UiState>(initialUiState, (on) => [
-  on(toastQueued, (state, toast) => ({ ...state, toasts: [...state.toasts, toast] })),
-  on(uiActions.toastDismissed, (state, id) => ({
-    ...state,
-    toasts: state.toasts.filter((toast) => toast.id !== id),
-  })),
-  on(uiActions.loaderShown, (state) => ({ ...state, loaders: state.loaders + 1 })),
-  on(uiActions.loaderHidden, (state) => ({ ...state, loaders: Math.max(0, state.loaders - 1) })),
-]);
+export const uiActions = uiSlice.actions;
+
+export const uiReducer = uiSlice.reducer;
 
 export const selectToasts = (state: { ui: UiState }): Toast[] => state.ui.toasts;
 export const selectLoaderCount = (state: { ui: UiState }): number => state.ui.loaders;

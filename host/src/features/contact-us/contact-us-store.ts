@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createSlice, type PayloadAction } from '@phonesheet/shared';
 import type { ContactUsBody } from '@phonesheet/shared/contracts';
 
 export const CONTACT_US_KEY = 'contactUs';
@@ -11,17 +11,25 @@ export interface ContactUsState {
 
 const initialState: ContactUsState = { status: 'idle', sentCount: 0 };
 
-export const contactUsActions = {
-  submitted: createAction<ContactUsBody>('host/contactUs/submitted'),
-  sent: createAction('host/contactUs/sent'),
-  failed: createAction('host/contactUs/failed'),
-};
+const contactUsSlice = createSlice({
+  name: 'host/contactUs',
+  initialState,
+  reducers: {
+    submitted(state, _action: PayloadAction<ContactUsBody>) {
+      state.status = 'sending';
+    },
+    sent(state) {
+      state.status = 'sent';
+      state.sentCount += 1;
+    },
+    failed(state) {
+      state.status = 'failed';
+    },
+  },
+});
 
-export const contactUsReducer = createReducer<ContactUsState>(initialState, (on) => [
-  on(contactUsActions.submitted, (state) => ({ ...state, status: 'sending' })),
-  on(contactUsActions.sent, (state) => ({ status: 'sent', sentCount: state.sentCount + 1 })),
-  on(contactUsActions.failed, (state) => ({ ...state, status: 'failed' })),
-]);
+export const contactUsActions = contactUsSlice.actions;
+export const contactUsReducer = contactUsSlice.reducer;
 
 /** Injected slice: typed here because RootState only knows the core slices. */
 export const selectContactUs = (state: object): ContactUsState =>

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createSlice, type PayloadAction } from '@phonesheet/shared';
 
 export const DEV_MAILBOX_KEY = 'devMailbox';
 
@@ -20,20 +20,26 @@ export type DevMailboxState =
 
 const initialState: DevMailboxState = { state: 'loading' };
 
-export const devMailboxActions = {
-  requested: createAction('host/devMailbox/requested'),
-  /** Newest first. */
-  loaded: createAction<DevMail[]>('host/devMailbox/loaded'),
-  disabled: createAction('host/devMailbox/disabled'),
-  failed: createAction<string>('host/devMailbox/failed'),
-};
+const devMailboxSlice = createSlice({
+  name: 'host/devMailbox',
+  initialState: initialState as DevMailboxState,
+  reducers: {
+    requested: (): DevMailboxState => ({ state: 'loading' }),
+    /** Newest first. */
+    loaded: (_state, action: PayloadAction<DevMail[]>): DevMailboxState => ({
+      state: 'ready',
+      mails: action.payload,
+    }),
+    disabled: (): DevMailboxState => ({ state: 'disabled' }),
+    failed: (_state, action: PayloadAction<string>): DevMailboxState => ({
+      state: 'error',
+      message: action.payload,
+    }),
+  },
+});
 
-export const devMailboxReducer = createReducer<DevMailboxState>(initialState, (on) => [
-  on(devMailboxActions.requested, () => ({ state: 'loading' })),
-  on(devMailboxActions.loaded, (_, mails) => ({ state: 'ready', mails })),
-  on(devMailboxActions.disabled, () => ({ state: 'disabled' })),
-  on(devMailboxActions.failed, (_, message) => ({ state: 'error', message })),
-]);
+export const devMailboxActions = devMailboxSlice.actions;
+export const devMailboxReducer = devMailboxSlice.reducer;
 
 /** Injected slice: typed here because RootState only knows the core slices. */
 export const selectDevMailbox = (state: object): DevMailboxState =>
