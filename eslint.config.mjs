@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const REMOTES = ['remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
 
@@ -21,6 +22,37 @@ const pathZones = [
   { target: './host', from: './api' },
   { target: './api', from: ['./host', ...REMOTES.map((r) => `./${r}`)] },
 ];
+
+/**
+ * Feature walls inside a remote (bulletproof-react's rule): a feature imports only itself and
+ * the remote's kit (what several features share); the kit imports no feature; pages and the
+ * exposed module compose features. Applied to remote-phonesheet.
+ */
+const featureWalls = (remote) => {
+  const src = `./${remote}/src`;
+  const features = fs
+    .readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return [
+    ...features.map((f) => ({
+      target: `${src}/features/${f}`,
+      from: `${src}/features`,
+      except: [`./${f}`],
+      message: 'A feature does not import another: share through src/kit, compose in src/pages.',
+    })),
+    {
+      target: `${src}/features`,
+      from: [`${src}/pages`, `${src}/exposes`],
+      message: 'Pages and the exposed module compose features, not the other way round.',
+    },
+    {
+      target: `${src}/kit`,
+      from: [`${src}/features`, `${src}/pages`, `${src}/exposes`],
+      message: 'The kit is what features share: it imports none of them.',
+    },
+  ];
+};
 
 const packageBans = (self) => ({
   'no-restricted-imports': [
@@ -53,7 +85,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: pathZones }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...pathZones, ...featureWalls('remote-phonesheet')] },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

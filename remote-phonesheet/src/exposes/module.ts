@@ -5,7 +5,7 @@ import { all, fork } from 'redux-saga/effects';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
-import { phonesheetReducer } from '../features/calls/store/calls-slice';
+import { phonesheetReducer } from '../kit/store/phonesheet-slice';
 import { phonesheetSaga } from '../features/calls/store/calls-saga';
 import { historyReducer } from '../features/history/store/history-slice';
 import { historySaga } from '../features/history/store/history-saga';
@@ -20,10 +20,10 @@ import { digestSaga } from '../features/digest/store/digest-saga';
 import { DigestSettingsTab } from '../features/digest/components/DigestSettingsTab';
 import { PHONESHEET_PATHS } from '../route-paths';
 
-const PhoneSheetPage = lazy(() => import('../features/calls/pages/PhoneSheetPage'));
-const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
-const UsersPage = lazy(() => import('../features/users/pages/UsersPage'));
-const AcceptInvitationPage = lazy(() => import('../features/invitation/pages/AcceptInvitationPage'));
+const PhoneSheetPage = lazy(() => import('../pages/PhoneSheetPage'));
+const HistoryPage = lazy(() => import('../pages/HistoryPage'));
+const UsersPage = lazy(() => import('../pages/UsersPage'));
+const AcceptInvitationPage = lazy(() => import('../pages/AcceptInvitationPage'));
 
 function* rootSaga() {
   yield all([

@@ -3,8 +3,8 @@ import { call } from 'redux-saga/effects';
 import { onUnauthorized } from '@phonesheet/shared';
 import { followLive, type LiveMessage } from './live-channel';
 
-jest.mock('../api', () => ({ ticketUrl: jest.fn() }));
-const { ticketUrl } = require('../api') as { ticketUrl: jest.Mock };
+jest.mock('./api', () => ({ ticketUrl: jest.fn() }));
+const { ticketUrl } = require('./api') as { ticketUrl: jest.Mock };
 
 /** A stand-in for the browser's EventSource that a test can drive. */
 class FakeEventSource {

@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, take } from 'redux-saga/effects';
 import { notifyUnauthorized } from '@phonesheet/shared';
 import { isSessionEndReason, type PhonesheetEvent } from '@phonesheet/shared/contracts';
-import { ticketUrl } from '../api';
+import { ticketUrl } from './api';
 
 export type LiveMessage =
   /** `id`: the company's event id (docs/phone-sheet.md "Live events"). */

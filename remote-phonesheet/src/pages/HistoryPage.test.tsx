@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import HistoryPage from './HistoryPage';
-import { selectPhonesheet } from '../../calls/store/calls-slice';
+import { selectPhonesheet } from '../kit/store/phonesheet-slice';
 import { mockFetch } from '@phonesheet/shared/testing';
-import { renderWithStore, setupStore } from '../../../testing/test-store';
-import { sampleCall } from '../../../testing/calls';
+import { renderWithStore, setupStore } from '../testing/test-store';
+import { sampleCall } from '../testing/calls';
 
 // antd tables and pickers are slow to mount in jsdom on a shared machine.
 jest.setTimeout(60_000);

@@ -28,16 +28,16 @@ import type {
   SortField,
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
-import { historyActions as A, selectHistory } from '../store/history-slice';
-import { historyPage } from '../store/history-saga';
-import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
-import { exportLimit } from '../../calls/plan-limit';
-import { statusLabel } from '../../calls/components/status-label';
-import { statusTagStyle } from '../../calls/components/status-colors';
-import { ImportDialog } from '../components/ImportDialog';
-import { outsideHistoryWindow } from '../history-window';
-import { historyColumnsFor } from '../history-columns';
-import { useElementWidth } from '../../calls/components/use-element-width';
+import { historyActions as A, selectHistory } from '../features/history/store/history-slice';
+import { historyPage } from '../features/history/store/history-saga';
+import { callsActions, selectPhonesheet } from '../kit/store/phonesheet-slice';
+import { exportLimit } from '../kit/plan-limit';
+import { statusLabel } from '../kit/status-label';
+import { statusTagStyle } from '../kit/status-colors';
+import { ImportDialog } from '../features/history/components/ImportDialog';
+import { outsideHistoryWindow } from '../features/history/history-window';
+import { historyColumnsFor } from '../features/history/history-columns';
+import { useElementWidth } from '../kit/use-element-width';
 
 const dayRange = (d: Dayjs) => ({
   from: d.startOf('day').toISOString(),
@@ -92,7 +92,9 @@ export default function HistoryPage() {
 
   useEffect(() => {
     dispatch({ type: historyPage.opened });
-    dispatch(callsActions.sheetRequested({ desk: null })); // statuses and users for the filters
+    // The filters' statuses and users, without the sheet.
+    dispatch(callsActions.statusesNeeded());
+    dispatch(callsActions.usersNeeded());
     return () => {
       dispatch({ type: historyPage.closed });
       dispatch(A.importClosed()); // the dialog belongs to this page
@@ -286,7 +288,7 @@ export default function HistoryPage() {
               exportBlocked
                 ? // Not part of the plan: the click explains why and offers the upgrade.
                   offerExportUpgrade()
-                : dispatch(callsActions.exportRequested({ params: exportFilter, from: 'history' }))
+                : dispatch(A.exportRequested(exportFilter))
             }
             data-testid="export-csv"
           >

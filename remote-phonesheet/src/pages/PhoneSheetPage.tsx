@@ -20,27 +20,29 @@ import { useSearchParams } from 'react-router-dom';
 import { selectUser, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import { ConfirmDialog, PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
-import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
-import { EntryRow, type EntryRowHandle } from '../components/EntryRow';
-import { VirtualList, type VirtualListHandle } from '../components/VirtualList';
-import { CallRow, isTouchScreen } from '../components/CallRow';
-import { chooseRowLayout } from '../components/row-layout';
-import { useElementWidth } from '../components/use-element-width';
-import { LightRows } from '../components/CallRowLight';
-import { ConflictDialog } from '../components/ConflictDialog';
-import { ChangesDrawer } from '../components/ChangesDrawer';
-import { exportLimit } from '../plan-limit';
-import { PrintStyles } from '../components/PrintStyles';
-import { StatusesDrawer } from '../../statuses/components/StatusesDrawer';
-import { PrintTable, usePrinting, type SheetRow } from '../components/PrintTable';
-import { ReminderNotices } from '../../reminders/components/ReminderNotices';
-import { statusLabel } from '../components/status-label';
-import { OfflineBadge } from '../../offline/OfflineBadge';
-import { usePageKeys, useRowKeys } from '../keyboard/use-sheet-keys';
-import { callRowLabel } from '../keyboard/row-label';
-import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
+import { callsActions as A, selectPhonesheet } from '../kit/store/phonesheet-slice';
+import { EntryRow, type EntryRowHandle } from '../features/calls/components/EntryRow';
+import { VirtualList, type VirtualListHandle } from '../features/calls/components/VirtualList';
+import { CallRow, isTouchScreen } from '../features/calls/components/CallRow';
+import { chooseRowLayout } from '../features/calls/components/row-layout';
+import { useElementWidth } from '../kit/use-element-width';
+import { LightRows } from '../features/calls/components/CallRowLight';
+import { ConflictDialog } from '../features/calls/components/ConflictDialog';
+import { ChangesDrawer } from '../features/calls/components/ChangesDrawer';
+import { exportLimit } from '../kit/plan-limit';
+import { PrintStyles } from '../features/calls/components/PrintStyles';
+import { StatusesDrawer } from '../features/statuses/components/StatusesDrawer';
+import { PrintTable, usePrinting, type SheetRow } from '../features/calls/components/PrintTable';
+import { ReminderNotices } from '../features/reminders/components/ReminderNotices';
+import { FollowUpField } from '../features/reminders/components/FollowUpField';
+import { statusLabel } from '../kit/status-label';
+import { OfflineBadge } from '../features/calls/offline/OfflineBadge';
+import { usePageKeys, useRowKeys } from '../features/calls/keyboard/use-sheet-keys';
+import { callRowLabel } from '../features/calls/keyboard/row-label';
+import { ShortcutsDialog } from '../features/calls/keyboard/ShortcutsDialog';
 
 const rowKey = (r: SheetRow) => r.call.id;
+const followUpField = (call: Call) => <FollowUpField call={call} />;
 
 export default function PhoneSheetPage() {
   const intl = useIntl();
@@ -239,7 +241,6 @@ export default function PhoneSheetPage() {
                         to: state.sheet.to,
                         deskUserId: desk ?? undefined,
                       },
-                      from: 'sheet',
                     }),
               )
             }
@@ -339,7 +340,7 @@ export default function PhoneSheetPage() {
         onReapply={() => dispatch(A.reapplyRequested())}
         onKeepTheirs={() => dispatch(A.conflictDismissed())}
       />
-      <ChangesDrawer statuses={state.statuses} />
+      <ChangesDrawer statuses={state.statuses} header={followUpField} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="sheet-announcer">
         {announced}

@@ -20,8 +20,8 @@ import { useIntl } from 'react-intl';
 import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
-import { usersActions as A, selectUsers } from '../store/users-slice';
-import { useElementWidth } from '../../calls/components/use-element-width';
+import { usersActions as A, selectUsers } from '../features/users/store/users-slice';
+import { useElementWidth } from '../kit/use-element-width';
 
 /**
  * Below this table width the e-mail goes under the name: beside it, a long address pushed the

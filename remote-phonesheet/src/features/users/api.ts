@@ -3,7 +3,7 @@ import type { CompanyUser, Envelope, Invitation, UpdateUserBody } from '@phonesh
 import type { AcceptInvitationBody } from './store/users-slice';
 
 export const usersApi = {
-  /** SPEC.md §7 GET /api/user/list — the status is kept: only a 200 counts as the list. */
+  /** GET user/list: the whole reply is kept, since only a 200 counts as the list. */
   list: () => api.get<Envelope<CompanyUser[]>>('user/list'),
   update: (id: string, body: UpdateUserBody) =>
     api.patch<Envelope<CompanyUser>>(`user/${id}`, body).then((r) => r.data),

@@ -11,7 +11,7 @@ import type {
   PlanLimitReply,
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
-import { localDay, placeCall, type SheetView } from './sheet-placement';
+import { localDay, placeCall, type SheetView } from '../sheet-placement';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -96,16 +96,21 @@ export const callsActions = {
   ),
   sheetFailed: createAction<string>('phonesheet/sheetFailed'),
   statusesLoaded: createAction<CallStatus[]>('phonesheet/statusesLoaded'),
+  /** A page shows statuses without the sheet (the history's filters): the statuses saga loads them. */
+  statusesNeeded: createAction('phonesheet/statusesNeeded'),
+  /** The statuses changed elsewhere (a live event, or missed events): the statuses saga reloads them. */
+  statusesChanged: createAction('phonesheet/statusesChanged'),
+  /** A page shows the company's users without the sheet (the history's filters): the users saga loads them. */
+  usersNeeded: createAction('phonesheet/usersNeeded'),
+  usersLoaded: createAction<CompanyUser[]>('phonesheet/usersLoaded'),
   createRequested: createAction<CreateCallBody>('phonesheet/createRequested'),
   created: createAction<{ call: Call; duplicateOf?: DuplicateHint }>('phonesheet/created'),
   createFailed: createAction<string[]>('phonesheet/createFailed'),
   planLoaded: createAction<SubscriptionPlan>('phonesheet/planLoaded'),
   planLimitMet: createAction<PlanLimitReply>('phonesheet/planLimitMet'),
   planLimitDismissed: createAction('phonesheet/planLimitDismissed'),
-  /** CSV of the sheet's or the history's filter; the page it came from shows a plan limit. */
-  exportRequested: createAction<{ params: Record<string, string | undefined>; from: 'sheet' | 'history' }>(
-    'phonesheet/exportRequested',
-  ),
+  /** CSV of the sheet's filter (the history asks for its own). */
+  exportRequested: createAction<{ params: Record<string, string | undefined> }>('phonesheet/exportRequested'),
   entryErrorsCleared: createAction('phonesheet/entryErrorsCleared'),
   updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>(
     'phonesheet/updateRequested',
@@ -198,6 +203,7 @@ export const phonesheetReducer = createReducer<PhonesheetState>(initialPhoneshee
   on(A.localReplaced, (s, { localId, call }) => place(dropRow(s, localId), call)),
   on(A.localDropped, (s, id) => dropRow(s, id)),
   on(A.statusesLoaded, (s, statuses) => ({ ...s, statuses })),
+  on(A.usersLoaded, (s, users) => ({ ...s, users })),
   on(A.createRequested, (s) => ({ ...s, saving: true, entryErrors: [] })),
   on(A.created, (s, { call, duplicateOf }) => ({
     ...place(s, call),

@@ -11,8 +11,8 @@ import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight } from './CallRowLight';
 import { PRIORITY_COLOR, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
 import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
-import { statusLabel } from './status-label';
-import { statusTagStyle } from './status-colors';
+import { statusLabel } from '../../../kit/status-label';
+import { statusTagStyle } from '../../../kit/status-colors';
 
 // One line, cut with "…" by CSS (the light row's classes `ps-lr-cell` and `ps-lr-text`, from
 // `<LightRows>`: a card's notes take two lines). antd's own `ellipsis` beside `editable` measures

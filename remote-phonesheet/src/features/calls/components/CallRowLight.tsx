@@ -13,8 +13,8 @@ import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
 import { PRIORITY_COLOR, telHref, useRowTexts, type RowProps } from './row-texts';
 import { rowGridCss, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
-import { colorClass, colorRules } from './status-colors';
-import { statusLabel } from './status-label';
+import { colorClass, colorRules } from '../../../kit/status-colors';
+import { statusLabel } from '../../../kit/status-label';
 
 /**
  * The light row's stylesheet, from the theme: one set of rules shared by every row instead of

@@ -1,13 +1,22 @@
 import { Alert, Drawer, Spin, Timeline } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { CallStatus } from '@phonesheet/shared/contracts';
-import { callsActions, selectPhonesheet } from '../store/calls-slice';
+import type { ReactNode } from 'react';
+import type { Call, CallStatus } from '@phonesheet/shared/contracts';
+import { callsActions, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
 import { fieldLabel, readableValue } from './change-text';
-import { FollowUpField } from '../../reminders/components/FollowUpField';
 
-/** The change history of one call (read-only; `callsActions.changesOpened` opens it, the saga fetches it). */
-export function ChangesDrawer({ statuses }: { statuses: CallStatus[] }) {
+/**
+ * The change history of one call (read-only; `callsActions.changesOpened` opens it, the saga
+ * fetches it). `header` puts what the page composes in above the history (the follow-up field).
+ */
+export function ChangesDrawer({
+  statuses,
+  header,
+}: {
+  statuses: CallStatus[];
+  header?: (call: Call) => ReactNode;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const changes = useAppSelector(selectPhonesheet).changes;
@@ -22,7 +31,7 @@ export function ChangesDrawer({ statuses }: { statuses: CallStatus[] }) {
         { name: call?.contactName || call?.phoneDisplay || '' },
       )}
     >
-      {call && <FollowUpField call={call} />}
+      {call && header?.(call)}
       {state.loading && <Spin />}
       {state.error && <Alert type="error" message={state.error} />}
       <Timeline

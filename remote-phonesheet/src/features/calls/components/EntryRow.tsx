@@ -12,8 +12,8 @@ import type {
 } from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { useContactSuggestions } from './use-contact-suggestions';
-import { statusLabel } from './status-label';
-import { serverText } from './server-text';
+import { statusLabel } from '../../../kit/status-label';
+import { serverText } from '../../../kit/server-text';
 
 export interface EntryRowHandle {
   focus(): void;

@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import { statusLabel } from './status-label';
+import { statusLabel } from '../../../kit/status-label';
 
 export type SheetRow = { call: Call; rolledOver: boolean };
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import { statusLabel } from './status-label';
+import { statusLabel } from '../../../kit/status-label';
 
 const FIELD_KEYS: Record<string, string> = {
   direction: 'phonesheet.field.direction',

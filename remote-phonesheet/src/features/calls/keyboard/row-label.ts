@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import { statusLabel } from '../components/status-label';
+import { statusLabel } from '../../../kit/status-label';
 
 /**
  * A row's accessible name: what a screen reader says as the row takes the focus (caller,

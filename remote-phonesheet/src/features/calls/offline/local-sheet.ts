@@ -1,5 +1,5 @@
 import type { Call, CallStatus, CompanyUser, CreateCallBody } from '@phonesheet/shared/contracts';
-import { localDay, placeCall, type SheetView } from '../calls/store/sheet-placement';
+import { localDay, placeCall, type SheetView } from '../../../kit/sheet-placement';
 import type { QueuedChange, QueuedCreate } from './offline-db';
 
 // The sheet as the user left it: the last copy from the server with the queued changes on top,

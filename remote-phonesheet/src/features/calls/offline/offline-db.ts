@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CallStatus, CompanyUser, ConflictReply, CreateCallBody } from '@phonesheet/shared/contracts';
-import type { SheetView } from '../calls/store/sheet-placement';
+import type { SheetView } from '../../../kit/sheet-placement';
 
 interface QueuedBase {
   /** Queue order (IndexedDB's auto-increment key): changes are sent in this order. */

@@ -1,10 +1,10 @@
-import '../../testing/indexeddb';
+import '../../../testing/indexeddb';
 import { setImmediate as nextTurn } from 'node:timers';
 import { waitFor } from '@testing-library/react';
 import { mockFetch, type MockAnswer, type RecordedCall } from '@phonesheet/shared/testing';
-import { callsActions as A, selectPhonesheet } from '../calls/store/calls-slice';
-import { setupStore } from '../../testing/test-store';
-import { sampleCall } from '../../testing/calls';
+import { callsActions as A, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { setupStore } from '../../../testing/test-store';
+import { sampleCall } from '../../../testing/calls';
 import { closeOfflineDb, offlineDb, OFFLINE_DB_NAME } from './offline-db';
 import { readSheetCopy } from './sheet-copy';
 

@@ -1,7 +1,7 @@
-import '../../testing/indexeddb';
+import '../../../testing/indexeddb';
 import { ApiError } from '@phonesheet/shared';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
-import { sampleCall } from '../../testing/calls';
+import { sampleCall } from '../../../testing/calls';
 import { closeOfflineDb, offlineDb, OFFLINE_DB_NAME, type OfflineDb, type QueuedChange } from './offline-db';
 import { enqueue, queued, sendNext, waitingCount, LOCAL_ID_PREFIX, type Sender } from './outbox';
 

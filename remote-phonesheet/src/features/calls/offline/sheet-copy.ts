@@ -1,5 +1,5 @@
 import type { CallStatus, CompanyUser } from '@phonesheet/shared/contracts';
-import type { SheetView } from '../calls/store/sheet-placement';
+import type { SheetView } from '../../../kit/sheet-placement';
 import type { OfflineDb, SheetCopy } from './offline-db';
 import { serverPart } from './local-sheet';
 

@@ -1,4 +1,16 @@
-import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, selectUser, uiActions, type User } from '@phonesheet/shared';
 import type {
@@ -10,17 +22,21 @@ import type {
   ConflictReply,
   ContactSuggestion,
   CreateCallReply,
+  PlanLimitReply,
   Sheet,
-  SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
-import { callsApi } from '../api';
-import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
-import { localDay } from './sheet-placement';
-import { followLive, type LiveMessage } from './live-channel';
-import { exportSaga } from './export-saga';
+import { callsApi } from '../../../kit/api';
+import {
+  callsActions as A,
+  selectPhonesheet,
+  type PhonesheetState,
+} from '../../../kit/store/phonesheet-slice';
+import { localDay } from '../../../kit/sheet-placement';
+import { followLive, type LiveMessage } from '../../../kit/live-channel';
+import { downloadCsv } from '../../../kit/csv-download';
+import { loadPlan } from '../../../kit/store/load-plan';
 import { rememberDesk, rememberedDesk } from './desk-memory';
-import { selectStatusesEditor } from '../../statuses/store/statuses-slice';
-import { planLimitOfError } from '../plan-limit';
+import { planLimitOfError } from '../../../kit/plan-limit';
 import type { PayloadAction } from '@phonesheet/shared';
 import {
   offlineDb,
@@ -29,7 +45,7 @@ import {
   type QueuedCreate,
   type QueuedUpdate,
   type SheetCopy,
-} from '../../offline/offline-db';
+} from '../offline/offline-db';
 import {
   amendCreate,
   dropLocal,
@@ -38,10 +54,10 @@ import {
   isUnreachable,
   LOCAL_ID_PREFIX,
   newKey,
-} from '../../offline/outbox';
-import { readSheetCopy } from '../../offline/sheet-copy';
-import { applyChanges, forToday, localCall, withQueued, type LocalContext } from '../../offline/local-sheet';
-import { localContext, offlineSaga, queuedChanges, refreshQueue } from '../../offline/offline-saga';
+} from '../offline/outbox';
+import { readSheetCopy } from '../offline/sheet-copy';
+import { applyChanges, forToday, localCall, withQueued, type LocalContext } from '../offline/local-sheet';
+import { localContext, offlineSaga, queuedChanges, refreshQueue } from '../offline/offline-saga';
 
 const errorsOf = (error: unknown): string[] => {
   const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
@@ -238,15 +254,6 @@ function* callBack(action: PayloadAction<Call>): SagaIterator {
   }
 }
 
-/** Another change to the statuses; skipped while this tab's own reorder is being saved. */
-function* reloadStatuses(): SagaIterator {
-  const moving = (state: Parameters<typeof selectStatusesEditor>[0]) =>
-    selectStatusesEditor(state).pendingMoves > 0;
-  if (yield select(moving)) return;
-  const statuses: CallStatus[] = yield call(callsApi.statuses);
-  if (!(yield select(moving))) yield put(A.statusesLoaded(statuses));
-}
-
 function* onLive(message: LiveMessage): SagaIterator {
   if (message.kind === 'open') yield put(A.liveChanged(true));
   else if (message.kind === 'down') yield put(A.liveChanged(false));
@@ -254,9 +261,9 @@ function* onLive(message: LiveMessage): SagaIterator {
     // Events were missed and cannot be replayed: the sheet and statuses are loaded anew.
     const { sheet }: PhonesheetState = yield select(selectPhonesheet);
     yield put(A.sheetRequested({ desk: sheet.desk }));
-    yield call(reloadStatuses);
+    yield put(A.statusesChanged());
   } else if (message.kind !== 'event') return;
-  else if (message.event.type === 'statuses.changed') yield call(reloadStatuses);
+  else if (message.event.type === 'statuses.changed') yield put(A.statusesChanged());
   else if (message.event.type === 'calls.imported') {
     const { sheet }: PhonesheetState = yield select(selectPhonesheet);
     yield put(A.sheetRequested({ desk: sheet.desk }));
@@ -268,16 +275,6 @@ function* watchLive(): SagaIterator {
     yield call(followLive, onLive);
   } finally {
     yield put(A.liveChanged(false));
-  }
-}
-
-/** The plan whose limits apply (history window, CSV export); the sheet and history pages load it. */
-export function* loadPlan(): SagaIterator {
-  try {
-    const plan: SubscriptionPlan = yield call(callsApi.myPlan);
-    yield put(A.planLoaded(plan));
-  } catch {
-    // Without it the server's 402 still tells the user.
   }
 }
 
@@ -339,6 +336,12 @@ function* suggestContacts(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+/** The sheet's CSV; a plan without CSV shows its limit on the sheet. */
+function* exportCsv(action: PayloadAction<{ params: Record<string, string | undefined> }>): SagaIterator {
+  const limit: PlanLimitReply | null = yield call(downloadCsv, action.payload.params);
+  if (limit) yield put(A.planLimitMet(limit));
+}
+
 export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.sheetRequested.type, loadSheet);
   yield takeEvery(A.createRequested.type, create);
@@ -351,6 +354,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.contactsTyped.type, suggestContacts);
   yield takeLatest(A.callLinkOpened.type, openLinkedCall);
   yield fork(sheetPage);
-  yield fork(exportSaga);
+  // takeLeading: a double click downloads once.
+  yield takeLeading(A.exportRequested.type, exportCsv);
   yield fork(offlineSaga);
 }

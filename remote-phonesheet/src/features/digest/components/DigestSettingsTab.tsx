@@ -4,7 +4,7 @@ import { Alert, Button, Form, Select, Skeleton, Switch, TimePicker, Typography }
 import { useIntl } from 'react-intl';
 import { selectLocale, useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
 import { LOCALE_KEYS, type DigestSettingsBody } from '@phonesheet/shared/contracts';
-import { serverText } from '../../calls/components/server-text';
+import { serverText } from '../../../kit/server-text';
 import { digestActions as A, selectDigest } from '../store/digest-slice';
 import { browserTimeZone, timeZones } from '../store/browser-defaults';
 

@@ -11,14 +11,14 @@ import {
   type User,
 } from '@phonesheet/shared';
 import type { DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
-import { callsActions } from '../../calls/store/calls-slice';
-import { remindersApi } from '../../reminders/api';
+import { callsActions } from '../../../kit/store/phonesheet-slice';
+import { digestApi } from '../api';
 import { digestActions as A } from './digest-slice';
 import { firstSettings } from './browser-defaults';
 
 function* load(): SagaIterator {
   try {
-    const settings: DigestSettings = yield call(remindersApi.digestSettings);
+    const settings: DigestSettings = yield call(digestApi.settings);
     yield put(A.loaded(settings));
   } catch (error) {
     yield put(A.loadFailed(errorMessage(error)));
@@ -27,7 +27,7 @@ function* load(): SagaIterator {
 
 function* save(action: PayloadAction<DigestSettingsBody>): SagaIterator {
   try {
-    const settings: DigestSettings = yield call(remindersApi.saveDigestSettings, action.payload);
+    const settings: DigestSettings = yield call(digestApi.save, action.payload);
     yield put(A.loaded(settings));
     yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.digest.saved' }));
   } catch (error) {
@@ -46,11 +46,11 @@ function* storeFirstSettings(): SagaIterator {
   const me: User | null = yield select(selectUser);
   if (!me || checkedUsers.has(me._id)) return;
   try {
-    const settings: DigestSettings = yield call(remindersApi.digestSettings);
+    const settings: DigestSettings = yield call(digestApi.settings);
     checkedUsers.add(me._id);
     if (settings.saved) return;
     const locale: LocaleKey = yield select(selectLocale);
-    yield call(remindersApi.saveDigestSettings, firstSettings(locale));
+    yield call(digestApi.save, firstSettings(locale));
   } catch {
     // Tried again at the next visit.
   }

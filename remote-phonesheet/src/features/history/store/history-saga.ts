@@ -13,11 +13,12 @@ import {
 } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions, type PayloadAction } from '@phonesheet/shared';
-import type { Call, CallPage, ImportJob, SearchQuery } from '@phonesheet/shared/contracts';
-import { callsApi, type ImportFailure } from '../../calls/api';
-import { followLive, type LiveMessage } from '../../calls/store/live-channel';
-import { loadPlan } from '../../calls/store/calls-saga';
-import { planLimitOfError } from '../../calls/plan-limit';
+import type { Call, CallPage, ImportJob, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
+import { callsApi, type ImportFailure } from '../../../kit/api';
+import { followLive, type LiveMessage } from '../../../kit/live-channel';
+import { loadPlan } from '../../../kit/store/load-plan';
+import { downloadCsv } from '../../../kit/csv-download';
+import { planLimitOfError } from '../../../kit/plan-limit';
 import { historyActions as A, selectHistory, type HistoryState } from './history-slice';
 
 type ImportReply = Awaited<ReturnType<typeof callsApi.importCsv>>;
@@ -194,11 +195,19 @@ function* pageLifecycle(): SagaIterator {
   }
 }
 
+/** The CSV of the history's filter; a plan without CSV shows its limit on the page. */
+function* exportCsv(action: PayloadAction<Record<string, string | undefined>>): SagaIterator {
+  const limit: PlanLimitReply | null = yield call(downloadCsv, action.payload);
+  if (limit) yield put(A.planLimitMet(limit));
+}
+
 export function* historySaga(): SagaIterator {
   yield takeLatest(A.searched.type, search);
   yield takeEvery(A.timelineRequested.type, timeline);
   yield takeLatest([A.importChecked.type, A.importClosed.type], checkOrClose);
   yield takeLeading(A.importRequested.type, runImport);
   yield takeLeading(A.importCancelRequested.type, cancelImport);
+  // takeLeading: a double click downloads once.
+  yield takeLeading(A.exportRequested.type, exportCsv);
   yield fork(pageLifecycle);
 }

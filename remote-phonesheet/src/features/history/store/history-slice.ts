@@ -62,6 +62,8 @@ export const historyActions = {
   liveChanged: createAction<Call>('phonesheetHistory/liveChanged'),
   planLimitMet: createAction<PlanLimitReply>('phonesheetHistory/planLimitMet'),
   planLimitDismissed: createAction('phonesheetHistory/planLimitDismissed'),
+  /** CSV of the history's filter; a plan without CSV shows its limit here. */
+  exportRequested: createAction<Record<string, string | undefined>>('phonesheetHistory/exportRequested'),
   importOpened: createAction('phonesheetHistory/importOpened'),
   importClosed: createAction('phonesheetHistory/importClosed'),
   /** The chosen file's text, checked by a dry run. */

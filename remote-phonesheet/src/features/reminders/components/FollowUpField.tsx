@@ -3,7 +3,7 @@ import { DatePicker, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
 import type { Call } from '@phonesheet/shared/contracts';
-import { callsActions } from '../../calls/store/calls-slice';
+import { callsActions } from '../../../kit/store/phonesheet-slice';
 
 /**
  * A call's follow-up time, in the call drawer: set, moved or cleared (everyone with the sheet

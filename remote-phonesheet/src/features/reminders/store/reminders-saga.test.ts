@@ -2,7 +2,7 @@ import { selectDueReminders } from '@phonesheet/shared';
 import { mockFetch } from '@phonesheet/shared/testing';
 import { sampleCall } from '../../../testing/calls';
 import { flush, setupStore } from '../../../testing/test-store';
-import { callsActions } from '../../calls/store/calls-slice';
+import { callsActions } from '../../../kit/store/phonesheet-slice';
 import { remindersActions as A, selectReminders } from './reminders-slice';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -22,8 +22,8 @@ import {
   type User,
 } from '@phonesheet/shared';
 import type { Call, ConflictReply, PhonesheetEvent } from '@phonesheet/shared/contracts';
-import { callsApi } from '../../calls/api';
-import { callsActions, selectPhonesheet, type PhonesheetState } from '../../calls/store/calls-slice';
+import { callsApi } from '../../../kit/api';
+import { callsActions, selectPhonesheet, type PhonesheetState } from '../../../kit/store/phonesheet-slice';
 import { remindersApi } from '../api';
 import { browserNoticesAllowed, showBrowserReminder } from './browser-notice';
 import {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { sampleStatuses, st } from '../../../testing/statuses';
 import { mockFetch, type FetchRoutes, type RecordedCall } from '@phonesheet/shared/testing';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
-import { selectPhonesheet } from '../../calls/store/calls-slice';
+import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
 import { StatusesEditor } from './StatusesEditor';
 
 // antd components are slow to mount in jsdom on a shared machine.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { serverText } from '../../calls/components/server-text';
+import { serverText } from '../../../kit/server-text';
 
 /**
  * What a status name field shows under it: the local check's message (nameProblem's key)

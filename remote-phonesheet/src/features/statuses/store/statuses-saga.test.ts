@@ -1,6 +1,6 @@
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { sampleStatuses, st } from '../../../testing/statuses';
-import { callsActions, selectPhonesheet } from '../../calls/store/calls-slice';
+import { callsActions, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
 import { mockFetch, type FetchRoutes, type RecordedCall } from '@phonesheet/shared/testing';
 import { flush, setupStore } from '../../../testing/test-store';
 import { moveStatus } from './status-order';

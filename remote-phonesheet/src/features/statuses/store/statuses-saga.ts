@@ -2,8 +2,8 @@ import { buffers, channel, type Channel, type SagaIterator } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage, isApiError, uiActions, type PayloadAction } from '@phonesheet/shared';
 import { PHONESHEET_MESSAGES as PM, type CallStatus, type StatusBody } from '@phonesheet/shared/contracts';
-import { callsActions, selectPhonesheet, type PhonesheetState } from '../../calls/store/calls-slice';
-import { serverTextKey } from '../../calls/components/server-text';
+import { callsActions, selectPhonesheet, type PhonesheetState } from '../../../kit/store/phonesheet-slice';
+import { serverTextKey } from '../../../kit/server-text';
 import { statusesApi } from '../api';
 import { moveStatus, nextOrder, withStatus } from './status-order';
 import {
@@ -157,6 +157,28 @@ function* sendMoves(queue: Channel<MoveJob>): SagaIterator {
   }
 }
 
+/**
+ * Another change to the statuses (a live event, or events missed): the list the sheet uses is
+ * loaded anew; skipped while this tab's own reorder is being saved.
+ */
+function* reload(): SagaIterator {
+  const moving = (state: Parameters<typeof selectStatusesEditor>[0]) =>
+    selectStatusesEditor(state).pendingMoves > 0;
+  if (yield select(moving)) return;
+  const statuses: CallStatus[] = yield call(statusesApi.list);
+  if (!(yield select(moving))) yield put(callsActions.statusesLoaded(statuses));
+}
+
+/** A page that shows statuses without the sheet (the history's filters) has them loaded here. */
+function* loadForPage(): SagaIterator {
+  try {
+    const statuses: CallStatus[] = yield call(statusesApi.list);
+    yield put(callsActions.statusesLoaded(statuses));
+  } catch {
+    // The filters show no statuses; the page's own search still says what failed.
+  }
+}
+
 export function* statusesSaga(): SagaIterator {
   const queue: Channel<MoveJob> = yield call(channel, buffers.expanding<MoveJob>(16));
   yield fork(sendMoves, queue);
@@ -166,4 +188,6 @@ export function* statusesSaga(): SagaIterator {
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.retireRequested.type, retire);
   yield takeEvery(A.moveRequested.type, move, queue);
+  yield takeLatest(callsActions.statusesChanged.type, reload);
+  yield takeLatest(callsActions.statusesNeeded.type, loadForPage);
 }

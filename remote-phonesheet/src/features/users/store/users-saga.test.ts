@@ -27,7 +27,7 @@ test('a 200 answer is stored as the user list', async () => {
   expect(selectUsers(store.getState() as never).list).toEqual([user]);
 });
 
-test('a non-200 answer shows "Something went wrong, Please try again!" (SPEC.md §8)', async () => {
+test('a non-200 answer shows "Something went wrong, Please try again!"', async () => {
   mockFetch({ 'GET /api/v1/user/list': { status: 500, body: { msg: 'Database down' } } });
   const store = setupStore();
   store.dispatch(A.requested());

@@ -15,12 +15,13 @@ import {
   type Invitation,
   type UpdateUserBody,
 } from '@phonesheet/shared/contracts';
+import { callsActions } from '../../../kit/store/phonesheet-slice';
 import { usersApi } from '../api';
 import { usersActions as A, type AcceptInvitationBody } from './users-slice';
 
 export const LIST_FAILED_ID = 'phonesheet.users.loadFailed';
 
-/** SPEC.md §8: a non-200 answer shows the fixed text; a request that failed shows its own message. */
+/** A non-200 answer shows the fixed text; a request that never got an answer shows its own message. */
 function* load(): SagaIterator {
   try {
     const res: ApiResponse<Envelope<CompanyUser[]>> = yield call(usersApi.list);
@@ -103,10 +104,21 @@ function* accept(action: PayloadAction<AcceptInvitationBody>): SagaIterator {
   }
 }
 
+/** A page that shows the company's users without the sheet (the history's filters) has them loaded here. */
+function* loadForPage(): SagaIterator {
+  try {
+    const res: ApiResponse<Envelope<CompanyUser[]>> = yield call(usersApi.list);
+    yield put(callsActions.usersLoaded(res.data.data));
+  } catch {
+    // The filters show no users; the page's own search still says what failed.
+  }
+}
+
 export function* usersSaga(): SagaIterator {
   yield takeLatest(A.requested.type, load);
   yield takeEvery(A.updateRequested.type, update);
   yield takeEvery(A.deleteRequested.type, remove);
   yield takeEvery(A.inviteRequested.type, invite);
   yield takeLeading(A.acceptRequested.type, accept);
+  yield takeLatest(callsActions.usersNeeded.type, loadForPage);
 }

@@ -23,7 +23,7 @@ export interface UsersState {
   list: CompanyUser[];
   invitations: Invitation[];
   loading: boolean;
-  /** SPEC.md §8: "Something went wrong, Please try again!" (messageId) or the error's own text. */
+  /** A refused list shows the fixed "Something went wrong, Please try again!" (messageId); a request that never got an answer, its own text. */
   error: { messageId?: string; text?: string } | null;
   deleting: CompanyUser | null;
   inviting: boolean;
@@ -50,7 +50,7 @@ export const usersActions = {
   invitationsLoaded: createAction<Invitation[]>('phonesheetUsers/invitationsLoaded'),
   updateRequested: createAction<{ id: string; changes: UpdateUserBody }>('phonesheetUsers/updateRequested'),
   updated: createAction<CompanyUser>('phonesheetUsers/updated'),
-  /** The delete-user modal (SPEC.md §3 stored action types). */
+  /** The delete-user modal: opened for one user (kept in the store), closed, or confirmed. */
   deleteModalOpened: createAction<CompanyUser>('phonesheetUsers/deleteModalOpened'),
   deleteModalClosed: createAction('phonesheetUsers/deleteModalClosed'),
   deleteRequested: createAction<CompanyUser>('phonesheetUsers/deleteRequested'),
