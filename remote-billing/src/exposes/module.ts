@@ -6,15 +6,14 @@ import type { RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
-import { BILLING_KEY } from '../store/selectors';
+import { BILLING_KEY } from '../kit/billing-state';
+import { BILLING_FEATURES } from '../billing-features';
 import { BILLING_PATHS } from '../route-paths';
 
-const SubscriptionPage = lazy(() => import('../features/purchase/pages/SubscriptionPage'));
-const PaymentPage = lazy(() => import('../features/purchase/pages/PaymentPage'));
-const SubscriptionDetailsPage = lazy(() => import('../features/details/pages/SubscriptionDetailsPage'));
-const SubscriptionPlansPage = lazy(() => import('../features/plans/pages/SubscriptionPlansPage'));
-const ContactQueryPage = lazy(() => import('../features/contact-queries/pages/ContactQueryPage'));
-const LazySubscriptionTab = lazy(() => import('../features/details/components/SubscriptionOverview'));
+// The pages that compose several features (src/pages); each feature routes its own pages.
+const PaymentPage = lazy(() => import('../pages/PaymentPage'));
+const SubscriptionDetailsPage = lazy(() => import('../pages/SubscriptionDetailsPage'));
+const LazySubscriptionTab = lazy(() => import('../pages/SubscriptionOverview'));
 
 /** My Account renders slots as they are: the tab brings its own Suspense. */
 function SubscriptionTab() {
@@ -30,11 +29,9 @@ const remoteModule: RemoteModule = {
   Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'billing',
   routes: [
-    { path: BILLING_PATHS.subscription, Component: SubscriptionPage, access: 'payment' },
+    ...BILLING_FEATURES.flatMap((feature) => feature.routes ?? []),
     { path: BILLING_PATHS.payment, Component: PaymentPage, access: 'payment' },
     { path: BILLING_PATHS.subscriptionDetails, Component: SubscriptionDetailsPage, access: { role: 'user' } },
-    { path: BILLING_PATHS.subscriptionPlans, Component: SubscriptionPlansPage, access: { role: 'user' } },
-    { path: BILLING_PATHS.contactQuery, Component: ContactQueryPage, access: { role: 'user' } },
     { path: BILLING_PATHS.paymentApproval, Component: PaymentApprovalRedirect, access: { role: 'user' } },
   ],
   reducers: { [BILLING_KEY]: billingReducer },

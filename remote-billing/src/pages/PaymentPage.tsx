@@ -3,10 +3,9 @@ import { Alert, Button, Card, Result, Spin } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { PaymentLayout } from '../../../components/PaymentLayout';
-import { selectDetails } from '../../../store/selectors';
-import { detailsActions } from '../../details/store/details-slice';
-import { PurchaseForm } from '../components/PurchaseForm';
+import { PaymentLayout } from '../kit/PaymentLayout';
+import { detailsActions, selectDetails } from '../features/details/store/details-slice';
+import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
 
 /** /payment: the card step alone — a new card, which also pays a failed renewal (no shell). */
 export default function PaymentPage() {

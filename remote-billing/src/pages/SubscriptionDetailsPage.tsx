@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { PageTitle } from '@phonesheet/shared/ui';
 import { FormattedMessage } from 'react-intl';
-import { SubscriptionOverview } from '../components/SubscriptionOverview';
+import { SubscriptionOverview } from './SubscriptionOverview';
 
 /** /dashboards/subscription (inside the shell). */
 export default function SubscriptionDetailsPage() {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderBilling } from '../../../testing/render';
+import { renderBilling } from '../testing/render';
 import { mockFetch } from '@phonesheet/shared/testing';
 import { SubscriptionOverview } from './SubscriptionOverview';
 

@@ -3,10 +3,9 @@ import { Alert, Button, Spin, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { selectRole, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { selectDetails } from '../../../store/selectors';
-import { PurchaseForm } from '../../purchase/components/PurchaseForm';
-import { detailsActions, toDisplay } from '../store/details-slice';
-import { SubscriptionDetailsTable } from './SubscriptionDetailsTable';
+import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
+import { detailsActions, selectDetails, toDisplay } from '../features/details/store/details-slice';
+import { SubscriptionDetailsTable } from '../features/details/components/SubscriptionDetailsTable';
 
 /**
  * SPEC.md §4 "Subscription": subscribed and paid → the details table; otherwise the purchase

@@ -1,15 +1,7 @@
 import { combineReducers } from 'redux';
-import { plansReducer } from '../features/plans/store/plans-slice';
-import { purchaseReducer } from '../features/purchase/store/purchase-slice';
-import { detailsReducer } from '../features/details/store/details-slice';
-import { contactQueriesReducer } from '../features/contact-queries/store/contact-queries-slice';
+import { BILLING_FEATURES } from '../billing-features';
 
-/** Injected under the key 'billing'. */
-export const billingReducer = combineReducers({
-  plans: plansReducer,
-  purchase: purchaseReducer,
-  details: detailsReducer,
-  contactQueries: contactQueriesReducer,
-});
-
-export type BillingState = ReturnType<typeof billingReducer>;
+/** Injected under BILLING_KEY: the features' parts side by side; each feature selects its own. */
+export const billingReducer = combineReducers(
+  Object.assign({}, ...BILLING_FEATURES.map((feature) => feature.reducers ?? {})),
+);

@@ -1,10 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { plansSaga } from '../features/plans/store/plans-saga';
-import { purchaseSaga } from '../features/purchase/store/purchase-saga';
-import { detailsSaga } from '../features/details/store/details-saga';
-import { contactQueriesSaga } from '../features/contact-queries/store/contact-queries-saga';
+import { BILLING_FEATURES } from '../billing-features';
 
 export function* billingSaga(): SagaIterator {
-  yield all([fork(plansSaga), fork(purchaseSaga), fork(detailsSaga), fork(contactQueriesSaga)]);
+  yield all(BILLING_FEATURES.flatMap((feature) => (feature.saga ? [fork(feature.saga)] : [])));
 }

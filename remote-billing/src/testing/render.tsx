@@ -5,7 +5,7 @@ import { createTestStore, renderWithRouter } from '@phonesheet/shared/testing';
 import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
-import { BILLING_KEY } from '../store/selectors';
+import { BILLING_KEY } from '../kit/billing-state';
 
 /** The default signed-in admin: a company that has not paid yet, which is what /subscription is for. */
 const unpaid: Partial<User> = { subscribed: false, companySubscription: [{ paid: false }] };

@@ -1,5 +1,5 @@
 import { formatCardNumber, formatExpiry, parseExpiry, sandboxCardProblem } from './purchase-rules';
-import { planLabel } from '../plans/store/plans-slice';
+import { planLabel } from '../../kit/plans-catalogue/plans-slice';
 import en from '../../i18n/en.json';
 
 const future = `12 / ${String(new Date().getFullYear() + 3).slice(2)}`;

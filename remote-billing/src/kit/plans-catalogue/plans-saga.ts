@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, type PayloadAction } from '@phonesheet/shared';
-import { billingApi } from '../../../lib/billing-api';
+import { billingApi } from '../billing-api';
 import { plansActions } from './plans-slice';
 
 function* loadPlans(action: PayloadAction<{ all?: boolean } | undefined>): SagaIterator {

@@ -1,5 +1,6 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
 import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
+import { billingPartSelector } from '../billing-state';
 
 export interface PlansState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -30,3 +31,5 @@ export function formatAmount(cents: number): string {
 }
 export const planLabel = (plan: Pick<SubscriptionPlan, 'planName' | 'unitAmount'>) =>
   `${plan.planName} - ${formatAmount(plan.unitAmount)}`;
+
+export const selectPlans = billingPartSelector<'plans', PlansState>('plans');

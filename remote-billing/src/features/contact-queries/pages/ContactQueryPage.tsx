@@ -4,9 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
 import type { ContactQuery } from '@phonesheet/shared/contracts';
 import { PageTitle } from '@phonesheet/shared/ui';
-import { formatBillingDate } from '../../../lib/dates';
-import { selectContactQueries } from '../../../store/selectors';
-import { contactQueriesActions } from '../store/contact-queries-slice';
+import { formatBillingDate } from '../../../kit/dates';
+import { contactQueriesActions, selectContactQueries } from '../store/contact-queries-slice';
 
 /** /apps/contactQuery: messages from /contact-us, for operators; anyone else sees the 403 page. */
 export default function ContactQueryPage() {

@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, isApiError } from '@phonesheet/shared';
-import { billingApi } from '../../../lib/billing-api';
+import { billingApi } from '../../../kit/billing-api';
 import { contactQueriesActions } from './contact-queries-slice';
 
 function* loadContactQueries(): SagaIterator {

@@ -1,5 +1,6 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
 import type { ContactQuery } from '@phonesheet/shared/contracts';
+import { billingPartSelector } from '../../../kit/billing-state';
 
 export interface ContactQueriesState {
   status: 'idle' | 'loading' | 'loaded' | 'forbidden' | 'failed';
@@ -23,3 +24,7 @@ export const contactQueriesReducer = createReducer<ContactQueriesState>(initialC
   on(contactQueriesActions.failed, (state, error) => ({ ...state, status: 'failed', error })),
   on(resetCachedSlices, () => initialContactQueriesState),
 ]);
+
+export const selectContactQueries = billingPartSelector<'contactQueries', ContactQueriesState>(
+  'contactQueries',
+);

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
 import { ConfirmDialog } from '@phonesheet/shared/ui';
-import { formatBillingDate } from '../../../lib/dates';
+import { formatBillingDate } from '../../../kit/dates';
 import { detailsActions, type SubscriptionDisplay } from '../store/details-slice';
 
 type Row = SubscriptionDisplay & { key: string };

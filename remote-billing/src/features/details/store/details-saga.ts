@@ -1,7 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, uiActions } from '@phonesheet/shared';
-import { billingApi } from '../../../lib/billing-api';
+import { billingApi } from '../../../kit/billing-api';
 import { detailsActions } from './details-slice';
 
 function* loadDetails(): SagaIterator {

@@ -1,5 +1,5 @@
 import { detailsActions, detailsReducer, initialDetailsState, toDisplay } from './details-slice';
-import { formatBillingDate } from '../../../lib/dates';
+import { formatBillingDate } from '../../../kit/dates';
 import type { SubscriptionDetails } from '@phonesheet/shared/contracts';
 
 const START = Date.UTC(2030, 0, 15, 12) / 1000;

@@ -1,5 +1,6 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
 import type { SubscriptionDetails } from '@phonesheet/shared/contracts';
+import { billingPartSelector } from '../../../kit/billing-state';
 
 export interface DetailsState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -81,3 +82,5 @@ export function toDisplay(data: SubscriptionDetails | null): SubscriptionDisplay
     paid: true,
   };
 }
+
+export const selectDetails = billingPartSelector<'details', DetailsState>('details');

@@ -5,8 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { PageTitle } from '@phonesheet/shared/ui';
-import { selectPlans } from '../../../store/selectors';
-import { formatAmount, plansActions } from '../store/plans-slice';
+import { formatAmount, plansActions, selectPlans } from '../../../kit/plans-catalogue/plans-slice';
 
 const limit = (value: number | null, id: string) =>
   value === null ? (

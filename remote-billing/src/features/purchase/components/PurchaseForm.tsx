@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Divider, Form, Input, Select, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectIsSubscribed, selectRole, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { selectPlans, selectPurchase } from '../../../store/selectors';
-import { planLabel, plansActions } from '../../plans/store/plans-slice';
+import { planLabel, plansActions, selectPlans } from '../../../kit/plans-catalogue/plans-slice';
 import {
   PURCHASE_MESSAGES,
   parseExpiry,
@@ -12,7 +11,7 @@ import {
   type SandboxCardValue,
 } from '../purchase-rules';
 import { stripePublishableKey } from '../stripe-bridge';
-import { purchaseActions } from '../store/purchase-slice';
+import { purchaseActions, selectPurchase } from '../store/purchase-slice';
 import { SandboxCardInput } from './SandboxCardInput';
 import { StripeCardInput } from './StripeCardInput';
 

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { PaymentLayout } from '../../../components/PaymentLayout';
+import { PaymentLayout } from '../../../kit/PaymentLayout';
 import { PurchaseForm } from '../components/PurchaseForm';
 
 /** /subscription: where sign-in sends a company that is not subscribed (no shell). */

@@ -2,9 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { createTestStore, mockFetch, sampleUser } from '@phonesheet/shared/testing';
 import { billingReducer } from '../../../store/billing-reducer';
 import { billingSaga } from '../../../store/billing-saga';
-import { BILLING_KEY, selectPurchase } from '../../../store/selectors';
+import { BILLING_KEY } from '../../../kit/billing-state';
 import { registerStripeConfirmer } from '../stripe-bridge';
-import { purchaseActions, type PaymentSubmission } from './purchase-slice';
+import { purchaseActions, selectPurchase, type PaymentSubmission } from './purchase-slice';
 
 // SPEC.md §7 in the order the client runs it, for both card fields: the sandbox form and
 // Stripe's CardElement (whose confirmation the mounted field registers in the bridge).

@@ -1,7 +1,7 @@
 import { call, delay, put, race, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, navigateTo, sessionActions, uiActions, type PayloadAction } from '@phonesheet/shared';
-import { billingApi } from '../../../lib/billing-api';
+import { billingApi } from '../../../kit/billing-api';
 import { confirmWithStripe } from '../stripe-bridge';
 import { purchaseActions, type PaymentSubmission } from './purchase-slice';
 

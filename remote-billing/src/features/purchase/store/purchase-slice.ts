@@ -1,4 +1,5 @@
 import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { billingPartSelector } from '../../../kit/billing-state';
 
 export type CardInput =
   | { kind: 'sandbox'; number: string; expMonth: number; expYear: number; cvc: string; postalCode: string }
@@ -40,3 +41,5 @@ export const purchaseReducer = createReducer<PurchaseState>(initialPurchaseState
   on(purchaseActions.reset, () => initialPurchaseState),
   on(resetCachedSlices, () => initialPurchaseState),
 ]);
+
+export const selectPurchase = billingPartSelector<'purchase', PurchaseState>('purchase');

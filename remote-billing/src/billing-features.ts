@@ -1,0 +1,15 @@
+import type { BillingFeature } from './kit/billing-feature';
+import { plansCatalogue } from './kit/plans-catalogue/catalogue';
+import { plansApp } from './features/plans/app';
+import { purchaseApp } from './features/purchase/app';
+import { detailsApp } from './features/details/app';
+import { contactQueriesApp } from './features/contact-queries/app';
+
+/** Every feature of the billing remote, and the kit's plans catalogue they read. */
+export const BILLING_FEATURES: BillingFeature[] = [
+  plansCatalogue,
+  plansApp,
+  purchaseApp,
+  detailsApp,
+  contactQueriesApp,
+];
