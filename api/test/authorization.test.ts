@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const asMember = (method: string, url: string, payload?: unknown) =>
   t.request({ method, url: `/api/v1${url}`, token: member.token, payload });
 
-test('a user is refused every administrator route with that route's 403 text', async () => {
+test('a user is refused every administrator route, with the 403 text of that route', async () => {
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '12345' };
   const routes: [string, string, unknown, string][] = [
     ['PATCH', `/user/${admin.userId}`, { role: 'user' }, ADMIN_ONLY],
