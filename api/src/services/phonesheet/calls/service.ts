@@ -21,7 +21,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../current-user';
+import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsQ } from '../db';
 import { digitsOf, displayPhone, parsePhone, phoneSearchDigits, reverseDigits } from '../phone';
 import type { StatusesService } from '../statuses';
