@@ -5,7 +5,7 @@ import { createTestStore, renderWithRouter, type RenderWithRouterOptions } from 
 import { authMessages } from '../i18n';
 import { authReducer } from '../store/auth-reducer';
 import { authSaga } from '../store/auth-saga';
-import { AUTH_KEY } from '../store/selectors';
+import { AUTH_KEY } from '../kit/auth-state';
 
 // Several engineers share two cores: antd's async validation can take more than a second.
 // defaultHidden skips the per-query accessibility walk (getComputedStyle over antd's

@@ -3,9 +3,8 @@ import { Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
-import { selectForgotPassword } from '../../../store/selectors';
 import { forgotPasswordSchema } from '../forgot-password-schema';
-import { forgotPasswordActions } from '../store/forgot-password-slice';
+import { forgotPasswordActions, selectForgotPassword } from '../store/forgot-password-slice';
 
 export function ForgotPasswordForm() {
   const intl = useIntl();

@@ -3,11 +3,10 @@ import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
-import { selectForgotPassword } from '../../../store/selectors';
+import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
-import { forgotPasswordActions } from '../store/forgot-password-slice';
+import { forgotPasswordActions, selectForgotPassword } from '../store/forgot-password-slice';
 
 export default function ForgotPasswordPage({ template }: AuthPageProps) {
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, type PayloadAction } from '@phonesheet/shared';
-import { serverToast } from '../../../lib/server-message';
+import { serverToast } from '../../../kit/server-message';
 import { forgotPasswordApi } from '../api';
 import { forgotPasswordActions } from './forgot-password-slice';
 

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { authPartSelector } from '../../../kit/auth-state';
 
 export interface ForgotPasswordState {
   sending: boolean;
@@ -27,3 +28,7 @@ export function forgotPasswordReducer(
   if (a.cleared.match(action) || resetCachedSlices.match(action)) return initialForgotPasswordState;
   return state;
 }
+
+/** Where this feature's state sits in the auth state. */
+export const FORGOT_PASSWORD_PART = 'forgotPassword';
+export const selectForgotPassword = authPartSelector<ForgotPasswordState>(FORGOT_PASSWORD_PART);

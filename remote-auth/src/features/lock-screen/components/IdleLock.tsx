@@ -3,11 +3,10 @@ import { createPortal } from 'react-dom';
 import { Card, Flex, Typography, theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { selectIsAuthenticated, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { BrandMark } from '../../../components/BrandMark';
-import { selectLockScreen } from '../../../store/selectors';
+import { BrandMark } from '../../../kit/layout/BrandMark';
 import { lockAfterMs } from '../lock-config';
 import { lockMemory } from '../lock-memory';
-import { lockScreenActions } from '../store/lock-screen-slice';
+import { lockScreenActions, selectLockScreen } from '../store/lock-screen-slice';
 import { useIdleTimer } from '../use-idle-timer';
 import { LockScreenForm } from './LockScreenForm';
 

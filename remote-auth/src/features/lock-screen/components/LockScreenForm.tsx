@@ -3,11 +3,10 @@ import { Alert, Avatar, Button, Flex, Form, Input, Typography } from 'antd';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectFullName, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { serverMessageId } from '../../../lib/server-message';
+import { serverMessageId } from '../../../kit/server-message';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
 import { currentPasswordField } from '../../../kit/forms/yup-from-contracts';
-import { selectLockScreen } from '../../../store/selectors';
-import { lockScreenActions } from '../store/lock-screen-slice';
+import { lockScreenActions, selectLockScreen } from '../store/lock-screen-slice';
 
 /** The form of validateUnlock. */
 const unlockSchema = yup.object({ password: currentPasswordField() });

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { layoutOf, type AuthPageProps } from '../../../components/auth-paths';
+import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { LockScreenForm } from '../components/LockScreenForm';
 
 /** The template's lock screens (/user/lock-1, /user/lock-2): the real form, back home once unlocked. */

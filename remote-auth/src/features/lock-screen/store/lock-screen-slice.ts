@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { authPartSelector } from '../../../kit/auth-state';
 
 export interface LockScreenState {
   locked: boolean;
@@ -30,3 +31,7 @@ export function lockScreenReducer(
   if (a.switchUserRequested.match(action) || resetCachedSlices.match(action)) return initialLockScreenState;
   return state;
 }
+
+/** Where this feature's state sits in the auth state. */
+export const LOCK_SCREEN_PART = 'lockScreen';
+export const selectLockScreen = authPartSelector<LockScreenState>(LOCK_SCREEN_PART);

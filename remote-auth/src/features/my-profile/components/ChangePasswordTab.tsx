@@ -3,11 +3,10 @@ import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { serverMessageId } from '../../../lib/server-message';
+import { serverMessageId } from '../../../kit/server-message';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
-import { selectMyProfile } from '../../../store/selectors';
 import { changePasswordSchema, type ChangePasswordValues } from '../profile-rules';
-import { myProfileActions } from '../store/my-profile-slice';
+import { myProfileActions, selectMyProfile } from '../store/my-profile-slice';
 
 export function ChangePasswordTab() {
   const intl = useIntl();

@@ -10,10 +10,9 @@ import {
   useAppSelector,
 } from '@phonesheet/shared';
 import { LIMITS } from '@phonesheet/shared/contracts';
-import { selectMyProfile } from '../../../store/selectors';
 import type { ProfileInput } from '../api';
 import { profileProblem } from '../profile-rules';
-import { myProfileActions } from '../store/my-profile-slice';
+import { myProfileActions, selectMyProfile } from '../store/my-profile-slice';
 
 interface PersonalInfoValues extends ProfileInput {
   email: string;

@@ -1,7 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, sessionActions, uiActions, type PayloadAction } from '@phonesheet/shared';
-import { serverToast } from '../../../lib/server-message';
+import { serverToast } from '../../../kit/server-message';
 import { myProfileApi, type PasswordChange, type ProfileInput } from '../api';
 import { myProfileActions } from './my-profile-slice';
 

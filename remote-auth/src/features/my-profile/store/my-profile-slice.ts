@@ -1,6 +1,7 @@
 import type { UnknownAction } from 'redux';
 import { createAction, resetCachedSlices } from '@phonesheet/shared';
 import type { PasswordChange, ProfileInput } from '../api';
+import { authPartSelector } from '../../../kit/auth-state';
 
 export interface MyProfileState {
   savingProfile: boolean;
@@ -41,3 +42,7 @@ export function myProfileReducer(
   if (resetCachedSlices.match(action)) return initialMyProfileState;
   return state;
 }
+
+/** Where this feature's state sits in the auth state. */
+export const MY_PROFILE_PART = 'myProfile';
+export const selectMyProfile = authPartSelector<MyProfileState>(MY_PROFILE_PART);

@@ -3,11 +3,10 @@ import { Alert, Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { serverMessageId } from '../../../lib/server-message';
+import { serverMessageId } from '../../../kit/server-message';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
-import { selectResetPassword } from '../../../store/selectors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
-import { resetPasswordActions } from '../store/reset-password-slice';
+import { resetPasswordActions, selectResetPassword } from '../store/reset-password-slice';
 
 export interface ResetPasswordFormProps {
   token: string;

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
+import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 
 export default function ResetPasswordPage({ template }: AuthPageProps) {

@@ -2,7 +2,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, navigateTo, type PayloadAction } from '@phonesheet/shared';
 import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
-import { bodyMsg, serverToast } from '../../../lib/server-message';
+import { bodyMsg, serverToast } from '../../../kit/server-message';
 import { resetPasswordApi } from '../api';
 import { resetPasswordActions } from './reset-password-slice';
 

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { authPartSelector } from '../../../kit/auth-state';
 
 export interface ResetPasswordState {
   saving: boolean;
@@ -28,3 +29,7 @@ export function resetPasswordReducer(
   if (resetCachedSlices.match(action)) return initialResetPasswordState;
   return state;
 }
+
+/** Where this feature's state sits in the auth state. */
+export const RESET_PASSWORD_PART = 'resetPassword';
+export const selectResetPassword = authPartSelector<ResetPasswordState>(RESET_PASSWORD_PART);

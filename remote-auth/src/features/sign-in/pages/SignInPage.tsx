@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { AuthText, TextLink } from '../../../components/AuthText';
-import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
+import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { AuthText, TextLink } from '../../../kit/layout/AuthText';
+import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { SignInForm } from '../components/SignInForm';
 
 /** The e-mail handed over by the sign-up flow (router state) or a link (?email=). */

@@ -2,9 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { useCountdown } from '../../../lib/use-countdown';
-import { selectSignUp } from '../../../store/selectors';
-import { signUpActions } from '../store/sign-up-slice';
+import { useCountdown } from '../../../kit/use-countdown';
+import { selectSignUp, signUpActions } from '../store/sign-up-slice';
 
 /** The server refuses a new code within 60 s of the last one (docs/accounts.md). */
 export const RESEND_COOLDOWN_SECONDS = 60;

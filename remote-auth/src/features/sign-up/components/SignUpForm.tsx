@@ -3,9 +3,8 @@ import { Button, Col, Form, Input, Row } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
-import { selectSignUp } from '../../../store/selectors';
 import { signUpSchema, type SignUpValues } from '../sign-up-schema';
-import { signUpActions } from '../store/sign-up-slice';
+import { selectSignUp, signUpActions } from '../store/sign-up-slice';
 
 /** Step 1: the company administrator's details. */
 export function SignUpForm() {

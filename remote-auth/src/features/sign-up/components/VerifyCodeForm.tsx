@@ -2,9 +2,8 @@ import { Button, Flex, Form, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
-import { selectSignUp } from '../../../store/selectors';
 import { codeSchema } from '../sign-up-schema';
-import { signUpActions } from '../store/sign-up-slice';
+import { selectSignUp, signUpActions } from '../store/sign-up-slice';
 import { CodeInput } from './CodeInput';
 import { ResendCode } from './ResendCode';
 

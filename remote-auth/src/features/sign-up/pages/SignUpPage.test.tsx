@@ -4,24 +4,10 @@ jest.setTimeout(60_000);
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText } from '../../../testing/queries';
+import { fillStepOne, toastTexts } from '../../../testing/sign-up-form';
 import { mockFetch } from '@phonesheet/shared/testing';
-import SignInPage from '../../sign-in/pages/SignInPage';
 import SignUpPage from './SignUpPage';
 import { signUpActions } from '../store/sign-up-slice';
-
-const toastTexts = (store: ReturnType<typeof renderWithApp>['store']) =>
-  store.getState().ui.toasts.map((toast) => toast.text);
-
-function fillStepOne(password = 'correct-horse') {
-  const type = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type('First name', 'Ada');
-  type('Last name', 'Lovelace');
-  type('Email', 'ada@example.com');
-  type('Company name', 'Analytical Engines');
-  type('Password', password);
-  type('Confirm password', password);
-}
 
 /** Second by second, so each re-render can arm the next tick. */
 export function tick(seconds: number) {
@@ -89,51 +75,6 @@ describe('sign-up, step 1', () => {
 });
 
 describe('sign-up, whole flow', () => {
-  it('registers, takes the code and lands on sign-in with the e-mail filled in', async () => {
-    const { calls } = mockFetch(({ path }) => {
-      if (path === '/auth/registerAdmin')
-        return { status: 201, body: { msg: 'A security code has been sent to your registered email' } };
-      if (path === '/auth/verifyCode')
-        return { status: 200, body: { msg: 'Sign-up complete, you can sign in now' } };
-      return { status: 404 };
-    });
-    const { store, location } = renderWithApp(<SignUpPage />, {
-      at: '/signup',
-      routes: { '/signin': <SignInPage /> },
-    });
-
-    fillStepOne('correct-horse');
-    submit(/create account/i);
-
-    expect(await screen.findByText('Enter the security code')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'POST',
-      path: '/auth/registerAdmin',
-      body: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        companyName: 'Analytical Engines',
-        password: 'correct-horse',
-        confirmPassword: 'correct-horse',
-      },
-    });
-    expect(toastTexts(store)).toEqual(['A security code has been sent to your registered email']);
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-
-    // A pasted code with a space fills all six boxes and submits.
-    const group = screen.getByLabelText('6-digit security code');
-    fireEvent.paste(group, { clipboardData: { getData: () => '123 456' } });
-
-    await waitFor(() => expect(location().pathname).toBe('/signin'));
-    expect(calls[1]).toMatchObject({
-      path: '/auth/verifyCode',
-      body: { email: 'ada@example.com', code: '123456' },
-    });
-    expect(toastTexts(store)).toContain('Sign-up complete, you can sign in now');
-    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
-  });
-
   it('also moves on when sign-up was already started (200)', async () => {
     mockFetch(() => ({ status: 200, body: { msg: 'Sign-up already started, enter the security code' } }));
     const { store } = renderWithApp(<SignUpPage />, { at: '/signup' });

@@ -1,12 +1,12 @@
 import { Steps, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { TextLink } from '../../../components/AuthText';
-import { authPaths, layoutOf, type AuthPageProps } from '../../../components/auth-paths';
-import { selectSignUp } from '../../../store/selectors';
+import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { TextLink } from '../../../kit/layout/AuthText';
+import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { SignUpForm } from '../components/SignUpForm';
 import { VerifyCodeForm } from '../components/VerifyCodeForm';
+import { selectSignUp } from '../store/sign-up-slice';
 
 export default function SignUpPage({ template }: AuthPageProps) {
   const intl = useIntl();

@@ -2,11 +2,10 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, navigateTo, type PayloadAction } from '@phonesheet/shared';
 import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
-import { bodyMsg, serverToast } from '../../../lib/server-message';
-import { failureStatus, firstErrorText } from '../../../lib/api-failure';
-import { selectSignUp } from '../../../store/selectors';
+import { bodyMsg, serverToast } from '../../../kit/server-message';
+import { failureStatus, firstErrorText } from '../api-failure';
 import { signUpApi, type RegisterInput } from '../api';
-import { signUpActions } from './sign-up-slice';
+import { selectSignUp, signUpActions } from './sign-up-slice';
 
 type Answer = Awaited<ReturnType<typeof signUpApi.register>>;
 

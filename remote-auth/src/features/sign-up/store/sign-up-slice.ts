@@ -1,6 +1,7 @@
 import type { UnknownAction } from 'redux';
 import { createAction, resetCachedSlices } from '@phonesheet/shared';
 import type { RegisterInput } from '../api';
+import { authPartSelector } from '../../../kit/auth-state';
 
 export interface SignUpState {
   step: 'details' | 'code';
@@ -58,3 +59,7 @@ export function signUpReducer(state: SignUpState = initialSignUpState, action: U
   if (a.restarted.match(action) || resetCachedSlices.match(action)) return initialSignUpState;
   return state;
 }
+
+/** Where this feature's state sits in the auth state. */
+export const SIGN_UP_PART = 'signUp';
+export const selectSignUp = authPartSelector<SignUpState>(SIGN_UP_PART);

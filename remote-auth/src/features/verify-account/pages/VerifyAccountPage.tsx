@@ -3,10 +3,9 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { useCountdown } from '../../../lib/use-countdown';
-import { selectVerifyAccount } from '../../../store/selectors';
-import { verifyAccountActions } from '../store/verify-account-slice';
+import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { useCountdown } from '../../../kit/use-countdown';
+import { selectVerifyAccount, verifyAccountActions } from '../store/verify-account-slice';
 
 /** SPEC.md §9: the verified view redirects after 10 s. */
 export const VERIFY_REDIRECT_SECONDS = 10;

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { authPartSelector } from '../../../kit/auth-state';
 
 export type VerifyStatus = 'idle' | 'verifying' | 'verified' | 'failed';
 
@@ -28,3 +29,7 @@ export function verifyAccountReducer(
   if (resetCachedSlices.match(action)) return initialVerifyAccountState;
   return state;
 }
+
+/** Where this feature's state sits in the auth state. */
+export const VERIFY_ACCOUNT_PART = 'verifyAccount';
+export const selectVerifyAccount = authPartSelector<VerifyAccountState>(VERIFY_ACCOUNT_PART);

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, userTemplatePath } from '../route-paths';
+import { AUTH_PATHS, userTemplatePath } from '../../route-paths';
 
 /** 1 and 2: the template layouts under /user/ (centred card, split screen); none: the real pages. */
 export type TemplateVariant = 1 | 2;

@@ -1,0 +1,19 @@
+import type { AuthFeature } from './kit/auth-feature';
+import { signInApp } from './features/sign-in/app';
+import { signUpApp } from './features/sign-up/app';
+import { forgotPasswordApp } from './features/forgot-password/app';
+import { resetPasswordApp } from './features/reset-password/app';
+import { verifyAccountApp } from './features/verify-account/app';
+import { myProfileApp } from './features/my-profile/app';
+import { lockScreenApp } from './features/lock-screen/app';
+
+/** Every feature of the auth remote. */
+export const AUTH_FEATURES: AuthFeature[] = [
+  signInApp,
+  signUpApp,
+  forgotPasswordApp,
+  resetPasswordApp,
+  verifyAccountApp,
+  myProfileApp,
+  lockScreenApp,
+];
