@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signUp } from '../scripts/testkit/sign-up.cjs';
 
 const require = createRequire(new URL('../api/package.json', import.meta.url));
 const autocannon = require('autocannon');
@@ -44,39 +45,16 @@ async function waitUp() {
   throw new Error('API did not start');
 }
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
 /** A verified user to sign in with: register, read the code from the dev mailbox, verify. */
-async function verifiedUser() {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'bench password 1';
-  await json('POST', '/auth/registerAdmin', {
+function verifiedUser() {
+  return signUp({
+    api: BASE,
+    email: `bench.${Date.now()}@example.com`,
+    password: 'bench password 1',
+    companyName: 'Bench Co',
     firstName: 'Bench',
     lastName: 'User',
-    email,
-    password,
-    confirmPassword: password,
-    companyName: 'Bench Co',
   });
-  for (let i = 0; i < 100; i++) {
-    const { body } = await json('GET', '/dev/mailbox');
-    const mail = body.data.find((m) => m.to.includes(email));
-    if (mail) {
-      const code = /\b(\d{6})\b/.exec(mail.text)[1];
-      await json('POST', '/auth/verifyCode', { email, code });
-      const login = await json('POST', '/auth/login', { email, password });
-      return { email, password, token: login.body.data.accessToken };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no code mailed');
 }
 
 function load(title, options) {

@@ -19,6 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openLoop, signIn, sleep, startApi, waitUp } from './lib/api-process.mjs';
+import { signUp } from '../scripts/testkit/sign-up.cjs';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 4130);
 const BASE = `http://127.0.0.1:${PORT}/api/v1`;
@@ -44,40 +45,17 @@ const median = (xs) => {
 };
 const pct = (s, p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 
-async function json(method, url, body, token) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function verifiedAdmin() {
-  const email = `fanout.${Date.now()}@example.com`;
-  const password = 'bench password 1';
-  const reg = await json('POST', '/auth/registerAdmin', {
+/** A company's admin, registered and verified; each stream signs in with it. */
+function verifiedAdmin() {
+  return signUp({
+    api: BASE,
+    email: `fanout.${Date.now()}@example.com`,
+    password: 'bench password 1',
+    companyName: 'Fanout Co',
     firstName: 'Fan',
     lastName: 'Out',
-    email,
-    password,
-    confirmPassword: password,
-    companyName: 'Fanout Co',
+    signIn: false,
   });
-  if (reg.status >= 300) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  for (let i = 0; i < 100; i++) {
-    const { body } = await json('GET', '/dev/mailbox');
-    const mail = body.data?.find((m) => m.to.includes(email));
-    if (mail) {
-      await json('POST', '/auth/verifyCode', { email, code: /\b(\d{6})\b/.exec(mail.text)[1] });
-      return { email, password };
-    }
-    await sleep(100);
-  }
-  throw new Error('no code mailed');
 }
 
 async function main() {

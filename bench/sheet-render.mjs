@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startStack } from '../scripts/lib.mjs';
+import { signUp } from '../scripts/testkit/sign-up.cjs';
 import { SUMMARY_HEADER, TRACE_CATEGORIES, formatSummary, summariseTrace } from './trace-frames.mjs';
 import * as machine from './lib/machine-cpu.mjs';
 
@@ -90,26 +91,17 @@ async function api(method, url, body, token) {
 
 /** A new company through the real sign-up: register, the e-mailed code, sign in. */
 async function signUpCompany(name) {
-  const email = `bench.render.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await api('POST', '/auth/registerAdmin', {
+  const { token } = await signUp({
+    api: `${API}/api/v1`,
+    email: `bench.render.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: PASSWORD,
+    companyName: name,
     firstName: 'Bench',
     lastName: 'Render',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName: name,
+    pollMs: 250,
+    timeoutMs: 15_000,
   });
-  let code = null;
-  for (let i = 0; i < 60 && !code; i++) {
-    const { data } = await api('GET', '/dev/mailbox');
-    const mail = data.find((m) => m.to.includes(email) && /\b\d{6}\b/.test(m.text));
-    code = mail && /\b(\d{6})\b/.exec(mail.text)[1];
-    if (!code) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!code) throw new Error(`no sign-up code for ${email}`);
-  await api('POST', '/auth/verifyCode', { email, code });
-  const login = await api('POST', '/auth/login', { email, password: PASSWORD });
-  return login.data.accessToken;
+  return token;
 }
 
 const csvCell = (s) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { sleep, startApi, summary, waitUp } from './lib/api-process.mjs';
+import { signUp as signUpAdmin } from '../scripts/testkit/sign-up.cjs';
 
 const require = createRequire(new URL('../api/package.json', import.meta.url));
 const PORT = Number(process.env.BENCH_API_PORT ?? 4170);
@@ -60,28 +61,17 @@ function json(method, url, body, token) {
 
 /** Registers a company's admin, verifies the mailed code, signs in: the access token. */
 async function signUp(companyName) {
-  const email = `stall.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'stall password 1';
-  const reg = await json('POST', '/auth/registerAdmin', {
+  const { token } = await signUpAdmin({
+    api: BASE,
+    email: `stall.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'stall password 1',
+    companyName,
     firstName: 'Stall',
     lastName: 'Bench',
-    email,
-    password,
-    confirmPassword: password,
-    companyName,
+    pollMs: 200,
+    timeoutMs: 60_000,
   });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  let code;
-  for (let i = 0; i < 300 && !code; i++) {
-    const mail = (await json('GET', '/dev/mailbox')).body.data.find((m) => m.to === email);
-    code = mail && /security code is (\d{6})/.exec(mail.text)?.[1];
-    if (!code) await sleep(200);
-  }
-  if (!code) throw new Error('no verification mail (is NODE_ENV=test and SMTP_URL unset?)');
-  await json('POST', '/auth/verifyCode', { email, code });
-  const login = await json('POST', '/auth/login', { email, password });
-  if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  return login.body.data.accessToken;
+  return token;
 }
 
 function csv(rows, tag) {

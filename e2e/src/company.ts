@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { API_URL, BASE_URL, fillByLabel, newPage, waitForText } from './browser';
+import { signUp } from '../../scripts/testkit/sign-up.cjs';
 import { linkIn, uniqueEmail, waitForMail } from './mailbox';
 
 // A company of its own for a test file: signed up and verified through the API, then pages
@@ -28,19 +29,17 @@ export async function api<T = any>(
 
 /** A new company whose admin is verified and signed in; answers the admin's token. */
 export async function signUpCompany(prefix: string, companyName: string) {
-  const email = uniqueEmail(prefix);
-  await api('POST', '/auth/registerAdmin', {
+  const { email, token } = await signUp({
+    api: `${API_URL}/api/v1`,
+    email: uniqueEmail(prefix),
+    password: PASSWORD,
+    companyName,
     firstName: 'Ada',
     lastName: 'Lovelace',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName,
+    pollMs: 250,
+    timeoutMs: 15000,
   });
-  const code = /\b(\d{6})\b/.exec((await waitForMail(email, /\b\d{6}\b/)).text)?.[1];
-  await api('POST', '/auth/verifyCode', { email, code });
-  const login = await api('POST', '/auth/login', { email, password: PASSWORD });
-  return { email, token: login.body.data.accessToken as string };
+  return { email, token };
 }
 
 /** A page signed in with `token` on `route`, with stored settings (e.g. locale, themeMode). */
@@ -74,8 +73,8 @@ export async function acceptInvitation(
 ): Promise<Page & { errors: string[] }> {
   const link = linkIn(await waitForMail(email, /invitation\?token=/), '/invitation');
   const invitee = await newPage(browser);
-  // The mailed link itself: the host must know /invitation as a phonesheet route
-  // (host/src/federation/known-routes.ts) or a first load lands on the 404 page.
+  // The mailed link itself: the host must know /invitation as a phonesheet path
+  // (remote-phonesheet/src/route-paths.ts) or a first load lands on the 404 page.
   await invitee.goto(link.replace(/^https?:\/\/[^/]+/, BASE_URL));
   await fillByLabel(invitee, 'First name', 'Grace');
   await fillByLabel(invitee, 'Last name', 'Hopper');

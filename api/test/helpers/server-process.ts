@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { signUp as signUpAdmin } from '../../../scripts/testkit/sign-up.cjs';
 import { TEST_DATABASE_URL } from './test-app';
 
 // The real server (src/server.ts) in a process of its own, for tests that signal or kill it
@@ -196,29 +197,8 @@ export async function request(
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-/** Registers an admin with a company of its own, verifies with the mailed code, signs in. */
+/** Registers an admin with a company of its own, verifies with the mailed code, signs in: the token. */
 export async function signUp(base: string, companyName: string): Promise<string> {
   const email = `${companyName.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@example.com`;
-  const password = 'correct horse';
-  const registered = await request(base, 'POST', '/auth/registerAdmin', {
-    firstName: 'Test',
-    lastName: 'Admin',
-    email,
-    password,
-    confirmPassword: password,
-    companyName,
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  for (let i = 0; i < 100; i++) {
-    const mail = (await request(base, 'GET', '/dev/mailbox')).body.data.find(
-      (m: { to: string }) => m.to === email,
-    );
-    if (mail) {
-      await request(base, 'POST', '/auth/verifyCode', { email, code: /\b(\d{6})\b/.exec(mail.text)![1] });
-      return (await request(base, 'POST', '/auth/login', { email, password })).body.data
-        .accessToken as string;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no code mailed');
+  return (await signUpAdmin({ api: base, email, password: 'correct horse', companyName })).token;
 }

@@ -1,0 +1,76 @@
+// Sign-up as the tests and benchmarks do it, written once: register a company's admin, read the
+// six-digit security code from the development mailbox, verify it, sign in. The API serves
+// GET /dev/mailbox only outside production and without SMTP_URL (e.g. NODE_ENV=test).
+// CommonJS with its types in sign-up.d.cts, so that the e2e and API tests (TypeScript that jest
+// compiles to CommonJS) and the benchmarks (ES modules under plain node) all import this file.
+'use strict';
+
+const CODE = /\b(\d{6})\b/;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A JSON request to the API at `api` (its base URL, e.g. http://127.0.0.1:4000/api/v1). */
+async function call(api, method, url, body) {
+  const response = await fetch(`${api}${url}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * The security code of the newest mail to `email` that carries one, waiting for the outbox.
+ * @param {string} api
+ * @param {string} email
+ * @param {{ pollMs?: number, timeoutMs?: number }} [options]
+ */
+async function mailedCode(api, email, { pollMs = 100, timeoutMs = 10_000 } = {}) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    const { body } = await call(api, 'GET', '/dev/mailbox');
+    const mail = (body?.data ?? []).find((m) => m.to.includes(email) && CODE.test(m.text));
+    if (mail) return CODE.exec(mail.text)[1];
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `no security code mailed to ${email} within ${timeoutMs} ms (is NODE_ENV=test and SMTP_URL unset?)`,
+      );
+    }
+    await sleep(pollMs);
+  }
+}
+
+/**
+ * A new company whose admin is verified and, unless `signIn` is false, signed in.
+ * @param {import('./sign-up.cjs').SignUpOptions} options
+ */
+async function signUp(options) {
+  const {
+    api,
+    email,
+    password,
+    companyName,
+    firstName = 'Test',
+    lastName = 'Admin',
+    signIn = true,
+  } = options;
+  const registered = await call(api, 'POST', '/auth/registerAdmin', {
+    firstName,
+    lastName,
+    email,
+    password,
+    confirmPassword: password,
+    companyName,
+  });
+  if (registered.status !== 201) {
+    throw new Error(`register answered ${registered.status} ${JSON.stringify(registered.body)}`);
+  }
+  const code = await mailedCode(api, email, options);
+  const verified = await call(api, 'POST', '/auth/verifyCode', { email, code });
+  if (verified.status >= 300) throw new Error(`verifyCode answered ${verified.status}`);
+  if (!signIn) return { email, password };
+  const login = await call(api, 'POST', '/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return { email, password, token: login.body.data.accessToken };
+}
+
+module.exports = { signUp, mailedCode };
