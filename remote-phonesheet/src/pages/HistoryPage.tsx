@@ -29,7 +29,6 @@ import type {
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../features/history/store/history-slice';
-import { historyPage } from '../features/history/store/history-saga';
 import { callsActions, selectPhonesheet } from '../kit/store/phonesheet-slice';
 import { exportLimit } from '../kit/plan-limit';
 import { statusLabel } from '../kit/status-label';
@@ -91,12 +90,12 @@ export default function HistoryPage() {
   const run = (patch: Partial<SearchQuery>) => dispatch(A.searched({ ...q, page: '1', ...patch }));
 
   useEffect(() => {
-    dispatch({ type: historyPage.opened });
+    dispatch(A.pageOpened());
     // The filters' statuses and users, without the sheet.
     dispatch(callsActions.statusesNeeded());
     dispatch(callsActions.usersNeeded());
     return () => {
-      dispatch({ type: historyPage.closed });
+      dispatch(A.pageClosed());
       dispatch(A.importClosed()); // the dialog belongs to this page
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

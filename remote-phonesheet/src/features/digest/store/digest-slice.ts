@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
 
 /** The morning digest's settings in My Account (the tab the phone sheet offers there). */
@@ -19,23 +19,41 @@ export const initialDigestState: DigestState = {
   errors: [],
 };
 
-export const digestActions = {
-  requested: createAction('phonesheetDigest/requested'),
-  loaded: createAction<DigestSettings>('phonesheetDigest/loaded'),
-  loadFailed: createAction<string>('phonesheetDigest/loadFailed'),
-  saveRequested: createAction<DigestSettingsBody>('phonesheetDigest/saveRequested'),
-  saveFailed: createAction<string[]>('phonesheetDigest/saveFailed'),
-};
-const A = digestActions;
+const digestSlice = createSlice({
+  name: 'phonesheetDigest',
+  initialState: initialDigestState,
+  reducers: {
+    requested: (s): DigestState => ({ ...s, load: 'loading', loadError: null }),
+    loaded: (s, { payload: settings }: PayloadAction<DigestSettings>): DigestState => ({
+      ...s,
+      settings,
+      load: 'ready',
+      saving: false,
+      errors: [],
+    }),
+    loadFailed: (s, { payload: loadError }: PayloadAction<string>): DigestState => ({
+      ...s,
+      load: 'error',
+      loadError,
+    }),
+    saveRequested: (s, _a: PayloadAction<DigestSettingsBody>): DigestState => ({
+      ...s,
+      saving: true,
+      errors: [],
+    }),
+    saveFailed: (s, { payload: errors }: PayloadAction<string[]>): DigestState => ({
+      ...s,
+      saving: false,
+      errors,
+    }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(resetCachedSlices, (): DigestState => initialDigestState);
+  },
+});
 
-export const digestReducer = createReducer<DigestState>(initialDigestState, (on) => [
-  on(A.requested, (s) => ({ ...s, load: 'loading', loadError: null })),
-  on(A.loaded, (s, settings) => ({ ...s, settings, load: 'ready', saving: false, errors: [] })),
-  on(A.loadFailed, (s, loadError) => ({ ...s, load: 'error', loadError })),
-  on(A.saveRequested, (s) => ({ ...s, saving: true, errors: [] })),
-  on(A.saveFailed, (s, errors) => ({ ...s, saving: false, errors })),
-  on(resetCachedSlices, () => initialDigestState),
-]);
+export const digestActions = digestSlice.actions;
+export const digestReducer = digestSlice.reducer;
 
 export const selectDigest = (state: { phonesheetDigest?: DigestState }) =>
   state.phonesheetDigest ?? initialDigestState;

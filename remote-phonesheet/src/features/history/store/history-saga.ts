@@ -183,14 +183,12 @@ function* live(): SagaIterator {
   yield call(followLive, onLive);
 }
 
-export const historyPage = { opened: 'phonesheetHistory/pageOpened', closed: 'phonesheetHistory/pageClosed' };
-
 function* pageLifecycle(): SagaIterator {
   for (;;) {
-    yield take(historyPage.opened);
+    yield take(A.pageOpened.type);
     yield fork(loadPlan);
     const task: Task = yield fork(live);
-    yield take(historyPage.closed);
+    yield take(A.pageClosed.type);
     yield cancel(task);
   }
 }

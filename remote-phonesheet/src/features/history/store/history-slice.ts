@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { Call, CallPage, ImportJob, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
 
 /** The CSV import dialog: pick a file → server dry run → preview (or the bad lines) → import all. */
@@ -50,103 +50,116 @@ export const initialHistoryState: HistoryState = {
   csvImport: closedImport,
 };
 
-export const historyActions = {
-  searched: createAction<SearchQuery>('phonesheetHistory/searched'),
-  loaded: createAction<CallPage>('phonesheetHistory/loaded'),
-  failed: createAction<string>('phonesheetHistory/failed'),
-  timelineRequested: createAction<{ title: string; phone?: string; name?: string }>(
-    'phonesheetHistory/timelineRequested',
-  ),
-  timelineLoaded: createAction<Call[]>('phonesheetHistory/timelineLoaded'),
-  timelineClosed: createAction('phonesheetHistory/timelineClosed'),
-  liveChanged: createAction<Call>('phonesheetHistory/liveChanged'),
-  planLimitMet: createAction<PlanLimitReply>('phonesheetHistory/planLimitMet'),
-  planLimitDismissed: createAction('phonesheetHistory/planLimitDismissed'),
-  /** CSV of the history's filter; a plan without CSV shows its limit here. */
-  exportRequested: createAction<Record<string, string | undefined>>('phonesheetHistory/exportRequested'),
-  importOpened: createAction('phonesheetHistory/importOpened'),
-  importClosed: createAction('phonesheetHistory/importClosed'),
-  /** The chosen file's text, checked by a dry run. */
-  importChecked: createAction<string>('phonesheetHistory/importChecked'),
-  importPreviewed: createAction<{ csv: string; count: number; rows: Array<Record<string, string>> }>(
-    'phonesheetHistory/importPreviewed',
-  ),
-  importRefused: createAction<string[]>('phonesheetHistory/importRefused'),
-  /** Imports the previewed file for real. */
-  importRequested: createAction('phonesheetHistory/importRequested'),
-  importDone: createAction<number>('phonesheetHistory/importDone'),
-  /** The job of a big file as last read (rows checked, rows stored). */
-  importProgressed: createAction<ImportProgress>('phonesheetHistory/importProgressed'),
-  /** Cancel the running job: nothing of it is stored. */
-  importCancelRequested: createAction('phonesheetHistory/importCancelRequested'),
-  /** The job ended cancelled: back to picking a file. */
-  importCancelled: createAction('phonesheetHistory/importCancelled'),
-  /** The company's other import still runs (429): try again after these seconds. */
-  importBusy: createAction<number>('phonesheetHistory/importBusy'),
-};
-const A = historyActions;
+const historySlice = createSlice({
+  name: 'phonesheetHistory',
+  initialState: initialHistoryState,
+  reducers: {
+    /** The page opened: live changes and the plan are followed until it closes (the saga). */
+    pageOpened: () => undefined,
+    pageClosed: () => undefined,
+    searched: (s, { payload: query }: PayloadAction<SearchQuery>): HistoryState => ({
+      ...s,
+      query,
+      loading: true,
+      error: null,
+      planLimit: null,
+    }),
+    loaded: (s, { payload: page }: PayloadAction<CallPage>): HistoryState => ({ ...s, page, loading: false }),
+    failed: (s, { payload: error }: PayloadAction<string>): HistoryState => ({ ...s, loading: false, error }),
+    timelineRequested: (
+      s,
+      { payload: { title } }: PayloadAction<{ title: string; phone?: string; name?: string }>,
+    ): HistoryState => ({ ...s, timeline: { title, calls: [], loading: true } }),
+    timelineLoaded: (s, { payload: calls }: PayloadAction<Call[]>): HistoryState =>
+      s.timeline ? { ...s, timeline: { ...s.timeline, calls, loading: false } } : s,
+    timelineClosed: (s): HistoryState => ({ ...s, timeline: null }),
 
-export const historyReducer = createReducer<HistoryState>(initialHistoryState, (on) => [
-  on(A.searched, (s, query) => ({ ...s, query, loading: true, error: null, planLimit: null })),
-  on(A.planLimitMet, (s, planLimit) => ({ ...s, loading: false, planLimit })),
-  on(A.planLimitDismissed, (s) => ({ ...s, planLimit: null })),
-  on(A.loaded, (s, page) => ({ ...s, page, loading: false })),
-  on(A.failed, (s, error) => ({ ...s, loading: false, error })),
-  on(A.timelineRequested, (s, { title }) => ({ ...s, timeline: { title, calls: [], loading: true } })),
-  on(A.timelineLoaded, (s, calls) =>
-    s.timeline ? { ...s, timeline: { ...s.timeline, calls, loading: false } } : s,
-  ),
-  on(A.timelineClosed, (s) => ({ ...s, timeline: null })),
-  // A live change to a call on the page replaces it in place (deleted ones leave).
-  on(A.liveChanged, (s, call) => {
-    if (!s.page || !s.page.items.some((c) => c.id === call.id)) return s;
-    const items = call.deletedAt
-      ? s.page.items.filter((c) => c.id !== call.id)
-      : s.page.items.map((c) => (c.id === call.id ? call : c));
-    return { ...s, page: { ...s.page, items } };
-  }),
-  on(A.importOpened, (s) => ({ ...s, csvImport: { ...closedImport, open: true } })),
-  on(A.importClosed, (s) => ({ ...s, csvImport: closedImport })),
-  on(A.importChecked, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true, waitSeconds: undefined } })),
-  on(A.importPreviewed, (s, preview) => ({
-    ...s,
-    csvImport: { open: s.csvImport.open, busy: false, step: { kind: 'preview', ...preview } },
-  })),
-  on(A.importRefused, (s, errors) => ({
-    ...s,
-    csvImport: { open: s.csvImport.open, busy: false, step: { kind: 'refused', errors } },
-  })),
-  on(A.importRequested, (s) => ({ ...s, csvImport: { ...s.csvImport, busy: true, waitSeconds: undefined } })),
-  on(A.importDone, (s) => ({ ...s, csvImport: closedImport })),
-  on(A.importProgressed, (s, p) =>
-    s.csvImport.busy
-      ? {
-          ...s,
-          csvImport: {
-            ...s.csvImport,
-            progress: {
-              ...p,
-              cancelling: s.csvImport.progress?.cancelling && p.id === s.csvImport.progress.id,
+    // A live change to a call on the page replaces it in place (deleted ones leave).
+    liveChanged: (s, { payload: call }: PayloadAction<Call>): HistoryState => {
+      if (!s.page || !s.page.items.some((c) => c.id === call.id)) return s;
+      const items = call.deletedAt
+        ? s.page.items.filter((c) => c.id !== call.id)
+        : s.page.items.map((c) => (c.id === call.id ? call : c));
+      return { ...s, page: { ...s.page, items } };
+    },
+    planLimitMet: (s, { payload: planLimit }: PayloadAction<PlanLimitReply>): HistoryState => ({
+      ...s,
+      loading: false,
+      planLimit,
+    }),
+    planLimitDismissed: (s): HistoryState => ({ ...s, planLimit: null }),
+
+    /** CSV of the history's filter; a plan without CSV shows its limit here. */
+    exportRequested: (_s, _a: PayloadAction<Record<string, string | undefined>>) => undefined,
+    importOpened: (s): HistoryState => ({ ...s, csvImport: { ...closedImport, open: true } }),
+    importClosed: (s): HistoryState => ({ ...s, csvImport: closedImport }),
+
+    /** The chosen file's text, checked by a dry run. */
+    importChecked: (s, _a: PayloadAction<string>): HistoryState => ({
+      ...s,
+      csvImport: { ...s.csvImport, busy: true, waitSeconds: undefined },
+    }),
+    importPreviewed: (
+      s,
+      {
+        payload: preview,
+      }: PayloadAction<{ csv: string; count: number; rows: Array<Record<string, string>> }>,
+    ): HistoryState => ({
+      ...s,
+      csvImport: { open: s.csvImport.open, busy: false, step: { kind: 'preview', ...preview } },
+    }),
+    importRefused: (s, { payload: errors }: PayloadAction<string[]>): HistoryState => ({
+      ...s,
+      csvImport: { open: s.csvImport.open, busy: false, step: { kind: 'refused', errors } },
+    }),
+
+    /** Imports the previewed file for real. */
+    importRequested: (s): HistoryState => ({
+      ...s,
+      csvImport: { ...s.csvImport, busy: true, waitSeconds: undefined },
+    }),
+    importDone: (s, _a: PayloadAction<number>): HistoryState => ({ ...s, csvImport: closedImport }),
+
+    /** The job of a big file as last read (rows checked, rows stored). */
+    importProgressed: (s, { payload: p }: PayloadAction<ImportProgress>): HistoryState =>
+      s.csvImport.busy
+        ? {
+            ...s,
+            csvImport: {
+              ...s.csvImport,
+              progress: {
+                ...p,
+                cancelling: s.csvImport.progress?.cancelling && p.id === s.csvImport.progress.id,
+              },
             },
-          },
-        }
-      : s,
-  ),
-  on(A.importBusy, (s, waitSeconds) => ({
-    ...s,
-    csvImport: { open: s.csvImport.open, step: s.csvImport.step, busy: false, waitSeconds },
-  })),
-  on(A.importCancelRequested, (s) =>
-    s.csvImport.progress
-      ? { ...s, csvImport: { ...s.csvImport, progress: { ...s.csvImport.progress, cancelling: true } } }
-      : s,
-  ),
-  on(A.importCancelled, (s) => ({
-    ...s,
-    csvImport: { ...s.csvImport, busy: false, progress: null, step: { kind: 'pick' } },
-  })),
-  on(resetCachedSlices, () => initialHistoryState),
-]);
+          }
+        : s,
+
+    /** Cancel the running job: nothing of it is stored. */
+    importCancelRequested: (s): HistoryState =>
+      s.csvImport.progress
+        ? { ...s, csvImport: { ...s.csvImport, progress: { ...s.csvImport.progress, cancelling: true } } }
+        : s,
+
+    /** The job ended cancelled: back to picking a file. */
+    importCancelled: (s): HistoryState => ({
+      ...s,
+      csvImport: { ...s.csvImport, busy: false, progress: null, step: { kind: 'pick' } },
+    }),
+
+    /** The company's other import still runs (429): try again after these seconds. */
+    importBusy: (s, { payload: waitSeconds }: PayloadAction<number>): HistoryState => ({
+      ...s,
+      csvImport: { open: s.csvImport.open, step: s.csvImport.step, busy: false, waitSeconds },
+    }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(resetCachedSlices, (): HistoryState => initialHistoryState);
+  },
+});
+
+export const historyActions = historySlice.actions;
+export const historyReducer = historySlice.reducer;
 
 export const selectHistory = (state: { phonesheetHistory?: HistoryState }) =>
   state.phonesheetHistory ?? initialHistoryState;

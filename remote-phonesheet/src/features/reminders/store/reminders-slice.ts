@@ -1,9 +1,9 @@
 import {
-  createAction,
-  createReducer,
+  createSlice,
   DUE_REMINDERS_SLICE,
   resetCachedSlices,
   type DueReminder,
+  type PayloadAction,
 } from '@phonesheet/shared';
 import type { Call } from '@phonesheet/shared/contracts';
 import {
@@ -46,22 +46,6 @@ export const initialRemindersState: RemindersState = {
   busy: [],
 };
 
-export const remindersActions = {
-  loaded: createAction<{ list: Call[]; scope: string[]; until: number; snoozes: Snoozes; now: number }>(
-    'phonesheetReminders/loaded',
-  ),
-  /** A call as a live event or a save shows it. */
-  callSeen: createAction<Call>('phonesheetReminders/callSeen'),
-  ticked: createAction<number>('phonesheetReminders/ticked'),
-  announced: createAction<{ ids: string[]; inApp: boolean }>('phonesheetReminders/announced'),
-  snoozeRequested: createAction<Call>('phonesheetReminders/snoozeRequested'),
-  snoozed: createAction<Snoozes>('phonesheetReminders/snoozed'),
-  doneRequested: createAction<Call>('phonesheetReminders/doneRequested'),
-  doneFinished: createAction<string>('phonesheetReminders/doneFinished'),
-  noticeClosed: createAction<string>('phonesheetReminders/noticeClosed'),
-};
-const A = remindersActions;
-
 /** `due` and the open notices follow the list, the snoozes and the clock. */
 function settle(s: RemindersState): RemindersState {
   const due = dueAt(s.list, s.snoozes, s.now);
@@ -73,24 +57,54 @@ function settle(s: RemindersState): RemindersState {
   };
 }
 
-export const remindersReducer = createReducer<RemindersState>(initialRemindersState, (on) => [
-  on(A.loaded, (s, p) => settle({ ...s, ...p, snoozes: pruneSnoozes(p.list, p.snoozes) })),
-  on(A.callSeen, (s, call) => settle({ ...s, list: placeFollowUp(s.list, call, s.scope, s.until) })),
-  on(A.ticked, (s, now) => settle({ ...s, now })),
-  on(A.announced, (s, { ids, inApp }) => {
-    const announced = { ...s.announced };
-    for (const id of ids) {
-      const call = s.list.find((c) => c.id === id);
-      if (call) announced[id] = remindAt(call, s.snoozes) ?? 0;
-    }
-    return { ...s, announced, notices: inApp ? [...new Set([...s.notices, ...ids])] : s.notices };
-  }),
-  on(A.snoozed, (s, snoozes) => settle({ ...s, snoozes })),
-  on(A.doneRequested, (s, call) => ({ ...s, busy: [...s.busy, call.id] })),
-  on(A.doneFinished, (s, id) => ({ ...s, busy: s.busy.filter((b) => b !== id) })),
-  on(A.noticeClosed, (s, id) => ({ ...s, notices: s.notices.filter((n) => n !== id) })),
-  on(resetCachedSlices, () => initialRemindersState),
-]);
+const remindersSlice = createSlice({
+  name: 'phonesheetReminders',
+  initialState: initialRemindersState,
+  reducers: {
+    loaded: (
+      s,
+      {
+        payload: p,
+      }: PayloadAction<{ list: Call[]; scope: string[]; until: number; snoozes: Snoozes; now: number }>,
+    ): RemindersState => settle({ ...s, ...p, snoozes: pruneSnoozes(p.list, p.snoozes) }),
+
+    /** A call as a live event or a save shows it. */
+    callSeen: (s, { payload: call }: PayloadAction<Call>): RemindersState =>
+      settle({ ...s, list: placeFollowUp(s.list, call, s.scope, s.until) }),
+    ticked: (s, { payload: now }: PayloadAction<number>): RemindersState => settle({ ...s, now }),
+    announced: (
+      s,
+      { payload: { ids, inApp } }: PayloadAction<{ ids: string[]; inApp: boolean }>,
+    ): RemindersState => {
+      const announced = { ...s.announced };
+      for (const id of ids) {
+        const call = s.list.find((c) => c.id === id);
+        if (call) announced[id] = remindAt(call, s.snoozes) ?? 0;
+      }
+      return { ...s, announced, notices: inApp ? [...new Set([...s.notices, ...ids])] : s.notices };
+    },
+    snoozeRequested: (_s, _a: PayloadAction<Call>) => undefined,
+    snoozed: (s, { payload: snoozes }: PayloadAction<Snoozes>): RemindersState => settle({ ...s, snoozes }),
+    doneRequested: (s, { payload: call }: PayloadAction<Call>): RemindersState => ({
+      ...s,
+      busy: [...s.busy, call.id],
+    }),
+    doneFinished: (s, { payload: id }: PayloadAction<string>): RemindersState => ({
+      ...s,
+      busy: s.busy.filter((b) => b !== id),
+    }),
+    noticeClosed: (s, { payload: id }: PayloadAction<string>): RemindersState => ({
+      ...s,
+      notices: s.notices.filter((n) => n !== id),
+    }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(resetCachedSlices, (): RemindersState => initialRemindersState);
+  },
+});
+
+export const remindersActions = remindersSlice.actions;
+export const remindersReducer = remindersSlice.reducer;
 
 export const selectReminders = (state: { [DUE_REMINDERS_SLICE]?: RemindersState }) =>
   state[DUE_REMINDERS_SLICE] ?? initialRemindersState;

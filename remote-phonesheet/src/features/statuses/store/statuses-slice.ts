@@ -1,8 +1,8 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { CallStatus, StatusBody } from '@phonesheet/shared/contracts';
 
 /**
- * The statuses editor's own state. The list itself is `phonesheet.statuses` (calls slice): the
+ * The statuses editor's own state. The list itself is `phonesheet.statuses` (the kit's phone-sheet slice): the
  * sheet, its pickers and this editor read the same list, so an edit shows everywhere at once.
  */
 
@@ -31,28 +31,6 @@ export const initialStatusesEditorState: StatusesEditorState = {
   pendingMoves: 0,
 };
 
-export const statusesActions = {
-  requested: createAction('phonesheetStatuses/requested'),
-  loaded: createAction('phonesheetStatuses/loaded'),
-  loadFailed: createAction<string>('phonesheetStatuses/loadFailed'),
-  addRequested: createAction<{ name: string; color: string; open: boolean }>(
-    'phonesheetStatuses/addRequested',
-  ),
-  added: createAction<CallStatus>('phonesheetStatuses/added'),
-  updateRequested: createAction<{ id: string; changes: StatusBody }>('phonesheetStatuses/updateRequested'),
-  updated: createAction<CallStatus>('phonesheetStatuses/updated'),
-  /** `to` is the new position among the unretired statuses (0 = top). */
-  moveRequested: createAction<{ id: string; to: number }>('phonesheetStatuses/moveRequested'),
-  moved: createAction<string>('phonesheetStatuses/moved'),
-  moveFailed: createAction<string>('phonesheetStatuses/moveFailed'),
-  retireRequested: createAction<CallStatus>('phonesheetStatuses/retireRequested'),
-  retired: createAction<{ id: string; outcome: 'retired' | 'deleted' }>('phonesheetStatuses/retired'),
-  restoreRequested: createAction<CallStatus>('phonesheetStatuses/restoreRequested'),
-  failed: createAction<{ target: string; errors: string[] }>('phonesheetStatuses/failed'),
-  errorsCleared: createAction<string>('phonesheetStatuses/errorsCleared'),
-};
-const A = statusesActions;
-
 const start = (s: StatusesEditorState, target: string): StatusesEditorState => {
   const { [target]: _cleared, ...errors } = s.errors;
   return { ...s, busy: [...s.busy.filter((b) => b !== target), target], errors };
@@ -62,30 +40,71 @@ const done = (s: StatusesEditorState, target: string): StatusesEditorState => ({
   busy: s.busy.filter((b) => b !== target),
 });
 
-export const statusesEditorReducer = createReducer<StatusesEditorState>(initialStatusesEditorState, (on) => [
-  on(A.requested, (s) => ({ ...s, load: 'loading', loadError: null })),
-  on(A.loaded, (s) => ({ ...s, load: 'ready' })),
-  on(A.loadFailed, (s, loadError) => ({ ...s, load: 'error', loadError })),
-  on(A.addRequested, (s) => start(s, NEW_STATUS)),
-  on(A.added, (s) => ({ ...done(s, NEW_STATUS), addedCount: s.addedCount + 1 })),
-  on(A.updateRequested, (s, { id }) => start(s, id)),
-  on(A.updated, (s, status) => done(s, status.id)),
-  on(A.moveRequested, (s, { id }) => ({ ...start(s, id), pendingMoves: s.pendingMoves + 1 })),
-  on(A.moved, (s, id) => ({ ...done(s, id), pendingMoves: Math.max(0, s.pendingMoves - 1) })),
-  on(A.moveFailed, (s, id) => ({ ...done(s, id), pendingMoves: Math.max(0, s.pendingMoves - 1) })),
-  on(A.retireRequested, (s, status) => start(s, status.id)),
-  on(A.retired, (s, { id }) => done(s, id)),
-  on(A.restoreRequested, (s, status) => start(s, status.id)),
-  on(A.failed, (s, { target, errors }) => ({
-    ...done(s, target),
-    errors: errors.length ? { ...s.errors, [target]: errors } : s.errors,
-  })),
-  on(A.errorsCleared, (s, target) => {
-    const { [target]: _cleared, ...errors } = s.errors;
-    return { ...s, errors };
-  }),
-  on(resetCachedSlices, () => initialStatusesEditorState),
-]);
+const statusesSlice = createSlice({
+  name: 'phonesheetStatuses',
+  initialState: initialStatusesEditorState,
+  reducers: {
+    requested: (s): StatusesEditorState => ({ ...s, load: 'loading', loadError: null }),
+    loaded: (s): StatusesEditorState => ({ ...s, load: 'ready' }),
+    loadFailed: (s, { payload: loadError }: PayloadAction<string>): StatusesEditorState => ({
+      ...s,
+      load: 'error',
+      loadError,
+    }),
+    addRequested: (
+      s,
+      _a: PayloadAction<{ name: string; color: string; open: boolean }>,
+    ): StatusesEditorState => start(s, NEW_STATUS),
+    added: (s, _a: PayloadAction<CallStatus>): StatusesEditorState => ({
+      ...done(s, NEW_STATUS),
+      addedCount: s.addedCount + 1,
+    }),
+    updateRequested: (
+      s,
+      { payload: { id } }: PayloadAction<{ id: string; changes: StatusBody }>,
+    ): StatusesEditorState => start(s, id),
+    updated: (s, { payload: status }: PayloadAction<CallStatus>): StatusesEditorState => done(s, status.id),
+
+    /** `to` is the new position among the unretired statuses (0 = top). */
+    moveRequested: (
+      s,
+      { payload: { id } }: PayloadAction<{ id: string; to: number }>,
+    ): StatusesEditorState => ({ ...start(s, id), pendingMoves: s.pendingMoves + 1 }),
+    moved: (s, { payload: id }: PayloadAction<string>): StatusesEditorState => ({
+      ...done(s, id),
+      pendingMoves: Math.max(0, s.pendingMoves - 1),
+    }),
+    moveFailed: (s, { payload: id }: PayloadAction<string>): StatusesEditorState => ({
+      ...done(s, id),
+      pendingMoves: Math.max(0, s.pendingMoves - 1),
+    }),
+    retireRequested: (s, { payload: status }: PayloadAction<CallStatus>): StatusesEditorState =>
+      start(s, status.id),
+    retired: (
+      s,
+      { payload: { id } }: PayloadAction<{ id: string; outcome: 'retired' | 'deleted' }>,
+    ): StatusesEditorState => done(s, id),
+    restoreRequested: (s, { payload: status }: PayloadAction<CallStatus>): StatusesEditorState =>
+      start(s, status.id),
+    failed: (
+      s,
+      { payload: { target, errors } }: PayloadAction<{ target: string; errors: string[] }>,
+    ): StatusesEditorState => ({
+      ...done(s, target),
+      errors: errors.length ? { ...s.errors, [target]: errors } : s.errors,
+    }),
+    errorsCleared: (s, { payload: target }: PayloadAction<string>): StatusesEditorState => {
+      const { [target]: _cleared, ...errors } = s.errors;
+      return { ...s, errors };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(resetCachedSlices, (): StatusesEditorState => initialStatusesEditorState);
+  },
+});
+
+export const statusesActions = statusesSlice.actions;
+export const statusesEditorReducer = statusesSlice.reducer;
 
 export const selectStatusesEditor = (state: { phonesheetStatuses?: StatusesEditorState }) =>
   state.phonesheetStatuses ?? initialStatusesEditorState;

@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { CompanyUser, Invitation, PlanLimitReply, UpdateUserBody } from '@phonesheet/shared/contracts';
 
 /** The invitee's name and password, sent with the invitation's token (public page). */
@@ -43,53 +43,78 @@ export const initialUsersState: UsersState = {
   acceptance: initialAcceptance,
 };
 
-export const usersActions = {
-  requested: createAction('phonesheetUsers/requested'),
-  loaded: createAction<CompanyUser[]>('phonesheetUsers/loaded'),
-  failed: createAction<{ messageId?: string; text?: string }>('phonesheetUsers/failed'),
-  invitationsLoaded: createAction<Invitation[]>('phonesheetUsers/invitationsLoaded'),
-  updateRequested: createAction<{ id: string; changes: UpdateUserBody }>('phonesheetUsers/updateRequested'),
-  updated: createAction<CompanyUser>('phonesheetUsers/updated'),
-  /** The delete-user modal: opened for one user (kept in the store), closed, or confirmed. */
-  deleteModalOpened: createAction<CompanyUser>('phonesheetUsers/deleteModalOpened'),
-  deleteModalClosed: createAction('phonesheetUsers/deleteModalClosed'),
-  deleteRequested: createAction<CompanyUser>('phonesheetUsers/deleteRequested'),
-  deleted: createAction<string>('phonesheetUsers/deleted'),
-  inviteRequested: createAction<{ email: string; role: 'admin' | 'user' }>('phonesheetUsers/inviteRequested'),
-  inviteFinished: createAction<Invitation | null>('phonesheetUsers/inviteFinished'),
-  planLimitMet: createAction<PlanLimitReply>('phonesheetUsers/planLimitMet'),
-  planLimitDismissed: createAction('phonesheetUsers/planLimitDismissed'),
-  acceptRequested: createAction<AcceptInvitationBody>('phonesheetUsers/acceptRequested'),
-  accepted: createAction('phonesheetUsers/accepted'),
-  acceptFailed: createAction<string[]>('phonesheetUsers/acceptFailed'),
-  /** The invitation page was left: a new visit starts with an empty form. */
-  acceptReset: createAction('phonesheetUsers/acceptReset'),
-};
-const A = usersActions;
+const usersSlice = createSlice({
+  name: 'phonesheetUsers',
+  initialState: initialUsersState,
+  reducers: {
+    requested: (s): UsersState => ({ ...s, loading: true, error: null }),
+    loaded: (s, { payload: list }: PayloadAction<CompanyUser[]>): UsersState => ({
+      ...s,
+      list,
+      loading: false,
+    }),
+    failed: (s, { payload: error }: PayloadAction<{ messageId?: string; text?: string }>): UsersState => ({
+      ...s,
+      loading: false,
+      error,
+    }),
+    invitationsLoaded: (s, { payload: invitations }: PayloadAction<Invitation[]>): UsersState => ({
+      ...s,
+      invitations,
+    }),
+    updateRequested: (_s, _a: PayloadAction<{ id: string; changes: UpdateUserBody }>) => undefined,
+    updated: (s, { payload: user }: PayloadAction<CompanyUser>): UsersState => ({
+      ...s,
+      list: s.list.map((u) => (u._id === user._id ? user : u)),
+    }),
 
-export const usersReducer = createReducer<UsersState>(initialUsersState, (on) => [
-  on(A.requested, (s) => ({ ...s, loading: true, error: null })),
-  on(A.loaded, (s, list) => ({ ...s, list, loading: false })),
-  on(A.failed, (s, error) => ({ ...s, loading: false, error })),
-  on(A.invitationsLoaded, (s, invitations) => ({ ...s, invitations })),
-  on(A.updated, (s, user) => ({ ...s, list: s.list.map((u) => (u._id === user._id ? user : u)) })),
-  on(A.deleteModalOpened, (s, deleting) => ({ ...s, deleting })),
-  on(A.deleteModalClosed, (s) => ({ ...s, deleting: null })),
-  on(A.deleted, (s, id) => ({ ...s, deleting: null, list: s.list.filter((u) => u._id !== id) })),
-  on(A.inviteRequested, (s) => ({ ...s, inviting: true, planLimit: null })),
-  on(A.planLimitMet, (s, planLimit) => ({ ...s, planLimit })),
-  on(A.planLimitDismissed, (s) => ({ ...s, planLimit: null })),
-  on(A.inviteFinished, (s, inv) => ({
-    ...s,
-    inviting: false,
-    invitations: inv ? [inv, ...s.invitations.filter((i) => i.email !== inv.email)] : s.invitations,
-  })),
-  on(A.acceptRequested, (s) => ({ ...s, acceptance: { busy: true, errors: [], done: false } })),
-  on(A.accepted, (s) => ({ ...s, acceptance: { busy: false, errors: [], done: true } })),
-  on(A.acceptFailed, (s, errors) => ({ ...s, acceptance: { busy: false, errors, done: false } })),
-  on(A.acceptReset, (s) => ({ ...s, acceptance: initialAcceptance })),
-  on(resetCachedSlices, () => initialUsersState),
-]);
+    /** The delete-user modal: opened for one user (kept in the store), closed, or confirmed. */
+    deleteModalOpened: (s, { payload: deleting }: PayloadAction<CompanyUser>): UsersState => ({
+      ...s,
+      deleting,
+    }),
+    deleteModalClosed: (s): UsersState => ({ ...s, deleting: null }),
+    deleteRequested: (_s, _a: PayloadAction<CompanyUser>) => undefined,
+    deleted: (s, { payload: id }: PayloadAction<string>): UsersState => ({
+      ...s,
+      deleting: null,
+      list: s.list.filter((u) => u._id !== id),
+    }),
+    inviteRequested: (s, _a: PayloadAction<{ email: string; role: 'admin' | 'user' }>): UsersState => ({
+      ...s,
+      inviting: true,
+      planLimit: null,
+    }),
+    inviteFinished: (s, { payload: inv }: PayloadAction<Invitation | null>): UsersState => ({
+      ...s,
+      inviting: false,
+      invitations: inv ? [inv, ...s.invitations.filter((i) => i.email !== inv.email)] : s.invitations,
+    }),
+    planLimitMet: (s, { payload: planLimit }: PayloadAction<PlanLimitReply>): UsersState => ({
+      ...s,
+      planLimit,
+    }),
+    planLimitDismissed: (s): UsersState => ({ ...s, planLimit: null }),
+    acceptRequested: (s, _a: PayloadAction<AcceptInvitationBody>): UsersState => ({
+      ...s,
+      acceptance: { busy: true, errors: [], done: false },
+    }),
+    accepted: (s): UsersState => ({ ...s, acceptance: { busy: false, errors: [], done: true } }),
+    acceptFailed: (s, { payload: errors }: PayloadAction<string[]>): UsersState => ({
+      ...s,
+      acceptance: { busy: false, errors, done: false },
+    }),
+
+    /** The invitation page was left: a new visit starts with an empty form. */
+    acceptReset: (s): UsersState => ({ ...s, acceptance: initialAcceptance }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(resetCachedSlices, (): UsersState => initialUsersState);
+  },
+});
+
+export const usersActions = usersSlice.actions;
+export const usersReducer = usersSlice.reducer;
 
 export const selectUsers = (state: { phonesheetUsers?: UsersState }) =>
   state.phonesheetUsers ?? initialUsersState;
