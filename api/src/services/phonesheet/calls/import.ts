@@ -13,7 +13,7 @@ import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import { IMPORT_COLUMNS } from './csv';
-import type { CallsService, ImportValues } from './service';
+import type { CallImportRows, ImportValues } from './import-rows';
 import { withPhonesheet, type ImportStatus } from '../db';
 import type { StatusesService } from '../statuses';
 
@@ -125,7 +125,8 @@ export function createImportJobs({
   storeSlice = STORE_SLICE.pglite,
 }: {
   db: Kysely<DB>;
-  calls: CallsService;
+  /** The calls service's import part (createCallsService gives it). */
+  calls: CallImportRows;
   statuses: StatusesService;
   onError?: (err: unknown) => void;
   checkSlice?: number;

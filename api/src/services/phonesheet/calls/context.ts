@@ -1,0 +1,81 @@
+// What every part of the calls service is built from, once: its dependencies with their
+// defaults, the row readers and the outbox.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import { withPhonesheet, type PsDB, type PsQ } from '../db';
+import type { StatusesService } from '../statuses';
+import type { EventBus } from '../events';
+import type { SheetCache } from './sheet-cache';
+import type { SearchCounts } from './search-counts';
+import { callRows, type CallRows } from './rows';
+import { callsOutbox, type CallsOutbox } from './outbox';
+
+/**
+ * A filter's total is counted exactly up to this many calls (or to the end of the next page,
+ * when that is further); beyond, it is a lower bound (totalExact false, "More than N calls").
+ */
+export const COUNT_CAP = 1_000;
+/** Calls a word search walks newest first before it turns to the full-text index instead. */
+export const WALK_BUDGET = 25_000;
+
+export interface CallsDeps {
+  db: Kysely<DB>;
+  statuses: StatusesService;
+  events: EventBus;
+  country: string;
+  /** Today's sheets between requests, kept current by the events (none: every read asks). */
+  sheetCache?: SheetCache;
+  /** History counts between requests, dropped by the company's events (none: every page counts). */
+  searchCounts?: SearchCounts;
+  /** WALK_BUDGET unless given (tests force the full-text path with a small one). */
+  walkBudget?: number;
+  /** COUNT_CAP unless given (tests reach it with a few calls). */
+  countCap?: number;
+  /** Called before a call goes onto a desk that has none yet; throws when the plan has no room. */
+  newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
+  /** A committed change's event could not update this instance's caches (reported, not thrown). */
+  onEventError?: (err: unknown) => void;
+}
+
+export interface CallsContext {
+  db: Kysely<PsDB>;
+  statuses: StatusesService;
+  events: EventBus;
+  country: string;
+  sheetCache?: SheetCache;
+  searchCounts?: SearchCounts;
+  walkBudget: number;
+  countCap: number;
+  newDesk?: CallsDeps['newDesk'];
+  rows: CallRows;
+  outbox: CallsOutbox;
+}
+
+export function createCallsContext({
+  db: baseDb,
+  statuses,
+  events,
+  country,
+  sheetCache,
+  searchCounts,
+  walkBudget = WALK_BUDGET,
+  countCap = COUNT_CAP,
+  newDesk,
+  onEventError = () => undefined,
+}: CallsDeps): CallsContext {
+  const db = withPhonesheet(baseDb);
+  return {
+    db,
+    statuses,
+    events,
+    country,
+    sheetCache,
+    searchCounts,
+    walkBudget,
+    countCap,
+    newDesk,
+    rows: callRows(country),
+    outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
+  };
+}

@@ -1,0 +1,126 @@
+// The calls service's part of a CSV import (import.ts runs the job): a row checked like the
+// form, the checked rows stored hidden under their job, and the job's end with its event.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { CreateCallBody, PhonesheetEvent } from '@phonesheet/shared/contracts';
+import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { PsQ } from '../db';
+import type { StatusesService } from '../statuses';
+import type { CallsContext } from './context';
+import type { IMPORT_COLUMNS } from './csv';
+import type { CallValidation } from './validation';
+
+const IMPORT_DIRECTIONS: Record<string, 'in' | 'out'> = {
+  in: 'in',
+  incoming: 'in',
+  out: 'out',
+  outgoing: 'out',
+};
+const IMPORT_PRIORITIES: Record<string, string> = { asap: 'asap', today: 'today', whenever: 'whenever' };
+
+type Statuses = Awaited<ReturnType<StatusesService['list']>>;
+
+/** A checked import row, as import.ts keeps it until it is stored. */
+export type ImportValues = {
+  direction: 'in' | 'out';
+  contact_name?: string;
+  contact_company?: string;
+  phone_raw: string;
+  phone_e164: string;
+  phone_digits_rev: string;
+  extension?: string | null;
+  status_id: string;
+  priority?: 'asap' | 'today' | 'whenever';
+  notes?: string;
+  occurred_at: Date;
+};
+
+export function callImportRows({ db, outbox }: CallsContext, { validate }: CallValidation) {
+  return {
+    /**
+     * One row of a CSV import (import.ts), checked like the form: the cells of IMPORT_COLUMNS
+     * by name. Returns the values to store; throws ValidationFailed (or an HttpError) naming
+     * the problems. The same check serves the dry run and the import.
+     */
+    async checkImportRow(
+      user: CurrentUser,
+      cells: Record<(typeof IMPORT_COLUMNS)[number], string>,
+      all: Statuses,
+    ): Promise<ImportValues> {
+      const cell = (c: (typeof IMPORT_COLUMNS)[number]) => cells[c].trim();
+      const statusText = cell('status').toLowerCase();
+      const status = statusText
+        ? all.find(
+            (s) => !s.retired && (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText),
+          )
+        : undefined;
+      const body: CreateCallBody = {
+        direction: IMPORT_DIRECTIONS[cell('direction').toLowerCase()] ?? (cell('direction') || 'in'),
+        contactName: cell('name'),
+        contactCompany: cell('company'),
+        phone: cell('phone'),
+        extension: cell('extension'),
+        priority: (IMPORT_PRIORITIES[cell('priority').toLowerCase()] ??
+          (cell('priority') || 'today')) as never,
+        notes: cells.notes,
+        occurredAt: cell('occurredAt') || null,
+        statusId: statusText ? (status?.id ?? 'unknown') : null,
+      };
+      return (await validate(db, user, body, true, true)) as ImportValues;
+    },
+
+    /**
+     * Stores checked import rows in one statement, tagged with their job (hidden from every
+     * read until the job shows them, migration 009), with their "created" change-log entries.
+     */
+    async storeImported(q: PsQ, user: CurrentUser, jobId: string, rows: ImportValues[]): Promise<void> {
+      if (!rows.length) return;
+      const values = rows.map(
+        (v) =>
+          sql`(${randomUUID()}::uuid, ${v.direction}::text, ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text,
+          ${v.phone_raw}::text, ${v.phone_e164}::text, ${v.phone_digits_rev}::text, ${v.extension ?? null}::text,
+          ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at}::timestamptz)`,
+      );
+      await sql`
+        with c as (
+          insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+            phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, logged_by,
+            import_job_id)
+          select r.id, ${user.companyId}::uuid, r.direction, r.contact_name, r.contact_company, r.phone_raw,
+            r.phone_e164, r.phone_digits_rev, r.extension, ${user.id}::uuid, r.status_id, r.priority, r.notes,
+            r.occurred_at, ${user.id}::uuid, ${jobId}::uuid
+          from (values ${sql.join(values)}) as r(id, direction, contact_name, contact_company, phone_raw,
+            phone_e164, phone_digits_rev, extension, status_id, priority, notes, occurred_at)
+          returning id
+        )
+        insert into call_changes (company_id, call_id, user_id, version, field)
+        select ${user.companyId}::uuid, c.id, ${user.id}::uuid, 1, 'created' from c`.execute(q);
+    },
+
+    /** What a dry run shows of a row that passed. */
+    importPreview(line: number, v: ImportValues, all: Statuses) {
+      return {
+        line: String(line),
+        direction: v.direction as string,
+        name: v.contact_name ?? '',
+        company: v.contact_company ?? '',
+        phone: v.phone_e164 as string,
+        status: all.find((s) => s.id === v.status_id)?.name ?? '',
+        priority: v.priority as string,
+        occurredAt: (v.occurred_at as Date).toISOString(),
+      };
+    },
+
+    /**
+     * A finished import: `finish` (the job's flip, in the transaction) and its event commit
+     * together; then this instance's sheets and counts, and every stream, learn of it. False
+     * when `finish` found nothing to finish.
+     */
+    finishImport: (user: CurrentUser, count: number, finish: (q: PsQ) => Promise<boolean>) =>
+      outbox.withEvents(user, finish, (finished): PhonesheetEvent[] =>
+        finished ? [{ type: 'calls.imported', count, by: user.id }] : [],
+      ),
+  };
+}
+
+export type CallImportRows = ReturnType<typeof callImportRows>;

@@ -1,0 +1,140 @@
+// Today's sheet: open calls of earlier days, then the day's calls, answered from the sheet
+// cache when this instance holds every write of the company.
+import { sql } from 'kysely';
+import { PHONESHEET_TEXTS as PT } from '@phonesheet/shared/contracts';
+import { ValidationFailed } from '../../../lib/http-error';
+import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { PsQ } from '../db';
+import type { CallsContext } from './context';
+import { DAY_MS, parseInstant } from './instant';
+import { withPhoneDisplay } from './json';
+import { PRIORITY_RANK, isUuid } from './rows';
+import {
+  SHEET_ROLLED_MAX,
+  SHEET_TODAY_MAX,
+  priorityRank,
+  sheetBody,
+  type CachedBody,
+  type SheetRow,
+} from './sheet-cache';
+
+type SheetQueryRow = {
+  json: string;
+  phone_e164: string;
+  id: string;
+  desk_user_id: string;
+  priority: string;
+  version: number;
+  at: number;
+};
+
+export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: CallsContext) {
+  /** Calls of a sheet: their JSON and what places them (sheet-cache.ts). */
+  const sheetRows = (q: PsQ, companyId: string) =>
+    rows
+      .asJson(q, companyId)
+      .select([
+        'c.id',
+        'c.desk_user_id',
+        'c.priority',
+        'c.version',
+        sql<number>`(extract(epoch from c.occurred_at) * 1000)::float8`.as('at'),
+      ]);
+  const toSheetRow = (r: SheetQueryRow): SheetRow => ({
+    id: r.id,
+    desk: r.desk_user_id,
+    rank: priorityRank(r.priority),
+    at: r.at,
+    version: r.version,
+    json: withPhoneDisplay(r.json, r.phone_e164, country),
+  });
+  /** The company's user names, as one text: a renamed desk or logger changes it. */
+  const namesKey = async (companyId: string) =>
+    (
+      await db
+        .selectFrom('users')
+        .select(
+          sql<string>`coalesce(string_agg(id::text || ' ' || first_name || ' ' || last_name, '|' order by id), '')`.as(
+            'k',
+          ),
+        )
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).k;
+
+  return {
+    /**
+     * Today's sheet: open calls of earlier days first (priority, then oldest), then the day's
+     * calls, newest first — as the response's JSON body, `{"data": Sheet}` (the database writes
+     * each call's JSON; a cached all-desks sheet comes as bytes, plain or gzipped, see
+     * sheet-cache.ts).
+     */
+    async sheetBody(
+      user: CurrentUser,
+      query: { from?: string; to?: string; desk?: string },
+    ): Promise<string | CachedBody> {
+      const now = new Date();
+      const from = query.from
+        ? parseInstant(query.from)
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const to = query.to ? parseInstant(query.to) : from ? new Date(from.getTime() + DAY_MS) : null;
+      const errors: string[] = [];
+      if (!from || !to || to <= from || to.getTime() - from.getTime() > 2 * DAY_MS)
+        errors.push(PT['phonesheet.validation.query']);
+      if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
+      if (errors.length) throw new ValidationFailed(errors);
+      // What this instance keeps holds every committed write (one made on another instance a
+      // moment ago too), or this read goes to the database.
+      const current = await outbox.caughtUp(user.companyId);
+      const sheets = current ? sheetCache : undefined;
+      const open = (await statuses.list(db, user.companyId)).filter((s) => s.open).map((s) => s.id);
+      const key = {
+        companyId: user.companyId,
+        from: from as Date,
+        to: to as Date,
+        openKey: open.join(','),
+        namesKey: sheets ? await namesKey(user.companyId) : '',
+      };
+      const cached = sheets?.read({ ...key, desk: query.desk });
+      if (cached !== undefined) return cached;
+      const ticket = sheets?.ticket(user.companyId) ?? 0;
+      /** The sheet's two lists, of one desk or of all; each stops at its limit. */
+      const read = async (desk?: string): Promise<[SheetRow[], SheetRow[]]> => {
+        let rolled = sheetRows(db, user.companyId)
+          .where('c.deleted_at', 'is', null)
+          .where('c.occurred_at', '<', from as Date);
+        let today = sheetRows(db, user.companyId)
+          .where('c.deleted_at', 'is', null)
+          .where('c.occurred_at', '>=', from as Date)
+          .where('c.occurred_at', '<', to as Date);
+        if (desk) {
+          rolled = rolled.where('c.desk_user_id', '=', desk);
+          today = today.where('c.desk_user_id', '=', desk);
+        }
+        // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+        const [rolledRows, todayRows] = await Promise.all([
+          open.length
+            ? rolled
+                .where('c.status_id', 'in', open)
+                .orderBy(PRIORITY_RANK)
+                .orderBy('c.occurred_at', 'asc')
+                .limit(SHEET_ROLLED_MAX)
+                .execute()
+            : [],
+          today.orderBy('c.occurred_at', 'desc').limit(SHEET_TODAY_MAX).execute(),
+        ]);
+        return [rolledRows.map(toSheetRow), todayRows.map(toSheetRow)];
+      };
+      if (!sheets) return sheetBody(key.from, key.to, ...(await read(query.desk)));
+      // A cached sheet holds every desk, so a one-desk read fills it with all of them.
+      const [rolledOver, todays] = await read();
+      sheets.store(ticket, { ...key, open }, rolledOver, todays);
+      if (!query.desk) return sheetBody(key.from, key.to, rolledOver, todays);
+      // Cut off at a limit, the desk's own calls may lie beyond it: ask for them alone.
+      if (rolledOver.length >= SHEET_ROLLED_MAX || todays.length >= SHEET_TODAY_MAX)
+        return sheetBody(key.from, key.to, ...(await read(query.desk)));
+      const mine = (r: SheetRow) => r.desk === query.desk;
+      return sheetBody(key.from, key.to, rolledOver.filter(mine), todays.filter(mine));
+    },
+  };
+}

@@ -1,0 +1,288 @@
+// Writes of calls: create, update, delete, restore and call back, each with its change log and
+// events committed together.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  PHONESHEET_LIMITS as LIM,
+  PHONESHEET_MESSAGES as PM,
+  PHONESHEET_TEXTS as PT,
+  type Call,
+  type CreateCallBody,
+  type DuplicateHint,
+  type UpdateCallBody,
+} from '@phonesheet/shared/contracts';
+import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import { samePlanForEveryValue } from '../../../db/plan-hint';
+import type { PsQ } from '../db';
+import type { Logged } from '../events';
+import { displayPhone } from '../phone';
+import { changedFields, changesSince, conflict, recordChanges } from './changes';
+import type { CallsContext } from './context';
+import { CALL_JSON } from './json';
+import { callEvent } from './outbox';
+import { ROW_SQL, iso, visible, type Row } from './rows';
+import type { CallValidation, CallValues } from './validation';
+
+/**
+ * The desk condition of a guarded insert: an active user of the company, the caller's own
+ * desk or one they may cover (admin or grant), and already holding calls (a new desk needs
+ * the plan check first). deskProblem tells which of these failed.
+ */
+const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
+    select 1 from users u
+    where u.id = ${desk}::uuid and u.company_id = ${user.companyId}::uuid and u.deactivated_at is null
+      and (u.id = ${user.id}::uuid
+        or exists (select 1 from users me where me.id = ${user.id}::uuid
+          and me.company_id = ${user.companyId}::uuid and me.user_type = 'Admin')
+        or exists (select 1 from desk_covers dc where dc.company_id = ${user.companyId}::uuid
+          and dc.user_id = ${user.id}::uuid and dc.desk_user_id = ${desk}::uuid))
+      -- uncorrelated, so it stops at the first call (correlated, it became a semi join that
+      -- read every call of the desk)
+      and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
+        and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
+
+export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallValidation) {
+  const { db, events, statuses, country, rows, outbox } = ctx;
+  const { mustLoad } = rows;
+  const { withEvents, committed } = outbox;
+
+  /**
+   * Logs a call in one statement: the row, its "created" change-log entry, the stored call
+   * with desk and logger names, and an earlier call with the same number within
+   * duplicateWindowMinutes (the statement's snapshot does not see the new row). `guardDesk`
+   * stores it only when deskReady holds, and answers null otherwise.
+   */
+  async function insertCall(
+    q: PsQ,
+    user: CurrentUser,
+    v: CallValues,
+    callbackOf: string | null = null,
+    guardDesk = false,
+    logCreated = false,
+  ): Promise<{ call: Call; duplicateOf?: DuplicateHint; logged: Logged } | null> {
+    const at = v.occurred_at ?? new Date();
+    const window = LIM.duplicateWindowMinutes * 60 * 1000;
+    const guard = guardDesk ? deskReady(user, v.desk_user_id as string) : sql<boolean>`true`;
+    // The duplicate is the number's newest call before the window's end, if it lies inside the
+    // window: only the number's index answers that. Bounded on both sides, the window looked
+    // cheap on the time index too (statistics never know today's calls), and a busy company
+    // then read every call of the last 20 minutes on each save (docs/performance.md).
+    // A create logs its event in this same statement (the event's call JSON is the database's,
+    // as the sheet's: json.ts), so the call and its event commit together.
+    const log = logCreated ? events.logSql(user.companyId) : null;
+    const eventCtes = log
+      ? sql`, ev as (
+          select 1::bigint as ord, 'call.created'::text as type,
+            '{"type":"call.created","call":' || left(${CALL_JSON}, -1) || ',"phoneDisplay":' ||
+              ${JSON.stringify(displayPhone(v.phone_e164 as string, country))}::text ||
+              '},"by":"' || ${user.id}::text || '"}' as payload
+          from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
+        ), ${log.ctes}`
+      : sql``;
+    const { rows: stored } = await sql<
+      Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null; logged: Logged }
+    >`
+      with c as (
+        insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+          phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
+          logged_by, callback_of)
+        select ${randomUUID()}::uuid, ${user.companyId}::uuid, ${v.direction as string}::text,
+          ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text, ${v.phone_raw as string}::text,
+          ${v.phone_e164 as string}::text, ${v.phone_digits_rev as string}::text, ${v.extension ?? null}::text,
+          ${v.desk_user_id as string}::uuid, ${v.status_id as string}::uuid, ${v.priority ?? 'today'}::text,
+          ${v.notes ?? ''}::text, ${at}::timestamptz, ${v.follow_up_at ?? null}::timestamptz,
+          ${user.id}::uuid, ${callbackOf}::uuid
+        where ${guard}
+        returning *
+      ), logged as (
+        insert into call_changes (company_id, call_id, user_id, version, field)
+        select company_id, id, logged_by, 1, 'created' from c
+      )${eventCtes}
+      select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at,
+        ${log ? log.logged : sql`null`} as logged
+      from c
+      join users d on d.id = c.desk_user_id
+      join users l on l.id = c.logged_by
+      left join lateral (
+        select x.id, x.contact_name, x.occurred_at from calls x
+        where x.company_id = c.company_id and x.phone_e164 = c.phone_e164 and x.deleted_at is null
+          and ${visible('x')}
+          and x.occurred_at < ${new Date(at.getTime() + window)}
+        order by x.occurred_at desc
+        limit 1
+      ) dup on dup.occurred_at > ${new Date(at.getTime() - window)}
+      ${samePlanForEveryValue}`.execute(q);
+    const row = stored[0];
+    if (!row) return null;
+    return {
+      call: rows.toCall(row),
+      logged: row.logged,
+      ...(row.dup_id
+        ? {
+            duplicateOf: {
+              id: row.dup_id,
+              contactName: row.dup_name as string,
+              occurredAt: iso(row.dup_at) as string,
+            },
+          }
+        : {}),
+    };
+  }
+
+  /** Applies values with the optimistic check; null when the version is stale. */
+  async function applyUpdate(
+    q: PsQ,
+    user: CurrentUser,
+    current: Call,
+    v: CallValues,
+    version: number,
+  ): Promise<Call | null> {
+    const changes = changedFields(current, v);
+    if (!changes.length) return current.version === version ? current : null;
+    const res = await q
+      .updateTable('calls')
+      .set({ ...v, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', current.id)
+      .where('company_id', '=', user.companyId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return null;
+    await recordChanges(q, user, current.id, version + 1, changes);
+    return mustLoad(q, user.companyId, current.id, true);
+  }
+
+  return {
+    async create(
+      user: CurrentUser,
+      body: CreateCallBody,
+    ): Promise<{ call: Call; duplicateOf?: DuplicateHint }> {
+      // The fields are checked in Node (statuses come from their cache); one statement checks
+      // the desk, stores the call and its change log and finds a duplicate.
+      const v = await validate(db, user, body, true, true);
+      const insert = (guardDesk: boolean) =>
+        events.write(user.companyId, async () => {
+          const stored = await insertCall(db, user, v, null, guardDesk, true);
+          return { value: stored, logged: stored?.logged ?? null };
+        });
+      let stored = await insert(true);
+      if (!stored) {
+        // The desk is unknown, not the caller's to cover, or new to the plan (rare): ask which.
+        const problem = await deskProblem(db, user, v.desk_user_id as string);
+        if (problem === 'unknown') throw new ValidationFailed([PT['phonesheet.validation.desk']]);
+        if (problem === 'forbidden') throw new HttpError(403, PM.cannotCover);
+        stored = await insert(false);
+      }
+      const { call, duplicateOf } = stored as NonNullable<typeof stored>;
+      committed(user.companyId, [callEvent(user, 'call.created', call)]);
+      return { call, duplicateOf };
+    },
+
+    async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {
+      const version = body.version;
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id);
+          if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
+          if (current.version !== version)
+            conflict(current, await changesSince(trx, user.companyId, id, version));
+          const v = await validate(trx, user, body, false);
+          const updated = await applyUpdate(trx, user, current, v, version);
+          if (!updated) {
+            const fresh = await mustLoad(trx, user.companyId, id);
+            conflict(fresh, await changesSince(trx, user.companyId, id, version));
+          }
+          return updated;
+        },
+        (call) => [callEvent(user, 'call.updated', call)],
+      );
+    },
+
+    async remove(user: CurrentUser, id: string): Promise<Call> {
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id);
+          await trx
+            .updateTable('calls')
+            .set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
+          await recordChanges(trx, user, id, current.version + 1, [
+            { field: 'deleted', from: null, to: null },
+          ]);
+          return mustLoad(trx, user.companyId, id, true);
+        },
+        (call) => [callEvent(user, 'call.deleted', call)],
+      );
+    },
+
+    async restore(user: CurrentUser, id: string): Promise<Call> {
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id, true);
+          if (!current.deletedAt) return current;
+          await trx
+            .updateTable('calls')
+            .set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
+          await recordChanges(trx, user, id, current.version + 1, [
+            { field: 'restored', from: null, to: null },
+          ]);
+          return mustLoad(trx, user.companyId, id);
+        },
+        (call) => [callEvent(user, 'call.restored', call)],
+      );
+    },
+
+    /** "Call back": logs the outgoing call linked to an incoming one and marks that one Returned. */
+    async callBack(
+      user: CurrentUser,
+      id: string,
+      body: { notes?: string | null; statusId?: string | null },
+    ): Promise<{ call: Call; original: Call }> {
+      return withEvents(
+        user,
+        async (trx) => {
+          const original = await mustLoad(trx, user.companyId, id);
+          const v = await validate(
+            trx,
+            user,
+            {
+              direction: 'out',
+              contactName: original.contactName,
+              contactCompany: original.contactCompany,
+              phone: original.phone,
+              extension: original.extension,
+              deskUserId: original.deskUserId,
+              priority: original.priority,
+              notes: body.notes ?? '',
+              statusId: body.statusId ?? null,
+            },
+            true,
+          );
+          const { call: created } = (await insertCall(trx, user, v, original.id)) as { call: Call };
+          const all = await statuses.list(trx, user.companyId);
+          const returned = all.find((s) => s.key === 'returned' && !s.retired);
+          const currentStatus = all.find((s) => s.id === original.statusId);
+          let updated = original;
+          if (returned && currentStatus?.open) {
+            updated =
+              (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
+              original;
+          }
+          return { call: created, original: updated };
+        },
+        (result) => [
+          callEvent(user, 'call.created', result.call),
+          callEvent(user, 'call.updated', result.original),
+        ],
+      );
+    },
+  };
+}
