@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { billingPartSelector } from '../billing-state';
 
@@ -10,19 +10,32 @@ export interface PlansState {
 
 export const initialPlansState: PlansState = { status: 'idle', items: [], error: null };
 
-export const plansActions = {
-  /** all: Basic too (the catalogue page); otherwise paid plans only (the purchase form). */
-  requested: createAction<{ all?: boolean } | undefined>('billing/plans/requested'),
-  loaded: createAction<SubscriptionPlan[]>('billing/plans/loaded'),
-  failed: createAction<string>('billing/plans/failed'),
-};
+const plansSlice = createSlice({
+  name: 'billing/plans',
+  initialState: initialPlansState,
+  reducers: {
+    /** all: Basic too (the catalogue page); otherwise paid plans only (the purchase form). */
+    requested: (state, _action: PayloadAction<{ all?: boolean } | undefined>) => ({
+      ...state,
+      status: 'loading' as const,
+      error: null,
+    }),
+    loaded: (_state, action: PayloadAction<SubscriptionPlan[]>) => ({
+      status: 'loaded' as const,
+      items: action.payload,
+      error: null,
+    }),
+    failed: (state, action: PayloadAction<string>) => ({
+      ...state,
+      status: 'failed' as const,
+      error: action.payload,
+    }),
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialPlansState),
+});
 
-export const plansReducer = createReducer<PlansState>(initialPlansState, (on) => [
-  on(plansActions.requested, (state) => ({ ...state, status: 'loading', error: null })),
-  on(plansActions.loaded, (_state, items) => ({ status: 'loaded', items, error: null })),
-  on(plansActions.failed, (state, error) => ({ ...state, status: 'failed', error })),
-  on(resetCachedSlices, () => initialPlansState),
-]);
+export const plansActions = plansSlice.actions;
+export const plansReducer = plansSlice.reducer;
 
 /** SPEC.md §4: plans are listed as "name - $amount" (unitAmount is in cents). */
 export function formatAmount(cents: number): string {

@@ -1,5 +1,4 @@
-import type { UnknownAction } from 'redux';
-import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import { authPartSelector } from '../../../kit/auth-state';
 
 export interface ForgotPasswordState {
@@ -10,24 +9,23 @@ export interface ForgotPasswordState {
 
 export const initialForgotPasswordState: ForgotPasswordState = { sending: false, sentTo: null };
 
-export const forgotPasswordActions = {
-  requested: createAction<{ email: string }>('auth/forgotPassword/requested'),
-  succeeded: createAction<{ email: string }>('auth/forgotPassword/succeeded'),
-  failed: createAction('auth/forgotPassword/failed'),
-  cleared: createAction('auth/forgotPassword/cleared'),
-};
+const forgotPasswordSlice = createSlice({
+  name: 'auth/forgotPassword',
+  initialState: initialForgotPasswordState,
+  reducers: {
+    requested: (state, _action: PayloadAction<{ email: string }>) => ({ ...state, sending: true }),
+    succeeded: (_state, action: PayloadAction<{ email: string }>) => ({
+      sending: false,
+      sentTo: action.payload.email,
+    }),
+    failed: (state) => ({ ...state, sending: false }),
+    cleared: () => initialForgotPasswordState,
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialForgotPasswordState),
+});
 
-export function forgotPasswordReducer(
-  state: ForgotPasswordState = initialForgotPasswordState,
-  action: UnknownAction,
-): ForgotPasswordState {
-  const a = forgotPasswordActions;
-  if (a.requested.match(action)) return { ...state, sending: true };
-  if (a.succeeded.match(action)) return { sending: false, sentTo: action.payload.email };
-  if (a.failed.match(action)) return { ...state, sending: false };
-  if (a.cleared.match(action) || resetCachedSlices.match(action)) return initialForgotPasswordState;
-  return state;
-}
+export const forgotPasswordActions = forgotPasswordSlice.actions;
+export const forgotPasswordReducer = forgotPasswordSlice.reducer;
 
 /** Where this feature's state sits in the auth state. */
 export const FORGOT_PASSWORD_PART = 'forgotPassword';

@@ -1,5 +1,4 @@
-import type { UnknownAction } from 'redux';
-import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import { authPartSelector } from '../../../kit/auth-state';
 
 export interface LockScreenState {
@@ -10,27 +9,30 @@ export interface LockScreenState {
 
 export const initialLockScreenState: LockScreenState = { locked: false, unlocking: false, error: null };
 
-export const lockScreenActions = {
-  locked: createAction('auth/lockScreen/locked'),
-  /** `redirectTo`: where the template lock pages go once unlocked; the idle lock stays put. */
-  unlockRequested: createAction<{ password: string; redirectTo?: string }>('auth/lockScreen/unlockRequested'),
-  unlocked: createAction('auth/lockScreen/unlocked'),
-  unlockFailed: createAction<{ message: string }>('auth/lockScreen/unlockFailed'),
-  switchUserRequested: createAction('auth/lockScreen/switchUserRequested'),
-};
+const lockScreenSlice = createSlice({
+  name: 'auth/lockScreen',
+  initialState: initialLockScreenState,
+  reducers: {
+    locked: () => ({ locked: true, unlocking: false, error: null }),
+    /** `redirectTo`: where the template lock pages go once unlocked; the idle lock stays put. */
+    unlockRequested: (state, _action: PayloadAction<{ password: string; redirectTo?: string }>) => ({
+      ...state,
+      unlocking: true,
+      error: null,
+    }),
+    unlocked: () => initialLockScreenState,
+    unlockFailed: (state, action: PayloadAction<{ message: string }>) => ({
+      ...state,
+      unlocking: false,
+      error: action.payload.message,
+    }),
+    switchUserRequested: () => initialLockScreenState,
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialLockScreenState),
+});
 
-export function lockScreenReducer(
-  state: LockScreenState = initialLockScreenState,
-  action: UnknownAction,
-): LockScreenState {
-  const a = lockScreenActions;
-  if (a.locked.match(action)) return { locked: true, unlocking: false, error: null };
-  if (a.unlockRequested.match(action)) return { ...state, unlocking: true, error: null };
-  if (a.unlocked.match(action)) return initialLockScreenState;
-  if (a.unlockFailed.match(action)) return { ...state, unlocking: false, error: action.payload.message };
-  if (a.switchUserRequested.match(action) || resetCachedSlices.match(action)) return initialLockScreenState;
-  return state;
-}
+export const lockScreenActions = lockScreenSlice.actions;
+export const lockScreenReducer = lockScreenSlice.reducer;
 
 /** Where this feature's state sits in the auth state. */
 export const LOCK_SCREEN_PART = 'lockScreen';

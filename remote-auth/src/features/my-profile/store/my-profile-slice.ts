@@ -1,5 +1,4 @@
-import type { UnknownAction } from 'redux';
-import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { PasswordChange, ProfileInput } from '../api';
 import { authPartSelector } from '../../../kit/auth-state';
 
@@ -18,30 +17,36 @@ export const initialMyProfileState: MyProfileState = {
   passwordError: null,
 };
 
-export const myProfileActions = {
-  profileSaveRequested: createAction<ProfileInput>('auth/myProfile/profileSaveRequested'),
-  profileSaveFinished: createAction('auth/myProfile/profileSaveFinished'),
-  passwordChangeRequested: createAction<PasswordChange>('auth/myProfile/passwordChangeRequested'),
-  passwordChanged: createAction('auth/myProfile/passwordChanged'),
-  passwordChangeFailed: createAction<{ message: string }>('auth/myProfile/passwordChangeFailed'),
-};
+const myProfileSlice = createSlice({
+  name: 'auth/myProfile',
+  initialState: initialMyProfileState,
+  reducers: {
+    profileSaveRequested: (state, _action: PayloadAction<ProfileInput>) => ({
+      ...state,
+      savingProfile: true,
+    }),
+    profileSaveFinished: (state) => ({ ...state, savingProfile: false }),
+    passwordChangeRequested: (state, _action: PayloadAction<PasswordChange>) => ({
+      ...state,
+      changingPassword: true,
+      passwordError: null,
+    }),
+    passwordChanged: (state) => ({
+      ...state,
+      changingPassword: false,
+      passwordChanges: state.passwordChanges + 1,
+    }),
+    passwordChangeFailed: (state, action: PayloadAction<{ message: string }>) => ({
+      ...state,
+      changingPassword: false,
+      passwordError: action.payload.message,
+    }),
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialMyProfileState),
+});
 
-export function myProfileReducer(
-  state: MyProfileState = initialMyProfileState,
-  action: UnknownAction,
-): MyProfileState {
-  const a = myProfileActions;
-  if (a.profileSaveRequested.match(action)) return { ...state, savingProfile: true };
-  if (a.profileSaveFinished.match(action)) return { ...state, savingProfile: false };
-  if (a.passwordChangeRequested.match(action))
-    return { ...state, changingPassword: true, passwordError: null };
-  if (a.passwordChanged.match(action))
-    return { ...state, changingPassword: false, passwordChanges: state.passwordChanges + 1 };
-  if (a.passwordChangeFailed.match(action))
-    return { ...state, changingPassword: false, passwordError: action.payload.message };
-  if (resetCachedSlices.match(action)) return initialMyProfileState;
-  return state;
-}
+export const myProfileActions = myProfileSlice.actions;
+export const myProfileReducer = myProfileSlice.reducer;
 
 /** Where this feature's state sits in the auth state. */
 export const MY_PROFILE_PART = 'myProfile';

@@ -1,5 +1,4 @@
-import type { UnknownAction } from 'redux';
-import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import { authPartSelector } from '../../../kit/auth-state';
 
 export interface ResetPasswordState {
@@ -10,25 +9,28 @@ export interface ResetPasswordState {
 
 export const initialResetPasswordState: ResetPasswordState = { saving: false, error: null };
 
-export const resetPasswordActions = {
-  requested: createAction<{ token: string; password: string; signInPath?: string }>(
-    'auth/resetPassword/requested',
-  ),
-  succeeded: createAction('auth/resetPassword/succeeded'),
-  failed: createAction<{ message: string }>('auth/resetPassword/failed'),
-};
+const resetPasswordSlice = createSlice({
+  name: 'auth/resetPassword',
+  initialState: initialResetPasswordState,
+  reducers: {
+    requested: (
+      _state,
+      _action: PayloadAction<{ token: string; password: string; signInPath?: string }>,
+    ) => ({
+      saving: true,
+      error: null,
+    }),
+    succeeded: () => initialResetPasswordState,
+    failed: (_state, action: PayloadAction<{ message: string }>) => ({
+      saving: false,
+      error: action.payload.message,
+    }),
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialResetPasswordState),
+});
 
-export function resetPasswordReducer(
-  state: ResetPasswordState = initialResetPasswordState,
-  action: UnknownAction,
-): ResetPasswordState {
-  const a = resetPasswordActions;
-  if (a.requested.match(action)) return { saving: true, error: null };
-  if (a.succeeded.match(action)) return initialResetPasswordState;
-  if (a.failed.match(action)) return { saving: false, error: action.payload.message };
-  if (resetCachedSlices.match(action)) return initialResetPasswordState;
-  return state;
-}
+export const resetPasswordActions = resetPasswordSlice.actions;
+export const resetPasswordReducer = resetPasswordSlice.reducer;
 
 /** Where this feature's state sits in the auth state. */
 export const RESET_PASSWORD_PART = 'resetPassword';

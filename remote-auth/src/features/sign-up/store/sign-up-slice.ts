@@ -1,5 +1,4 @@
-import type { UnknownAction } from 'redux';
-import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { RegisterInput } from '../api';
 import { authPartSelector } from '../../../kit/auth-state';
 
@@ -22,43 +21,41 @@ export const initialSignUpState: SignUpState = {
   codeSentAt: null,
 };
 
-export const signUpActions = {
-  registerRequested: createAction<RegisterInput>('auth/signUp/registerRequested'),
-  registerSucceeded: createAction<{ email: string; sentAt: number }>('auth/signUp/registerSucceeded'),
-  registerFailed: createAction('auth/signUp/registerFailed'),
-  codeSubmitted: createAction<{ code: string; signInPath?: string }>('auth/signUp/codeSubmitted'),
-  codeAccepted: createAction('auth/signUp/codeAccepted'),
-  codeRejected: createAction<{ restart: boolean }>('auth/signUp/codeRejected'),
-  resendRequested: createAction('auth/signUp/resendRequested'),
-  resendSucceeded: createAction<{ sentAt: number }>('auth/signUp/resendSucceeded'),
-  resendFailed: createAction('auth/signUp/resendFailed'),
-  /** Back to step 1 (another e-mail, or the code expired). */
-  restarted: createAction('auth/signUp/restarted'),
-};
-
-export function signUpReducer(state: SignUpState = initialSignUpState, action: UnknownAction): SignUpState {
-  const a = signUpActions;
-  if (a.registerRequested.match(action)) return { ...state, registering: true };
-  if (a.registerSucceeded.match(action))
-    return {
+const signUpSlice = createSlice({
+  name: 'auth/signUp',
+  initialState: initialSignUpState,
+  reducers: {
+    registerRequested: (state, _action: PayloadAction<RegisterInput>) => ({ ...state, registering: true }),
+    registerSucceeded: (state, action: PayloadAction<{ email: string; sentAt: number }>) => ({
       ...state,
       registering: false,
-      step: 'code',
+      step: 'code' as const,
       email: action.payload.email,
       codeSentAt: action.payload.sentAt,
-    };
-  if (a.registerFailed.match(action)) return { ...state, registering: false };
-  if (a.codeSubmitted.match(action)) return { ...state, verifying: true };
-  if (a.codeAccepted.match(action)) return initialSignUpState;
-  if (a.codeRejected.match(action))
-    return action.payload.restart ? initialSignUpState : { ...state, verifying: false };
-  if (a.resendRequested.match(action)) return { ...state, resending: true };
-  if (a.resendSucceeded.match(action))
-    return { ...state, resending: false, codeSentAt: action.payload.sentAt };
-  if (a.resendFailed.match(action)) return { ...state, resending: false };
-  if (a.restarted.match(action) || resetCachedSlices.match(action)) return initialSignUpState;
-  return state;
-}
+    }),
+    registerFailed: (state) => ({ ...state, registering: false }),
+    codeSubmitted: (state, _action: PayloadAction<{ code: string; signInPath?: string }>) => ({
+      ...state,
+      verifying: true,
+    }),
+    codeAccepted: () => initialSignUpState,
+    codeRejected: (state, action: PayloadAction<{ restart: boolean }>) =>
+      action.payload.restart ? initialSignUpState : { ...state, verifying: false },
+    resendRequested: (state) => ({ ...state, resending: true }),
+    resendSucceeded: (state, action: PayloadAction<{ sentAt: number }>) => ({
+      ...state,
+      resending: false,
+      codeSentAt: action.payload.sentAt,
+    }),
+    resendFailed: (state) => ({ ...state, resending: false }),
+    /** Back to step 1 (another e-mail, or the code expired). */
+    restarted: () => initialSignUpState,
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialSignUpState),
+});
+
+export const signUpActions = signUpSlice.actions;
+export const signUpReducer = signUpSlice.reducer;
 
 /** Where this feature's state sits in the auth state. */
 export const SIGN_UP_PART = 'signUp';

@@ -1,5 +1,4 @@
-import type { UnknownAction } from 'redux';
-import { createAction, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import { authPartSelector } from '../../../kit/auth-state';
 
 export type VerifyStatus = 'idle' | 'verifying' | 'verified' | 'failed';
@@ -11,24 +10,22 @@ export interface VerifyAccountState {
 
 export const initialVerifyAccountState: VerifyAccountState = { token: null, status: 'idle' };
 
-export const verifyAccountActions = {
-  requested: createAction<{ token: string | null }>('auth/verifyAccount/requested'),
-  succeeded: createAction('auth/verifyAccount/succeeded'),
-  failed: createAction('auth/verifyAccount/failed'),
-};
+const verifyAccountSlice = createSlice({
+  name: 'auth/verifyAccount',
+  initialState: initialVerifyAccountState,
+  reducers: {
+    requested: (_state, action: PayloadAction<{ token: string | null }>): VerifyAccountState => ({
+      token: action.payload.token,
+      status: action.payload.token ? 'verifying' : 'failed',
+    }),
+    succeeded: (state) => ({ ...state, status: 'verified' as const }),
+    failed: (state) => ({ ...state, status: 'failed' as const }),
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialVerifyAccountState),
+});
 
-export function verifyAccountReducer(
-  state: VerifyAccountState = initialVerifyAccountState,
-  action: UnknownAction,
-): VerifyAccountState {
-  const a = verifyAccountActions;
-  if (a.requested.match(action))
-    return { token: action.payload.token, status: action.payload.token ? 'verifying' : 'failed' };
-  if (a.succeeded.match(action)) return { ...state, status: 'verified' };
-  if (a.failed.match(action)) return { ...state, status: 'failed' };
-  if (resetCachedSlices.match(action)) return initialVerifyAccountState;
-  return state;
-}
+export const verifyAccountActions = verifyAccountSlice.actions;
+export const verifyAccountReducer = verifyAccountSlice.reducer;
 
 /** Where this feature's state sits in the auth state. */
 export const VERIFY_ACCOUNT_PART = 'verifyAccount';

@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { ContactQuery } from '@phonesheet/shared/contracts';
 import { billingPartSelector } from '../../../kit/billing-state';
 
@@ -10,20 +10,28 @@ export interface ContactQueriesState {
 
 export const initialContactQueriesState: ContactQueriesState = { status: 'idle', items: [], error: null };
 
-export const contactQueriesActions = {
-  requested: createAction('billing/contactQueries/requested'),
-  loaded: createAction<ContactQuery[]>('billing/contactQueries/loaded'),
-  forbidden: createAction('billing/contactQueries/forbidden'),
-  failed: createAction<string>('billing/contactQueries/failed'),
-};
+const contactQueriesSlice = createSlice({
+  name: 'billing/contactQueries',
+  initialState: initialContactQueriesState,
+  reducers: {
+    requested: (state) => ({ ...state, status: 'loading' as const, error: null }),
+    loaded: (_state, action: PayloadAction<ContactQuery[]>) => ({
+      status: 'loaded' as const,
+      items: action.payload,
+      error: null,
+    }),
+    forbidden: () => ({ status: 'forbidden' as const, items: [], error: null }),
+    failed: (state, action: PayloadAction<string>) => ({
+      ...state,
+      status: 'failed' as const,
+      error: action.payload,
+    }),
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialContactQueriesState),
+});
 
-export const contactQueriesReducer = createReducer<ContactQueriesState>(initialContactQueriesState, (on) => [
-  on(contactQueriesActions.requested, (state) => ({ ...state, status: 'loading', error: null })),
-  on(contactQueriesActions.loaded, (_state, items) => ({ status: 'loaded', items, error: null })),
-  on(contactQueriesActions.forbidden, () => ({ status: 'forbidden', items: [], error: null })),
-  on(contactQueriesActions.failed, (state, error) => ({ ...state, status: 'failed', error })),
-  on(resetCachedSlices, () => initialContactQueriesState),
-]);
+export const contactQueriesActions = contactQueriesSlice.actions;
+export const contactQueriesReducer = contactQueriesSlice.reducer;
 
 export const selectContactQueries = billingPartSelector<'contactQueries', ContactQueriesState>(
   'contactQueries',

@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import type { SubscriptionDetails } from '@phonesheet/shared/contracts';
 import { billingPartSelector } from '../../../kit/billing-state';
 
@@ -10,35 +10,38 @@ export interface DetailsState {
 
 export const initialDetailsState: DetailsState = { status: 'idle', data: null, cancelling: false };
 
-export const detailsActions = {
-  requested: createAction('billing/details/requested'),
-  loaded: createAction<SubscriptionDetails>('billing/details/loaded'),
-  failed: createAction('billing/details/failed'),
-  cancelRequested: createAction('billing/details/cancelRequested'),
-  cancelSucceeded: createAction('billing/details/cancelSucceeded'),
-  cancelFailed: createAction('billing/details/cancelFailed'),
-};
-
-export const detailsReducer = createReducer<DetailsState>(initialDetailsState, (on) => [
-  on(detailsActions.requested, (state) => ({ ...state, status: state.data ? state.status : 'loading' })),
-  on(detailsActions.loaded, (state, data) => ({ ...state, status: 'loaded', data })),
-  on(detailsActions.failed, (state) => ({ ...state, status: 'failed' })),
-  on(detailsActions.cancelRequested, (state) => ({ ...state, cancelling: true })),
-  // SPEC.md §4: the cancelled flag is set at once (the reload confirms it).
-  on(detailsActions.cancelSucceeded, (state) => ({
-    ...state,
-    cancelling: false,
-    data: state.data && {
-      subscriptionInfo:
-        state.data.subscriptionInfo === 0
-          ? 0
-          : { ...state.data.subscriptionInfo, cancel_at_period_end: true },
-      subscription: state.data.subscription && { ...state.data.subscription, cancelled: true },
+const detailsSlice = createSlice({
+  name: 'billing/details',
+  initialState: initialDetailsState,
+  reducers: {
+    requested: (state) => ({ ...state, status: state.data ? state.status : ('loading' as const) }),
+    loaded: (state, action: PayloadAction<SubscriptionDetails>) => ({
+      ...state,
+      status: 'loaded' as const,
+      data: action.payload,
+    }),
+    failed: (state) => ({ ...state, status: 'failed' as const }),
+    cancelRequested: (state) => ({ ...state, cancelling: true }),
+    // The cancelled flag is set at once; the reload that follows confirms it.
+    cancelSucceeded: (state) => {
+      const data = state.data;
+      return {
+        ...state,
+        cancelling: false,
+        data: data && {
+          subscriptionInfo:
+            data.subscriptionInfo === 0 ? 0 : { ...data.subscriptionInfo, cancel_at_period_end: true },
+          subscription: data.subscription && { ...data.subscription, cancelled: true },
+        },
+      };
     },
-  })),
-  on(detailsActions.cancelFailed, (state) => ({ ...state, cancelling: false })),
-  on(resetCachedSlices, () => initialDetailsState),
-]);
+    cancelFailed: (state) => ({ ...state, cancelling: false }),
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialDetailsState),
+});
+
+export const detailsActions = detailsSlice.actions;
+export const detailsReducer = detailsSlice.reducer;
 
 /** SPEC.md §3 client display shape; dates in unix seconds. */
 export interface SubscriptionDisplay {

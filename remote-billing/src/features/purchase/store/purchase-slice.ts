@@ -1,4 +1,4 @@
-import { createAction, createReducer, resetCachedSlices } from '@phonesheet/shared';
+import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
 import { billingPartSelector } from '../../../kit/billing-state';
 
 export type CardInput =
@@ -23,23 +23,29 @@ export interface PurchaseState {
 
 export const initialPurchaseState: PurchaseState = { phase: 'idle', error: null, choosingBasic: false };
 
-export const purchaseActions = {
-  submitted: createAction<PaymentSubmission>('billing/purchase/submitted'),
-  succeeded: createAction('billing/purchase/succeeded'),
-  failed: createAction<string>('billing/purchase/failed'),
-  basicChosen: createAction('billing/purchase/basicChosen'),
-  basicDone: createAction<boolean>('billing/purchase/basicDone'),
-  reset: createAction('billing/purchase/reset'),
-};
+const purchaseSlice = createSlice({
+  name: 'billing/purchase',
+  initialState: initialPurchaseState,
+  reducers: {
+    submitted: (state, _action: PayloadAction<PaymentSubmission>) => ({
+      ...state,
+      phase: 'paying' as const,
+      error: null,
+    }),
+    succeeded: (state) => ({ ...state, phase: 'success' as const, error: null }),
+    failed: (state, action: PayloadAction<string>) => ({
+      ...state,
+      phase: 'failed' as const,
+      error: action.payload,
+    }),
+    basicChosen: (state) => ({ ...state, choosingBasic: true }),
+    basicDone: (state, _action: PayloadAction<boolean>) => ({ ...state, choosingBasic: false }),
+    reset: () => initialPurchaseState,
+  },
+  extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialPurchaseState),
+});
 
-export const purchaseReducer = createReducer<PurchaseState>(initialPurchaseState, (on) => [
-  on(purchaseActions.submitted, (state) => ({ ...state, phase: 'paying', error: null })),
-  on(purchaseActions.succeeded, (state) => ({ ...state, phase: 'success', error: null })),
-  on(purchaseActions.failed, (state, error) => ({ ...state, phase: 'failed', error })),
-  on(purchaseActions.basicChosen, (state) => ({ ...state, choosingBasic: true })),
-  on(purchaseActions.basicDone, (state) => ({ ...state, choosingBasic: false })),
-  on(purchaseActions.reset, () => initialPurchaseState),
-  on(resetCachedSlices, () => initialPurchaseState),
-]);
+export const purchaseActions = purchaseSlice.actions;
+export const purchaseReducer = purchaseSlice.reducer;
 
 export const selectPurchase = billingPartSelector<'purchase', PurchaseState>('purchase');
