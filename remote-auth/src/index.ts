@@ -1,3 +1,3 @@
 // An asynchronous boundary, so the federation runtime negotiates shared singletons
-// before any of them is used (DESIGN.md §2: a bootstrap import, never `eager`).
+// before any of them is used (a bootstrap import; no shared module is `eager`).
 import('./standalone/bootstrap');

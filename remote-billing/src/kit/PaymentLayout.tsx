@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { selectFullName, sessionActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PageTitle } from '@phonesheet/shared/ui';
 
-/** /subscription and /payment have no application shell (SPEC.md §2): a plain page with Sign out. */
+/** /subscription and /payment come before the app, so no shell: a plain page with Sign out. */
 export function PaymentLayout({ titleId, children }: { titleId: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const fullName = useAppSelector(selectFullName);

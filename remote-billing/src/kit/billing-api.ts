@@ -7,7 +7,7 @@ import type {
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
 
-// SPEC.md §7 subscription calls (docs/billing.md). Sagas call these; components never do.
+// The subscription calls of the API (docs/billing.md). Sagas call these; components never do.
 type Data<T> = { data: T; msg?: string };
 type Msg = { msg: string };
 

@@ -15,7 +15,7 @@ const DAYJS_LOCALE: Record<LocaleKey, string> = {
   fr: 'fr',
 };
 
-/** SPEC.md §9: "MMMM D, YYYY" from unix seconds, month names in the current language. */
+/** Billing dates read "MMMM D, YYYY", from unix seconds, month names in the current language. */
 export function formatBillingDate(unixSeconds: number, locale: LocaleKey = 'en'): string {
   return dayjs
     .unix(unixSeconds)

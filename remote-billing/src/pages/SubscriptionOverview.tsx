@@ -8,7 +8,7 @@ import { detailsActions, selectDetails, toDisplay } from '../features/details/st
 import { SubscriptionDetailsTable } from '../features/details/components/SubscriptionDetailsTable';
 
 /**
- * SPEC.md §4 "Subscription": subscribed and paid → the details table; otherwise the purchase
+ * The subscription page: subscribed and paid → the details table; otherwise the purchase
  * form (the upgrade offer for a Basic company). Shown at /dashboards/subscription and as
  * My Account's "User Subscription" tab.
  */

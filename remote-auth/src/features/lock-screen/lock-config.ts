@@ -1,4 +1,4 @@
-/** SPEC-free default: lock after 15 idle minutes. */
+/** Our own default, no product rule sets one: lock after 15 idle minutes. */
 export const DEFAULT_LOCK_AFTER_MINUTES = 15;
 
 /** Idle time before the lock screen, in ms; 0 when disabled (`lockAfterMinutes: 0`). */

@@ -9,7 +9,7 @@ function failureBody(error: unknown): unknown {
   return (error as { body?: unknown } | null)?.body;
 }
 
-/** SPEC.md §4 registration: first entry of the error list, else the server message, else the fallback. */
+/** A refused registration's toast: first entry of the error list, else the server message, else the fallback. */
 export function firstErrorText(error: unknown): string {
   const errors = (failureBody(error) as { errors?: unknown } | null)?.errors;
   if (Array.isArray(errors) && errors.length > 0) {

@@ -13,7 +13,7 @@ export interface MessageBody {
 }
 
 export const signUpApi = {
-  // SPEC.md §5: the password goes as both password and confirmPassword.
+  // The API wants the repeat too: the password goes as both password and confirmPassword.
   register: (input: RegisterInput) =>
     api.post<MessageBody>(
       '/auth/registerAdmin',

@@ -1,7 +1,7 @@
 import { api } from '@phonesheet/shared';
 
 export const verifyAccountApi = {
-  // SPEC.md §7: never an auth header on verifyUser.
+  // The link works signed out, so verifyUser never gets an auth header.
   verify: (token: string) =>
     api.patch<{ msg?: string }>(`/auth/verifyUser/${encodeURIComponent(token)}`, undefined, { auth: false }),
 };

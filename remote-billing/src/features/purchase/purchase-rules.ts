@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { expiryProblem, luhnValid } from '@phonesheet/shared/contracts';
 
-// SPEC.md §5 purchase messages, as i18n keys (billing.validation.*).
+// The purchase form's three messages (no plan, no name, bad card), as i18n keys (billing.validation.*).
 export const PURCHASE_MESSAGES = {
   selectPlan: 'billing.validation.selectPlan',
   enterName: 'billing.validation.enterName',

@@ -37,7 +37,7 @@ const plansSlice = createSlice({
 export const plansActions = plansSlice.actions;
 export const plansReducer = plansSlice.reducer;
 
-/** SPEC.md §4: plans are listed as "name - $amount" (unitAmount is in cents). */
+/** Plans are listed as "name - $amount" (unitAmount is in cents). */
 export function formatAmount(cents: number): string {
   const dollars = cents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;

@@ -38,7 +38,7 @@ export function ChangePasswordTab() {
         dispatch(myProfileActions.passwordChangeRequested({ oldPassword, password: newPassword }))
       }
     >
-      {/* SPEC.md §5: checked on blur, not on every keystroke. */}
+      {/* Checked on blur, not on every keystroke, so a half-typed password is not flagged. */}
       <Form.Item
         name="oldPassword"
         label={label('auth.field.oldPassword')}

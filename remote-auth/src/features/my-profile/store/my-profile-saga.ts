@@ -14,7 +14,7 @@ function* saveProfile(action: PayloadAction<ProfileInput>): SagaIterator {
     const token = answer.data?.data?.accessToken;
     if (token) yield put(sessionActions.tokenReplaced(token));
     // The store takes the new name from the profile, so every part of the page shows it. No
-    // page reload (SPEC.md §9 had one after 1 s): it cut the toast's 3.5 s to about one (issue 32).
+    // page reload (there used to be one after 1 s): it cut the toast's 3.5 s to about one (issue 32).
     yield put(sessionActions.profileRequested());
     yield put(myProfileActions.profileSaveFinished());
     yield put(
@@ -34,7 +34,7 @@ function* changePassword(action: PayloadAction<PasswordChange>): SagaIterator {
       uiActions.toast({ kind: 'success', messageId: 'auth.profile.updated', text: 'Updated Successfully' }),
     );
   } catch (error) {
-    // SPEC.md §8: change-password failures show the server's message.
+    // A refused change shows the server's reason (e.g. a wrong old password), as sent.
     const message = errorMessage(error);
     yield put(myProfileActions.passwordChangeFailed({ message }));
     yield put(serverToast('error', message));

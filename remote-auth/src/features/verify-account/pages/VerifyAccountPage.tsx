@@ -7,7 +7,7 @@ import { AuthLayout } from '../../../kit/layout/AuthLayout';
 import { useCountdown } from '../../../kit/use-countdown';
 import { selectVerifyAccount, verifyAccountActions } from '../store/verify-account-slice';
 
-/** SPEC.md §9: the verified view redirects after 10 s. */
+/** The verified view counts down this long, then opens the app. */
 export const VERIFY_REDIRECT_SECONDS = 10;
 
 function Verified() {

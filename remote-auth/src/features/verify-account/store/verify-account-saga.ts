@@ -11,7 +11,7 @@ function* verify(action: PayloadAction<{ token: string | null }>): SagaIterator 
     yield call(verifyAccountApi.verify, token);
     yield put(verifyAccountActions.succeeded());
   } catch (error) {
-    // SPEC.md §8: verification failures are only logged; the page shows the failed view.
+    // A failed verification is only logged, never toasted: the page shows the failed view.
     console.warn('[auth] account verification failed', error);
     yield put(verifyAccountActions.failed());
   }

@@ -9,7 +9,7 @@ import { detailsActions, type SubscriptionDisplay } from '../store/details-slice
 
 type Row = SubscriptionDisplay & { key: string };
 
-/** SPEC.md §4: plan, dates, next billing (hidden once cancelled), "Credit Card", cancel. */
+/** The subscription's rows: plan, dates, next billing (hidden once cancelled), "Credit Card", cancel. */
 export function SubscriptionDetailsTable({
   display,
   cancelling,

@@ -9,7 +9,7 @@ function* loadDetails(): SagaIterator {
     const res = yield call(billingApi.details);
     yield put(detailsActions.loaded(res.data.data));
   } catch {
-    // SPEC.md §8: a failed subscription load is swallowed; the page shows its empty state.
+    // A failed subscription load is swallowed (no toast); the page shows its empty state.
     yield put(detailsActions.failed());
   }
 }

@@ -43,12 +43,12 @@ const detailsSlice = createSlice({
 export const detailsActions = detailsSlice.actions;
 export const detailsReducer = detailsSlice.reducer;
 
-/** SPEC.md §3 client display shape; dates in unix seconds. */
+/** What the details table shows, whichever source it came from; dates in unix seconds. */
 export interface SubscriptionDisplay {
   planName: string;
   startDate: number;
   endDate: number;
-  /** Period end plus one day (SPEC.md §9). */
+  /** Shown as the next billing date: the period end plus one day. */
   nextBilling: number;
   cancelled: boolean;
   status: string;
@@ -57,7 +57,7 @@ export interface SubscriptionDisplay {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** subscriptionInfo when the gateway answered, else the record (SPEC.md §3). Null: nothing paid to show. */
+/** subscriptionInfo when the gateway answered, else our own record. Null: nothing paid to show. */
 export function toDisplay(data: SubscriptionDetails | null): SubscriptionDisplay | null {
   if (!data) return null;
   const record = data.subscription;

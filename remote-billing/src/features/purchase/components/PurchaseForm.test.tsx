@@ -63,7 +63,7 @@ async function fillAndSubmit() {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 }
 
-test('an empty form shows the three purchase messages of SPEC.md §5 and sends nothing', async () => {
+test('an empty form shows the three purchase messages (plan, name, card) and sends nothing', async () => {
   const calls = api({ status: 201, body: {} });
   renderBilling(<SubscriptionPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));

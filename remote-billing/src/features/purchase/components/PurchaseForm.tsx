@@ -27,7 +27,7 @@ const newKey = () =>
     : `${Date.now()}-${Math.random()}`;
 
 /**
- * The purchase form of SPEC.md §4/§5 (mode "purchase"), or the card step alone for /payment
+ * The purchase form: plan, name on card, card (mode "purchase"), or the card step alone for /payment
  * (mode "replace"). Only an admin may pay; others are told to ask one.
  */
 export function PurchaseForm({

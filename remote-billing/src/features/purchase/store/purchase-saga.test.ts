@@ -6,7 +6,7 @@ import { BILLING_KEY } from '../../../kit/billing-state';
 import { registerStripeConfirmer } from '../stripe-bridge';
 import { purchaseActions, selectPurchase, type PaymentSubmission } from './purchase-slice';
 
-// SPEC.md §7 in the order the client runs it, for both card fields: the sandbox form and
+// The payment calls in the order the client runs them, for both card fields: the sandbox form and
 // Stripe's CardElement (whose confirmation the mounted field registers in the bridge).
 const SECRET = 'seti_123_secret_abc';
 

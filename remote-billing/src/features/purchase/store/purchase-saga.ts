@@ -5,7 +5,7 @@ import { billingApi } from '../../../kit/billing-api';
 import { confirmWithStripe } from '../stripe-bridge';
 import { purchaseActions, type PaymentSubmission } from './purchase-slice';
 
-/** "Success" stays on the button this long before the app opens (SPEC.md §4). */
+/** "Success" stays on the button this long before the app opens, so the user sees it. */
 export const SUCCESS_PAUSE_MS = 1000;
 const PROFILE_WAIT_MS = 5000;
 
@@ -15,7 +15,7 @@ function* refreshProfile(): SagaIterator {
   yield race({ loaded: take(sessionActions.profileLoaded.type), timeout: delay(PROFILE_WAIT_MS) });
 }
 
-/** SPEC.md §7: setup intent → card confirmed → payment method → subscription (or new card). */
+/** The payment, in the API's order: setup intent → card confirmed → payment method → subscription (or new card). */
 export function* submitPayment(action: PayloadAction<PaymentSubmission>): SagaIterator {
   const { mode, planId, name, card, idempotencyKey } = action.payload;
   try {
