@@ -1,10 +1,10 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { createAction, createReducer, uiActions, useAppSelector } from '@phonesheet/shared';
+import { createSlice, uiActions, useAppSelector, type PayloadAction } from '@phonesheet/shared';
 
 /**
- * SPEC.md §4 "Template areas": every template request goes started → success | error.
- * One slice keeps that state for every request, by key ('todo/list', 'mail/detail', …).
+ * Every template request goes started → success | error. One slice keeps that state for every
+ * request, by key ('todo/list', 'mail/detail', …).
  */
 export const FETCH_KEY = 'templatesFetch';
 
@@ -17,28 +17,38 @@ export interface FetchState {
 
 export const initialFetchState: FetchState = { pending: {}, errors: {} };
 
-export const fetchActions = {
-  started: createAction<string>('templates/fetchStarted'),
-  succeeded: createAction<string>('templates/fetchSucceeded'),
-  failed: createAction<{ key: string; message: string }>('templates/fetchFailed'),
-};
+const fetchSlice = createSlice({
+  name: 'templates',
+  initialState: initialFetchState,
+  reducers: {
+    fetchStarted(state, { payload: key }: PayloadAction<string>) {
+      state.pending[key] = (state.pending[key] ?? 0) + 1;
+      delete state.errors[key];
+    },
+    fetchSucceeded(state, { payload: key }: PayloadAction<string>) {
+      settle(state, key);
+    },
+    fetchFailed(state, { payload: { key, message } }: PayloadAction<{ key: string; message: string }>) {
+      settle(state, key);
+      state.errors[key] = message;
+    },
+  },
+});
 
-function settle(state: FetchState, key: string): Record<string, number> {
-  const { [key]: count = 0, ...rest } = state.pending;
-  return count > 1 ? { ...rest, [key]: count - 1 } : rest;
+/** One request fewer under way for the key (the key goes when none is left). */
+function settle(state: FetchState, key: string): void {
+  const count = state.pending[key] ?? 0;
+  if (count > 1) state.pending[key] = count - 1;
+  else delete state.pending[key];
 }
 
-export const fetchReducer = createReducer<FetchState>(initialFetchState, (on) => [
-  on(fetchActions.started, (state, key) => {
-    const { [key]: _cleared, ...errors } = state.errors;
-    return { pending: { ...state.pending, [key]: (state.pending[key] ?? 0) + 1 }, errors };
-  }),
-  on(fetchActions.succeeded, (state, key) => ({ ...state, pending: settle(state, key) })),
-  on(fetchActions.failed, (state, { key, message }) => ({
-    pending: settle(state, key),
-    errors: { ...state.errors, [key]: message },
-  })),
-]);
+export const fetchActions = {
+  started: fetchSlice.actions.fetchStarted,
+  succeeded: fetchSlice.actions.fetchSucceeded,
+  failed: fetchSlice.actions.fetchFailed,
+};
+
+export const fetchReducer = fetchSlice.reducer;
 
 type WithFetch = { [FETCH_KEY]?: FetchState };
 
@@ -78,7 +88,7 @@ export function* request<A extends unknown[], T>(
   }
 }
 
-/** A success toast with one of the template's §8 messages (an i18n key). */
+/** A success toast with one of the template's success messages (an i18n key). */
 export function toastSuccess(messageId: string) {
   return put(uiActions.toast({ kind: 'success', messageId }));
 }

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import type { ChatMessage, Connection, ConnectionChanges, Conversation, NewMessage } from '../types';
 
 /** Fetch lifecycle keys (store/fetch-lifecycle.ts). */
@@ -38,14 +38,53 @@ export const initialChatState: ChatState = {
   showHidden: false,
 };
 
-export const chatActions = {
-  connectionsRequested: createAction('templatesChat/connectionsRequested'),
-  connectionsLoaded: createAction<Connection[]>('templatesChat/connectionsLoaded'),
-  conversationRequested: createAction<number>('templatesChat/conversationRequested'),
-  /** Any answer carrying a conversation (open, send, edit, delete). */
-  conversationLoaded: createAction<Conversation>('templatesChat/conversationLoaded'),
-  conversationClosed: createAction('templatesChat/conversationClosed'),
-  conversationMissing: createAction<number>('templatesChat/conversationMissing'),
+function replaceConnection(list: Connection[], connection: Connection): Connection[] {
+  return list.map((c) => (c.id === connection.id ? connection : c));
+}
+
+const chatSlice = createSlice({
+  name: 'templatesChat',
+  initialState: initialChatState,
+  reducers: {
+    connectionsRequested(s) {
+      s.listRequested = true;
+    },
+    connectionsLoaded(s, action: PayloadAction<Connection[]>) {
+      s.connections = action.payload;
+      s.loaded = true;
+    },
+    conversationRequested: (s, { payload: selectedId }: PayloadAction<number>) => ({
+      ...s,
+      selectedId,
+      conversation: s.conversation?.connection.id === selectedId ? s.conversation : null,
+    }),
+    /** Any answer carrying a conversation (open, send, edit, delete). */
+    conversationLoaded: (s, { payload: conversation }: PayloadAction<Conversation>) => ({
+      ...s,
+      conversation: conversation.connection.id === s.selectedId ? conversation : s.conversation,
+      connections: replaceConnection(s.connections, conversation.connection),
+    }),
+    conversationClosed(s) {
+      s.selectedId = null;
+      s.conversation = null;
+    },
+    conversationMissing(s, action: PayloadAction<number>) {
+      s.missingId = action.payload;
+    },
+    connectionUpdated: (s, { payload: connection }: PayloadAction<Connection>) => ({
+      ...s,
+      connections: replaceConnection(s.connections, connection),
+      conversation:
+        s.conversation?.connection.id === connection.id ? { ...s.conversation, connection } : s.conversation,
+    }),
+    showHiddenToggled(s, action: PayloadAction<boolean>) {
+      s.showHidden = action.payload;
+    },
+  },
+});
+
+/** Commands the saga answers; the state waits for their answers. */
+const commands = {
   sendRequested: createAction<{ channelId: number; message: NewMessage }>('templatesChat/sendRequested'),
   editRequested: createAction<{ channelId: number; message: Pick<ChatMessage, 'id' | 'message'> }>(
     'templatesChat/editRequested',
@@ -55,38 +94,10 @@ export const chatActions = {
   ),
   deleteConversationRequested: createAction<number>('templatesChat/deleteConversationRequested'),
   connectionUpdateRequested: createAction<ConnectionChanges>('templatesChat/connectionUpdateRequested'),
-  connectionUpdated: createAction<Connection>('templatesChat/connectionUpdated'),
-  showHiddenToggled: createAction<boolean>('templatesChat/showHiddenToggled'),
 };
-const A = chatActions;
 
-function replaceConnection(list: Connection[], connection: Connection): Connection[] {
-  return list.map((c) => (c.id === connection.id ? connection : c));
-}
-
-export const chatReducer = createReducer<ChatState>(initialChatState, (on) => [
-  on(A.connectionsRequested, (s) => ({ ...s, listRequested: true })),
-  on(A.connectionsLoaded, (s, connections) => ({ ...s, connections, loaded: true })),
-  on(A.conversationRequested, (s, selectedId) => ({
-    ...s,
-    selectedId,
-    conversation: s.conversation?.connection.id === selectedId ? s.conversation : null,
-  })),
-  on(A.conversationLoaded, (s, conversation) => ({
-    ...s,
-    conversation: conversation.connection.id === s.selectedId ? conversation : s.conversation,
-    connections: replaceConnection(s.connections, conversation.connection),
-  })),
-  on(A.conversationMissing, (s, missingId) => ({ ...s, missingId })),
-  on(A.conversationClosed, (s) => ({ ...s, selectedId: null, conversation: null })),
-  on(A.connectionUpdated, (s, connection) => ({
-    ...s,
-    connections: replaceConnection(s.connections, connection),
-    conversation:
-      s.conversation?.connection.id === connection.id ? { ...s.conversation, connection } : s.conversation,
-  })),
-  on(A.showHiddenToggled, (s, showHidden) => ({ ...s, showHidden })),
-]);
+export const chatActions = { ...commands, ...chatSlice.actions };
+export const chatReducer = chatSlice.reducer;
 
 export const selectChat = (state: { templatesChat?: ChatState }): ChatState =>
   state.templatesChat ?? initialChatState;

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import type {
   Contact,
   ContactFolder,
@@ -45,36 +45,6 @@ export const initialContactState: ContactState = {
   requested: false,
 };
 
-export const contactActions = {
-  metaRequested: createAction('templatesContact/metaRequested'),
-  metaLoaded: createAction<{ folders: ContactFolder[]; labels: ContactLabel[] }>(
-    'templatesContact/metaLoaded',
-  ),
-  listRequested: createAction<ContactQuery>('templatesContact/listRequested'),
-  listLoaded: createAction<{ query: ContactQuery; page: ContactPage }>('templatesContact/listLoaded'),
-  selectionChanged: createAction<number[]>('templatesContact/selectionChanged'),
-  viewModeChanged: createAction<ContactViewMode>('templatesContact/viewModeChanged'),
-  starRequested: createAction<{ contactIds: number[]; status: boolean }>('templatesContact/starRequested'),
-  labelRequested: createAction<{ contactIds: number[]; labelId: number }>('templatesContact/labelRequested'),
-  /** Contacts the mock answered after a change: replaced in the list and the detail. */
-  contactsChanged: createAction<Contact[]>('templatesContact/contactsChanged'),
-  deleteRequested: createAction<number[]>('templatesContact/deleteRequested'),
-  deleted: createAction<{ contactIds: number[]; query: ContactQuery; page: ContactPage }>(
-    'templatesContact/deleted',
-  ),
-  detailOpened: createAction<number>('templatesContact/detailOpened'),
-  detailLoaded: createAction<Contact | null>('templatesContact/detailLoaded'),
-  detailClosed: createAction('templatesContact/detailClosed'),
-  /** Opens the form: empty to create, or filled with `contact` to edit it. */
-  formOpened: createAction<Contact | null>('templatesContact/formOpened'),
-  formClosed: createAction('templatesContact/formClosed'),
-  createRequested: createAction<NewContact>('templatesContact/createRequested'),
-  updateRequested: createAction<Contact>('templatesContact/updateRequested'),
-  /** The create or update call ended: the saved contact, or null after a failure (the form stays). */
-  saveFinished: createAction<Contact | null>('templatesContact/saveFinished'),
-};
-const A = contactActions;
-
 const sameList = (a: ContactQuery, b: ContactQuery) => a.type === b.type && a.name === b.name;
 const sameQuery = (a: ContactQuery, b: ContactQuery) => sameList(a, b) && a.page === b.page;
 
@@ -83,48 +53,100 @@ function replaceAll(list: Contact[], changed: Contact[]): Contact[] {
   return list.map((c) => byId.get(c.id) ?? c);
 }
 
-export const contactReducer = createReducer<ContactState>(initialContactState, (on) => [
-  on(A.metaLoaded, (s, { folders, labels }) => ({ ...s, folders, labels })),
-  on(A.listRequested, (s, query) => ({
-    ...s,
-    query,
-    requested: true,
-    selected: [],
-    // Another folder or label: its list is not known yet (the skeleton shows).
-    ...(sameList(s.query, query) ? {} : { list: [], total: 0, loaded: false }),
-  })),
-  on(A.listLoaded, (s, { query, page }) =>
-    sameQuery(s.query, query) ? { ...s, list: page.list, total: page.total, loaded: true } : s,
-  ),
-  on(A.selectionChanged, (s, selected) => ({ ...s, selected })),
-  on(A.viewModeChanged, (s, viewMode) => ({ ...s, viewMode })),
-  on(A.contactsChanged, (s, changed) => ({
-    ...s,
-    list: replaceAll(s.list, changed),
-    detail: s.detail ? (replaceAll([s.detail], changed)[0] ?? s.detail) : null,
-  })),
-  on(A.deleted, (s, { contactIds, query, page }) =>
-    sameList(s.query, query)
-      ? {
-          ...s,
-          query,
-          list: page.list,
-          total: page.total,
-          loaded: true,
-          selected: s.selected.filter((id) => !contactIds.includes(id)),
-          ...(s.detailId !== null && contactIds.includes(s.detailId) ? { detailId: null, detail: null } : {}),
-        }
-      : s,
-  ),
-  on(A.detailOpened, (s, id) => ({ ...s, detailId: id, detail: s.detail?.id === id ? s.detail : null })),
-  on(A.detailLoaded, (s, detail) => (detail && detail.id === s.detailId ? { ...s, detail } : s)),
-  on(A.detailClosed, (s) => ({ ...s, detailId: null, detail: null })),
-  on(A.formOpened, (s, contact) => ({ ...s, form: { contact } })),
-  on(A.formClosed, (s) => ({ ...s, form: null, saving: false })),
-  on(A.createRequested, (s) => ({ ...s, saving: true })),
-  on(A.updateRequested, (s) => ({ ...s, saving: true })),
-  on(A.saveFinished, (s, saved) => ({ ...s, saving: false, form: saved ? null : s.form })),
-]);
+const contactSlice = createSlice({
+  name: 'templatesContact',
+  initialState: initialContactState,
+  reducers: {
+    metaLoaded(s, { payload }: PayloadAction<{ folders: ContactFolder[]; labels: ContactLabel[] }>) {
+      s.folders = payload.folders;
+      s.labels = payload.labels;
+    },
+    listRequested: (s, { payload: query }: PayloadAction<ContactQuery>) => ({
+      ...s,
+      query,
+      requested: true,
+      selected: [],
+      // Another folder or label: its list is not known yet (the skeleton shows).
+      ...(sameList(s.query, query) ? {} : { list: [], total: 0, loaded: false }),
+    }),
+    listLoaded: (
+      s,
+      { payload: { query, page } }: PayloadAction<{ query: ContactQuery; page: ContactPage }>,
+    ) => (sameQuery(s.query, query) ? { ...s, list: page.list, total: page.total, loaded: true } : s),
+    selectionChanged(s, action: PayloadAction<number[]>) {
+      s.selected = action.payload;
+    },
+    viewModeChanged(s, action: PayloadAction<ContactViewMode>) {
+      s.viewMode = action.payload;
+    },
+    /** Contacts the mock answered after a change: replaced in the list and the detail. */
+    contactsChanged: (s, { payload: changed }: PayloadAction<Contact[]>) => ({
+      ...s,
+      list: replaceAll(s.list, changed),
+      detail: s.detail ? (replaceAll([s.detail], changed)[0] ?? s.detail) : null,
+    }),
+    deleted: (
+      s,
+      {
+        payload: { contactIds, query, page },
+      }: PayloadAction<{ contactIds: number[]; query: ContactQuery; page: ContactPage }>,
+    ) =>
+      sameList(s.query, query)
+        ? {
+            ...s,
+            query,
+            list: page.list,
+            total: page.total,
+            loaded: true,
+            selected: s.selected.filter((id) => !contactIds.includes(id)),
+            ...(s.detailId !== null && contactIds.includes(s.detailId)
+              ? { detailId: null, detail: null }
+              : {}),
+          }
+        : s,
+    detailOpened: (s, { payload: id }: PayloadAction<number>) => ({
+      ...s,
+      detailId: id,
+      detail: s.detail?.id === id ? s.detail : null,
+    }),
+    detailLoaded: (s, { payload: detail }: PayloadAction<Contact | null>) =>
+      detail && detail.id === s.detailId ? { ...s, detail } : s,
+    detailClosed(s) {
+      s.detailId = null;
+      s.detail = null;
+    },
+    /** Opens the form: empty to create, or filled with `contact` to edit it. */
+    formOpened(s, action: PayloadAction<Contact | null>) {
+      s.form = { contact: action.payload };
+    },
+    formClosed(s) {
+      s.form = null;
+      s.saving = false;
+    },
+    createRequested(s, _action: PayloadAction<NewContact>) {
+      s.saving = true;
+    },
+    updateRequested(s, _action: PayloadAction<Contact>) {
+      s.saving = true;
+    },
+    /** The create or update call ended: the saved contact, or null after a failure (the form stays). */
+    saveFinished(s, { payload: saved }: PayloadAction<Contact | null>) {
+      s.saving = false;
+      if (saved) s.form = null;
+    },
+  },
+});
+
+/** Commands the saga answers; the state waits for their answers. */
+const commands = {
+  metaRequested: createAction('templatesContact/metaRequested'),
+  starRequested: createAction<{ contactIds: number[]; status: boolean }>('templatesContact/starRequested'),
+  labelRequested: createAction<{ contactIds: number[]; labelId: number }>('templatesContact/labelRequested'),
+  deleteRequested: createAction<number[]>('templatesContact/deleteRequested'),
+};
+
+export const contactActions = { ...commands, ...contactSlice.actions };
+export const contactReducer = contactSlice.reducer;
 
 export const selectContact = (state: { templatesContact?: ContactState }) =>
   state.templatesContact ?? initialContactState;

@@ -1,4 +1,4 @@
-import { createAction, createReducer, useAppSelector } from '@phonesheet/shared';
+import { createAction, createSlice, useAppSelector, type PayloadAction } from '@phonesheet/shared';
 import type { BuyRequest, CryptoOrder, DashboardData, DashboardId } from '../types';
 
 export interface DashboardsState {
@@ -17,29 +17,38 @@ export interface Loaded {
   data: DashboardData[DashboardId];
 }
 
-export const dashboardsActions = {
-  requested: createAction<DashboardId>('templatesDashboards/requested'),
-  loaded: createAction<Loaded>('templatesDashboards/loaded'),
-  buyRequested: createAction<BuyRequest>('templatesDashboards/buyRequested'),
-  /** The buy's answer: the order, or null when it failed. */
-  bought: createAction<CryptoOrder | null>('templatesDashboards/bought'),
-};
-const A = dashboardsActions;
-
-export const dashboardsReducer = createReducer<DashboardsState>(initialDashboardsState, (on) => [
-  on(A.loaded, (s, { id, data }) => ({ ...s, data: { ...s.data, [id]: data } })),
-  on(A.buyRequested, (s) => ({ ...s, buying: true, lastOrder: null })),
-  on(A.bought, (s, order) => {
-    if (!order) return { ...s, buying: false };
-    const crypto = s.data.crypto;
-    return {
+const dashboardsSlice = createSlice({
+  name: 'templatesDashboards',
+  initialState: initialDashboardsState,
+  reducers: {
+    loaded: (s, { payload: { id, data } }: PayloadAction<Loaded>) => ({
       ...s,
-      buying: false,
-      lastOrder: order,
-      data: crypto ? { ...s.data, crypto: { ...crypto, orders: [order, ...crypto.orders] } } : s.data,
-    };
-  }),
-]);
+      data: { ...s.data, [id]: data },
+    }),
+    buyRequested(s, _action: PayloadAction<BuyRequest>) {
+      s.buying = true;
+      s.lastOrder = null;
+    },
+    /** The buy's answer: the order, or null when it failed. */
+    bought: (s, { payload: order }: PayloadAction<CryptoOrder | null>) => {
+      if (!order) return { ...s, buying: false };
+      const crypto = s.data.crypto;
+      return {
+        ...s,
+        buying: false,
+        lastOrder: order,
+        data: crypto ? { ...s.data, crypto: { ...crypto, orders: [order, ...crypto.orders] } } : s.data,
+      };
+    },
+  },
+});
+
+export const dashboardsActions = {
+  /** Command the saga answers with `loaded`. */
+  requested: createAction<DashboardId>('templatesDashboards/requested'),
+  ...dashboardsSlice.actions,
+};
+export const dashboardsReducer = dashboardsSlice.reducer;
 
 export const selectDashboards = (state: { templatesDashboards?: DashboardsState }) =>
   state.templatesDashboards ?? initialDashboardsState;

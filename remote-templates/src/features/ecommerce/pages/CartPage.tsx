@@ -6,7 +6,7 @@ import { useAppDispatch } from '@phonesheet/shared';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { OrderTotals } from '../components/OrderTotals';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { PriceTag } from '../components/PriceTag';
 import { useCart, useMoney } from '../components/shop-hooks';
 import { ecommerceActions as A } from '../store/ecommerce-slice';

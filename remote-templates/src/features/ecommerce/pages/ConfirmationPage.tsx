@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, List, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { OrderTotals } from '../components/OrderTotals';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { useMoney, useShop } from '../components/shop-hooks';
 import { priceOf } from '../types';
 

@@ -1,7 +1,7 @@
 import { Avatar, Rate, Space, theme, type TableColumnsType } from 'antd';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { SearchTable } from '../components/SearchTable';
 import { localDate, useMoney, useShop } from '../components/shop-hooks';
 import { ecommerceActions as A } from '../store/ecommerce-slice';

@@ -2,7 +2,7 @@ import { Card, Col, Divider, Row, Space, Typography, theme } from 'antd';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { SAMPLE_INVOICE, type Invoice } from '../data/invoice';
 import { INVOICE_PRINT_CSS, InvoiceLines, InvoiceTotals, PrintButton } from '../components/InvoiceParts';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { localDate } from '../components/shop-hooks';
 
 const t = (id: string) => <FormattedMessage id={`templates.ecommerce.invoice.${id}`} />;

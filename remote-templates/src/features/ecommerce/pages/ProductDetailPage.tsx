@@ -21,7 +21,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch } from '@phonesheet/shared';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { CartButton } from '../components/CartButton';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { PriceTag } from '../components/PriceTag';
 import { localDate, useShop } from '../components/shop-hooks';
 import { ecommerceActions as A } from '../store/ecommerce-slice';

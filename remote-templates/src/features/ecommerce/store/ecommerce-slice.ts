@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import type {
   Address,
   CartItem,
@@ -59,31 +59,6 @@ export const initialEcommerceState: EcommerceState = {
   placing: false,
 };
 
-export const ecommerceActions = {
-  viewTypeChanged: createAction<ViewType>('templatesEcommerce/viewTypeChanged'),
-  productsRequested: createAction<ProductQuery>('templatesEcommerce/productsRequested'),
-  productsLoaded: createAction<{ query: ProductQuery; page: Page<Product> }>(
-    'templatesEcommerce/productsLoaded',
-  ),
-  productRequested: createAction<number>('templatesEcommerce/productRequested'),
-  productLoaded: createAction<Product | null>('templatesEcommerce/productLoaded'),
-  ordersRequested: createAction<SearchQuery>('templatesEcommerce/ordersRequested'),
-  ordersLoaded: createAction<{ query: SearchQuery; page: Page<Order> }>('templatesEcommerce/ordersLoaded'),
-  customersRequested: createAction<SearchQuery>('templatesEcommerce/customersRequested'),
-  customersLoaded: createAction<{ query: SearchQuery; page: Page<Customer> }>(
-    'templatesEcommerce/customersLoaded',
-  ),
-  cartRequested: createAction('templatesEcommerce/cartRequested'),
-  cartAddRequested: createAction<number>('templatesEcommerce/cartAddRequested'),
-  cartUpdateRequested: createAction<{ id: number; count: number }>('templatesEcommerce/cartUpdateRequested'),
-  cartRemoveRequested: createAction<number>('templatesEcommerce/cartRemoveRequested'),
-  /** Any answer of the cart's endpoints: the whole cart. */
-  cartLoaded: createAction<CartItem[]>('templatesEcommerce/cartLoaded'),
-  orderPlaceRequested: createAction<Address>('templatesEcommerce/orderPlaceRequested'),
-  orderPlaced: createAction<PlacedOrder | null>('templatesEcommerce/orderPlaced'),
-};
-const A = ecommerceActions;
-
 function requested<T, Q>(s: ListState<T, Q>, query: Q): ListState<T, Q> {
   return { ...s, query };
 }
@@ -94,22 +69,68 @@ function loaded<T, Q>(s: ListState<T, Q>, query: Q, page: Page<T>): ListState<T,
   return { ...s, list: page.list, total: page.total, loaded: true };
 }
 
-export const ecommerceReducer = createReducer<EcommerceState>(initialEcommerceState, (on) => [
-  on(A.viewTypeChanged, (s, viewType) => ({ ...s, viewType })),
-  on(A.productsRequested, (s, q) => ({ ...s, products: requested(s.products, q) })),
-  on(A.productsLoaded, (s, { query, page }) => ({ ...s, products: loaded(s.products, query, page) })),
-  on(A.productRequested, (s, id) => (s.detail?.id === id ? s : { ...s, detail: null, detailLoaded: false })),
-  on(A.productLoaded, (s, detail) => ({ ...s, detail, detailLoaded: true })),
-  on(A.ordersRequested, (s, q) => ({ ...s, orders: requested(s.orders, q) })),
-  on(A.ordersLoaded, (s, { query, page }) => ({ ...s, orders: loaded(s.orders, query, page) })),
-  on(A.customersRequested, (s, q) => ({ ...s, customers: requested(s.customers, q) })),
-  on(A.customersLoaded, (s, { query, page }) => ({ ...s, customers: loaded(s.customers, query, page) })),
-  on(A.cartLoaded, (s, cart) => ({ ...s, cart, cartLoaded: true })),
-  on(A.orderPlaceRequested, (s) => ({ ...s, placing: true })),
-  on(A.orderPlaced, (s, order) =>
-    order ? { ...s, placing: false, placedOrder: order, cart: [] } : { ...s, placing: false },
-  ),
-]);
+type Answer<T, Q> = PayloadAction<{ query: Q; page: Page<T> }>;
+
+const ecommerceSlice = createSlice({
+  name: 'templatesEcommerce',
+  initialState: initialEcommerceState,
+  reducers: {
+    viewTypeChanged(s, action: PayloadAction<ViewType>) {
+      s.viewType = action.payload;
+    },
+    productsRequested: (s, { payload: q }: PayloadAction<ProductQuery>) => ({
+      ...s,
+      products: requested(s.products, q),
+    }),
+    productsLoaded: (s, { payload: { query, page } }: Answer<Product, ProductQuery>) => ({
+      ...s,
+      products: loaded(s.products, query, page),
+    }),
+    productRequested: (s, { payload: id }: PayloadAction<number>) =>
+      s.detail?.id === id ? s : { ...s, detail: null, detailLoaded: false },
+    productLoaded(s, action: PayloadAction<Product | null>) {
+      s.detail = action.payload;
+      s.detailLoaded = true;
+    },
+    ordersRequested: (s, { payload: q }: PayloadAction<SearchQuery>) => ({
+      ...s,
+      orders: requested(s.orders, q),
+    }),
+    ordersLoaded: (s, { payload: { query, page } }: Answer<Order, SearchQuery>) => ({
+      ...s,
+      orders: loaded(s.orders, query, page),
+    }),
+    customersRequested: (s, { payload: q }: PayloadAction<SearchQuery>) => ({
+      ...s,
+      customers: requested(s.customers, q),
+    }),
+    customersLoaded: (s, { payload: { query, page } }: Answer<Customer, SearchQuery>) => ({
+      ...s,
+      customers: loaded(s.customers, query, page),
+    }),
+    /** Any answer of the cart's endpoints: the whole cart. */
+    cartLoaded(s, action: PayloadAction<CartItem[]>) {
+      s.cart = action.payload;
+      s.cartLoaded = true;
+    },
+    orderPlaceRequested(s, _action: PayloadAction<Address>) {
+      s.placing = true;
+    },
+    orderPlaced: (s, { payload: order }: PayloadAction<PlacedOrder | null>) =>
+      order ? { ...s, placing: false, placedOrder: order, cart: [] } : { ...s, placing: false },
+  },
+});
+
+/** Commands the saga answers with `cartLoaded`. */
+const cartCommands = {
+  cartRequested: createAction('templatesEcommerce/cartRequested'),
+  cartAddRequested: createAction<number>('templatesEcommerce/cartAddRequested'),
+  cartUpdateRequested: createAction<{ id: number; count: number }>('templatesEcommerce/cartUpdateRequested'),
+  cartRemoveRequested: createAction<number>('templatesEcommerce/cartRemoveRequested'),
+};
+
+export const ecommerceActions = { ...cartCommands, ...ecommerceSlice.actions };
+export const ecommerceReducer = ecommerceSlice.reducer;
 
 export const selectEcommerce = (state: { templatesEcommerce?: EcommerceState }) =>
   state.templatesEcommerce ?? initialEcommerceState;

@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { Typography } from 'antd';
+import { useEffect } from 'react';
 import { useAppDispatch } from '@phonesheet/shared';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import {
@@ -9,40 +8,6 @@ import {
   type Resource,
   type ResourceMap,
 } from '../store/extra-pages-slice';
-
-/** A page's heading, an optional subtitle and actions (wrapping on phones) above the content. */
-export function PageFrame({
-  title,
-  subtitle,
-  extra,
-  children,
-  testId,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  extra?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div data-testid={testId} style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              {subtitle}
-            </Typography.Paragraph>
-          )}
-        </div>
-        {extra}
-      </div>
-      {children}
-    </div>
-  );
-}
 
 /**
  * Asks for a resource on mount and whenever `query` changes; answers its data (an older query's

@@ -3,7 +3,8 @@ import { AimOutlined, HeartOutlined, RocketOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { PageFrame, initials, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { initials, useLoad } from '../components/page-kit';
 
 const VALUES = [
   { id: 'mission', icon: <AimOutlined /> },

@@ -35,7 +35,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@phonesheet/shared';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFormAnswer, useRule } from '../components/form-kit';
-import { PageFrame, initials, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { initials, useLoad } from '../components/page-kit';
 import { extraPagesActions as A, type FormName } from '../store/extra-pages-slice';
 import type { Account, Information, NotificationKey, PasswordChange, SocialLinks } from '../types';
 import { newPasswordRule, oldPasswordRule, phoneRule, retypeRule, urlRule } from '../validation';
@@ -154,7 +155,7 @@ function PasswordTab() {
   const intl = useIntl();
   const rule = useRule();
   const [form] = Form.useForm<PasswordChange>();
-  // SPEC.md §8: a changed password clears the form.
+  // A changed password clears the form.
   const { submit, footer } = useAccountForm('password', () => form.resetFields());
   const label = (id: string) => intl.formatMessage({ id: t(id) });
   return (

@@ -3,7 +3,8 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../../app-kit/LoadState';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { PageFrame, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { useLoad } from '../components/page-kit';
 
 /** /extra-pages/blog: the posts, newest first, and the newsletter beside them. */
 export default function BlogPage() {

@@ -5,7 +5,8 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { LoadState } from '../../../app-kit/LoadState';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { PageFrame, initials, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { initials, useLoad } from '../components/page-kit';
 
 /** /extra-pages/blog/:id: one post; an unknown id says so, with the way back to the list. */
 export default function BlogPostPage() {

@@ -3,7 +3,7 @@ import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/ic
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
 import { useFormAnswer, useRule } from '../components/form-kit';
-import { PageFrame } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { extraPagesActions as A } from '../store/extra-pages-slice';
 import type { ContactMessage } from '../types';
 import { emailRule, phoneRule, requiredRule } from '../validation';

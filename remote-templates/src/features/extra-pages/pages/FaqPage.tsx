@@ -2,7 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import { Card, Collapse, Input, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
-import { PageFrame, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { useLoad } from '../components/page-kit';
 import type { FaqItem } from '../types';
 
 const CATEGORIES: FaqItem['category'][] = ['general', 'account', 'billing', 'calls'];

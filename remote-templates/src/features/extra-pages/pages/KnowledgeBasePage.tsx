@@ -3,7 +3,8 @@ import { Card, Col, Input, List, Row, Tag, Typography, theme } from 'antd';
 import { BookOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
-import { PageFrame, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { useLoad } from '../components/page-kit';
 import type { KbArticle } from '../types';
 
 const CATEGORIES: KbArticle['category'][] = ['gettingStarted', 'phoneSheets', 'billing', 'troubleshooting'];

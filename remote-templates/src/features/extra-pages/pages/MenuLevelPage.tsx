@@ -2,7 +2,7 @@ import { Breadcrumb, Card, Result, Steps } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
-import { PageFrame } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
 
 /** The multi-level menu's leaves (app.ts) and the level each one is on. */
 export const MENU_LEVELS: Record<string, { level: number; trail: string[] }> = {

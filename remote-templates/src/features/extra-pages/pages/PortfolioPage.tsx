@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Card, Col, Row, Segmented, Tag, Typography, theme } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
-import { PageFrame, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { useLoad } from '../components/page-kit';
 import type { PortfolioCategory } from '../types';
 
 const FILTERS: ('all' | PortfolioCategory)[] = ['all', 'web', 'mobile', 'branding', 'marketing'];

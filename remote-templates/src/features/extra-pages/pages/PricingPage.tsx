@@ -3,7 +3,8 @@ import { Badge, Button, Card, Col, List, Row, Segmented, Typography, theme } fro
 import { CheckOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
-import { PageFrame, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { useLoad } from '../components/page-kit';
 import type { PricingFeature, PricingPlan } from '../types';
 
 type Period = 'monthly' | 'yearly';

@@ -2,7 +2,8 @@ import { Card, Grid, Tag, Timeline, Typography } from 'antd';
 import { FlagOutlined, RocketOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { LoadState } from '../../../app-kit/LoadState';
-import { PageFrame, useLoad } from '../components/page-kit';
+import { PageFrame } from '../../../app-kit/PageFrame';
+import { useLoad } from '../components/page-kit';
 import type { TimelineEvent } from '../types';
 
 const KIND: Record<TimelineEvent['kind'], { color: string; icon: JSX.Element }> = {

@@ -1,4 +1,4 @@
-import { createAction, createReducer, useAppSelector } from '@phonesheet/shared';
+import { createSlice, useAppSelector, type PayloadAction } from '@phonesheet/shared';
 import type {
   Account,
   BlogPost,
@@ -48,7 +48,7 @@ export interface FormState {
   /** Counts answers, so a page notices a new one even when it equals the last. */
   answers: number;
   ok: boolean | null;
-  /** The answer's message id (a §8 thank-you, or the refusal). */
+  /** The answer's message id (the form's thank-you text, or the refusal). */
   message: string | null;
 }
 
@@ -70,44 +70,51 @@ export interface Submitted {
   body: unknown;
 }
 
-export const extraPagesActions = {
-  requested: createAction<Requested>('templatesExtraPages/requested'),
-  loaded: createAction<{ resource: Resource; query: string; data: unknown }>('templatesExtraPages/loaded'),
-  submitted: createAction<Submitted>('templatesExtraPages/submitted'),
-  answered: createAction<{ form: FormName; ok: boolean; message: string | null }>(
-    'templatesExtraPages/answered',
-  ),
-};
-const A = extraPagesActions;
+const extraPagesSlice = createSlice({
+  name: 'templatesExtraPages',
+  initialState: initialExtraPagesState,
+  reducers: {
+    requested: (s, { payload: { resource, query = '' } }: PayloadAction<Requested>) => {
+      const before = s.resources[resource];
+      return {
+        ...s,
+        resources: {
+          ...s.resources,
+          [resource]: { query: before?.query ?? query, data: before?.data, asked: query },
+        },
+      };
+    },
+    loaded: (
+      s,
+      {
+        payload: { resource, query, data },
+      }: PayloadAction<{ resource: Resource; query: string; data: unknown }>,
+    ) => {
+      const before = s.resources[resource];
+      if (before && before.asked !== query) return s;
+      return { ...s, resources: { ...s.resources, [resource]: { query, data, asked: query } } };
+    },
+    submitted: (s, { payload: { form } }: PayloadAction<Submitted>) => ({
+      ...s,
+      forms: { ...s.forms, [form]: { ...(s.forms[form] ?? idleForm), sending: true } },
+    }),
+    answered: (
+      s,
+      {
+        payload: { form, ok, message },
+      }: PayloadAction<{ form: FormName; ok: boolean; message: string | null }>,
+    ) => {
+      const before = s.forms[form] ?? idleForm;
+      return {
+        ...s,
+        forms: { ...s.forms, [form]: { sending: false, answers: before.answers + 1, ok, message } },
+      };
+    },
+  },
+});
 
-export const extraPagesReducer = createReducer<ExtraPagesState>(initialExtraPagesState, (on) => [
-  on(A.requested, (s, { resource, query = '' }) => {
-    const before = s.resources[resource];
-    return {
-      ...s,
-      resources: {
-        ...s.resources,
-        [resource]: { query: before?.query ?? query, data: before?.data, asked: query },
-      },
-    };
-  }),
-  on(A.loaded, (s, { resource, query, data }) => {
-    const before = s.resources[resource];
-    if (before && before.asked !== query) return s;
-    return { ...s, resources: { ...s.resources, [resource]: { query, data, asked: query } } };
-  }),
-  on(A.submitted, (s, { form }) => ({
-    ...s,
-    forms: { ...s.forms, [form]: { ...(s.forms[form] ?? idleForm), sending: true } },
-  })),
-  on(A.answered, (s, { form, ok, message }) => {
-    const before = s.forms[form] ?? idleForm;
-    return {
-      ...s,
-      forms: { ...s.forms, [form]: { sending: false, answers: before.answers + 1, ok, message } },
-    };
-  }),
-]);
+export const extraPagesActions = extraPagesSlice.actions;
+export const extraPagesReducer = extraPagesSlice.reducer;
 
 type WithPages = { templatesExtraPages?: ExtraPagesState };
 export const selectExtraPages = (state: WithPages) => state.templatesExtraPages ?? initialExtraPagesState;

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import { FOLDER_ALIASES, inFolder } from '../rules';
 import type {
   Mail,
@@ -61,18 +61,71 @@ export interface ComposeRequest {
   content: string;
 }
 
-const t = <P = undefined>(name: string) => createAction<P>(`templatesMail/${name}`);
+function replaceIn(list: Mail[], updated: Mail[]): Mail[] {
+  const byId = new Map(updated.map((mail) => [mail.id, mail]));
+  return list.map((mail) => byId.get(mail.id) ?? mail);
+}
 
-export const mailActions = {
+const mailSlice = createSlice({
+  name: MAIL_KEY,
+  initialState: initialMailState,
+  reducers: {
+    metaLoaded: (
+      s,
+      {
+        payload: meta,
+      }: PayloadAction<{ folders: MailFolder[]; labels: MailLabel[]; connections: MailConnection[] }>,
+    ) => ({ ...s, ...meta }),
+    allLoaded(s, action: PayloadAction<Mail[]>) {
+      s.all = action.payload;
+    },
+    // A new folder or label starts empty (its skeleton shows); another page keeps the rows until it comes.
+    listRequested: (s, { payload: query }: PayloadAction<MailListQuery>) =>
+      s.query && s.query.type === query.type && s.query.name === query.name
+        ? s
+        : { ...s, list: [], total: 0, query },
+    listLoaded: (
+      s,
+      { payload: { list, total, query } }: PayloadAction<MailPage & { query: MailListQuery }>,
+    ) => ({
+      ...s,
+      list,
+      total,
+      query,
+    }),
+    detailRequested: (s, { payload: id }: PayloadAction<number>) =>
+      s.detail?.id === id ? s : { ...s, detail: null, detailFor: s.detailFor === id ? id : null },
+    detailLoaded: (s, { payload: { id, mail } }: PayloadAction<{ id: number; mail: Mail | null }>) => ({
+      ...s,
+      detail: mail,
+      detailFor: id,
+    }),
+    /** Records answered by a mutation replace the ones in every list. */
+    mailsUpdated: (s, { payload: updated }: PayloadAction<Mail[]>) => ({
+      ...s,
+      all: replaceIn(s.all, updated),
+      list: replaceIn(s.list, updated),
+      detail: s.detail ? (updated.find((mail) => mail.id === s.detail!.id) ?? s.detail) : null,
+    }),
+    composeOpened(s) {
+      s.composeOpen = true;
+    },
+    composeClosed(s) {
+      s.composeOpen = false;
+    },
+    composed: (s, { payload: mail }: PayloadAction<Mail>) => ({
+      ...s,
+      composeOpen: false,
+      all: [mail, ...s.all],
+    }),
+  },
+});
+
+const t = <P = void>(name: string) => createAction<P>(`${MAIL_KEY}/${name}`);
+
+/** Commands the saga answers; the state waits for their answers. */
+const commands = {
   metaRequested: t('metaRequested'),
-  metaLoaded: t<{ folders: MailFolder[]; labels: MailLabel[]; connections: MailConnection[] }>('metaLoaded'),
-  allLoaded: t<Mail[]>('allLoaded'),
-  listRequested: t<MailListQuery>('listRequested'),
-  listLoaded: t<MailPage & { query: MailListQuery }>('listLoaded'),
-  detailRequested: t<number>('detailRequested'),
-  detailLoaded: t<{ id: number; mail: Mail | null }>('detailLoaded'),
-  /** Records answered by a mutation replace the ones in every list. */
-  mailsUpdated: t<Mail[]>('mailsUpdated'),
   /** `silent`: no toast (opening an unread mail marks it read). */
   readRequested: t<{ mailIds: number[]; status: boolean; silent?: boolean }>('readRequested'),
   starredRequested: t<{ mailIds: number[]; status: boolean }>('starredRequested'),
@@ -81,42 +134,11 @@ export const mailActions = {
   /** PUT mail/: the important flag. */
   importantRequested: t<{ mail: Mail; status: boolean }>('importantRequested'),
   replyRequested: t<{ mail: Mail; content: string }>('replyRequested'),
-  composeOpened: t('composeOpened'),
-  composeClosed: t('composeClosed'),
   composeRequested: t<ComposeRequest>('composeRequested'),
-  composed: t<Mail>('composed'),
 };
-const A = mailActions;
 
-function replaceIn(list: Mail[], updated: Mail[]): Mail[] {
-  const byId = new Map(updated.map((mail) => [mail.id, mail]));
-  return list.map((mail) => byId.get(mail.id) ?? mail);
-}
-
-export const mailReducer = createReducer<MailState>(initialMailState, (on) => [
-  on(A.metaLoaded, (s, meta) => ({ ...s, ...meta })),
-  on(A.allLoaded, (s, all) => ({ ...s, all })),
-  on(A.listLoaded, (s, { list, total, query }) => ({ ...s, list, total, query })),
-  // A new folder or label starts empty (its skeleton shows); another page keeps the rows until it comes.
-  on(A.listRequested, (s, query) =>
-    s.query && s.query.type === query.type && s.query.name === query.name
-      ? s
-      : { ...s, list: [], total: 0, query },
-  ),
-  on(A.detailRequested, (s, id) =>
-    s.detail?.id === id ? s : { ...s, detail: null, detailFor: s.detailFor === id ? id : null },
-  ),
-  on(A.detailLoaded, (s, { id, mail }) => ({ ...s, detail: mail, detailFor: id })),
-  on(A.mailsUpdated, (s, updated) => ({
-    ...s,
-    all: replaceIn(s.all, updated),
-    list: replaceIn(s.list, updated),
-    detail: s.detail ? (updated.find((mail) => mail.id === s.detail!.id) ?? s.detail) : null,
-  })),
-  on(A.composeOpened, (s) => ({ ...s, composeOpen: true })),
-  on(A.composeClosed, (s) => ({ ...s, composeOpen: false })),
-  on(A.composed, (s, mail) => ({ ...s, composeOpen: false, all: [mail, ...s.all] })),
-]);
+export const mailActions = { ...commands, ...mailSlice.actions };
+export const mailReducer = mailSlice.reducer;
 
 export const selectMail = (state: { [MAIL_KEY]?: MailState }): MailState =>
   state[MAIL_KEY] ?? initialMailState;

@@ -1,4 +1,4 @@
-import { createAction, createReducer, useAppSelector } from '@phonesheet/shared';
+import { createAction, createSlice, useAppSelector, type PayloadAction } from '@phonesheet/shared';
 import type { Person } from '../types';
 
 export interface MuiState {
@@ -9,14 +9,20 @@ export interface MuiState {
 
 export const initialMuiState: MuiState = { people: [], loaded: false };
 
-export const muiActions = {
-  peopleRequested: createAction('templates/mui/peopleRequested'),
-  peopleLoaded: createAction<Person[]>('templates/mui/peopleLoaded'),
-};
+const muiSlice = createSlice({
+  name: 'templates/mui',
+  initialState: initialMuiState,
+  reducers: {
+    peopleLoaded: (_state, action: PayloadAction<Person[]>) => ({ people: action.payload, loaded: true }),
+  },
+});
 
-export const muiReducer = createReducer<MuiState>(initialMuiState, (on) => [
-  on(muiActions.peopleLoaded, (_state, people) => ({ people, loaded: true })),
-]);
+export const muiActions = {
+  /** Command the saga answers with `peopleLoaded`. */
+  peopleRequested: createAction('templates/mui/peopleRequested'),
+  ...muiSlice.actions,
+};
+export const muiReducer = muiSlice.reducer;
 
 export const MUI_KEY = 'templatesMui';
 

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import type { Board, CardDraft, MoveCardBody, ScrumCard, ScrumLabel, ScrumMember } from '../types';
 import { moveCardIn } from './move-card';
 
@@ -34,15 +34,51 @@ export const initialScrumBoardState: ScrumBoardState = {
 type BoardRef = { boardId: number };
 type ListRef = BoardRef & { listId: number };
 
-const t = <P = undefined>(name: string) => createAction<P>(`templatesScrumBoard/${name}`);
+const scrumBoardSlice = createSlice({
+  name: SCRUM_BOARD_KEY,
+  initialState: initialScrumBoardState,
+  reducers: {
+    boardsRequested(state) {
+      state.boardsAsked = true;
+    },
+    metaRequested(state) {
+      state.metaAsked = true;
+    },
+    boardsReceived: (state, { payload: boards }: PayloadAction<Board[]>) => ({
+      ...state,
+      boards,
+      boardsLoaded: true,
+      // A board deleted elsewhere is no longer open.
+      board: state.board && boards.some((b) => b.id === state.board!.id) ? state.board : null,
+    }),
+    metaReceived(state, { payload }: PayloadAction<{ labels: ScrumLabel[]; members: ScrumMember[] }>) {
+      state.labels = payload.labels;
+      state.members = payload.members;
+    },
+    boardRequested: (state, { payload: id }: PayloadAction<number>) => ({
+      ...state,
+      boardId: id,
+      boardLoaded: state.boardId === id ? state.boardLoaded : false,
+      board: state.board?.id === id ? state.board : null,
+    }),
+    boardReceived: (
+      state,
+      { payload: { id, board } }: PayloadAction<{ id: number; board: Board | null }>,
+    ) => {
+      const boards = board ? state.boards.map((b) => (b.id === board.id ? board : b)) : state.boards;
+      if (id !== state.boardId) return { ...state, boards };
+      return { ...state, boards, board, boardLoaded: true };
+    },
+    /** Moves the card on screen at once; the saga saves it and shows the mock's answer. */
+    cardMoveRequested: (state, { payload: body }: PayloadAction<MoveCardBody>) =>
+      state.board?.id === body.boardId ? { ...state, board: moveCardIn(state.board, body) } : state,
+  },
+});
 
-export const scrumBoardActions = {
-  boardsRequested: t('boardsRequested'),
-  boardsReceived: t<Board[]>('boardsReceived'),
-  metaRequested: t('metaRequested'),
-  metaReceived: t<{ labels: ScrumLabel[]; members: ScrumMember[] }>('metaReceived'),
-  boardRequested: t<number>('boardRequested'),
-  boardReceived: t<{ id: number; board: Board | null }>('boardReceived'),
+const t = <P = void>(name: string) => createAction<P>(`${SCRUM_BOARD_KEY}/${name}`);
+
+/** Commands the saga answers with the board it gets back. */
+const commands = {
   boardAddRequested: t<string>('boardAddRequested'),
   boardEditRequested: t<{ id: number; name: string }>('boardEditRequested'),
   boardDeleteRequested: t<number>('boardDeleteRequested'),
@@ -52,38 +88,10 @@ export const scrumBoardActions = {
   cardAddRequested: t<ListRef & { card: CardDraft }>('cardAddRequested'),
   cardEditRequested: t<ListRef & { card: ScrumCard }>('cardEditRequested'),
   cardDeleteRequested: t<ListRef & { cardId: number }>('cardDeleteRequested'),
-  /** Moves the card on screen at once; the saga saves it and shows the mock's answer. */
-  cardMoveRequested: t<MoveCardBody>('cardMoveRequested'),
 };
 
-const A = scrumBoardActions;
-
-export const scrumBoardReducer = createReducer<ScrumBoardState>(initialScrumBoardState, (on) => [
-  on(A.boardsRequested, (state) => (state.boardsAsked ? state : { ...state, boardsAsked: true })),
-  on(A.metaRequested, (state) => (state.metaAsked ? state : { ...state, metaAsked: true })),
-  on(A.boardsReceived, (state, boards) => ({
-    ...state,
-    boards,
-    boardsLoaded: true,
-    // A board deleted elsewhere is no longer open.
-    board: state.board && boards.some((b) => b.id === state.board!.id) ? state.board : null,
-  })),
-  on(A.metaReceived, (state, { labels, members }) => ({ ...state, labels, members })),
-  on(A.boardRequested, (state, id) => ({
-    ...state,
-    boardId: id,
-    boardLoaded: state.boardId === id ? state.boardLoaded : false,
-    board: state.board?.id === id ? state.board : null,
-  })),
-  on(A.boardReceived, (state, { id, board }) => {
-    const boards = board ? state.boards.map((b) => (b.id === board.id ? board : b)) : state.boards;
-    if (id !== state.boardId) return { ...state, boards };
-    return { ...state, boards, board, boardLoaded: true };
-  }),
-  on(A.cardMoveRequested, (state, body) =>
-    state.board?.id === body.boardId ? { ...state, board: moveCardIn(state.board, body) } : state,
-  ),
-]);
+export const scrumBoardActions = { ...commands, ...scrumBoardSlice.actions };
+export const scrumBoardReducer = scrumBoardSlice.reducer;
 
 export const selectScrumBoard = (state: { templatesScrumBoard: ScrumBoardState }) =>
   state.templatesScrumBoard;

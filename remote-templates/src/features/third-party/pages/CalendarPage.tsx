@@ -22,7 +22,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
-import { PageFrame } from '../../ecommerce/components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { EventDialog } from '../components/EventDialog';
 import { calendarThemeCss, kindColor } from '../calendar/calendar-theme';
 import {

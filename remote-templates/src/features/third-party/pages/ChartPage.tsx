@@ -27,7 +27,7 @@ import {
   YAxis,
   ZAxis,
 } from 'recharts';
-import { PageFrame } from '../../ecommerce/components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { BASKETS, CHANNELS, MONTHLY, SKILLS } from '../charts/chart-data';
 
 const HEIGHT = 260;

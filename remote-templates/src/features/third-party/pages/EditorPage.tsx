@@ -3,7 +3,7 @@ import { Alert, Card, theme } from 'antd';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { PageFrame } from '../../ecommerce/components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { EditorToolbar } from '../components/EditorToolbar';
 import { selectThirdParty, thirdPartyActions } from '../store/third-party-slice';
 import { editorExtensions, SAMPLE_DOCUMENT } from '../editor/extensions';

@@ -15,7 +15,7 @@ import {
   theme,
 } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageFrame } from '../../ecommerce/components/PageFrame';
+import { PageFrame } from '../../../app-kit/PageFrame';
 import { WorldMap } from '../components/WorldMap';
 import { mapSelection, sampleStats, type RegionStats } from '../map/regions';
 import { worldShapes, type RegionShape } from '../map/world-paths';

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import type { CalendarEvent, EventInput } from '../types';
 
 export const THIRD_PARTY_KEY = 'templatesThirdParty';
@@ -12,33 +12,50 @@ export interface ThirdPartyState {
 
 export const initialThirdPartyState: ThirdPartyState = { events: [], eventsLoaded: false, editorHtml: null };
 
-const t = (name: string) => `templates/thirdParty/${name}`;
-
-export const thirdPartyActions = {
-  eventsRequested: createAction(t('eventsRequested')),
-  eventsLoaded: createAction<CalendarEvent[]>(t('eventsLoaded')),
-  createRequested: createAction<EventInput>(t('createRequested')),
-  /** An edit or a move: shown at once, saved behind it (a refused save reloads the list). */
-  updateRequested: createAction<{ event: CalendarEvent; moved?: boolean }>(t('updateRequested')),
-  deleteRequested: createAction<number>(t('deleteRequested')),
-  eventSaved: createAction<CalendarEvent>(t('eventSaved')),
-  eventDeleted: createAction<number>(t('eventDeleted')),
-  editorChanged: createAction<string>(t('editorChanged')),
-};
-const A = thirdPartyActions;
-
 const put = (events: CalendarEvent[], event: CalendarEvent) =>
   events.some((e) => e.id === event.id)
     ? events.map((e) => (e.id === event.id ? event : e))
     : [...events, event];
 
-export const thirdPartyReducer = createReducer<ThirdPartyState>(initialThirdPartyState, (on) => [
-  on(A.eventsLoaded, (s, events) => ({ ...s, events, eventsLoaded: true })),
-  on(A.updateRequested, (s, { event }) => ({ ...s, events: put(s.events, event) })),
-  on(A.eventSaved, (s, event) => ({ ...s, events: put(s.events, event) })),
-  on(A.eventDeleted, (s, id) => ({ ...s, events: s.events.filter((e) => e.id !== id) })),
-  on(A.editorChanged, (s, editorHtml) => ({ ...s, editorHtml })),
-]);
+const thirdPartySlice = createSlice({
+  name: 'templates/thirdParty',
+  initialState: initialThirdPartyState,
+  reducers: {
+    eventsLoaded(s, action: PayloadAction<CalendarEvent[]>) {
+      s.events = action.payload;
+      s.eventsLoaded = true;
+    },
+    /** An edit or a move: shown at once, saved behind it (a refused save reloads the list). */
+    updateRequested: (
+      s,
+      { payload: { event } }: PayloadAction<{ event: CalendarEvent; moved?: boolean }>,
+    ) => ({
+      ...s,
+      events: put(s.events, event),
+    }),
+    eventSaved: (s, { payload: event }: PayloadAction<CalendarEvent>) => ({
+      ...s,
+      events: put(s.events, event),
+    }),
+    eventDeleted: (s, { payload: id }: PayloadAction<number>) => ({
+      ...s,
+      events: s.events.filter((e) => e.id !== id),
+    }),
+    editorChanged(s, action: PayloadAction<string>) {
+      s.editorHtml = action.payload;
+    },
+  },
+});
+
+/** Commands the saga answers with `eventsLoaded`, `eventSaved` or `eventDeleted`. */
+const commands = {
+  eventsRequested: createAction('templates/thirdParty/eventsRequested'),
+  createRequested: createAction<EventInput>('templates/thirdParty/createRequested'),
+  deleteRequested: createAction<number>('templates/thirdParty/deleteRequested'),
+};
+
+export const thirdPartyActions = { ...commands, ...thirdPartySlice.actions };
+export const thirdPartyReducer = thirdPartySlice.reducer;
 
 export const selectThirdParty = (state: { [THIRD_PARTY_KEY]?: ThirdPartyState }) =>
   state[THIRD_PARTY_KEY] ?? initialThirdPartyState;

@@ -1,4 +1,4 @@
-import { createAction, createReducer } from '@phonesheet/shared';
+import { createAction, createSlice, type PayloadAction } from '@phonesheet/shared';
 import type { NewPostBody, WallData, WallPost } from '../types';
 
 export interface WallState {
@@ -33,30 +33,42 @@ export const WALL_KEYS = {
   like: 'wall/like',
 } as const;
 
-export const wallActions = {
-  loadRequested: createAction('templatesWall/loadRequested'),
-  wallLoaded: createAction<WallData>('templatesWall/wallLoaded'),
-  postsLoaded: createAction<WallPost[]>('templatesWall/postsLoaded'),
+const wallSlice = createSlice({
+  name: 'templatesWall',
+  initialState: initialWallState,
+  reducers: {
+    loadRequested(s) {
+      s.requested += 1;
+    },
+    wallLoaded(s, action: PayloadAction<WallData>) {
+      s.wall = action.payload;
+    },
+    postsLoaded(s, action: PayloadAction<WallPost[]>) {
+      s.posts = action.payload;
+      s.postsLoaded = true;
+    },
+    published: (s, { payload: post }: PayloadAction<WallPost>) => ({
+      ...s,
+      posts: [post, ...s.posts.filter((p) => p.id !== post.id)],
+      published: s.published + 1,
+    }),
+    /** The server's copy of one post (after a like or a comment). */
+    postUpdated: (s, { payload: post }: PayloadAction<WallPost>) => ({
+      ...s,
+      posts: s.posts.map((p) => (p.id === post.id ? post : p)),
+    }),
+  },
+});
+
+/** Commands the saga answers with `published` or `postUpdated`. */
+const commands = {
   publishRequested: createAction<NewPostBody>('templatesWall/publishRequested'),
-  published: createAction<WallPost>('templatesWall/published'),
   commentRequested: createAction<{ postId: number; comment: string }>('templatesWall/commentRequested'),
   likeRequested: createAction<{ postId: number; liked: boolean }>('templatesWall/likeRequested'),
-  /** The server's copy of one post (after a like or a comment). */
-  postUpdated: createAction<WallPost>('templatesWall/postUpdated'),
 };
-const A = wallActions;
 
-export const wallReducer = createReducer<WallState>(initialWallState, (on) => [
-  on(A.loadRequested, (s) => ({ ...s, requested: s.requested + 1 })),
-  on(A.wallLoaded, (s, wall) => ({ ...s, wall })),
-  on(A.postsLoaded, (s, posts) => ({ ...s, posts, postsLoaded: true })),
-  on(A.published, (s, post) => ({
-    ...s,
-    posts: [post, ...s.posts.filter((p) => p.id !== post.id)],
-    published: s.published + 1,
-  })),
-  on(A.postUpdated, (s, post) => ({ ...s, posts: s.posts.map((p) => (p.id === post.id ? post : p)) })),
-]);
+export const wallActions = { ...commands, ...wallSlice.actions };
+export const wallReducer = wallSlice.reducer;
 
 export const selectWall = (state: { templatesWall?: WallState }): WallState =>
   state.templatesWall ?? initialWallState;
