@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 // How many calls match a history filter, kept until the company's calls change
 // (docs/phone-sheet.md, "Counts of a search"). Paging through a result, sorting it another way
 // or coming back to it asks the same count again, and over a million calls the count (up to
@@ -23,7 +25,8 @@ export interface SearchCounts {
 
 interface Company {
   generation: number;
-  counts: Map<string, { cap: number; n: number }>;
+  /** Its counts' keys in `kept`. */
+  ids: Set<string>;
 }
 
 /** `max` counts at most, the least recently used dropped first; `live` as in the sheet cache. */
@@ -32,37 +35,43 @@ export function createSearchCounts({
   live = () => true,
 }: { max?: number; live?: () => boolean } = {}): SearchCounts {
   const companies = new Map<string, Company>();
-  // Map order is use order, across companies: `${companyId} ${key}`.
-  const lru = new Map<string, Company>();
   let generations = 0;
-
-  const forget = (companyId: string, c: Company) => {
-    for (const key of c.counts.keys()) lru.delete(`${companyId} ${key}`);
-    companies.delete(companyId);
-  };
+  const idOf = (companyId: string, key: string) => `${companyId} ${key}`;
+  // `${companyId} ${key}` → its count, across companies. A company whose last count goes is
+  // forgotten with it, and so is a count under way (store finds no company).
+  const kept = new LRUCache<string, { cap: number; n: number }>({
+    max: Math.max(max, 1),
+    dispose: (_, id, reason) => {
+      if (reason === 'set') return;
+      const companyId = id.slice(0, id.indexOf(' '));
+      const c = companies.get(companyId);
+      c?.ids.delete(id);
+      if (c && !c.ids.size) companies.delete(companyId);
+    },
+  });
 
   return {
     changed(companyId) {
       const c = companies.get(companyId);
-      // Dropping the company also fails the ticket of a count under way (store finds none).
-      if (c) forget(companyId, c);
+      if (!c) return;
+      for (const id of c.ids) kept.delete(id);
+      // Also fails the ticket of a count under way.
+      companies.delete(companyId);
     },
 
     get(companyId, key, cap) {
       if (!live()) return undefined;
-      const kept = companies.get(companyId)?.counts.get(key);
-      if (!kept || (kept.n > kept.cap && cap > kept.cap)) return undefined;
-      const id = `${companyId} ${key}`;
-      const c = lru.get(id) as Company;
-      lru.delete(id);
-      lru.set(id, c);
-      return kept.n;
+      const id = idOf(companyId, key);
+      const count = kept.peek(id);
+      if (!count || (count.n > count.cap && cap > count.cap)) return undefined;
+      kept.get(id); // now the most recently used
+      return count.n;
     },
 
     ticket(companyId) {
       let c = companies.get(companyId);
       if (!c) {
-        c = { generation: ++generations, counts: new Map() };
+        c = { generation: ++generations, ids: new Set() };
         companies.set(companyId, c);
       }
       return c.generation;
@@ -71,19 +80,16 @@ export function createSearchCounts({
     store(ticket, companyId, key, cap, n) {
       const c = companies.get(companyId);
       if (!live() || !c || c.generation !== ticket) return;
-      const id = `${companyId} ${key}`;
-      c.counts.set(key, { cap, n });
-      lru.delete(id);
-      lru.set(id, c);
-      for (const [oldest, owner] of lru) {
-        if (lru.size <= max) break;
-        lru.delete(oldest);
-        const space = oldest.indexOf(' ');
-        owner.counts.delete(oldest.slice(space + 1));
-        if (!owner.counts.size) companies.delete(oldest.slice(0, space));
+      // max 0 keeps nothing: the company goes as its only count would.
+      if (!max) {
+        if (!c.ids.size) companies.delete(companyId);
+        return;
       }
+      const id = idOf(companyId, key);
+      c.ids.add(id);
+      kept.set(id, { cap, n });
     },
 
-    size: () => lru.size,
+    size: () => kept.size,
   };
 }

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { PRIORITY_RANK, sheetPart, type Call, type PhonesheetEvent } from '@phonesheet/shared/contracts';
 
 // Today's sheet, kept between requests and kept current by the live events the API already
@@ -46,7 +47,8 @@ interface Company {
   generation: number;
   /** The highest version seen in an event, per call: an event older than that is stale. */
   seen: Map<string, number>;
-  entries: Map<string, Entry>;
+  /** The keys of its sheets in the cache. */
+  keys: Set<string>;
 }
 
 export interface SheetCache {
@@ -138,32 +140,33 @@ export function createSheetCache({
 }): SheetCache {
   const companies = new Map<string, Company>();
   let generations = 0;
-  // Map order is use order: reads move an entry to the end, eviction takes from the front.
-  const lru = new Map<Entry, true>();
-  let chars = 0;
+  // Sheets by company and day, the least recently read or changed let go first past maxChars.
+  const kept = new LRUCache<string, Entry>({
+    maxSize: Math.max(maxChars, 1),
+    // lru-cache sizes are positive: an empty sheet counts as one char.
+    sizeCalculation: (e) => Math.max(e.chars, 1),
+    dispose: (e, key, reason) => {
+      // 'set' is a sheet replaced by its changed copy under the same key.
+      if (reason !== 'set') companies.get(e.companyId)?.keys.delete(key);
+    },
+  });
 
   const company = (id: string) => {
     let c = companies.get(id);
     if (!c) {
-      c = { generation: ++generations, seen: new Map(), entries: new Map() };
+      c = { generation: ++generations, seen: new Map(), keys: new Set() };
       companies.set(id, c);
     }
     return c;
   };
-  const keyOf = (q: SheetKey) => `${q.from.getTime()}|${q.to.getTime()}`;
-  const drop = (c: Company, key: string, e: Entry) => {
-    c.entries.delete(key);
-    lru.delete(e);
-    chars -= e.chars;
-  };
+  const keyOf = (q: SheetKey) => `${q.companyId}|${q.from.getTime()}|${q.to.getTime()}`;
   const dropCompany = (c: Company) => {
-    for (const [key, e] of c.entries) drop(c, key, e);
+    for (const key of c.keys) kept.delete(key);
     c.seen.clear();
   };
-  const recount = (e: Entry, delta: number) => {
-    e.chars += delta;
-    chars += delta;
-  };
+  /** A sheet whose size changed is kept as a copy, so the cache counts it again. */
+  const resize = (key: string, e: Entry) =>
+    e.chars > maxChars / 2 ? kept.delete(key) : kept.set(key, { ...e });
 
   function applyCall(c: Company, call: Call) {
     const seen = c.seen.get(call.id);
@@ -171,37 +174,38 @@ export function createSheetCache({
     if (c.seen.size >= SEEN_MAX) return dropCompany(c);
     c.seen.set(call.id, call.version);
     let row: SheetRow | undefined;
-    for (const [key, e] of c.entries) {
-      let stale = false;
-      for (const rows of [e.rolled, e.today]) {
-        const i = rows.findIndex((r) => r.id === call.id);
-        if (i < 0) continue;
-        const old = rows[i] as SheetRow;
-        if (old.version >= call.version) stale = true;
-        else {
-          rows.splice(i, 1);
-          recount(e, -old.json.length);
-        }
-      }
-      if (stale) continue;
-      e.whole = null;
-      const part = sheetPart(call, e.from, e.to, (id) => e.open.has(id));
-      if (!part) continue;
-      const target = part === 'today' ? e.today : e.rolled;
-      row ??= rowOf(call);
-      insertSorted(target, row, target === e.today ? byToday : byRolled);
-      recount(e, row.json.length);
+    for (const key of c.keys) {
+      const e = kept.peek(key) as Entry;
+      const chars = e.chars;
+      row = moveRow(e, call, row);
       // The database's answer stops at these lengths; past them the next read asks it again.
-      if (e.rolled.length >= SHEET_ROLLED_MAX || e.today.length >= SHEET_TODAY_MAX) drop(c, key, e);
+      if (e.rolled.length >= SHEET_ROLLED_MAX || e.today.length >= SHEET_TODAY_MAX) kept.delete(key);
+      else if (e.chars !== chars) resize(key, e);
     }
   }
 
-  function evict() {
-    for (const e of lru.keys()) {
-      if (chars <= maxChars) break;
-      const c = companies.get(e.companyId) as Company;
-      drop(c, `${e.from}|${e.to}`, e);
+  /** Takes the call's older row out of a sheet and puts the new one in its place, if any. */
+  function moveRow(e: Entry, call: Call, row: SheetRow | undefined): SheetRow | undefined {
+    let stale = false;
+    for (const rows of [e.rolled, e.today]) {
+      const i = rows.findIndex((r) => r.id === call.id);
+      if (i < 0) continue;
+      const old = rows[i] as SheetRow;
+      if (old.version >= call.version) stale = true;
+      else {
+        rows.splice(i, 1);
+        e.chars -= old.json.length;
+      }
     }
+    if (stale) return row;
+    e.whole = null;
+    const part = sheetPart(call, e.from, e.to, (id) => e.open.has(id));
+    if (!part) return row;
+    const target = part === 'today' ? e.today : e.rolled;
+    row ??= rowOf(call);
+    insertSorted(target, row, target === e.today ? byToday : byRolled);
+    e.chars += row.json.length;
+    return row;
   }
 
   return {
@@ -212,21 +216,18 @@ export function createSheetCache({
       if ('call' in event) applyCall(c, event.call);
       else dropCompany(c);
       // Nothing cached: forget the company (a read under way will not be stored).
-      if (!c.entries.size) companies.delete(companyId);
+      if (!c.keys.size) companies.delete(companyId);
     },
 
     read(q) {
       if (!maxChars || !live()) return undefined;
-      const c = companies.get(q.companyId);
       const key = keyOf(q);
-      const e = c?.entries.get(key);
-      if (!c || !e) return undefined;
+      const e = kept.get(key);
+      if (!e) return undefined;
       if (e.openKey !== q.openKey || e.namesKey !== q.namesKey) {
-        drop(c, key, e);
+        kept.delete(key);
         return undefined;
       }
-      lru.delete(e);
-      lru.set(e, true);
       if (q.desk) {
         const mine = (r: SheetRow) => r.desk === q.desk;
         return sheetBody(q.from, q.to, e.rolled.filter(mine), e.today.filter(mine));
@@ -241,13 +242,13 @@ export function createSheetCache({
       const c = companies.get(q.companyId);
       if (!maxChars || !live() || !c || c.generation !== ticket) return;
       const key = keyOf(q);
-      const old = c.entries.get(key);
-      if (old) drop(c, key, old);
+      kept.delete(key);
       let size = 0;
       for (const r of rolled) size += r.json.length;
       for (const r of today) size += r.json.length;
       if (size > maxChars / 2 || rolled.length >= SHEET_ROLLED_MAX || today.length >= SHEET_TODAY_MAX) return;
-      const e: Entry = {
+      c.keys.add(key);
+      kept.set(key, {
         companyId: q.companyId,
         from: q.from.getTime(),
         to: q.to.getTime(),
@@ -258,14 +259,10 @@ export function createSheetCache({
         today,
         whole: null,
         chars: size,
-      };
-      c.entries.set(key, e);
-      lru.set(e, true);
-      chars += size;
-      evict();
+      });
     },
 
-    size: () => chars,
+    size: () => kept.calculatedSize,
     companies: () => companies.size,
   };
 }
