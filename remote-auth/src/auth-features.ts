@@ -1,4 +1,5 @@
-import type { AuthFeature } from './kit/auth-feature';
+import { mergeMessages, type AuthFeature } from './kit/auth-feature';
+import { authMessages } from './i18n';
 import { signInApp } from './features/sign-in/app';
 import { signUpApp } from './features/sign-up/app';
 import { forgotPasswordApp } from './features/forgot-password/app';
@@ -17,3 +18,6 @@ export const AUTH_FEATURES: AuthFeature[] = [
   myProfileApp,
   lockScreenApp,
 ];
+
+/** Every text of the remote: the kit's (src/i18n) and each feature's. */
+export const AUTH_MESSAGES = mergeMessages(authMessages, AUTH_FEATURES);

@@ -1,4 +1,5 @@
-import type { BillingFeature } from './kit/billing-feature';
+import { mergeMessages, type BillingFeature } from './kit/billing-feature';
+import { messages } from './i18n';
 import { plansCatalogue } from './kit/plans-catalogue/catalogue';
 import { plansApp } from './features/plans/app';
 import { purchaseApp } from './features/purchase/app';
@@ -13,3 +14,6 @@ export const BILLING_FEATURES: BillingFeature[] = [
   detailsApp,
   contactQueriesApp,
 ];
+
+/** Every text of the remote: the kit's and the composing pages' (src/i18n) and each feature's. */
+export const BILLING_MESSAGES = mergeMessages(messages, BILLING_FEATURES);

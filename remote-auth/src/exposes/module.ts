@@ -1,11 +1,10 @@
 import { ConfigProvider, theme } from 'antd';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
-import { authMessages } from '../i18n';
 import { authReducer } from '../store/auth-reducer';
 import { authSaga } from '../store/auth-saga';
 import { AUTH_KEY } from '../kit/auth-state';
-import { AUTH_FEATURES } from '../auth-features';
+import { AUTH_FEATURES, AUTH_MESSAGES } from '../auth-features';
 
 const authModule: RemoteModule = {
   Frame: createAntdFrame({ ConfigProvider, theme }),
@@ -13,7 +12,7 @@ const authModule: RemoteModule = {
   routes: AUTH_FEATURES.flatMap((feature) => feature.routes ?? []),
   reducers: { [AUTH_KEY]: authReducer },
   saga: authSaga,
-  messages: authMessages,
+  messages: AUTH_MESSAGES,
   slots: Object.assign({}, ...AUTH_FEATURES.map((feature) => feature.slots ?? {})),
 };
 

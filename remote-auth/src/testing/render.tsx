@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { configure } from '@testing-library/react';
 import { sharedMessages, SlotsProvider, type User } from '@phonesheet/shared';
 import { createTestStore, renderWithRouter, type RenderWithRouterOptions } from '@phonesheet/shared/testing';
-import { authMessages } from '../i18n';
+import { AUTH_MESSAGES } from '../auth-features';
 import { authReducer } from '../store/auth-reducer';
 import { authSaga } from '../store/auth-saga';
 import { AUTH_KEY } from '../kit/auth-state';
@@ -37,7 +37,7 @@ export function renderWithApp(ui: ReactElement, { user, slots = {}, ...options }
   return renderWithRouter(ui, {
     ...options,
     store,
-    messages: { ...sharedMessages.en, ...authMessages.en },
+    messages: { ...sharedMessages.en, ...AUTH_MESSAGES.en },
     wrap: (router) => <SlotsProvider slots={slots}>{router}</SlotsProvider>,
   });
 }

@@ -3,11 +3,10 @@ import { ConfigProvider, Spin, theme } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
-import { messages } from '../i18n';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
 import { BILLING_KEY } from '../kit/billing-state';
-import { BILLING_FEATURES } from '../billing-features';
+import { BILLING_FEATURES, BILLING_MESSAGES } from '../billing-features';
 import { BILLING_PATHS } from '../route-paths';
 
 // The pages that compose several features (src/pages); each feature routes its own pages.
@@ -36,7 +35,7 @@ const remoteModule: RemoteModule = {
   ],
   reducers: { [BILLING_KEY]: billingReducer },
   saga: billingSaga,
-  messages,
+  messages: BILLING_MESSAGES,
   // The host hands this to auth's My Account ("User Subscription" tab); no remote imports another.
   slots: { 'myProfile.subscriptionTab': SubscriptionTab },
 };

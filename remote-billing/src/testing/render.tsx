@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { sharedMessages, type User } from '@phonesheet/shared';
 import { Toasts } from '@phonesheet/shared/ui';
 import { createTestStore, renderWithRouter } from '@phonesheet/shared/testing';
-import { messages } from '../i18n';
+import { BILLING_MESSAGES } from '../billing-features';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
 import { BILLING_KEY } from '../kit/billing-state';
@@ -22,7 +22,7 @@ export function renderBilling(ui: ReactElement, options: { at?: string; user?: P
     store,
     at,
     path: at,
-    messages: { ...sharedMessages.en, ...messages.en },
+    messages: { ...sharedMessages.en, ...BILLING_MESSAGES.en },
     wrap: (router) => (
       <>
         <Toasts />

@@ -3,6 +3,7 @@ import { page, templateRoutes } from '../../kit/auth-feature';
 import { AUTH_PATHS } from '../../route-paths';
 import { forgotPasswordSaga } from './store/forgot-password-saga';
 import { FORGOT_PASSWORD_PART, forgotPasswordReducer } from './store/forgot-password-slice';
+import { messages } from './i18n';
 
 const forgotPassword = () => import('./pages/ForgotPasswordPage');
 
@@ -15,4 +16,5 @@ export const forgotPasswordApp: AuthFeature = {
   ],
   reducers: { [FORGOT_PASSWORD_PART]: forgotPasswordReducer },
   saga: forgotPasswordSaga,
+  messages,
 };

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense } from 'react';
 import { templateRoutes, type AuthFeature } from '../../kit/auth-feature';
 import { lockScreenSaga } from './store/lock-screen-saga';
 import { LOCK_SCREEN_PART, lockScreenReducer } from './store/lock-screen-slice';
+import { messages } from './i18n';
 
 const lock = () => import('./pages/LockPage');
 
@@ -18,4 +19,5 @@ export const lockScreenApp: AuthFeature = {
   reducers: { [LOCK_SCREEN_PART]: lockScreenReducer },
   saga: lockScreenSaga,
   slots: { 'app.idleLock': IdleLock },
+  messages,
 };

@@ -3,6 +3,7 @@ import { signedIn, type AuthFeature } from '../../kit/auth-feature';
 import { AUTH_PATHS } from '../../route-paths';
 import { myProfileSaga } from './store/my-profile-saga';
 import { MY_PROFILE_PART, myProfileReducer } from './store/my-profile-slice';
+import { messages } from './i18n';
 
 /** My Account: the user's names, password, and the billing remote's subscription tab (a slot). */
 export const myProfileApp: AuthFeature = {
@@ -16,4 +17,5 @@ export const myProfileApp: AuthFeature = {
   ],
   reducers: { [MY_PROFILE_PART]: myProfileReducer },
   saga: myProfileSaga,
+  messages,
 };

@@ -3,6 +3,7 @@ import { page, templateRoutes } from '../../kit/auth-feature';
 import { AUTH_PATHS } from '../../route-paths';
 import { resetPasswordSaga } from './store/reset-password-saga';
 import { RESET_PASSWORD_PART, resetPasswordReducer } from './store/reset-password-slice';
+import { messages } from './i18n';
 
 const resetPassword = () => import('./pages/ResetPasswordPage');
 
@@ -15,4 +16,5 @@ export const resetPasswordApp: AuthFeature = {
   ],
   reducers: { [RESET_PASSWORD_PART]: resetPasswordReducer },
   saga: resetPasswordSaga,
+  messages,
 };

@@ -1,6 +1,7 @@
 import type { AuthFeature } from '../../kit/auth-feature';
 import { page, templateRoutes } from '../../kit/auth-feature';
 import { AUTH_PATHS } from '../../route-paths';
+import { messages } from './i18n';
 
 const signIn = () => import('./pages/SignInPage');
 
@@ -11,4 +12,5 @@ export const signInApp: AuthFeature = {
     { path: AUTH_PATHS.signIn, Component: page(signIn), access: 'public-only' },
     ...templateRoutes('sign-in', signIn),
   ],
+  messages,
 };

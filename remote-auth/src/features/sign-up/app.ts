@@ -3,6 +3,7 @@ import { page, templateRoutes } from '../../kit/auth-feature';
 import { AUTH_PATHS } from '../../route-paths';
 import { signUpSaga } from './store/sign-up-saga';
 import { SIGN_UP_PART, signUpReducer } from './store/sign-up-slice';
+import { messages } from './i18n';
 
 const signUp = () => import('./pages/SignUpPage');
 
@@ -15,4 +16,5 @@ export const signUpApp: AuthFeature = {
   ],
   reducers: { [SIGN_UP_PART]: signUpReducer },
   saga: signUpSaga,
+  messages,
 };

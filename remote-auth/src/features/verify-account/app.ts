@@ -3,6 +3,7 @@ import type { AuthFeature } from '../../kit/auth-feature';
 import { AUTH_PATHS } from '../../route-paths';
 import { verifyAccountSaga } from './store/verify-account-saga';
 import { VERIFY_ACCOUNT_PART, verifyAccountReducer } from './store/verify-account-slice';
+import { messages } from './i18n';
 
 /** An invited user's account, verified from the e-mailed link. */
 export const verifyAccountApp: AuthFeature = {
@@ -16,4 +17,5 @@ export const verifyAccountApp: AuthFeature = {
   ],
   reducers: { [VERIFY_ACCOUNT_PART]: verifyAccountReducer },
   saga: verifyAccountSaga,
+  messages,
 };

@@ -3,6 +3,7 @@ import type { BillingFeature } from '../../kit/billing-feature';
 import { BILLING_PATHS } from '../../route-paths';
 import { contactQueriesSaga } from './store/contact-queries-saga';
 import { contactQueriesReducer } from './store/contact-queries-slice';
+import { messages } from './i18n';
 
 const ContactQueryPage = lazy(() => import('./pages/ContactQueryPage'));
 
@@ -12,4 +13,5 @@ export const contactQueriesApp: BillingFeature = {
   routes: [{ path: BILLING_PATHS.contactQuery, Component: ContactQueryPage, access: { role: 'user' } }],
   reducers: { contactQueries: contactQueriesReducer },
   saga: contactQueriesSaga,
+  messages,
 };

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { BillingFeature } from '../../kit/billing-feature';
 import { BILLING_PATHS } from '../../route-paths';
+import { messages } from './i18n';
 
 const SubscriptionPlansPage = lazy(() => import('./pages/SubscriptionPlansPage'));
 
@@ -10,4 +11,5 @@ export const plansApp: BillingFeature = {
   routes: [
     { path: BILLING_PATHS.subscriptionPlans, Component: SubscriptionPlansPage, access: { role: 'user' } },
   ],
+  messages,
 };

@@ -3,6 +3,7 @@ import type { BillingFeature } from '../../kit/billing-feature';
 import { BILLING_PATHS } from '../../route-paths';
 import { purchaseSaga } from './store/purchase-saga';
 import { purchaseReducer } from './store/purchase-slice';
+import { messages } from './i18n';
 
 const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage'));
 
@@ -12,4 +13,5 @@ export const purchaseApp: BillingFeature = {
   routes: [{ path: BILLING_PATHS.subscription, Component: SubscriptionPage, access: 'payment' }],
   reducers: { purchase: purchaseReducer },
   saga: purchaseSaga,
+  messages,
 };

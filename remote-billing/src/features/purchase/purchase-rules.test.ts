@@ -1,6 +1,6 @@
 import { formatCardNumber, formatExpiry, parseExpiry, sandboxCardProblem } from './purchase-rules';
 import { planLabel } from '../../kit/plans-catalogue/plans-slice';
-import en from '../../i18n/en.json';
+import en from './i18n/en.json';
 
 const future = `12 / ${String(new Date().getFullYear() + 3).slice(2)}`;
 const good = { number: '4242 4242 4242 4242', expiry: future, cvc: '123', postalCode: '10001' };
