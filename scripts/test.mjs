@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, i18n check, unit and API tests (PGlite, and PostgreSQL too when
+// `npm test`: lint, type-check, i18n check, import-circle check, unit and API tests (PGlite, and PostgreSQL too when
 // TEST_DATABASE_URL or DATABASE_URL is set), then the puppeteer suite against the production build as
 // `npm start` serves it. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
@@ -81,6 +81,8 @@ if (wants('static')) {
   ]);
   step('i18n: every key in every locale');
   run(process.execPath, ['scripts/check-i18n.mjs']);
+  step('No import circle, type-only imports included');
+  run(process.execPath, ['scripts/check-cycles.mjs']);
 }
 if (wants('unit')) {
   step('Unit and API tests');
