@@ -9,6 +9,20 @@ import globals from 'globals';
 import fs from 'node:fs';
 
 const REMOTES = ['remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
+const FRONT_END = ['shared', 'host', ...REMOTES];
+
+/**
+ * Packages whose feature walls are on, each with its kit: the folders of what several features
+ * share, which import no feature. A package joins once its features no longer import each other
+ * (`npx eslint <package>` shows what is left).
+ */
+const WALLED = {
+  host: ['components'],
+  'remote-templates': ['app-kit', 'store', 'mock'],
+  'remote-phonesheet': ['kit'],
+  'remote-billing': ['kit'],
+  'remote-auth': ['kit'],
+};
 
 const otherPackages = (self) =>
   ['host', 'shared', ...REMOTES, 'api'].filter((p) => p !== self && p !== 'shared');
@@ -24,34 +38,48 @@ const pathZones = [
 ];
 
 /**
- * Feature walls inside a remote (bulletproof-react's rule): a feature imports only itself and
- * the remote's kit (what several features share); the kit imports no feature; pages and the
- * exposed module compose features. Applied to remote-phonesheet.
+ * Feature walls inside a front-end package (bulletproof-react's rule): a feature imports only
+ * itself and the package's kit (what several features share); the kit imports no feature; pages
+ * and the exposed module compose features. `forTests`: a test helper may mount the whole remote.
  */
-const featureWalls = (remote) => {
-  const src = `./${remote}/src`;
-  const features = fs
-    .readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+const featureWalls = (pkg, kits, forTests = false) => {
+  const src = `./${pkg}/src`;
+  const dir = new URL(`${src}/features`, import.meta.url);
+  const features = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
   return [
     ...features.map((f) => ({
       target: `${src}/features/${f}`,
       from: `${src}/features`,
       except: [`./${f}`],
-      message: 'A feature does not import another: share through src/kit, compose in src/pages.',
+      message: 'A feature does not import another: share through the kit, compose in a page.',
     })),
-    {
-      target: `${src}/features`,
-      from: [`${src}/pages`, `${src}/exposes`],
-      message: 'Pages and the exposed module compose features, not the other way round.',
-    },
-    {
-      target: `${src}/kit`,
+    ...(forTests
+      ? []
+      : [
+          {
+            target: `${src}/features`,
+            from: [`${src}/pages`, `${src}/exposes`],
+            message: 'Pages and the exposed module compose features, not the other way round.',
+          },
+        ]),
+    ...kits.map((kit) => ({
+      target: `${src}/${kit}`,
       from: [`${src}/features`, `${src}/pages`, `${src}/exposes`],
       message: 'The kit is what features share: it imports none of them.',
-    },
+    })),
   ];
+};
+
+// Redux Toolkit comes through the federated @phonesheet/shared, so every app runs one copy.
+const toolkitBan = {
+  group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+  message:
+    'Import createSlice, createAction and PayloadAction from @phonesheet/shared (one copy for every app).',
 };
 
 const packageBans = (self) => ({
@@ -69,6 +97,7 @@ const packageBans = (self) => ({
           message:
             'Imports flow one way: shared → remotes → host. Use @phonesheet/shared or the federated module.',
         },
+        toolkitBan,
       ],
     },
   ],
@@ -83,12 +112,16 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Read TypeScript files with the TypeScript parser when following imports (import/no-cycle).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Libraries are never part of our circles: not reading them keeps import/no-cycle fast.
+      'import/ignore': ['node_modules'],
+    },
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        { zones: [...pathZones, ...featureWalls('remote-phonesheet')] },
-      ],
+      'import/no-restricted-paths': ['error', { zones: pathZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -96,6 +129,23 @@ export default tseslint.config(
     },
   },
   ...['host', ...REMOTES].map((p) => ({ files: [`${p}/**/*.{ts,tsx}`], rules: packageBans(p) })),
+  {
+    // No import circle in the front end. Type-only imports are not followed by this rule.
+    files: FRONT_END.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...Object.entries(WALLED).flatMap(([p, kits]) => [
+    {
+      files: [`${p}/src/**/*.{ts,tsx}`],
+      rules: { 'import/no-restricted-paths': ['error', { zones: [...pathZones, ...featureWalls(p, kits)] }] },
+    },
+    {
+      files: [`${p}/src/**/*.test.{ts,tsx}`, `${p}/src/**/testing*`, `${p}/src/**/testing/**`],
+      rules: {
+        'import/no-restricted-paths': ['error', { zones: [...pathZones, ...featureWalls(p, kits, true)] }],
+      },
+    },
+  ]),
   {
     // Test helpers never ship: only tests and other test helpers may import them.
     files: ['{host,remote-auth,remote-billing,remote-phonesheet,remote-templates}/src/**/*.{ts,tsx}'],
@@ -114,6 +164,7 @@ export default tseslint.config(
               ],
               message: 'Imports flow one way, and @phonesheet/shared/testing is for tests only.',
             },
+            toolkitBan,
           ],
         },
       ],
