@@ -5,8 +5,6 @@ export { resetCachedSlices } from './reset-cached-slices';
 // @phonesheet/shared, never from @reduxjs/toolkit, so every app runs one copy.
 export { createAction, createSlice, combineSlices } from '@reduxjs/toolkit';
 export type { PayloadAction } from '@reduxjs/toolkit';
-// Until every remote's slices are createSlice.
-export { createReducer } from './action-helpers';
 export type { RootState, AppStore, AppDispatch } from './root-state';
 export { DUE_REMINDERS_SLICE, selectDueReminders } from './due-reminders';
 export type { DueReminder } from './due-reminders';
