@@ -1,4 +1,4 @@
-// The one list of federated singletons (DESIGN.md §2), used by every app's webpack config,
+// The one list of federated singletons, used by every app's webpack config,
 // so the host and every remote negotiate the same modules and each is downloaded once.
 const path = require('node:path');
 const fs = require('node:fs');

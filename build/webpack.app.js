@@ -37,7 +37,7 @@ class CopyPublicPlugin {
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name: host | auth | billing | phonesheet | templates
- * @param {number} app.port       dev-server port (DESIGN.md §6)
+ * @param {number} app.port       dev-server port (host 3000, remotes 3001–3004)
  * @param {Record<string,string>} [app.exposes]
  * @param {string} app.title      document title of the app's own page
  * @param {string} [app.description] the page's meta description (search results, link previews)

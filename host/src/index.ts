@@ -1,5 +1,5 @@
 // An asynchronous boundary, so the federation runtime negotiates shared singletons
-// before any of them is used (DESIGN.md §2: a bootstrap import, never `eager`).
+// before any of them is used (a bootstrap import rather than `eager` shared modules).
 import('./bootstrap');
 
 // The offline service worker, loaded once the page has: it never weighs on the first paint.

@@ -1,4 +1,4 @@
-/** Optional values the deployment puts in window.__PHONESHEET_CONFIG__ (SPEC.md §9). */
+/** Optional values the deployment puts in window.__PHONESHEET_CONFIG__ (config.js). */
 export interface HostRuntimeConfig {
   supportEmail?: string;
   supportPhone?: string;

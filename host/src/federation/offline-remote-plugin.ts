@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { recordLoadError } from './load-errors';
 
 /**
- * Runtime plugin (DESIGN.md §2): when a remote's manifest, entry or module cannot be loaded,
+ * Module Federation runtime plugin: when a remote's manifest, entry or module cannot be loaded,
  * answer a module without a default export instead of throwing, so the rest of the app keeps
  * working; the registry turns that into a "this section is unavailable" state.
  */

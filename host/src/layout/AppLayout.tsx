@@ -22,7 +22,7 @@ import { Sidebar, SidebarMenu, useSidebarBackground } from './sidebar/Sidebar';
 import { menuTheme } from './sidebar/sidebar-colors';
 import { useNavigation } from './sidebar/use-navigation';
 
-/** Boxed: at most 1480 px, centred (SPEC.md §9). */
+/** Boxed: at most 1480 px, centred. */
 export const BOXED_MAX_WIDTH = 1480;
 const FRAME_MARGIN = 20;
 

@@ -8,7 +8,7 @@ import { isShellFree } from '../routing/paths';
 // The layout (menus, drawers, customiser) is fetched when someone signs in, not by visitors.
 const AppLayout = lazy(async () => ({ default: (await import('./AppLayout')).AppLayout }));
 
-/** The shell only for signed-in users, never on /subscription or /payment (SPEC.md §2). */
+/** The shell only for signed-in users, never on /subscription or /payment. */
 export function AppShell() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import { LinkButton } from '../components/LinkButton';
 import { promoClosed, readableTextOn, rememberPromoClosed } from './promo-banner-memory';
 
 /**
- * SPEC.md §2's offer: open at first; once closed it stays closed for that user (kept in the
+ * The top bar's offer banner: open at first; once closed it stays closed for that user (kept in the
  * browser per user id). Painted in the primary colour, with white or dark text, whichever reads.
  */
 export function PromoBanner() {

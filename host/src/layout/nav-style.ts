@@ -2,7 +2,7 @@ import type { NavStyle } from '@phonesheet/shared';
 
 /**
  * What one navigation style draws on a wide screen (on a narrow one every style becomes a top
- * bar with a menu button and a drawer). Each of the eleven styles of SPEC.md §2 differs from
+ * bar with a menu button and a drawer). Each of the eleven navigation styles differs from
  * the others in at least one of these choices, so each is recognisable at a glance.
  */
 export interface NavLayout {

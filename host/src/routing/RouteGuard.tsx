@@ -15,7 +15,7 @@ import { DEFAULT_SIGNED_IN_PATH, PUBLIC_PATH } from './paths';
 // Error pages (antd Result) are fetched when shown, not with every page.
 const Error403 = lazy(async () => ({ default: (await import('../pages/errors/Error403')).Error403 }));
 
-/** SPEC.md §2 and §6: who may see a route, and where the others go. */
+/** Who may see a route (public, signed-out only, payment, or a role), and where the others go. */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const role = useAppSelector(selectRole);
@@ -27,7 +27,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
 
   const signedIn = status === 'authenticated';
   if (access === 'public-only') {
-    // A company without a subscription is sent where sign-in sends it (SPEC.md §4), so this
+    // A company without a subscription is sent where sign-in sends it (/subscription), so this
     // redirect and the session saga's never pull in two directions.
     if (!signedIn) return <>{children}</>;
     return <Navigate to={subscribed ? DEFAULT_SIGNED_IN_PATH : SUBSCRIPTION_PATH} replace />;

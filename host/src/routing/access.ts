@@ -1,6 +1,6 @@
 import type { Access, Role } from '@phonesheet/shared';
 
-/** Admin passes every role check; a user passes only 'user' routes (SPEC.md §6). */
+/** Admin passes every role check; a user passes only 'user' routes. */
 export function roleAllows(userRole: Role, required: Role): boolean {
   return userRole === 'admin' || userRole === required;
 }

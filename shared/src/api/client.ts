@@ -79,7 +79,7 @@ async function request<T>(
 
   const data = await parseBody(response);
   if (hasTokenNotValid(data)) {
-    // SPEC.md §4: this message is only logged as a need to log out.
+    // This message is only logged, as a sign the session needs a log out; the 401 handling acts.
     console.warn(`[api] ${TOKEN_NOT_VALID}: the session needs a log out (${method} ${path})`);
   }
   if (!response.ok) {

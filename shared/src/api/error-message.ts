@@ -23,7 +23,7 @@ export function bodyMessage(body: unknown): string | undefined {
 }
 
 /**
- * The one normaliser (SPEC.md §8): an ApiError already carries its body's message; any
+ * The one normaliser of error texts for toasts and forms: an ApiError already carries its body's message; any
  * other error or body gives msg | message | errors[0], else "Something went wrong".
  */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-/** The raw access token lives in localStorage under this key (DESIGN.md §3). */
+/** The raw access token (no "Bearer " prefix) lives in localStorage under this key. */
 export const TOKEN_STORAGE_KEY = 'phonesheet.accessToken';
 
 /** Keys under this prefix hold signed-in data and are removed at logout (except settings). */

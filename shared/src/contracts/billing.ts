@@ -87,7 +87,7 @@ export function planLimitOf(body: unknown): PlanLimitReply | null {
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
 
-/** GET subscription/getSubscriptionPlans (SPEC.md §3 plus the limits; unitAmount in cents). */
+/** GET subscription/getSubscriptionPlans (a plan, its price and its limits; unitAmount in cents). */
 export const SubscriptionPlan = Type.Object({
   _id: Type.String(),
   planName: Type.String(),

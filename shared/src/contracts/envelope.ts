@@ -1,6 +1,6 @@
 import { Type, type TSchema, type Static } from '@sinclair/typebox';
 
-// Envelope of every answer (DESIGN.md §4): success { data, msg? }, failure { msg, errors? }.
+// Envelope of every answer: success { data, msg? }, failure { msg, errors? }.
 export const ErrorEnvelope = Type.Object({
   msg: Type.String(),
   errors: Type.Optional(Type.Array(Type.String())),

@@ -11,7 +11,7 @@ import {
 } from './schema-kit';
 
 // The phone sheet's wire contract (docs/phone-sheet.md): calls, statuses, contacts, users,
-// invitations and live events. Ids are `id` (accounts keep SPEC.md's `_id`).
+// invitations and live events. Ids are `id` (accounts keep the older API's `_id`).
 
 export const PHONESHEET_LIMITS = {
   notesMax: 5000,

@@ -31,7 +31,7 @@ export function validationKeyOf(text: string): ValidationKey | undefined {
   return (Object.keys(VALIDATION_TEXTS) as ValidationKey[]).find((k) => VALIDATION_TEXTS[k] === text);
 }
 
-// Bounds SPEC.md leaves open (docs/accounts.md).
+// Bounds of our own choosing (docs/accounts.md).
 export const LIMITS = {
   nameMax: 100,
   companyNameMax: 200,

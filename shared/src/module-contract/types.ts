@@ -5,13 +5,13 @@ import type { Saga } from 'redux-saga';
 /** A remote's own antd providers around what the host renders of it (ui/antd-frame.tsx builds one). */
 export type AntdFrame = ComponentType<{ children: ReactNode }>;
 
-/** The six language keys of SPEC.md §3. */
+/** The six language keys of the app. */
 export type LocaleKey = 'en' | 'zh' | 'ar' | 'it' | 'es' | 'fr';
 
 export type Role = 'user' | 'admin';
 
 /**
- * Who may open a route (DESIGN.md §2):
+ * Who may open a route:
  * - 'public-only': signed-out users only; signed-in users go to the default signed-in path;
  * - 'payment': signed-in users, rendered without the application shell (/subscription, /payment);
  * - 'public': anyone, signed in or not, without the shell (error pages, verify-account, mailbox);
@@ -27,7 +27,7 @@ export interface AppRoute {
   access: Access;
 }
 
-/** SPEC.md §3 "Navigation item". */
+/** One entry of the sidebar (a group when it has children). */
 export interface NavItem {
   id: string;
   type: 'group' | 'collapse' | 'item' | 'divider';
@@ -45,7 +45,7 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** The one default export of every remote's `./module` (DESIGN.md §2). */
+/** The one default export of every remote's `./module`: what the host mounts. */
 export interface RemoteModule {
   name: 'auth' | 'billing' | 'phonesheet' | 'templates';
   routes: AppRoute[];

@@ -94,7 +94,7 @@ function* logout(): SagaIterator {
   try {
     yield call(api.post, 'auth/logout', {});
   } catch (error) {
-    // SPEC.md §8: a failed logout is only logged; the session is cleared anyway.
+    // A failed logout is only logged (no toast); the session is cleared anyway.
     console.warn('[session] logout call failed', error);
   }
   yield call(clearSession);

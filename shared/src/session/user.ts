@@ -9,13 +9,13 @@ export interface User {
   fullName: string;
   avatar: string | null;
   userType: 'Admin' | 'User' | string;
-  /** SPEC.md: may also arrive as 0/1. */
+  /** The API may also send 0/1. */
   subscribed: boolean | number;
   companySubscription: Array<{ paid: boolean }>;
   company: { _id: string; name: string };
 }
 
-/** SPEC.md §6: the administrator is 'admin', everyone else 'user'. */
+/** The administrator is 'admin', everyone else 'user'. */
 export function roleOf(user: Pick<User, 'userType'> | null | undefined): Role {
   return user?.userType === 'Admin' ? 'admin' : 'user';
 }

@@ -10,7 +10,7 @@ export interface LocaleInfo {
   dir: Direction;
 }
 
-/** SPEC.md §3 / §9: the six languages; Arabic is right-to-left. */
+/** The six languages of the app; Arabic is right-to-left. */
 export const LOCALES: readonly LocaleInfo[] = [
   { key: 'en', locale: 'en-US', name: 'English', dir: 'ltr' },
   { key: 'zh', locale: 'zh-Hans-CN', name: '中文', dir: 'ltr' },

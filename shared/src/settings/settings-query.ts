@@ -70,7 +70,7 @@ export function sanitizeSettings(raw: Record<string, unknown>): Partial<Settings
   return known as Partial<SettingsState>;
 }
 
-/** The settings a link may carry (SPEC.md §2: layout, menu style and sidebar image, and more). */
+/** The settings a link may carry (layout, menu style and sidebar image, and more). */
 const QUERY_KEYS = [
   'navStyle',
   'layoutType',

@@ -38,7 +38,7 @@ export type FooterType = 'fluid' | 'fixed';
 export type HeaderType = 'fixed' | 'fluid';
 export type RouteTransition = (typeof ROUTE_TRANSITIONS)[number];
 
-/** SPEC.md §3 "sidebar colours". */
+/** The sidebar's four colours: background, text, and the selected item's background and text. */
 export interface SidebarColors {
   bgColor: string;
   textColor: string;
@@ -104,7 +104,7 @@ export function withModeSidebar(
     : partial;
 }
 
-/** SPEC.md §9 defaults. */
+/** The settings of a first visit (and of the customiser's reset). */
 export const defaultSettings: SettingsState = {
   locale: 'en',
   themeMode: 'light',

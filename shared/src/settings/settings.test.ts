@@ -11,7 +11,7 @@ beforeEach(() => localStorage.clear());
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null');
 
 describe('settings', () => {
-  it('start with the SPEC.md §9 defaults', () => {
+  it('start with the first-visit defaults', () => {
     expect(createAppStore().getState().settings).toMatchObject({
       locale: 'en',
       themeMode: 'light',

@@ -34,8 +34,7 @@ interface AntdParts {
 }
 
 /**
- * antd is not a federated singleton (so each app ships only the components it uses, DESIGN.md
- * §2): an app's components read the context of its own copy. Each app builds its frame from
+ * antd is not a federated singleton (so each app ships only the components it uses): an app's components read the context of its own copy. Each app builds its frame from
  * that copy (`createAntdFrame({ ConfigProvider, theme })`), configured from the settings in the
  * shared store, and the host renders a remote's routes and slots inside it. So the host needs
  * no antd of its own on a page it does not draw with antd (the sign-in page is the auth

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC.md §9: toasts hide after 3.5 s. */
+/** Toasts hide after 3.5 s. */
 export const TOAST_DURATION_MS = 3500;
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -67,7 +67,7 @@ describe('the customiser', () => {
     expect(await screen.findByText('Buy Now')).toBeInTheDocument();
   });
 
-  it('resets every setting to the SPEC.md §9 defaults', async () => {
+  it('resets every setting to the first-visit defaults', async () => {
     const { drawer, store } = await openCustomizer();
     act(() => {
       store.dispatch(

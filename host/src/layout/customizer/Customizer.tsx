@@ -75,7 +75,7 @@ function SwitchRow({
 
 const divider = <Divider style={{ margin: '12px 0' }} />;
 
-/** Every setting of SPEC.md §2 "Customiser drawer", live, saved in the settings slice. */
+/** Every setting of the customiser drawer, applied live and saved in the settings slice. */
 export function Customizer({
   open,
   onClose,

@@ -5,7 +5,7 @@ const APPLICATION_ALIASES = new Set([APPLICATION_GROUP_ID, 'app']);
 
 /**
  * The sidebar tree: one "Application" group gathering the remotes' entries
- * (SPEC.md §2 "Sidebar"). Remote groups with the same id are merged.
+ * Remote groups with the same id are merged.
  */
 export function buildNavigationTree(modules: RemoteModule[]): NavItem[] {
   const application: NavItem = {

@@ -1,4 +1,4 @@
-// Static demo content for the top bar drawers (SPEC.md §2: 12 messages, 16 notifications, not real data).
+// Static demo content for the top bar drawers (12 messages, 16 notifications, not real data).
 export interface DemoItem {
   id: number;
   name: string;

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { emailProblem, validationKeyOf } from '@phonesheet/shared/contracts';
 import { ErrorPage } from './ErrorPage';
 
-/** Collects an e-mail to notify at launch; only a thank-you is shown (SPEC.md §8). */
+/** Collects an e-mail to notify at launch; only a thank-you is shown (nothing is sent). */
 export function ComingSoon() {
   const intl = useIntl();
   const [thanked, setThanked] = useState(false);

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { ErrorPage } from './ErrorPage';
 
-/** What a crashed screen shows (SPEC.md §2 "Generic error screen"). */
+/** What a crashed screen shows (the generic error screen). */
 export function GenericError() {
   return (
     <ErrorPage
