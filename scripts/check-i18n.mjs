@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a package's six locale catalogues differ in keys or hold empty texts
-// (DESIGN.md §5: "A check in CI fails on a key missing from any locale").
+// (every text must exist in all six languages, so CI fails on a key missing from one).
 // Usage: node scripts/check-i18n.mjs [repoRoot]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 import { serverData, startServer, type ServerProcess } from './helpers/server-process';
 
-// SIGTERM lets requests already in flight finish before the process exits (DESIGN.md §4):
+// SIGTERM lets requests already in flight finish before the process exits:
 // the real server (src/server.ts), on its own database (PGlite, or a PostgreSQL schema),
 // under a burst of sign-ins (each costs one scrypt, so several are still running when the
 // signal arrives).

@@ -3,8 +3,8 @@ import { KEY_MAX } from '../plugins/app/idempotency';
 
 // What /api/docs/json adds for a client generator (docs/api.md "The contract"), on top of the
 // route schemas. Body fields stay Optional in the schemas on purpose: a missing field must reach
-// the route's validator (config.validateBody) or service, which answers the catalogue text of
-// SPEC.md §8 ("Email is required"), not Ajv's. The document still states which fields those
+// the route's validator (config.validateBody) or service, which answers the product's own text
+// ("Email is required", the catalogue in docs/api.md), not Ajv's. The document still states which fields those
 // refuse when absent, so a generated client will not compile `login({ body: {} })`.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { CARD_ERRORS, type CardErrorCode } from '@phonesheet/shared/contracts';
 
-// One interface for the sandbox and for Stripe (DESIGN.md §4 "Payments"). Every call that
+// One interface for the sandbox and for Stripe (the sandbox when no Stripe key is set; docs/billing.md). Every call that
 // creates or changes something takes an idempotency key, so a retry never acts twice.
 
 export type GatewayName = 'sandbox' | 'stripe';

@@ -1,6 +1,6 @@
 import type { Priority } from '@phonesheet/shared/contracts';
 
-/** The locales of the app (SPEC.md §3); the digest is written in the one the user chose. */
+/** The app's six locales; the digest is written in the one the user chose. */
 export const DIGEST_LOCALES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
 export type DigestLocale = (typeof DIGEST_LOCALES)[number];
 

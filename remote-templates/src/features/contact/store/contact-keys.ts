@@ -9,7 +9,7 @@ export const CONTACT_KEYS = {
   save: 'contact/save',
 } as const;
 
-/** SPEC.md §8 success messages (i18n keys). */
+/** Success toasts, as i18n keys. */
 export const CONTACT_TOASTS = {
   created: 'templates.contact.toast.created',
   updated: 'templates.contact.toast.updated',

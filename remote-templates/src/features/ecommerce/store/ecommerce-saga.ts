@@ -6,7 +6,7 @@ import { ecommerceApi } from '../api';
 import type { Address, CartItem, Customer, Order, Page, PlacedOrder, Product } from '../types';
 import { ecommerceActions as A, type ProductQuery, type SearchQuery } from './ecommerce-slice';
 
-/** Success toasts (SPEC.md §8 names none for the shop; these follow its style). */
+/** Success toasts: the shop had none in the template; these read like the other apps' toasts. */
 export const ECOMMERCE_TOASTS = {
   added: 'templates.ecommerce.toast.added',
   removed: 'templates.ecommerce.toast.removed',

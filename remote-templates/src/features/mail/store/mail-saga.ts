@@ -24,7 +24,7 @@ import {
   type MailState,
 } from './mail-slice';
 
-/** SPEC.md §8 success messages of a move, by target folder. */
+/** The success toast of a move, by target folder. */
 const MOVED_MESSAGE: Record<number, string> = {
   [FOLDER_IDS.archive]: 'templates.mail.toast.archived',
   [FOLDER_IDS.spam]: 'templates.mail.toast.spam',
@@ -68,7 +68,7 @@ function* loadDetail({ payload: id }: PayloadAction<number>): SagaIterator {
   const mail: Mail | null | undefined = yield call(request, MAIL_FETCH.detail, () => mailApi.mail(id));
   if (mail === undefined) return;
   yield put(A.detailLoaded({ id, mail }));
-  // Opening an unread mail marks it read (SPEC.md §7: done by the client through update/read).
+  // Opening an unread mail marks it read (the mock has no read-on-open: the client sends update/read itself).
   if (mail && !mail.isRead) yield put(A.readRequested({ mailIds: [mail.id], status: true, silent: true }));
 }
 

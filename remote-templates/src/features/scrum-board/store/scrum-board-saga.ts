@@ -14,7 +14,7 @@ export const SCRUM_KEYS = {
   save: 'scrumBoard/save',
 } as const;
 
-/** SPEC.md §8 success messages (i18n keys). */
+/** Success toasts, as i18n keys. */
 export const SCRUM_TOASTS = {
   boardAdded: 'templates.scrumBoard.toast.boardAdded',
   boardEdited: 'templates.scrumBoard.toast.boardEdited',

@@ -17,7 +17,7 @@ import type {
 } from '../types';
 import { selectTodo, todoActions as A, type TodoState } from './todo-slice';
 
-/** SPEC.md §8 success messages (i18n keys). */
+/** Success toasts, as i18n keys. */
 export const TODO_TOASTS = {
   created: 'templates.todo.toast.created',
   updated: 'templates.todo.toast.updated',
