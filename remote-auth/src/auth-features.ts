@@ -1,4 +1,5 @@
-import { mergeMessages, type AuthFeature } from './kit/auth-feature';
+import { mergeCatalogues } from '@phonesheet/shared';
+import type { AuthFeature } from './kit/auth-feature';
 import { authMessages } from './i18n';
 import { signInApp } from './features/sign-in/app';
 import { signUpApp } from './features/sign-up/app';
@@ -20,4 +21,7 @@ export const AUTH_FEATURES: AuthFeature[] = [
 ];
 
 /** Every text of the remote: the kit's (src/i18n) and each feature's. */
-export const AUTH_MESSAGES = mergeMessages(authMessages, AUTH_FEATURES);
+export const AUTH_MESSAGES = mergeCatalogues(
+  authMessages,
+  ...AUTH_FEATURES.map((feature) => feature.messages),
+);

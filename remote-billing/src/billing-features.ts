@@ -1,4 +1,5 @@
-import { mergeMessages, type BillingFeature } from './kit/billing-feature';
+import { mergeCatalogues } from '@phonesheet/shared';
+import type { BillingFeature } from './kit/billing-feature';
 import { messages } from './i18n';
 import { plansCatalogue } from './kit/plans-catalogue/catalogue';
 import { plansApp } from './features/plans/app';
@@ -16,4 +17,7 @@ export const BILLING_FEATURES: BillingFeature[] = [
 ];
 
 /** Every text of the remote: the kit's and the composing pages' (src/i18n) and each feature's. */
-export const BILLING_MESSAGES = mergeMessages(messages, BILLING_FEATURES);
+export const BILLING_MESSAGES = mergeCatalogues(
+  messages,
+  ...BILLING_FEATURES.map((feature) => feature.messages),
+);

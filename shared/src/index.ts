@@ -1,5 +1,13 @@
 // The public face of @phonesheet/shared (docs/shared-package.md).
-export type { RemoteModule, AppRoute, NavItem, Access, Role, LocaleKey } from './module-contract/types';
+export type {
+  RemoteModule,
+  RemoteFeature,
+  AppRoute,
+  NavItem,
+  Access,
+  Role,
+  LocaleKey,
+} from './module-contract/types';
 export * from './store';
 export * from './session';
 export * from './api';

@@ -1,7 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { Reducer } from 'redux';
-import type { SagaIterator } from 'redux-saga';
-import type { AppRoute, LocaleKey } from '@phonesheet/shared';
+import type { AppRoute, RemoteFeature } from '@phonesheet/shared';
 import { USER_TEMPLATE_VARIANTS, userTemplatePath, type UserTemplatePage } from '../route-paths';
 import type { AuthPageProps, TemplateVariant } from './layout/auth-paths';
 
@@ -9,16 +7,7 @@ import type { AuthPageProps, TemplateVariant } from './layout/auth-paths';
  * One feature of the auth remote, as exposes/module.ts assembles them; adding one is adding it
  * to src/auth-features.ts. Features import the kit, never each other.
  */
-export type Messages = Record<LocaleKey, Record<string, string>>;
-
-export interface AuthFeature {
-  id: string;
-  routes?: AppRoute[];
-  /** Its parts of the auth state, injected with the module under AUTH_KEY. */
-  reducers?: Record<string, Reducer>;
-  saga?: () => SagaIterator;
-  /** Its texts; the module merges them over the kit's (src/i18n). */
-  messages?: Messages;
+export interface AuthFeature extends RemoteFeature {
   /** Components it lends the host's slots. */
   slots?: Record<string, ComponentType>;
 }
@@ -44,17 +33,4 @@ export function templateRoutes(name: UserTemplatePage, load: () => Promise<PageM
     Component: page(load, variant),
     access: signedIn,
   }));
-}
-
-/** The kit's texts with every feature's, per language. */
-export function mergeMessages(base: Messages, features: AuthFeature[]): Messages {
-  const merged = { ...base };
-  for (const locale of Object.keys(merged) as LocaleKey[]) {
-    merged[locale] = Object.assign(
-      {},
-      base[locale],
-      ...features.map((feature) => feature.messages?.[locale]),
-    );
-  }
-  return merged;
 }

@@ -3,7 +3,7 @@ import { createElement, lazy } from 'react';
 import { all, call, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAntdFrame } from '@phonesheet/shared/ui';
-import type { AppRoute, LocaleKey, NavItem, RemoteModule } from '@phonesheet/shared';
+import { mergeCatalogues, type AppRoute, type NavItem, type RemoteModule } from '@phonesheet/shared';
 import { messages as baseMessages } from '../i18n';
 import { FETCH_KEY, fetchReducer } from '../store/fetch-lifecycle';
 import { TEMPLATE_APPS } from '../template-apps';
@@ -48,16 +48,6 @@ function* templatesSaga(): SagaIterator {
   yield all(TEMPLATE_APPS.filter((app) => app.loadSaga).map((app) => fork(runApp, app)));
 }
 
-function mergeMessages(apps: TemplateApp[]): RemoteModule['messages'] {
-  const merged = { ...baseMessages };
-  for (const app of apps) {
-    for (const locale of Object.keys(merged) as LocaleKey[]) {
-      merged[locale] = { ...merged[locale], ...app.messages?.[locale] };
-    }
-  }
-  return merged;
-}
-
 /** The template's sidebar groups (shown when the user asks for the demos), empty ones left out. */
 function templateGroups(apps: TemplateApp[]): NavItem[] {
   return TEMPLATE_GROUPS.flatMap((group) => {
@@ -79,7 +69,7 @@ const remoteModule: RemoteModule = {
   navigation: templateGroups(TEMPLATE_APPS),
   reducers: Object.assign({ [FETCH_KEY]: fetchReducer }, ...TEMPLATE_APPS.map((app) => app.reducers ?? {})),
   saga: templatesSaga,
-  messages: mergeMessages(TEMPLATE_APPS),
+  messages: mergeCatalogues(baseMessages, ...TEMPLATE_APPS.map((app) => app.messages)),
 };
 
 export default remoteModule;

@@ -45,6 +45,20 @@ export interface NavItem {
   children?: NavItem[];
 }
 
+/**
+ * One feature of a remote, as its exposed module assembles them (remote-auth and remote-billing
+ * list theirs in `<remote>-features.ts`): its routes, its slices and saga, its texts.
+ */
+export interface RemoteFeature {
+  id: string;
+  routes?: AppRoute[];
+  /** Its parts of the remote's state, injected with the module. */
+  reducers?: Record<string, Reducer>;
+  saga?: Saga;
+  /** Its texts; the remote merges them over its own (`mergeCatalogues`). */
+  messages?: Record<LocaleKey, Record<string, string>>;
+}
+
 /** The one default export of every remote's `./module`: what the host mounts. */
 export interface RemoteModule {
   name: 'auth' | 'billing' | 'phonesheet' | 'templates';
