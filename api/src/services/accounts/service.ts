@@ -52,6 +52,28 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
       .executeTakeFirst();
 
+  /** A one-time token kept by its hash, and the page link that carries it to the user. */
+  async function emailLink(
+    trx: Transaction<DB>,
+    user: { id: string; company_id: string },
+    kind: 'verify' | 'reset',
+    ttlMs: number,
+  ): Promise<string> {
+    const token = randomToken();
+    await trx
+      .insertInto('email_tokens')
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        kind,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + ttlMs),
+      })
+      .execute();
+    const page = kind === 'verify' ? 'verify-account' : 'reset-password';
+    return `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
+  }
+
   /** New 6-digit code (attempts reset) and a verify link, both mailed in the caller's transaction. */
   async function sendSignupCode(
     trx: Transaction<DB>,
@@ -78,18 +100,7 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
         }),
       )
       .execute();
-    const token = randomToken();
-    await trx
-      .insertInto('email_tokens')
-      .values({
-        company_id: user.company_id,
-        user_id: user.id,
-        kind: 'verify',
-        token_hash: sha256(token),
-        expires_at: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
-      })
-      .execute();
-    const link = `${appUrl}/verify-account?token=${encodeURIComponent(token)}`;
+    const link = await emailLink(trx, user, 'verify', VERIFY_LINK_TTL_MS);
     await enqueueMail(trx, signupCodeMail(user.email, user.first_name, code, link), user.company_id);
   }
 
@@ -336,18 +347,7 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       const queued = await db.transaction().execute(async (trx) => {
         const user = await findUserByEmail(trx, emailRaw);
         if (!user) return false;
-        const token = randomToken();
-        await trx
-          .insertInto('email_tokens')
-          .values({
-            company_id: user.company_id,
-            user_id: user.id,
-            kind: 'reset',
-            token_hash: sha256(token),
-            expires_at: new Date(Date.now() + RESET_LINK_TTL_MS),
-          })
-          .execute();
-        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = await emailLink(trx, user, 'reset', RESET_LINK_TTL_MS);
         await enqueueMail(trx, resetPasswordMail(user.email, user.first_name, link), user.company_id);
         return true;
       });
