@@ -137,8 +137,14 @@ async function seedToday(token, count) {
         .join(','),
     );
   }
-  const result = await api('POST', '/calls/import', { csv: lines.join('\n') }, token);
-  if (result.data.imported !== count) throw new Error(`imported ${result.data.imported} of ${count}`);
+  // A large import runs as a background job (an id to follow); a small one answers at once.
+  const started = await api('POST', '/calls/import', { csv: lines.join('\n') }, token);
+  let job = started.data;
+  while (job.id && !['done', 'failed', 'cancelled'].includes(job.status)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = (await api('GET', `/calls/import/${started.data.id}`, undefined, token)).data;
+  }
+  if (job.imported !== count) throw new Error(`imported ${job.imported} of ${count} (${job.status})`);
 }
 
 const sheets = [
