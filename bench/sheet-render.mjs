@@ -187,7 +187,7 @@ function pageProbe() {
         setTimeout(() => {
           bench[mark] = performance.now();
           // The pointer arrives over the first row once it is on screen.
-          const row = mark === 'painted' && document.querySelector('[role="listitem"]');
+          const row = mark === 'painted' && document.querySelector('[data-testid="sheet-list"] [role="row"]');
           if (row)
             row.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
         }, 0),
