@@ -72,6 +72,14 @@ type JobRow = {
   finished_at: Date | null;
 };
 
+/** The columns of a job that ends early as `status`, with `text` as its message and only error. */
+const endedAs = (status: 'failed' | 'cancelled', text: string) => ({
+  status,
+  msg: text,
+  errors: JSON.stringify([text]),
+  updated_at: new Date(),
+  finished_at: new Date(),
+});
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const json = <T>(v: unknown, fallback: T): T =>
   typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? fallback);
@@ -431,13 +439,7 @@ export function createImportJobs({
       // The row first (another instance's job sees it at its next slice), then the rows.
       await db
         .updateTable('call_imports')
-        .set({
-          status: 'cancelled',
-          msg: PM.importCancelled,
-          errors: JSON.stringify([PM.importCancelled]),
-          updated_at: new Date(),
-          finished_at: new Date(),
-        })
+        .set(endedAs('cancelled', PM.importCancelled))
         .where('id', '=', id)
         .where('status', 'in', RUNNING)
         .execute();
@@ -454,13 +456,7 @@ export function createImportJobs({
     async recover({ staleMs = STALE_MS }: { staleMs?: number } = {}): Promise<number> {
       await db
         .updateTable('call_imports')
-        .set({
-          status: 'failed',
-          msg: PM.importInterrupted,
-          errors: JSON.stringify([PM.importInterrupted]),
-          finished_at: new Date(),
-          updated_at: new Date(),
-        })
+        .set(endedAs('failed', PM.importInterrupted))
         .where('status', 'in', RUNNING)
         .where('updated_at', '<=', new Date(Date.now() - staleMs))
         .where('id', 'not in', [...running.keys(), '00000000-0000-0000-0000-000000000000'])

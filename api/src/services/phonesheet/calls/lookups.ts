@@ -8,11 +8,11 @@ import {
 } from '@phonesheet/shared/contracts';
 import { ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
-import { displayPhone, parsePhone } from '../phone';
+import { parsePhone } from '../phone';
 import type { CallsContext } from './context';
 import type { CallFilters } from './filters';
 import { DAY_MS, parseInstant } from './instant';
-import { iso, isUuid, type Row } from './rows';
+import { isUuid, type Row } from './rows';
 
 export function callLookups(
   { db, country, rows }: CallsContext,
@@ -39,14 +39,16 @@ export function callLookups(
         const key = `${r.phone_e164}|${r.contact_name.toLowerCase()}`;
         if (seen.has(key)) continue;
         seen.add(key);
+        const { contactName, contactCompany, phone, phoneE164, phoneDisplay, extension, occurredAt } =
+          rows.toCall(r);
         out.push({
-          contactName: r.contact_name,
-          contactCompany: r.contact_company,
-          phone: r.phone_raw,
-          phoneE164: r.phone_e164,
-          phoneDisplay: displayPhone(r.phone_e164, country),
-          extension: r.extension,
-          lastCallAt: iso(r.occurred_at) as string,
+          contactName,
+          contactCompany,
+          phone,
+          phoneE164,
+          phoneDisplay,
+          extension,
+          lastCallAt: occurredAt,
         });
         if (out.length >= 10) break;
       }
