@@ -56,6 +56,10 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/v1/events': 'streamEvents',
   'GET /api/v1/contacts': 'listContacts',
   'GET /api/v1/contacts/timeline': 'getContactTimeline',
+  // Calendar feed (docs/integrations.md)
+  'GET /api/v1/calendar-feed/link': 'getCalendarFeedLink',
+  'POST /api/v1/calendar-feed/rotate': 'rotateCalendarFeedLink',
+  'GET /api/v1/calendar-feed/:token': 'getCalendarFeed',
   // Subscription
   'GET /api/v1/subscription/getSubscriptionPlans': 'listPlans',
   'GET /api/v1/subscription/clientSecrets': 'getClientSecrets',

@@ -12,3 +12,4 @@ export * from './phonesheet';
 export * from './digest';
 export * from './sheet-rules';
 export * from './billing';
+export * from './calendar';

@@ -12,8 +12,8 @@ import { ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
 import { displayPhone } from '../phonesheet/phone';
-import { visible } from '../phonesheet/calls/service';
 import { digestDueDate, isTimeZone, minutesOf } from './clock';
+import { owedCallsQuery } from './owed';
 import { DIGEST_LIST_MAX, digestMail, type OwedCall } from './mail';
 import type { DigestLocale } from './texts';
 
@@ -55,7 +55,8 @@ export interface DigestTickResult {
 export type DigestService = ReturnType<typeof createDigestService>;
 
 export function createDigestService({ db: baseDb, outbox, appUrl, country, log }: DigestDeps) {
-  const db = withPhonesheet(baseDb) as unknown as Kysely<DigestDB>;
+  const psDb = withPhonesheet(baseDb);
+  const db = psDb as unknown as Kysely<DigestDB>;
 
   /** The user owns a desk with calls, or covers someone's desk. */
   async function hasDesk(user: CurrentUser): Promise<boolean> {
@@ -72,29 +73,7 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
    * (the sheet's rolled-over order), up to `now`; the first DIGEST_LIST_MAX and the count.
    */
   async function owedCalls(userId: string, companyId: string, now: Date) {
-    const rows = await db
-      .selectFrom('calls as c')
-      .innerJoin('call_statuses as s', 's.id', 'c.status_id')
-      .innerJoin('users as d', 'd.id', 'c.desk_user_id')
-      .where('c.company_id', '=', companyId)
-      .where('c.deleted_at', 'is', null)
-      .where('s.is_open', '=', true)
-      .where('c.occurred_at', '<=', now)
-      .where((eb) =>
-        eb.or([
-          eb('c.desk_user_id', '=', userId),
-          eb(
-            'c.desk_user_id',
-            'in',
-            eb
-              .selectFrom('desk_covers as k')
-              .select('k.desk_user_id')
-              .where('k.company_id', '=', companyId)
-              .where('k.user_id', '=', userId),
-          ),
-        ]),
-      )
-      .where(visible('c'))
+    const rows = await owedCallsQuery(psDb, userId, companyId, now)
       .select([
         'c.id',
         'c.contact_name',
