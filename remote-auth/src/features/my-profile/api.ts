@@ -1,4 +1,5 @@
 import { api } from '@phonesheet/shared';
+import type { CalendarFeed } from '@phonesheet/shared/contracts';
 
 export interface ProfileInput {
   firstName: string;
@@ -15,4 +16,8 @@ export const myProfileApi = {
     api.patch<{ data?: { accessToken?: string }; msg?: string }>('/auth/updateProfile', input),
   changePassword: ({ oldPassword, password }: PasswordChange) =>
     api.patch<{ msg?: string }>('/auth/changePassword', { oldPassword, password, confirmPassword: password }),
+  /** The private calendar feed's link (made on first use). */
+  calendarFeed: () => api.get<{ data: CalendarFeed }>('/calendar-feed/link'),
+  /** A new link: the old one stops working at once. */
+  rotateCalendarFeed: () => api.post<{ data: CalendarFeed }>('/calendar-feed/rotate'),
 };

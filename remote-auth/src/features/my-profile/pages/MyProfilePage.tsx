@@ -1,14 +1,21 @@
-import { CreditCardOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CreditCardOutlined,
+  LockOutlined,
+  MailOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Card, Grid, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSlot } from '@phonesheet/shared';
 import { PageTitle } from '@phonesheet/shared/ui';
+import { CalendarFeedTab } from '../components/CalendarFeedTab';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 
-const TABS = ['personal-info', 'change-password', 'subscription', 'digest'] as const;
+const TABS = ['personal-info', 'change-password', 'subscription', 'digest', 'calendar'] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function MyProfilePage() {
@@ -69,6 +76,12 @@ export default function MyProfilePage() {
                   },
                 ]
               : []),
+            {
+              key: 'calendar',
+              icon: <CalendarOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.calendar" />,
+              children: <CalendarFeedTab />,
+            },
           ]}
         />
       </Card>

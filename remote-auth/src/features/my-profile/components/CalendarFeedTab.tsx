@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CalendarOutlined, CopyOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { buildUrl, errorMessage, uiActions, useAppDispatch } from '@phonesheet/shared';
+import { myProfileApi } from '../api';
+
+const INPUT_ID = 'calendar-feed-url';
+
+/** The feed's full address: the API's base (relative or absolute) resolved against the page. */
+export function feedUrl(path: string): string {
+  return new URL(buildUrl(path), window.location.href).toString();
+}
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; url: string };
+
+/** My Account's "Calendar feed" card: the private feed link, how to subscribe, and rotating it. */
+export function CalendarFeedTab() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [rotating, setRotating] = useState(false);
+  const [rotateError, setRotateError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+
+  const fetchLink = useCallback(() => {
+    setLoad({ state: 'loading' });
+    myProfileApi
+      .calendarFeed()
+      .then((answer) => setLoad({ state: 'ready', url: feedUrl(answer.data.data.path) }))
+      .catch((error: unknown) => setLoad({ state: 'error', message: errorMessage(error) }));
+  }, []);
+  useEffect(fetchLink, [fetchLink]);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link is selected instead.
+      (document.getElementById(INPUT_ID) as HTMLInputElement | null)?.select();
+      setCopied('failed');
+    }
+  };
+
+  const rotate = async () => {
+    setRotating(true);
+    setRotateError(null);
+    try {
+      const answer = await myProfileApi.rotateCalendarFeed();
+      setLoad({ state: 'ready', url: feedUrl(answer.data.data.path) });
+      setCopied(null);
+      dispatch(
+        uiActions.toast({
+          kind: 'success',
+          messageId: 'auth.profile.calendar.rotated',
+          text: t('auth.profile.calendar.rotated'),
+        }),
+      );
+    } catch (error) {
+      setRotateError(errorMessage(error));
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          <CalendarOutlined />
+          <FormattedMessage id="auth.profile.tab.calendar" />
+        </Space>
+      }
+      style={{ maxWidth: 640 }}
+      data-testid="calendar-feed"
+    >
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage id="auth.profile.calendar.intro" />
+      </Typography.Paragraph>
+      {load.state === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
+      {load.state === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          message={load.message}
+          action={
+            <Button size="small" onClick={fetchLink}>
+              <FormattedMessage id="auth.profile.calendar.retry" />
+            </Button>
+          }
+        />
+      )}
+      {load.state === 'ready' && (
+        <Flex vertical gap={16}>
+          <div>
+            <label htmlFor={INPUT_ID} style={{ display: 'block', marginBottom: 8 }}>
+              <FormattedMessage id="auth.profile.calendar.url" />
+            </label>
+            <Space.Compact style={{ width: '100%' }}>
+              {/* A URL reads left to right in every language. */}
+              <Input
+                id={INPUT_ID}
+                value={load.url}
+                readOnly
+                dir="ltr"
+                onFocus={(event) => event.target.select()}
+              />
+              <Button icon={<CopyOutlined />} onClick={() => void copy(load.url)}>
+                <FormattedMessage id="auth.profile.calendar.copy" />
+              </Button>
+            </Space.Compact>
+            <div role="status" aria-live="polite" style={{ minHeight: 22, marginTop: 4 }}>
+              {copied && (
+                <Typography.Text type={copied === 'yes' ? 'success' : 'warning'}>
+                  <FormattedMessage
+                    id={
+                      copied === 'yes' ? 'auth.profile.calendar.copied' : 'auth.profile.calendar.copyFailed'
+                    }
+                  />
+                </Typography.Text>
+              )}
+            </div>
+          </div>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            <li>
+              <FormattedMessage id="auth.profile.calendar.help.google" />
+            </li>
+            <li>
+              <FormattedMessage id="auth.profile.calendar.help.outlook" />
+            </li>
+            <li>
+              <FormattedMessage id="auth.profile.calendar.help.apple" />
+            </li>
+          </ul>
+          <Typography.Text type="secondary">
+            <FormattedMessage id="auth.profile.calendar.private" />
+          </Typography.Text>
+          {rotateError && <Alert type="error" showIcon message={rotateError} />}
+          <div>
+            <Popconfirm
+              title={t('auth.profile.calendar.rotateTitle')}
+              description={t('auth.profile.calendar.rotateConfirm')}
+              okText={t('auth.profile.calendar.rotateOk')}
+              cancelText={t('auth.profile.calendar.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={rotate}
+            >
+              <Button icon={<ReloadOutlined />} loading={rotating}>
+                <FormattedMessage id="auth.profile.calendar.rotate" />
+              </Button>
+            </Popconfirm>
+          </div>
+        </Flex>
+      )}
+    </Card>
+  );
+}
