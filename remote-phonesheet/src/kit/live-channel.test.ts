@@ -1,7 +1,7 @@
 import { runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { onUnauthorized } from '@phonesheet/shared';
-import { followLive, type LiveMessage } from './live-channel';
+import { followLive, LIVE_RETRY_MS, type LiveMessage } from './live-channel';
 
 jest.mock('./api', () => ({ ticketUrl: jest.fn() }));
 const { ticketUrl } = require('./api') as { ticketUrl: jest.Mock };
@@ -33,17 +33,20 @@ class FakeEventSource {
   }
 }
 
+// The saga's pauses run on jest's clock: a test moves it instead of waiting seconds.
+const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
+    await advance(20);
   }
 };
 
 let task: ReturnType<typeof runSaga>;
 const handled: LiveMessage[] = [];
 beforeEach(() => {
+  jest.useFakeTimers();
   FakeEventSource.opened = [];
   handled.length = 0;
   let n = 0;
@@ -60,7 +63,10 @@ beforeEach(() => {
     });
   });
 });
-afterEach(() => task.cancel());
+afterEach(() => {
+  task.cancel();
+  jest.useRealTimers();
+});
 
 test('after a restart the stream comes back at once with a new ticket', async () => {
   await until(() => FakeEventSource.opened.length === 1);
@@ -76,7 +82,8 @@ test('after a restart the stream comes back at once with a new ticket', async ()
 test('a stream closed for a newer one of the session waits for the user before it reconnects', async () => {
   await until(() => FakeEventSource.opened.length === 1);
   FakeEventSource.opened[0]!.serverCloses('too-many-streams');
-  await new Promise((r) => setTimeout(r, 1200));
+  // Well past both pauses (a restart's and LIVE_RETRY_MS): still no new stream.
+  await advance(10 * LIVE_RETRY_MS);
   expect(FakeEventSource.opened).toHaveLength(1);
   window.dispatchEvent(new Event('focus'));
   await until(() => FakeEventSource.opened.length === 2);
@@ -132,7 +139,7 @@ test.each(['logout', 'password-changed', 'deactivated'])(
       FakeEventSource.opened[0]!.serverCloses(reason);
       await until(() => unauthorized.mock.calls.length === 1);
       // Longer than the pause before a new ticket: none is asked for, no stream reopens.
-      await new Promise((r) => setTimeout(r, 3300));
+      await advance(LIVE_RETRY_MS + 300);
       expect(ticketUrl.mock.calls.length).toBe(asked);
       expect(FakeEventSource.opened).toHaveLength(1);
       expect(unauthorized).toHaveBeenCalledTimes(1);

@@ -15,6 +15,8 @@ const base = sampleCall({
   updatedAt: now.toISOString(),
 });
 
+afterEach(() => jest.useRealTimers());
+
 function sheetRoutes() {
   return {
     'GET /api/v1/calls/sheet': {
@@ -266,6 +268,9 @@ class TestEventSource {
 }
 
 test('the live stream opens with a ticket, never the access token, and takes a new ticket once the browser gives up', async () => {
+  // The 3 s pause before a new ticket runs on jest's clock.
+  jest.useFakeTimers();
+  const tick = () => jest.advanceTimersByTimeAsync(0);
   (globalThis as unknown as { EventSource: unknown }).EventSource = TestEventSource;
   TestEventSource.opened = [];
   let issued = 0;
@@ -278,7 +283,7 @@ test('the live stream opens with a ticket, never the access token, and takes a n
   });
   const store = setupStore();
   store.dispatch(A.pageOpened({ desk: null }));
-  for (let i = 0; i < 4; i += 1) await flush();
+  for (let i = 0; i < 4; i += 1) await tick();
   const [first] = TestEventSource.opened;
   expect(first?.url).toMatch(/\/api\/v1\/events\?ticket=ticket-1$/);
   expect(first?.url).not.toContain('token');
@@ -288,16 +293,18 @@ test('the live stream opens with a ticket, never the access token, and takes a n
 
   // A reconnect refused (its ticket expired): shown as not live, then a new ticket after 3 s.
   first?.fail();
-  await flush();
+  await tick();
   expect(selectPhonesheet(store.getState() as never).live).toBe(false);
   expect(first?.closed).toBe(true);
   expect(TestEventSource.opened).toHaveLength(1);
-  await new Promise((r) => setTimeout(r, 3100));
-  for (let i = 0; i < 4; i += 1) await flush();
+  await jest.advanceTimersByTimeAsync(2900);
+  expect(TestEventSource.opened).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(200);
+  for (let i = 0; i < 4; i += 1) await tick();
   expect(TestEventSource.opened.map((e) => e.url.split('=')[1])).toEqual(['ticket-1', 'ticket-2']);
 
   store.dispatch(A.pageClosed());
-  await flush();
+  await tick();
   expect(TestEventSource.opened[1]?.closed).toBe(true);
 });
 

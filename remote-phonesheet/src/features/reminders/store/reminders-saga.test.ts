@@ -1,11 +1,14 @@
 import { selectDueReminders } from '@phonesheet/shared';
 import { mockFetch } from '@phonesheet/shared/testing';
 import { sampleCall } from '../../../testing/calls';
-import { flush, setupStore } from '../../../testing/test-store';
+import { setupStore } from '../../../testing/test-store';
 import { callsActions } from '../../../kit/store/phonesheet-slice';
 import { remindersActions as A, selectReminders } from './reminders-slice';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Reminders are about time: the saga's clock and timers are jest's, moved by the test, so a
+// busy machine cannot make a follow-up due before the test looks.
+const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+const flush = () => wait(0);
 
 function routes(followUps: unknown[], patched?: unknown) {
   return {
@@ -22,7 +25,11 @@ function routes(followUps: unknown[], patched?: unknown) {
   };
 }
 
-afterEach(() => localStorage.clear());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  localStorage.clear();
+  jest.useRealTimers();
+});
 
 test('a follow-up a moment ahead becomes an in-app notice at its time, and the drawer lists it', async () => {
   const soon = sampleCall({ followUpAt: new Date(Date.now() + 300).toISOString(), deskUserId: 'u1' });
