@@ -235,3 +235,16 @@ describe('calendar feed', () => {
     expect((await fetchFeed(path)).statusCode).toBe(404);
   });
 });
+
+test('the feed is rate limited per IP like the other public routes', async () => {
+  const limited = await createTestApp({ rateLimitMax: 2 });
+  try {
+    const bad = `/api/v1/calendar-feed/${'B'.repeat(43)}.ics`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await limited.request({ method: 'GET', url: bad })).statusCode);
+    expect(statuses).toEqual([404, 404, 429]);
+  } finally {
+    await limited.close();
+  }
+});
