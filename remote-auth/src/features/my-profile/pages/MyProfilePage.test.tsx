@@ -52,6 +52,24 @@ describe('Morning digest tab', () => {
   });
 });
 
+describe('Calendar feed tab', () => {
+  it('opens from ?tab=calendar and shows the feed link', async () => {
+    mockFetch({
+      'GET /api/v1/calendar-feed/link': {
+        status: 200,
+        body: { data: { path: '/calendar-feed/abc.ics', rotatedAt: '2026-11-28T08:00:00.000Z' } },
+      },
+    });
+    renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=calendar', user: {} });
+    expect(tabByText(/calendar feed/i)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your private feed link')).toHaveValue(
+        'http://localhost/api/v1/calendar-feed/abc.ics',
+      ),
+    );
+  });
+});
+
 describe('Personal Info save rules', () => {
   afterEach(() => {
     jest.useRealTimers();
