@@ -10,4 +10,9 @@ module.exports = {
     ],
   },
   testTimeout: 120000,
+  // One Chromium for the run, and a folder for what files share (src/global-setup.ts).
+  globalSetup: '<rootDir>/src/global-setup.ts',
+  globalTeardown: '<rootDir>/src/global-teardown.ts',
+  // What a test opened is closed when it ends.
+  setupFilesAfterEnv: ['<rootDir>/src/setup-file.ts'],
 };

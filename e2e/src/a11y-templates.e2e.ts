@@ -1,11 +1,11 @@
 import type { Browser } from 'puppeteer-core';
 import { AxeReport } from './axe';
-import { BASE_URL, launch, screenshot } from './browser';
-import { openAs, signUpCompany } from './company';
+import { BASE_URL, closeBrowser, launch, screenshot, settled } from './browser';
+import { openAs, sharedCompany } from './company';
 import type { E2ePage } from './templates/harness';
 
 // WCAG 2.2 AA on the template demos (issue 32): one page of each area, in English and Arabic,
-// light and dark, checked with axe-core. One browser, one company, one page: a rendering is
+// light and dark, checked with axe-core. The run's shared company, one page: a rendering is
 // stored settings and one reload; the areas are reached inside the app (as a sidebar link does).
 const tid = (id: string) => `[data-testid="${id}"]`;
 
@@ -97,10 +97,10 @@ let token: string;
 
 beforeAll(async () => {
   browser = await launch();
-  ({ token } = await signUpCompany('a11y-templates', 'Accessible Templates Ltd'));
+  ({ token } = await sharedCompany());
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 /** Moves inside the app, without loading the page again. */
@@ -127,7 +127,7 @@ test('template areas: axe finds no critical or serious WCAG 2.2 AA violation in 
       if (area !== AREAS[0]) await navigate(page, area.route);
       await page.waitForSelector(area.ready, { visible: true, timeout: 60000 });
       // antd animates in (fades, drawers): axe must see the final colours.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await settled(page);
       const label = `${area.name} ${rendering.locale} ${rendering.themeMode}`;
       const seen = await page.evaluate(LOOKS, area.name);
       seenAll.push(`${label}: ${JSON.stringify(seen)}`);

@@ -2,6 +2,7 @@ import type { Browser } from 'puppeteer-core';
 import {
   BASE_URL,
   clickText,
+  closeBrowser,
   fillByLabel,
   launch,
   newPage,
@@ -16,7 +17,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 const PASSWORD = 'correct horse 42';

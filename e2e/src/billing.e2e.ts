@@ -1,6 +1,15 @@
 import type { Browser } from 'puppeteer-core';
-import { BASE_URL, clickText, fillByLabel, launch, newPage, screenshot, waitForText } from './browser';
-import { PASSWORD, signUpCompany } from './company';
+import {
+  BASE_URL,
+  clickText,
+  closeBrowser,
+  fillByLabel,
+  launch,
+  newPage,
+  screenshot,
+  waitForText,
+} from './browser';
+import { openAs, signUpCompany } from './company';
 
 // Billing on the production build with the sandbox gateway (no STRIPE_PUBLISHABLE_KEY).
 // A non-admin's "ask your administrator" and the upgrade offer where a limit stops an admin
@@ -11,22 +20,21 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 type Page = Awaited<ReturnType<typeof newPage>>;
 const nextYear = String(new Date().getFullYear() + 2).slice(2);
 
-/** A verified admin of a new company, through the API (the sign-up screens have their own suite). */
-const newAdmin = async (prefix: string): Promise<string> =>
-  (await signUpCompany(prefix, `${prefix} Ltd`)).email;
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${BASE_URL}/signin`);
-  await fillByLabel(page, 'Email', email);
-  await fillByLabel(page, 'Password', PASSWORD);
-  await page.keyboard.press('Enter');
+/**
+ * The admin of a new company (signed up through the API: the sign-up and sign-in screens have
+ * their own suite), signed in on /subscription, where a company without a plan lands.
+ */
+async function newAdminPage(prefix: string): Promise<Page> {
+  const { token } = await signUpCompany(prefix, `${prefix} Ltd`);
+  const page = await openAs(browser, token, '/subscription');
   await page.waitForFunction(() => location.pathname === '/subscription');
+  return page;
 }
 
 async function fillPurchase(page: Page, card: string) {
@@ -85,8 +93,7 @@ async function getMe(page: Page) {
 }
 
 test('an admin buys Standard with 4242…, sees the details in both places, cancels and sees the red note', async () => {
-  const page = await newPage(browser);
-  await signIn(page, await newAdmin('buyer'));
+  const page = await newAdminPage('buyer');
   await waitForText(page, 'Choose your plan');
   await screenshot(page, 'billing-subscription-en');
   await fillPurchase(page, '4242 4242 4242 4242');
@@ -122,8 +129,7 @@ test('an admin buys Standard with 4242…, sees the details in both places, canc
 });
 
 test('4000 0000 0000 0002 shows the decline and nothing is paid; /subscription in Arabic', async () => {
-  const page = await newPage(browser);
-  await signIn(page, await newAdmin('declined'));
+  const page = await newAdminPage('declined');
   await fillPurchase(page, '4000 0000 0000 0002');
   await clickText(page, 'Subscribe');
   await waitForText(page, 'Your card was declined.');
@@ -138,8 +144,7 @@ test('4000 0000 0000 0002 shows the decline and nothing is paid; /subscription i
 });
 
 test('a double click on Subscribe sends one purchase and makes one subscription', async () => {
-  const page = await newPage(browser);
-  await signIn(page, await newAdmin('doubleclick'));
+  const page = await newAdminPage('doubleclick');
   const purchases: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/subscription/createEnterpriseSubscription')) purchases.push(request.url());

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -20,28 +20,101 @@ function chromiumPath(): string {
   return found;
 }
 
-export async function launch(): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--window-size=1366,900',
-    ],
-    defaultViewport: { width: 1366, height: 900 },
-  });
+/** How every browser of the suite starts: one per run (global-setup.ts), or one per file run alone. */
+export const LAUNCH_OPTIONS = {
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--window-size=1366,900',
+  ],
+  defaultViewport: { width: 1366, height: 900 },
+};
+
+/** The run's one Chromium, started by global-setup.ts: its DevTools address. */
+export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS_ENDPOINT';
+/** Where global-setup.ts keeps what the run's files share (company.ts sharedCompany()). */
+export const STATE_DIR_ENV = 'E2E_STATE_DIR';
+
+export function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
 }
 
-/** A fresh page with no stored session; console errors are collected for the test to read. */
-export async function newPage(browser: Browser): Promise<Page & { errors: string[] }> {
-  const context = await browser.createBrowserContext();
-  const page = (await context.newPage()) as Page & { errors: string[] };
+/** The default context's pages when a file connected: the ones it opens are closed at its end. */
+const pagesAtConnect = new WeakMap<Browser, Set<Page>>();
+
+/**
+ * The browser of a test file: the run's shared Chromium when global-setup.ts started one (a
+ * launch costs 1–2 s, and 19 files did it), else one of its own. Give it back with
+ * closeBrowser().
+ */
+export async function launch(): Promise<Browser> {
+  const endpoint = process.env[SHARED_BROWSER_ENV];
+  if (!endpoint) return launchChromium();
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: endpoint,
+    defaultViewport: LAUNCH_OPTIONS.defaultViewport,
+  });
+  pagesAtConnect.set(browser, new Set(await browser.defaultBrowserContext().pages()));
+  return browser;
+}
+
+/**
+ * Ends a file's use of its browser: a shared one keeps running for the next file, without
+ * anything this file opened (contexts, pages), which would otherwise go on loading and
+ * polling under the next files.
+ */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  const before = pagesAtConnect.get(browser);
+  if (!before) return browser.close();
+  for (const context of browser.browserContexts()) {
+    if (context !== browser.defaultBrowserContext()) await context.close().catch(() => undefined);
+  }
+  for (const page of await browser.defaultBrowserContext().pages()) {
+    if (!before.has(page)) await page.close().catch(() => undefined);
+  }
+  await browser.disconnect();
+}
+
+/** The browser contexts newPage made inside the running test: closed when it ends (setup-file.ts). */
+const testContexts = new Set<BrowserContext>();
+let inTest = false;
+
+export function testStarted(): void {
+  inTest = true;
+}
+
+/**
+ * Closes the contexts the test opened: a page left open keeps its live event stream and timers
+ * running (and re-rendering on every call the next tests log) on the run's two cores.
+ */
+export async function testEnded(): Promise<void> {
+  inTest = false;
+  const contexts = [...testContexts];
+  testContexts.clear();
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+}
+
+/**
+ * A fresh page with no stored session (a context of its own, or in `context`); console errors
+ * are collected for the test to read.
+ */
+export async function newPage(
+  browser: Browser,
+  context?: BrowserContext,
+): Promise<Page & { errors: string[] }> {
+  let target = context;
+  if (!target) {
+    target = await browser.createBrowserContext();
+    if (inTest) testContexts.add(target);
+  }
+  const page = (await target.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(String(error)));
   page.setDefaultTimeout(20000);
@@ -51,6 +124,26 @@ export async function newPage(browser: Browser): Promise<Page & { errors: string
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) as `${string}.png`, fullPage: false });
+}
+
+/**
+ * Until the page stands still: nothing loading (a spinner, a skeleton, a busy list) and no
+ * transition or animation under way (antd's fades and zooms), twice in a row 100 ms apart, so
+ * that a mock's answer (100 ms) has landed. Endless animations (a live badge's pulse) do not count.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const still = () =>
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]') &&
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      return still() && new Promise<boolean>((resolve) => setTimeout(() => resolve(still()), 100));
+    },
+    { polling: 50 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Waits until some element's text contains `text`. */

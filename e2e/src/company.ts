@@ -1,5 +1,7 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { API_URL, BASE_URL, fillByLabel, newPage, waitForText } from './browser';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { API_URL, BASE_URL, STATE_DIR_ENV, fillByLabel, newPage, waitForText } from './browser';
 import { signUp } from '../../scripts/testkit/sign-up.cjs';
 import { linkIn, uniqueEmail, waitForMail } from './mailbox';
 
@@ -42,25 +44,70 @@ export async function signUpCompany(prefix: string, companyName: string) {
   return { email, token };
 }
 
-/** A page signed in with `token` on `route`, with stored settings (e.g. locale, themeMode). */
+/** A same-origin document the host serves without the app: enough to own its localStorage. */
+const STORAGE_DOC = '/remotes.json';
+
+/**
+ * Stores the session (when `token` is given) and the settings (when given; e.g. locale,
+ * themeMode) in `page`'s origin before the app boots, from a cheap document of that origin
+ * instead of a first load of the whole app. The page is left on that document.
+ */
+export async function storeSession(
+  page: Page,
+  token: string | null,
+  settings?: Record<string, string>,
+): Promise<void> {
+  await page.goto(`${BASE_URL}${STORAGE_DOC}`);
+  await page.evaluate(
+    (t, s) => {
+      if (t) localStorage.setItem('phonesheet.accessToken', t);
+      if (s) localStorage.setItem('phonesheet.settings', JSON.stringify(s));
+    },
+    token,
+    settings ?? null,
+  );
+}
+
+/**
+ * A page signed in with `token` on `route`, with stored settings (e.g. locale, themeMode), in a
+ * browser context of its own, or in `context` (whose storage and cache its other pages share).
+ */
 export async function openAs(
   browser: Browser,
   token: string,
   route: string,
   settings: Record<string, string> = {},
+  context?: BrowserContext,
 ): Promise<Page & { errors: string[] }> {
-  const page = await newPage(browser);
-  await page.goto(`${BASE_URL}/home`);
-  await page.evaluate(
-    (t, s) => {
-      localStorage.setItem('phonesheet.accessToken', t);
-      localStorage.setItem('phonesheet.settings', JSON.stringify(s));
-    },
-    token,
-    settings,
-  );
+  const page = await signedIn(browser, token, settings, context);
   await page.goto(`${BASE_URL}${route}`);
   return page;
+}
+
+/** As openAs, for a test that loads its own first route: the page waits on a cheap document. */
+export async function signedIn(
+  browser: Browser,
+  token: string,
+  settings: Record<string, string> = {},
+  context?: BrowserContext,
+): Promise<Page & { errors: string[] }> {
+  const page = await newPage(browser, context);
+  await storeSession(page, token, settings);
+  return page;
+}
+
+/**
+ * One signed-up company (unpaid, as a new one is) for the files that only need a signed-in admin
+ * and change nothing of the company's own: made by the first file that asks, then read back.
+ * Files that count rows, users or plan limits sign up their own.
+ */
+export async function sharedCompany(): Promise<{ email: string; token: string }> {
+  const dir = process.env[STATE_DIR_ENV];
+  const file = dir && path.join(dir, 'shared-company.json');
+  if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const company = await signUpCompany('shared', 'Shared Demos Ltd');
+  if (file) fs.writeFileSync(file, JSON.stringify(company));
+  return company;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { launch, screenshot } from './browser';
-import { openAs, signUpCompany } from './company';
+import { closeBrowser, launch, screenshot } from './browser';
+import { openAs, sharedCompany } from './company';
 
 // The menu, everywhere (issue 32): in each navigation style and state, at four widths, in
 // English and Arabic, light and dark, every entry of the menu is on screen, not covered, and a
@@ -43,7 +43,7 @@ let browser: Browser;
 let page: Page & { errors: string[] };
 beforeAll(async () => {
   browser = await launch();
-  const { token } = await signUpCompany('menu', 'Menu Everywhere Ltd');
+  const { token } = await sharedCompany();
   page = await openAs(browser, token, '/dashboards/PhoneSheet', { navStyle: 'default', locale: 'en' });
   // The entries come from the remotes: a remote being rebuilt on a shared stack is retried.
   for (let attempt = 1; ; attempt++) {
@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page, Target } from 'puppeteer-core';
-import { BASE_URL, launch, screenshot } from './browser';
-import { api, openAs, signUpCompany } from './company';
+import { BASE_URL, closeBrowser, launch, screenshot } from './browser';
+import { api, openAs, signUpCompany, storeSession } from './company';
 import { CALL_ROW, pickOption, waitForRow } from './sheet';
 
 // The installable phone sheet without a network (docs/phone-sheet.md, "Offline"): Chromium
@@ -15,7 +15,7 @@ beforeAll(async () => {
   company = await signUpCompany('offline', 'Lift Calls Ltd');
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 const SHEET = '/dashboards/PhoneSheet';
@@ -50,13 +50,21 @@ async function workerSessions(page: Page): Promise<CDPSession[]> {
   return sessions;
 }
 
-/** The phone-sheet remote's entry is in the worker's cache (handed over at its first control). */
+/**
+ * A remote's entry is in the worker's caches (handed over at its first control): under its hashed
+ * name in the remotes' cache, or, built without a hash, with the deployment files.
+ */
 const remoteCached = (page: Page) =>
   page.waitForFunction(
     async () => {
-      const cache = await caches.open('deployment');
-      const keys = await cache.keys();
-      return keys.some((r) => r.url.endsWith('/remoteEntry.js') && !r.url.startsWith(location.origin));
+      for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        const entry = (r: Request) =>
+          /\/remoteEntry(\.[0-9a-f]{8})?\.js$/.test(new URL(r.url).pathname) &&
+          !r.url.startsWith(location.origin);
+        if (keys.some(entry)) return true;
+      }
+      return false;
     },
     { timeout: 30000, polling: 500 },
   );
@@ -122,8 +130,7 @@ async function callsNamed(name: string) {
 test('Chromium finds the app installable: manifest, icons, start URL and service worker', async () => {
   // The default (not incognito) profile: Chromium offers no install in an incognito context.
   const page = await browser.defaultBrowserContext().newPage();
-  await page.goto(`${BASE_URL}/home`);
-  await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), company.token);
+  await storeSession(page, company.token);
   await page.goto(`${BASE_URL}${SHEET}`);
   await page.waitForSelector('[data-testid="sheet-empty"], [data-testid="call-row-light"]');
   await workerSessions(page);

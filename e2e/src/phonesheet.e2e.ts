@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { launch, screenshot, waitForText } from './browser';
+import { BASE_URL, closeBrowser, launch, screenshot, settled, waitForText } from './browser';
 import { uniqueEmail } from './mailbox';
 import { buyPlan } from './billing-api';
 import {
@@ -10,6 +10,7 @@ import {
   api,
   openAs as openPageAs,
   PASSWORD,
+  signedIn,
   signUpCompany as signUpCompanyAs,
 } from './company';
 import { CALL_ROW, pickOption, pointAtRow, rowTexts, waitForRow } from './sheet';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   admin = await signUpCompany();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 test('keyboard logging shows live on a colleague’s sheet; roll-over, status change, Call back', async () => {
@@ -255,6 +256,8 @@ test('an admin invites a user who accepts, signs in and cannot delete anyone', a
 });
 
 test('screenshots: sheet, history and users in English and Arabic, light and dark', async () => {
+  // One page: a rendering is its stored settings, each route a load of its own (from the cache).
+  const page = await signedIn(browser, admin.token);
   for (const locale of ['en', 'ar']) {
     for (const themeMode of ['light', 'dark']) {
       if (locale === 'en' && themeMode === 'light') continue; // taken above
@@ -263,11 +266,20 @@ test('screenshots: sheet, history and users in English and Arabic, light and dar
         ['/dashboards/PhoneSheetHistory', 'history'],
         ['/dashboards/UserDash', 'users'],
       ]) {
-        const page = await openAs(admin.token, route, { locale, themeMode });
+        await page.evaluate((s) => localStorage.setItem('phonesheet.settings', JSON.stringify(s)), {
+          locale,
+          themeMode,
+        });
+        await page.goto(`${BASE_URL}${route}`);
         await page.waitForSelector(name === 'sheet' ? CALL_ROW : '.ant-table-row', {
           timeout: 20000,
         });
-        await new Promise((r) => setTimeout(r, 400));
+        await page.waitForFunction(
+          (dir) => document.documentElement.dir === dir,
+          {},
+          locale === 'ar' ? 'rtl' : 'ltr',
+        );
+        await settled(page);
         if (name === 'users') {
           // Long e-mails widen the table past the card: the admin's actions stay in view.
           const cut = await page.$$eval(
@@ -282,14 +294,16 @@ test('screenshots: sheet, history and users in English and Arabic, light and dar
           expect(cut).toBe(0);
         }
         await screenshot(page, `phonesheet-${name}-${locale}-${themeMode}`);
-        await page.close();
       }
     }
   }
-  const phone = await openAs(admin.token, '/dashboards/PhoneSheet');
-  // A phone: a touch screen, where the rows in view are interactive once the list is still.
+  expect(page.errors).toEqual([]);
+  await page.close();
+  // A phone: a touch screen, where the rows in view are interactive once the list is still. The
+  // viewport is set on the session's cheap document (a touch screen takes a reload).
+  const phone = await signedIn(browser, admin.token);
   await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
-  await phone.reload();
+  await phone.goto(`${BASE_URL}/dashboards/PhoneSheet`);
   await phone.waitForSelector('[data-testid="call-row"]');
   // The title keeps its line (the desk switcher and the buttons go under it), not "Tod…".
   expect(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { ARTIFACTS, launch, screenshot } from './browser';
+import { ARTIFACTS, closeBrowser, launch, screenshot } from './browser';
 import { buyPlan } from './billing-api';
 import { api, openAs, signUpCompany } from './company';
 import { CALL_ROW, cutPhoneTexts, movedTexts, pointAtRow, textPlaces, waitForRow } from './sheet';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 /** Pages in a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */

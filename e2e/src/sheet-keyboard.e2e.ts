@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { source as AXE_SOURCE } from 'axe-core';
-import { launch, screenshot } from './browser';
+import { closeBrowser, launch, screenshot } from './browser';
 import { api, openAs, signUpCompany } from './company';
 import { waitForRow } from './sheet';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 interface Focus {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, launch, screenshot } from './browser';
+import { BASE_URL, closeBrowser, launch, screenshot } from './browser';
 import { api, openAs, signUpCompany } from './company';
 import { pointAtRow, waitForRow } from './sheet';
 
@@ -204,7 +204,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`sheet-widths measurements:\n${JSON.stringify(widthsSeen, null, 1)}`);
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 /** The row's texts that must be whole, and the due marks (priority, "owed since"). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, launch, newPage, screenshot, waitForText } from './browser';
-import { api, signUpCompany } from './company';
+import { BASE_URL, closeBrowser, launch, newPage, screenshot, waitForText } from './browser';
+import { api, signUpCompany, storeSession } from './company';
 import { CALL_ROW } from './sheet';
 
 // Issue 32, the shell as a person uses it: search at every width and style, the banner that
@@ -52,12 +52,11 @@ beforeAll(async () => {
     };
     requestAnimationFrame(sample);
   });
-  await page.goto(`${BASE_URL}/home`);
-  await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), token);
+  await storeSession(page, token);
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 /** Merges `patch` into the stored settings and reloads, at `width` × `height`. */

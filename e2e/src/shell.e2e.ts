@@ -8,12 +8,14 @@ import {
   BASE_URL,
   PORT_OFFSET,
   clickText,
+  closeBrowser,
   launch,
   newPage,
   screenshot,
+  settled,
   waitForText,
 } from './browser';
-import { api, openAs, signUpCompany } from './company';
+import { api, openAs, signedIn, signUpCompany } from './company';
 import { uniqueEmail, waitForMail } from './mailbox';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -22,7 +24,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 async function chooseLanguage(page: Awaited<ReturnType<typeof newPage>>, name: string) {
@@ -344,8 +346,8 @@ async function openStyle(page: Page, query: string, navStyle: string, menuShown 
   if (menuShown) await page.waitForSelector(`[data-nav-style="${navStyle}"] .ant-menu`);
   // The phone sheet itself has drawn (its entry form).
   await page.waitForSelector('main input');
-  // Let fonts, badges and the sidebar's width transition settle before measuring.
-  await new Promise((r) => setTimeout(r, 350));
+  // Fonts, badges and the sidebar's width transition come to rest before measuring.
+  await settled(page);
 }
 
 const inside = (inner: Box, outer: Box) =>
@@ -353,7 +355,7 @@ const inside = (inner: Box, outer: Box) =>
 
 test('each of the eleven navigation styles from ?navStyle= draws its own layout', async () => {
   const token = await shellCompanyToken();
-  const page = await openAs(browser, token, '/home');
+  const page = await signedIn(browser, token);
   const signatures = new Set<string>();
   for (const navStyle of NAV_STYLES) {
     await openStyle(page, `navStyle=${navStyle}`, navStyle);
@@ -404,7 +406,7 @@ test('each of the eleven navigation styles from ?navStyle= draws its own layout'
         // The menu button opens the menu in a drawer from the start side.
         await page.click('[data-region="header"] button[aria-label="Toggle navigation menu"]');
         await page.waitForSelector('.ant-drawer-open .ant-menu [role="menuitem"]');
-        await new Promise((r) => setTimeout(r, 400));
+        await settled(page); // the drawer slides in
         expect(
           await page.$eval('.ant-drawer-open .ant-drawer-content', (el) => el.getBoundingClientRect().x),
         ).toBe(0);
@@ -458,7 +460,7 @@ test('each of the eleven navigation styles from ?navStyle= draws its own layout'
 
 test('Arabic mirrors a vertical and a horizontal style; semi-dark and dark themes', async () => {
   const token = await shellCompanyToken();
-  const page = await openAs(browser, token, '/home', { locale: 'ar' });
+  const page = await signedIn(browser, token, { locale: 'ar' });
   await openStyle(page, 'navStyle=default', 'default');
   let g = await shellGeometry(page);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -493,7 +495,7 @@ test('Arabic mirrors a vertical and a horizontal style; semi-dark and dark theme
 
 test('on a phone every style is a top bar with the menu button, and More offers Setting', async () => {
   const token = await shellCompanyToken();
-  const page = await openAs(browser, token, '/home');
+  const page = await signedIn(browser, token);
   await page.setViewport({ width: 375, height: 760 });
   await openStyle(page, 'navStyle=hor-dark', 'hor-dark', false);
   const g = await shellGeometry(page);
@@ -502,14 +504,14 @@ test('on a phone every style is a top bar with the menu button, and More offers 
   await page.click('button[aria-label="More"]');
   await clickText(page, 'Setting', '.ant-dropdown-menu-item');
   await page.waitForSelector('[role="radiogroup"][aria-label="Navigation style"]');
-  await new Promise((r) => setTimeout(r, 400));
+  await settled(page); // the drawer slides in
   await screenshot(page, 'shell-phone-customizer');
   expect(page.errors).toEqual([]);
 });
 
 test('query string: boxed stays within 1480 px, sidebar image 2 loads when chosen, unknown values warn', async () => {
   const token = await shellCompanyToken();
-  const page = await openAs(browser, token, '/home');
+  const page = await signedIn(browser, token);
   const warnings: string[] = [];
   // Host scripts that carry a sidebar picture (an SVG inlined in its own chunk).
   const imageChunks: string[] = [];
@@ -565,7 +567,7 @@ test('the customiser: styles are pictures; a picked style and colour apply at on
   expect(
     await page.$$eval('[role="radiogroup"][aria-label="Navigation style"] [role="radio"]', (r) => r.length),
   ).toBe(11);
-  await new Promise((r) => setTimeout(r, 400)); // the drawer slides in
+  await settled(page); // the drawer slides in
   await screenshot(page, 'shell-customizer');
   await page.click(
     '[role="radiogroup"][aria-label="Navigation style"] [aria-label="Horizontal header fixed"]',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { launch, screenshot, waitForText } from './browser';
-import { api, openAs, signUpCompany } from './company';
+import { BASE_URL, closeBrowser, launch, screenshot, settled, waitForText } from './browser';
+import { api, openAs, signedIn, signUpCompany } from './company';
 import { CALL_ROW, rowTexts, pointAtRow, waitForRow } from './sheet';
 
 // The statuses editor (issue 3) in a real browser: an admin adds a status from the sheet's
@@ -83,7 +83,7 @@ async function closeEditor(page: Page) {
   await page.$eval('.ps-statuses-drawer .ant-drawer-close', (b) => (b as HTMLElement).click());
   // The editor is mounted only while the drawer is open; then let the drawer slide away.
   await page.waitForFunction(() => !document.querySelector('[data-testid="statuses-list"]'));
-  await new Promise((r) => setTimeout(r, 400));
+  await settled(page);
 }
 
 beforeAll(async () => {
@@ -98,7 +98,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 test('an admin adds, renames, recolours and moves up a status; the sheet offers it; retired, it is not offered', async () => {
@@ -199,17 +199,24 @@ test('an admin adds, renames, recolours and moves up a status; the sheet offers 
 });
 
 test('screenshots: the statuses editor in English and Arabic, light and dark', async () => {
+  let page: (Page & { errors: string[] }) | undefined;
   for (const [locale, themeMode] of [
     ['en', 'light'],
     ['en', 'dark'],
     ['ar', 'light'],
     ['ar', 'dark'],
   ] as const) {
-    const page = await openAs(browser, admin.token, '/dashboards/PhoneSheet', { locale, themeMode });
+    // One page: a rendering is its stored settings and a load of the sheet (from the cache).
+    page ??= await signedIn(browser, admin.token);
+    await page.evaluate((s) => localStorage.setItem('phonesheet.settings', JSON.stringify(s)), {
+      locale,
+      themeMode,
+    });
+    await page.goto(`${BASE_URL}/dashboards/PhoneSheet`);
     await page.waitForSelector(CALL_ROW, { timeout: 20000 });
     await openEditor(page);
     await page.waitForSelector('[data-testid="statuses-retired"]');
-    await new Promise((r) => setTimeout(r, 600));
+    await settled(page);
     if (locale === 'ar') {
       // Right to left: the drawer opens from the left and its rows read from the right.
       const layout = await page.evaluate(() => {
@@ -232,6 +239,6 @@ test('screenshots: the statuses editor in English and Arabic, light and dark', a
     }
     await screenshot(page, `statuses-editor-${locale}-${themeMode}`);
     expect(page.errors).toEqual([]);
-    await page.close();
   }
+  await page?.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { BASE_URL, PORT_OFFSET, launch, newPage, waitForText } from './browser';
-import { signUpCompany } from './company';
+import { BASE_URL, PORT_OFFSET, closeBrowser, launch, newPage, waitForText } from './browser';
+import { sharedCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { todoJourney } from './templates/todo';
 import { chatJourney } from './templates/chat';
@@ -9,18 +9,19 @@ import { contactJourney } from './templates/contact';
 import { scrumBoardJourney } from './templates/scrum-board';
 import { wallJourney } from './templates/wall';
 
-// The template apps (issue 22) share one browser and one signed-up company: each journey
-// opens its app, uses its main action, reloads and finds the sample data back.
+// The template apps (issue 22) share one browser context and the run's shared company (they
+// change nothing of it): each journey opens its app, uses its main action, reloads and finds the
+// sample data back.
 let browser: Browser;
 let ctx: TemplatesContext;
 
 beforeAll(async () => {
   browser = await launch();
-  const { token } = await signUpCompany('templates', 'Template Demos Ltd');
+  const { token } = await sharedCompany();
   ctx = templatesContext(browser, token);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 const TEMPLATES_ORIGIN = `:${3004 + PORT_OFFSET}/`;

@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { launch } from './browser';
-import { signUpCompany } from './company';
+import { closeBrowser, launch } from './browser';
+import { sharedCompany } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { ecommerceInvoice, ecommerceJourney, ecommerceScreens } from './templates/ecommerce';
 import { extraPagesJourney, extraPagesScreens, multiLevelMenuJourney } from './templates/extra-pages';
@@ -9,18 +9,18 @@ import { muiJourney } from './templates/mui';
 import { cryptoBuy, dashboardRoutes, dashboardScreenshots } from './templates/dashboards';
 
 // The template pages (issue 23): dashboards, e-commerce, extra pages, UI and third-party demos.
-// One browser and one signed-up company for the whole file; each area's checks live in
-// e2e/src/templates/<area>.ts.
+// One browser context for the whole file, signed in as the run's shared company (the demos
+// change nothing of it); each area's checks live in e2e/src/templates/<area>.ts.
 let browser: Browser;
 let ctx: TemplatesContext;
 
 beforeAll(async () => {
   browser = await launch();
-  const { token } = await signUpCompany('template-pages', 'Template Pages Ltd');
+  const { token } = await sharedCompany();
   ctx = templatesContext(browser, token);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 test('e-commerce: every route opens; orders search and paging; a product to the cart and its count', async () => {

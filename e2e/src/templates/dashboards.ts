@@ -1,5 +1,14 @@
 import { screenshot, waitForText } from '../browser';
-import { BASE_URL, checkPhoneWidth, shotRenderings, type E2ePage, type TemplatesContext } from './harness';
+import {
+  BASE_URL,
+  PHONE,
+  checkPhoneWidth,
+  reloadWith,
+  settled,
+  shotRenderings,
+  type E2ePage,
+  type TemplatesContext,
+} from './harness';
 
 const tid = (id: string) => `[data-testid="${id}"]`;
 
@@ -71,9 +80,8 @@ async function valueAxisSide(page: E2ePage): Promise<'left' | 'right'> {
  * no sideways overflow), with every chart drawn as an SVG titled like its card.
  */
 export async function dashboardRoutes(ctx: TemplatesContext): Promise<void> {
-  const page = await ctx.open('/dashboards/crm');
+  const page = await ctx.open('/dashboards/crm', {}, PHONE);
   const consoleErrors = collectConsoleErrors(page);
-  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
   for (const d of DASHBOARDS) {
     if (d !== DASHBOARDS[0]) await page.goto(BASE_URL + d.route);
     const { figures, drawn } = await chartsOf(page, d.id);
@@ -89,12 +97,14 @@ export async function dashboardRoutes(ctx: TemplatesContext): Promise<void> {
   expect(page.errors).toEqual([]);
   await page.close();
 
-  // The direction: the value axis sits on the inline-start side.
+  // The direction: the value axis sits on the inline-start side (one page, loaded per language).
+  let p: E2ePage | undefined;
   for (const [locale, side] of [
     ['en', 'left'],
     ['ar', 'right'],
   ] as const) {
-    const p = await ctx.open('/dashboards/analytics', { locale });
+    if (!p) p = await ctx.open('/dashboards/analytics', { locale });
+    else await reloadWith(p, '/dashboards/analytics', { locale });
     await p.waitForFunction(
       (dir) => document.documentElement.dir === dir,
       {},
@@ -102,8 +112,8 @@ export async function dashboardRoutes(ctx: TemplatesContext): Promise<void> {
     );
     await chartsOf(p, 'analytics');
     expect(await valueAxisSide(p)).toBe(side);
-    await p.close();
   }
+  await p?.close();
 }
 
 /** The crypto buy form: "min 0.001", a refusal under it, then an order with its message and in the list. */
@@ -155,7 +165,7 @@ export async function dashboardScreenshots(ctx: TemplatesContext): Promise<void>
     for (const d of DASHBOARDS) {
       if (d !== DASHBOARDS[0]) await navigate(page, d.route);
       await chartsOf(page, d.id);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settled(page);
       await screenshot(page, `templates-dashboard-${d.name}-${locale}-${themeMode}`);
     }
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, screenshot } from '../browser';
-import { openAs } from '../company';
+import type { Browser, BrowserContext, Page, Viewport } from 'puppeteer-core';
+import { BASE_URL, newPage, screenshot, settled } from '../browser';
+import { storeSession } from '../company';
 
 export type E2ePage = Page & { errors: string[] };
 
@@ -8,12 +8,41 @@ export type E2ePage = Page & { errors: string[] };
 export interface TemplatesContext {
   browser: Browser;
   token: string;
-  /** A new signed-in page on `route`, with stored settings (locale, themeMode). */
-  open(route: string, settings?: Record<string, string>): Promise<E2ePage>;
+  /**
+   * A new signed-in page on `route`, with stored settings (locale, themeMode), at `viewport`
+   * from its first load when given.
+   */
+  open(route: string, settings?: Record<string, string>, viewport?: Viewport): Promise<E2ePage>;
 }
 
+export const PHONE: Viewport = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+/**
+ * The pages of a file's journeys share one browser context, as one person's browser would: the
+ * app's files are downloaded and compiled once, not once per page (a new context starts with an
+ * empty cache). Each page still stores its own session and settings before it loads, and the
+ * template apps keep their data in memory, so a page starts from the sample data all the same.
+ */
 export function templatesContext(browser: Browser, token: string): TemplatesContext {
-  return { browser, token, open: (route, settings = {}) => openAs(browser, token, route, settings) };
+  let context: Promise<BrowserContext> | undefined;
+  return {
+    browser,
+    token,
+    open: async (route, settings = {}, viewport) => {
+      context ??= browser.createBrowserContext();
+      const page = await newPage(browser, await context);
+      if (viewport) await page.setViewport(viewport);
+      await storeSession(page, token, settings);
+      await page.goto(`${BASE_URL}${route}`);
+      return page;
+    },
+  };
+}
+
+/** Stores `settings` for the page's origin and loads `route` again (a cached, warm load). */
+export async function reloadWith(page: E2ePage, route: string, settings: Record<string, string>) {
+  await page.evaluate((s) => localStorage.setItem('phonesheet.settings', JSON.stringify(s)), settings);
+  await page.goto(`${BASE_URL}${route}`);
 }
 
 /**
@@ -37,24 +66,27 @@ export function shotRenderings(): Array<{ locale: string; themeMode: string }> {
 /**
  * Screenshots of a route in English and Arabic, light and dark (shotRenderings), as
  * e2e/artifacts/templates-<name>-<locale>-<mode>.png. `ready` waits for the page's content
- * in each rendering (a selector). Closes its pages; fails on a page error.
+ * in each rendering (a selector), within `readyTimeout` ms. One page, loaded again per rendering;
+ * fails on a page error.
  */
 export async function shootFourWays(
   ctx: TemplatesContext,
   route: string,
   name: string,
   ready: string,
+  readyTimeout = 20000,
 ): Promise<void> {
-  for (const { locale, themeMode } of shotRenderings()) {
-    const page = await ctx.open(route, { locale, themeMode });
-    await page.waitForSelector(ready, { visible: true });
-    if (locale === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    // The mock answers after 100 ms and antd animates in: let both settle.
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await screenshot(page, `templates-${name}-${locale}-${themeMode}`);
+  let page: E2ePage | undefined;
+  for (const settings of shotRenderings()) {
+    if (!page) page = await ctx.open(route, settings);
+    else await reloadWith(page, route, settings);
+    await page.waitForSelector(ready, { visible: true, timeout: readyTimeout });
+    if (settings.locale === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await settled(page);
+    await screenshot(page, `templates-${name}-${settings.locale}-${settings.themeMode}`);
     expect(page.errors).toEqual([]);
-    await page.close();
   }
+  await page?.close();
 }
 
 /**
@@ -67,17 +99,23 @@ export async function checkPhoneWidth(
   name: string,
   ready: string,
 ): Promise<void> {
+  let page: E2ePage | undefined;
   for (const locale of ['en', 'ar']) {
-    const page = await ctx.open(route, { locale });
-    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    if (!page) page = await ctx.open(route, { locale }, PHONE);
+    else await reloadWith(page, route, { locale });
     await page.waitForSelector(ready, { visible: true });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await page.waitForFunction(
+      (dir) => document.documentElement.dir === dir,
+      {},
+      locale === 'ar' ? 'rtl' : 'ltr',
+    );
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await screenshot(page, `templates-${name}-phone-${locale}`);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(page.errors).toEqual([]);
-    await page.close();
   }
+  await page?.close();
 }
 
 /** Reloads and waits until the path is still `path` (the app's own route, not a redirect). */
@@ -86,7 +124,7 @@ export async function reload(page: E2ePage): Promise<void> {
   await page.waitForFunction(() => document.readyState === 'complete');
 }
 
-export { BASE_URL };
+export { BASE_URL, settled };
 
 /**
  * The sidebar is beside the list on wide screens and in a drawer (opened by "Menu") on narrow
