@@ -40,6 +40,8 @@ const NEVER_CACHE = new Set([
   'remotes.json',
   'mf-manifest.json',
   'mf-stats.json',
+  // A remote's entry under its fixed name (a build from before the name carried its content
+  // hash); the hashed remoteEntry.[contenthash:8].js is immutable like any chunk.
   'remoteEntry.js',
   'config.js',
   // The service worker and the app manifest: a new deployment must reach every browser.

@@ -91,7 +91,10 @@ function createAppConfig({ dir, name, port, exposes, title, description = DESCRI
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          // The entry's name carries its content hash (mf-manifest.json names it), so the service
+          // worker and the browser may keep it like any other hashed file; the manifest, a fixed
+          // name, is what a new deployment changes.
+          filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: exposes || {},
           shared: sharedDependencies(dir),
           shareStrategy: 'loaded-first',

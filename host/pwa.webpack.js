@@ -46,7 +46,8 @@ function withPwa(createConfig, dir) {
           /\.gz$/,
           /^remotes\.json$/,
           /^mf-.*\.json$/,
-          /^remoteEntry\.js$/,
+          // The host's own entry: no page of the host loads it.
+          /^remoteEntry(\.[0-9a-f]{8})?\.js$/,
           /\.webmanifest$/,
         ],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,

@@ -15,7 +15,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isDeploymentFile, isRemoteAsset } from './cache-rules';
+import { strategyFor } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -50,16 +50,18 @@ registerRoute(
   }),
 );
 
-// remotes.json, each remote's mf-manifest.json and remoteEntry.js, /config.js: the network
-// first, so a remote deployed later is loaded while online; the last copy only offline.
+// remotes.json, each remote's mf-manifest.json, /config.js: the network first, so a remote
+// deployed later is loaded while online (its manifest names its new entry); the last copy only
+// offline.
 registerRoute(
-  ({ url }) => isDeploymentFile(url),
+  ({ url }) => strategyFor(url, self.location.origin) === 'network-first',
   new NetworkFirst({ cacheName: 'deployment', plugins: [corsRequest, okOnly] }),
 );
 
-// A remote's other files carry a content hash in their name: a cached copy never goes stale.
+// A remote's entry and chunks carry a content hash in their name: a cached copy never goes
+// stale, so a second visit takes them from here without the network.
 registerRoute(
-  ({ url }) => isRemoteAsset(url, self.location.origin),
+  ({ url }) => strategyFor(url, self.location.origin) === 'cache-first',
   new CacheFirst({
     cacheName: 'remote-assets',
     plugins: [corsRequest, okOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
