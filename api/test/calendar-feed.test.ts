@@ -197,6 +197,26 @@ describe('calendar feed', () => {
     await ada.api.patch(`/user/${grace.userId}`, { covers: [] });
   });
 
+  test("written in the digest's language and zone once the user chose them", async () => {
+    const call = await log(ada.api, {
+      contactName: 'Paris Caller',
+      phone: '+1 212 555 0131',
+      priority: 'whenever',
+      occurredAt: '2026-11-25T09:00:00Z',
+    });
+    const saved = await ada.api.put('/digest/settings', {
+      enabled: true,
+      sendAt: '08:00',
+      timeZone: 'Europe/Paris',
+      locale: 'fr',
+    });
+    expect(saved.status).toBe(200);
+    const e = eventOf(await feedOf(adaPath), call.id)!;
+    expect(e.summary).toBe('Rappeler Paris Caller');
+    expect(e.description).toMatch(/Appel reçu 25 nov\.? 2026.*10:00/);
+    await ada.api.put('/digest/settings', { enabled: true, sendAt: '08:00', timeZone: 'UTC', locale: 'en' });
+  });
+
   test('rotating the link: the old one answers 404, the new one works', async () => {
     const rotated = await ada.api.post('/calendar-feed/rotate');
     expect(rotated.status).toBe(200);

@@ -33,7 +33,7 @@ interface CalendarFeedEventsTable {
 type FeedDB = PsDB & {
   calendar_feeds: CalendarFeedsTable;
   calendar_feed_events: CalendarFeedEventsTable;
-  digest_settings: { user_id: string; locale: string };
+  digest_settings: { user_id: string; locale: string; time_zone: string };
 };
 
 const MINUTE_MS = 60_000;
@@ -192,7 +192,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
         .leftJoin('digest_settings as g', 'g.user_id', 'f.user_id')
         .where('f.token_hash', '=', hash)
         .where('u.deactivated_at', 'is', null)
-        .select(['f.user_id', 'f.company_id', 'co.name', 'g.locale'])
+        .select(['f.user_id', 'f.company_id', 'co.name', 'g.locale', 'g.time_zone'])
         .executeTakeFirst();
       if (!owner || !TOKEN_RE.test(token)) return null;
       const { user_id: userId, company_id: companyId } = owner;
@@ -295,6 +295,23 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
         : [];
       const rows = [...current.values(), ...(cancelled as FeedCall[])];
 
+      // "Call taken" in the reader's language and zone (the digest's), else UTC.
+      const stamp = (timeZone: string) =>
+        new Intl.DateTimeFormat(locale, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+          timeZone,
+        });
+      let when: Intl.DateTimeFormat;
+      try {
+        when = stamp(owner.time_zone ?? 'UTC');
+      } catch {
+        when = stamp('UTC');
+      }
       const t = CALENDAR_TEXTS[locale];
       const d = DIGEST_TEXTS[locale];
       const calendar = ical({
@@ -319,11 +336,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
           telUri(c.phone_e164, c.extension),
           c.notes.trim(),
           c.desk_user_id !== userId ? fill(d.desk, { name: `${c.first_name} ${c.last_name}`.trim() }) : '',
-          fill(t.loggedAt, {
-            time: date(c.occurred_at)
-              .toISOString()
-              .replace(/\.\d{3}Z$/, 'Z'),
-          }),
+          fill(t.loggedAt, { time: when.format(date(c.occurred_at)) }),
           `${d.openCall}: ${callLink(appUrl, c.id)}`,
         ];
         const changed =

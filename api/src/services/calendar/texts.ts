@@ -9,7 +9,7 @@ export interface CalendarTexts {
   returnCall: string;
   /** A follow-up reminder on a call no longer owed. */
   followUp: string;
-  /** `{time}`: when the call came in (UTC, ISO). */
+  /** `{time}`: when the call came in, in the reader's zone. */
   loggedAt: string;
 }
 
