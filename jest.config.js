@@ -39,7 +39,8 @@ module.exports = {
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
+      // node's, keeping PGlite's compiled binary between test files (test/helpers/environment.ts).
+      testEnvironment: '<rootDir>/test/helpers/environment.ts',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
