@@ -73,6 +73,8 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
     // The ticket is issued by instance A and accepted by instance B (same secret, same sessions).
     const ticket = (await post(urls[0] as string, '/api/v1/auth/urlTicket', { path: 'events' }, token)).body
       .data.ticket as string;
+    let live!: () => void;
+    const opened = new Promise<void>((r) => (live = r));
     const req = http.get(`${urls[1]}/api/v1/events?ticket=${encodeURIComponent(ticket)}`, (res) => {
       let buffer = '';
       res.on('data', (chunk: Buffer) => {
@@ -83,12 +85,14 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
           const data = lines.find((l) => l.startsWith('data: '));
           buffer = buffer.slice(i + 2);
           // stream.open (the company's last id when the stream went live) carries no call.
-          if (data && !lines.includes('event: stream.open')) received.push(JSON.parse(data.slice(6)));
+          if (lines.includes('event: stream.open')) live();
+          else if (data) received.push(JSON.parse(data.slice(6)));
         }
       });
     });
     req.on('error', () => undefined);
-    await new Promise((r) => setTimeout(r, 500));
+    // Live on B before A logs the calls (a fixed pause was a race on a busy machine).
+    await opened;
     expect(
       (
         await post(
