@@ -135,41 +135,6 @@ test('each shared singleton is downloaded once per page load', async () => {
   expect(fetched.some((f) => f.startsWith('auth/'))).toBe(true);
 });
 
-const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'first-load-budgets.json'), 'utf8')) as {
-  jsWireKiB: Record<string, number>;
-  ceilingKiB: Record<string, number>;
-};
-/** A page's limit: its target, or its ceiling while it has not reached the target yet. */
-const limitOf = (page: string) => BUDGETS.ceilingKiB[page] ?? BUDGETS.jsWireKiB[page];
-
-/** KiB of JavaScript on the wire of a cold load (cache disabled) of `pagePath`, once settled. */
-async function coldJsKiB(pagePath: string, ready: string): Promise<number> {
-  const page = await newPage(browser);
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Set<string>();
-  let bytes = 0;
-  cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    if (type === 'Script') scripts.add(requestId);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.has(requestId)) bytes += encodedDataLength;
-  });
-  await page.goto(`${BASE_URL}${pagePath}`);
-  await page.waitForSelector(ready);
-  await page.waitForNetworkIdle({ idleTime: 500 });
-  await page.browserContext().close();
-  return bytes / 1024;
-}
-
-test('first load: /home and /signin within their JavaScript budgets (bench/first-load-budgets.json)', async () => {
-  const home = await coldJsKiB('/home', 'h1');
-  const signin = await coldJsKiB('/signin', 'input[type="password"]');
-  expect(home).toBeLessThanOrEqual(limitOf('/home'));
-  expect(signin).toBeLessThanOrEqual(limitOf('/signin'));
-});
-
 /** A second copy of the host whose remotes.json sends the auth remote to a port nobody serves. */
 async function startHostWithDeadAuth(
   port: number,
