@@ -256,14 +256,16 @@ describe('calendar feed', () => {
   });
 });
 
-test('the feed is rate limited per IP like the other public routes', async () => {
+test('the feed is rate limited per link, so calendars fetching many links from one address are not', async () => {
   const limited = await createTestApp({ rateLimitMax: 2 });
   try {
-    const bad = `/api/v1/calendar-feed/${'B'.repeat(43)}.ics`;
+    const get = async (token: string) =>
+      (await limited.request({ method: 'GET', url: `/api/v1/calendar-feed/${token}.ics` })).statusCode;
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++)
-      statuses.push((await limited.request({ method: 'GET', url: bad })).statusCode);
-    expect(statuses).toEqual([404, 404, 429]);
+    for (let i = 0; i < 3; i++) statuses.push(await get('B'.repeat(43)));
+    // Another link from the same address has its own budget.
+    statuses.push(await get('C'.repeat(43)));
+    expect(statuses).toEqual([404, 404, 429, 404]);
   } finally {
     await limited.close();
   }

@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCOUNT_MESSAGES as M } from '@phonesheet/shared/contracts';
+import { sha256 } from '../../../../lib/crypto';
 import { HttpError } from '../../../../lib/http-error';
 
 // The feed itself: calendar apps cannot sign in, so the token in the link is the credential.
-// Limited per IP like the other public routes that take a secret (config.sensitive).
+// Limited per link, not per IP: Google and Microsoft fetch every subscriber's feed from a few
+// addresses of their own, which a per-IP limit would make everyone share. A link is a 256-bit
+// secret, so guessing gains nothing from many tries; each try is one lookup by its hash.
 const calendarFeed: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/:token', {
     schema: {
@@ -20,7 +23,13 @@ const calendarFeed: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    config: { sensitive: true },
+    config: {
+      rateLimit: {
+        max: fastify.config.rateLimitMax,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `calendar-feed-${sha256((request.params as { token: string }).token)}`,
+      },
+    },
     handler: async (request, reply) => {
       const body = await fastify.calendar.feed(request.params.token.replace(/\.ics$/, ''));
       if (body === null) throw new HttpError(404, M.notFound);
