@@ -31,8 +31,13 @@ const otherPackages = (self) =>
 const pathZones = [
   { target: './shared', from: ['./host', './api', ...REMOTES.map((r) => `./${r}`)] },
   ...REMOTES.map((r) => ({ target: `./${r}`, from: otherPackages(r).map((p) => `./${p}`) })),
-  // The host bundles each remote's route paths at build time (plain data, no code of the remote's).
-  ...REMOTES.map((r) => ({ target: './host', from: `./${r}`, except: ['./src/route-paths.ts'] })),
+  // The host bundles each remote's route paths and sidebar entries at build time (plain data, no
+  // code of the remote's), to draw them before, or without, loading the remote.
+  ...REMOTES.map((r) => ({
+    target: './host',
+    from: `./${r}`,
+    except: ['./src/route-paths.ts', './src/navigation'],
+  })),
   { target: './host', from: './api' },
   { target: './api', from: ['./host', ...REMOTES.map((r) => `./${r}`)] },
 ];

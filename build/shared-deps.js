@@ -13,13 +13,19 @@ const SINGLETONS = [
   'redux-saga',
   'react-intl',
   '@formatjs/intl',
-  // Not antd nor @ant-design/icons: a shared package cannot be tree-shaken, and whole they
-  // are 590 KiB compressed. Each app bundles the components it uses; the host hands its antd
-  // configuration to each remote's copy (createAntdFrame). cssinjs stays one, so styles are
-  // registered once.
+  // Not antd here (see ANTD_APPS) nor @ant-design/icons (each app bundles its icons).
+  // cssinjs is one, so styles are registered once whatever copy of antd draws them.
   '@ant-design/cssinjs',
   'dayjs',
 ];
+// antd is a federated singleton again, but only between the apps of the signed-in pages: the
+// host's shell, billing, the phone sheet and the template demos, so such a page downloads antd
+// once (never on /home: nothing the landing page draws imports antd). Whole, since a shared
+// package is not tree-shaken. The auth remote keeps its own antd, tree-shaken: its sign-in
+// screens need a form, an input and a button, not the whole package (docs/performance.md
+// "Signed-in pages", which also has the numbers of sharing a tree-shaken kit instead).
+const ANTD_APPS = ['host', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
+
 // Deep imports that must resolve to the same singleton as their package (react/jsx-runtime,
 // react-dom/client, redux-saga/effects).
 const PREFIXES = ['react/', 'react-dom/', 'redux-saga/'];
@@ -47,7 +53,11 @@ function sharedDependencies(appDir) {
     version: sharedPkg.version,
     requiredVersion: `^${sharedPkg.version}`,
   };
+  if (ANTD_APPS.includes(path.basename(appDir))) {
+    const version = installedVersion(appDir, 'antd');
+    shared.antd = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS };
+module.exports = { sharedDependencies, SINGLETONS, ANTD_APPS };

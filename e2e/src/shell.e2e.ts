@@ -15,8 +15,10 @@ import {
   settled,
   waitForText,
 } from './browser';
+import { buyPlan } from './billing-api';
 import { api, openAs, signedIn, signUpCompany } from './company';
 import { uniqueEmail, waitForMail } from './mailbox';
+import { waitForRow } from './sheet';
 
 const ROOT = path.join(__dirname, '..', '..');
 let browser: Browser;
@@ -212,6 +214,35 @@ test('with the auth remote down, /signin shows the unavailable panel, /home stil
   } finally {
     child.kill();
     auth?.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('with the auth remote down, a signed-in user still gets the sheet: no page of it needs that remote', async () => {
+  const { token } = await signUpCompany('noauth', 'No Auth Co');
+  await buyPlan(token);
+  const seeded = await api(
+    'POST',
+    '/calls',
+    { contactName: 'Ada Available', phone: '+1 212 555 0170' },
+    token,
+  );
+  expect(seeded.status).toBe(201);
+  const hostPort = 3010 + PORT_OFFSET;
+  const { dir, child } = await startHostWithDeadAuth(hostPort, 3011 + PORT_OFFSET);
+  try {
+    await waitUp(`http://127.0.0.1:${hostPort}/remotes.json`);
+    const page = await newPage(browser);
+    // The token written on a small file of the host's origin: the first app load is the sheet's.
+    await page.goto(`http://localhost:${hostPort}/remotes.json`);
+    await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), token);
+    await page.goto(`http://localhost:${hostPort}/dashboards/PhoneSheet`);
+    await waitForRow(page, 'Ada Available');
+    await page.goto(`http://localhost:${hostPort}/my-profile`);
+    await waitForText(page, 'This section is unavailable');
+    expect(page.errors).toEqual([]);
+  } finally {
+    child.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -32,3 +32,10 @@ export const ROUTE_PATHS: readonly string[] = [
   ...Object.values(AUTH_PATHS),
   ...USER_TEMPLATE_PAGES.flatMap((page) => USER_TEMPLATE_VARIANTS.map((v) => userTemplatePath(page, v))),
 ];
+
+/**
+ * The slots this remote offers (exposes/module.ts `slots`): the host knows them without loading
+ * the remote, and loads it when one is drawn. The idle lock is drawn once the host's own idle
+ * timer (or a locked tab's reload) asks for it, never with the page.
+ */
+export const SLOT_NAMES: readonly string[] = ['app.idleLock'];

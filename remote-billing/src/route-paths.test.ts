@@ -1,5 +1,5 @@
 import billingModule from './exposes/module';
-import { ROUTE_PATHS } from './route-paths';
+import { ROUTE_PATHS, SLOT_NAMES } from './route-paths';
 
 // The host mounts ROUTE_PATHS for this remote while it is not loaded: they must be its routes.
 describe('billing route paths', () => {
@@ -9,5 +9,10 @@ describe('billing route paths', () => {
 
   it('name each path once', () => {
     expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
+  });
+
+  // The host offers these slots (and loads this remote when one is drawn) without the module.
+  it('name exactly the slots the remote offers', () => {
+    expect([...SLOT_NAMES].sort()).toEqual(Object.keys(billingModule.slots ?? {}).sort());
   });
 });

@@ -14,3 +14,9 @@ export const BILLING_PATHS = {
 
 /** Every path above: what the host mounts for this remote while it is not loaded. */
 export const ROUTE_PATHS: readonly string[] = Object.values(BILLING_PATHS);
+
+/**
+ * The slots this remote offers (exposes/module.ts `slots`): the host knows them without loading
+ * the remote, and loads it when one is drawn (My Account's subscription tab, once opened).
+ */
+export const SLOT_NAMES: readonly string[] = ['myProfile.subscriptionTab'];

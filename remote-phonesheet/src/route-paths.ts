@@ -13,3 +13,9 @@ export const PHONESHEET_PATHS = {
 
 /** Every path above: what the host mounts for this remote while it is not loaded. */
 export const ROUTE_PATHS: readonly string[] = Object.values(PHONESHEET_PATHS);
+
+/**
+ * The slots this remote offers (exposes/module.ts `slots`): the host knows them without loading
+ * the remote, and loads it when one is drawn (My Account's digest tab, once opened).
+ */
+export const SLOT_NAMES: readonly string[] = ['myProfile.digestTab'];

@@ -80,3 +80,6 @@ export const TEMPLATE_PATHS = {
 export const ROUTE_PATHS: readonly string[] = Object.values(TEMPLATE_PATHS).flatMap((area) =>
   Object.values<string>(area),
 );
+
+/** The slots this remote offers: none. */
+export const SLOT_NAMES: readonly string[] = [];

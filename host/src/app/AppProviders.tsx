@@ -1,24 +1,14 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SlotsProvider, type AppStore } from '@phonesheet/shared';
 import { LocalizedProviders } from './LocalizedProviders';
-import { framed } from './remote-frame';
 import { RemotesProvider, useRemotes } from './RemotesContext';
-import { loadedModules, type RemoteState, type RetryRemote } from './remote-state';
+import { remoteSlots } from './remote-slots';
+import type { RemoteState, RetryRemote } from './remote-state';
 
 function RemoteSlots({ children }: { children: ReactNode }) {
   const { remotes } = useRemotes();
-  const slots = useMemo(
-    () =>
-      loadedModules(remotes).reduce<Record<string, ComponentType>>(
-        (all, m) => ({
-          ...all,
-          ...Object.fromEntries(Object.entries(m.slots ?? {}).map(([k, C]) => [k, framed(m.Frame, C)])),
-        }),
-        {},
-      ),
-    [remotes],
-  );
+  const slots = useMemo(() => remoteSlots(remotes), [remotes]);
   return <SlotsProvider slots={slots}>{children}</SlotsProvider>;
 }
 

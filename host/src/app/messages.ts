@@ -1,4 +1,5 @@
 import { sharedMessages, type LocaleKey } from '@phonesheet/shared';
+import { KNOWN_NAVIGATION_MESSAGES } from '../federation/known-navigation-messages';
 import { hostMessagesFor } from '../i18n/host-messages';
 import type { RemoteState } from './remote-state';
 import { loadedModules } from './remote-state';
@@ -6,7 +7,8 @@ import { loadedModules } from './remote-state';
 type Catalogue = Record<LocaleKey, Record<string, string>>;
 
 /**
- * One flat catalogue for the locale: shared, host, then each loaded remote.
+ * One flat catalogue for the locale: shared, host, the remotes' sidebar entries (drawn before
+ * their remote loads), then each loaded remote.
  * English goes first so a key missing in the locale still shows English, not the raw id.
  * The host's catalogue of a language not fetched yet (loadHostMessages) counts as empty.
  */
@@ -15,6 +17,7 @@ export function mergeMessages(locale: LocaleKey, remotes: RemoteState[]): Record
   const catalogues: Partial<Catalogue>[] = [
     sharedMessages,
     host,
+    ...KNOWN_NAVIGATION_MESSAGES,
     ...loadedModules(remotes).map((m) => m.messages),
   ];
   const merged: Record<string, string> = {};

@@ -72,8 +72,9 @@ test('loads listed remotes, injects their reducers, and reports version, failure
     'http://billing.test/mf-manifest.json': manifest('1.0.0'),
     'http://phonesheet.test/mf-manifest.json': async () => answer(404, {}),
   });
-  const states = await registry.loadRemoteModules({ signedIn: true });
-  const byName = Object.fromEntries(states.map((s) => [s.name, s]));
+  await registry.loadRemoteModules();
+  await Promise.all(registry.REMOTE_NAMES.map((name) => registry.retryRemote(name)));
+  const byName = Object.fromEntries(registry.getRemoteStates().map((s) => [s.name, s]));
   expect(byName.auth).toMatchObject({ status: 'loaded', version: '1.2.3', manifestUrl: REMOTES_JSON.auth });
   expect(byName.billing).toMatchObject({ status: 'failed' });
   expect(byName.phonesheet).toMatchObject({ status: 'failed', error: 'manifest answered 404' });
@@ -92,9 +93,11 @@ test('a remote that never answers fails after the time limit instead of holding 
       'http://billing.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
       'http://phonesheet.test/mf-manifest.json': () => new Promise<Response>(() => undefined),
     });
-    const done = registry.loadRemoteModules({ signedIn: true });
+    await registry.loadRemoteModules();
+    const done = Promise.all(registry.REMOTE_NAMES.map((name) => registry.retryRemote(name)));
     await jest.advanceTimersByTimeAsync(registry.REMOTE_TIMEOUT_MS + 1);
-    const states = await done;
+    await done;
+    const states = registry.getRemoteStates();
     expect(states.filter((s) => s.status === 'failed').map((s) => s.error)).toContain('manifest timed out');
   } finally {
     jest.useRealTimers();
@@ -109,8 +112,12 @@ test('retry loads a failed remote again with a forced registration and tells sub
     'http://billing.test/mf-manifest.json': async () => answer(500, {}),
     'http://phonesheet.test/mf-manifest.json': async () => answer(500, {}),
   });
-  await registry.loadRemoteModules({ signedIn: true });
+  await registry.loadRemoteModules();
+  await registry.retryRemote('auth');
   expect(registry.getRemoteStates().find((s) => s.name === 'auth')?.status).toBe('failed');
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'auth', entry: REMOTES_JSON.auth }], {
+    force: false,
+  });
   const listener = jest.fn();
   registry.subscribeRemoteStates(listener);
   up = true;
@@ -122,7 +129,7 @@ test('retry loads a failed remote again with a forced registration and tells sub
   expect(listener).toHaveBeenCalled();
 });
 
-test('a visitor loads no remote at start-up; a remote loads when its route asks, the rest at sign-in', async () => {
+test('no remote loads at start-up (the registry has no signed-in rule): each loads when asked for, once', async () => {
   loadRemote.mockImplementation(async (id: string) => ({ default: moduleNamed(id.split('/')[0] as never) }));
   const registry = await freshRegistry({
     'http://auth.test/mf-manifest.json': manifest('1.0.0'),
@@ -137,16 +144,18 @@ test('a visitor loads no remote at start-up; a remote loads when its route asks,
     ['templates', 'failed'],
   ]);
   expect(loadRemote).not.toHaveBeenCalled();
-  await registry.retryRemote('auth'); // /signin opened
-  expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['auth/module']);
-  await registry.loadSignedInRemotes();
+  // The sheet's route and, say, a slot of the same remote ask at the same time.
+  await Promise.all([registry.retryRemote('phonesheet'), registry.retryRemote('phonesheet')]);
+  expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['phonesheet/module']);
   expect(registry.getRemoteStates().map((s) => [s.name, s.status])).toEqual([
-    ['auth', 'loaded'],
-    ['billing', 'loaded'],
+    ['auth', 'idle'],
+    ['billing', 'idle'],
     ['phonesheet', 'loaded'],
     ['templates', 'failed'],
   ]);
-  expect(loadRemote).toHaveBeenCalledTimes(3);
+  // Asked again once loaded: nothing more is fetched.
+  await registry.retryRemote('phonesheet');
+  expect(loadRemote).toHaveBeenCalledTimes(1);
 });
 
 test('the templates remote waits idle at start-up and loads only when first asked for', async () => {
@@ -164,7 +173,8 @@ test('the templates remote waits idle at start-up and loads only when first aske
     return url === '/remotes.json' ? answer(200, urls) : manifest('1.0.0')();
   }) as typeof window.fetch;
 
-  await registry.loadRemoteModules({ signedIn: true });
+  await registry.loadRemoteModules();
+  await Promise.all(['auth', 'billing', 'phonesheet'].map((name) => registry.retryRemote(name)));
   expect(registry.getRemoteStates().find((s) => s.name === 'templates')).toMatchObject({
     status: 'idle',
     manifestUrl: urls.templates,

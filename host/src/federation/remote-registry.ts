@@ -6,16 +6,10 @@ import { takeLoadError } from './load-errors';
 export type RemoteName = RemoteModule['name'];
 export const REMOTE_NAMES: RemoteName[] = ['auth', 'billing', 'phonesheet', 'templates'];
 
-/**
- * Remotes loaded on demand, not at start-up: the template demos. No byte of them is fetched
- * until one of their routes is opened or the user shows their navigation.
- */
-export const DEFERRED_REMOTES: ReadonlySet<RemoteName> = new Set<RemoteName>(['templates']);
-
 export interface RemoteState {
   name: RemoteName;
   manifestUrl: string;
-  /** 'idle': a deferred remote nobody has asked for yet (its routes are known, not loaded). */
+  /** 'idle': listed in remotes.json, not asked for yet (its routes are known, not loaded). */
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   version?: string;
   error?: string;
@@ -99,12 +93,12 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
 }
 
 /**
- * Reads remotes.json; a remote stays idle (known, not fetched) until one of its routes is opened
- * (`retryRemote`, through the remotes context) or `loadSignedInRemotes` asks for it, so a
- * visitor's public page never waits for remotes it does not show. With `signedIn`, the
- * remotes of the signed-in navigation start at once. Resolves when those have loaded or failed.
+ * Reads remotes.json. Every remote then stays idle (known, not fetched) until something it
+ * draws is shown: one of its routes (`UnavailableRoute`), one of its slots (`RemoteSlot`), the
+ * lock screen (`IdleLockSlot`) or the template demos' navigation. So a page downloads the
+ * remotes it draws and no other, signed in or not (docs/platform.md "Federation").
  */
-export async function loadRemoteModules({ signedIn = false } = {}): Promise<RemoteState[]> {
+export async function loadRemoteModules(): Promise<RemoteState[]> {
   let urls: Record<string, string> = {};
   try {
     urls = await readRemotesJson();
@@ -118,25 +112,25 @@ export async function loadRemoteModules({ signedIn = false } = {}): Promise<Remo
         : { name, manifestUrl: '', status: 'failed' as const, error: 'not listed in remotes.json' },
     ),
   );
-  if (signedIn) await loadSignedInRemotes();
   return states;
 }
 
-/** Loads every idle remote but the deferred ones: the signed-in navigation needs them all. */
-export async function loadSignedInRemotes(): Promise<RemoteState[]> {
-  await Promise.all(
-    states
-      .filter((s) => s.status === 'idle' && !DEFERRED_REMOTES.has(s.name))
-      .map((s) => loadOne(s.name, false)),
-  );
-  return states;
-}
+// One load at a time per remote: a route and a slot of the same remote may ask at once.
+const inFlight = new Map<RemoteName, Promise<void>>();
 
-/** Loads a failed remote again (the Retry button of the unavailable panel). */
+/**
+ * Loads an idle remote (the first time something of it is shown) or a failed one again (the
+ * Retry button of the unavailable panel, with a forced registration).
+ */
 export async function retryRemote(name: string): Promise<RemoteState | undefined> {
   const current = states.find((s) => s.name === name);
-  if (!current?.manifestUrl) return current;
-  await loadOne(current.name, true);
+  if (!current?.manifestUrl || current.status === 'loaded') return current;
+  let loading = inFlight.get(current.name);
+  if (!loading) {
+    loading = loadOne(current.name, current.status === 'failed').finally(() => inFlight.delete(current.name));
+    inFlight.set(current.name, loading);
+  }
+  await loading;
   return states.find((s) => s.name === name);
 }
 

@@ -61,3 +61,8 @@ export function loaded(module: RemoteModule, version = '1.0.0'): RemoteState {
 export function failed(name: RemoteState['name'], error = 'Failed to fetch manifest'): RemoteState {
   return { name, manifestUrl: `http://localhost/${name}/mf-manifest.json`, status: 'failed', error };
 }
+
+/** Listed in remotes.json and not asked for yet: known, nothing of it fetched. */
+export function idle(name: RemoteState['name']): RemoteState {
+  return { name, manifestUrl: `http://localhost/${name}/mf-manifest.json`, status: 'idle' };
+}

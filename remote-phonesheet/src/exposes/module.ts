@@ -1,9 +1,8 @@
 import { ConfigProvider, theme } from 'antd';
-import { createElement, lazy } from 'react';
-import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
 import { createAntdFrame } from '@phonesheet/shared/ui';
-import type { RemoteModule } from '@phonesheet/shared';
+import { mergeCatalogues, type RemoteModule } from '@phonesheet/shared';
 import { messages } from '../i18n';
 import { phonesheetReducer } from '../kit/store/phonesheet-slice';
 import { phonesheetSaga } from '../features/calls/store/calls-saga';
@@ -19,6 +18,8 @@ import { digestReducer } from '../features/digest/store/digest-slice';
 import { digestSaga } from '../features/digest/store/digest-saga';
 import { DigestSettingsTab } from '../features/digest/components/DigestSettingsTab';
 import { PHONESHEET_PATHS } from '../route-paths';
+import { NAVIGATION } from '../navigation';
+import { NAVIGATION_MESSAGES } from '../navigation/messages';
 
 const PhoneSheetPage = lazy(() => import('../pages/PhoneSheetPage'));
 const HistoryPage = lazy(() => import('../pages/HistoryPage'));
@@ -46,29 +47,7 @@ const remoteModule: RemoteModule = {
     // The e-mailed invitation link: anyone may open it (the invitee has no account yet).
     { path: PHONESHEET_PATHS.invitation, Component: AcceptInvitationPage, access: 'public' },
   ],
-  navigation: [
-    {
-      id: 'application',
-      type: 'group',
-      messageId: 'phonesheet.nav.application',
-      children: [
-        {
-          id: 'phonesheet',
-          type: 'item',
-          messageId: 'phonesheet.nav.phoneSheet',
-          url: PHONESHEET_PATHS.phoneSheet,
-          icon: createElement(PhoneOutlined),
-        },
-        {
-          id: 'users',
-          type: 'item',
-          messageId: 'phonesheet.nav.users',
-          url: PHONESHEET_PATHS.users,
-          icon: createElement(TeamOutlined),
-        },
-      ],
-    },
-  ],
+  navigation: NAVIGATION,
   reducers: {
     phonesheet: phonesheetReducer,
     phonesheetHistory: historyReducer,
@@ -81,7 +60,7 @@ const remoteModule: RemoteModule = {
   // My Account shows the morning digest's settings (remote-auth renders the slot).
   slots: { 'myProfile.digestTab': DigestSettingsTab },
   saga: rootSaga,
-  messages,
+  messages: mergeCatalogues(messages, NAVIGATION_MESSAGES),
 };
 
 export default remoteModule;

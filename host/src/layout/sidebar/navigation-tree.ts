@@ -1,13 +1,13 @@
-import type { NavItem, RemoteModule, Role } from '@phonesheet/shared';
+import type { NavItem, Role } from '@phonesheet/shared';
 
 export const APPLICATION_GROUP_ID = 'application';
 const APPLICATION_ALIASES = new Set([APPLICATION_GROUP_ID, 'app']);
 
 /**
- * The sidebar tree: one "Application" group gathering the remotes' entries
- * Remote groups with the same id are merged.
+ * The sidebar tree from each remote's entries: one "Application" group gathering them; remote
+ * groups with the same id are merged.
  */
-export function buildNavigationTree(modules: RemoteModule[]): NavItem[] {
+export function buildNavigationTree(remotesEntries: Array<NavItem[]>): NavItem[] {
   const application: NavItem = {
     id: APPLICATION_GROUP_ID,
     type: 'group',
@@ -15,8 +15,8 @@ export function buildNavigationTree(modules: RemoteModule[]): NavItem[] {
     children: [],
   };
   const groups = new Map<string, NavItem>([[APPLICATION_GROUP_ID, application]]);
-  for (const module of modules) {
-    for (const item of module.navigation ?? []) {
+  for (const entries of remotesEntries) {
+    for (const item of entries) {
       if (item.type !== 'group') {
         application.children!.push(item);
         continue;

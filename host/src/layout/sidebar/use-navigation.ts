@@ -1,11 +1,26 @@
 import { useEffect, useMemo } from 'react';
 import { selectRole, selectSettings, useAppSelector, type NavItem } from '@phonesheet/shared';
 import { useRemotes } from '../../app/RemotesContext';
-import { loadedModules } from '../../app/remote-state';
+import type { RemoteState } from '../../app/remote-state';
+import { KNOWN_NAVIGATION } from '../../federation/known-navigation';
 import { buildNavigationTree, filterByRole } from './navigation-tree';
 
 /** The remote whose navigation shows only on request (the customiser's "Show template demos"). */
 export const TEMPLATES_REMOTE = 'templates';
+
+/**
+ * Each remote's entries: a loaded remote's own, else those it is known to have (a remote is
+ * fetched when one of its pages opens, not to draw the menu); a failed remote has none.
+ */
+export function navigationOf(remotes: RemoteState[], showTemplates: boolean): Array<NavItem[]> {
+  return remotes.flatMap((r) => {
+    if (r.name === TEMPLATES_REMOTE && !showTemplates) return [];
+    if (r.status === 'loaded') return r.module?.navigation ? [r.module.navigation] : [];
+    if (r.status === 'failed') return [];
+    const known = KNOWN_NAVIGATION[r.name];
+    return known ? [known] : [];
+  });
+}
 
 /**
  * The sidebar entries the signed-in user may see. The template demos' groups join them only
@@ -22,7 +37,6 @@ export function useNavigation(): NavItem[] {
   }, [showTemplates, templatesIdle, retry]);
 
   return useMemo(() => {
-    const modules = loadedModules(remotes).filter((m) => showTemplates || m.name !== TEMPLATES_REMOTE);
-    return filterByRole(buildNavigationTree(modules), role);
+    return filterByRole(buildNavigationTree(navigationOf(remotes, showTemplates)), role);
   }, [remotes, role, showTemplates]);
 }

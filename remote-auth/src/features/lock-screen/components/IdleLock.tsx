@@ -4,10 +4,8 @@ import { Card, Flex, Typography, theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { selectIsAuthenticated, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { BrandMark } from '../../../kit/layout/BrandMark';
-import { lockAfterMs } from '../lock-config';
-import { lockMemory } from '../lock-memory';
+import { lockAfterMs, lockMemory, useIdleTimer } from '@phonesheet/shared/idle-lock';
 import { lockScreenActions, selectLockScreen } from '../store/lock-screen-slice';
-import { useIdleTimer } from '../use-idle-timer';
 import { LockScreenForm } from './LockScreenForm';
 
 /** While locked, everything else on the page is inert: no focus, no clicks, hidden from readers. */

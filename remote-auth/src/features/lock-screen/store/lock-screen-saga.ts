@@ -9,7 +9,7 @@ import {
 } from '@phonesheet/shared';
 import { lockScreenApi } from '../api';
 import { lockScreenActions } from './lock-screen-slice';
-import { lockMemory } from '../lock-memory';
+import { lockMemory } from '@phonesheet/shared/idle-lock';
 
 function* unlock(action: PayloadAction<{ password: string; redirectTo?: string }>): SagaIterator {
   try {

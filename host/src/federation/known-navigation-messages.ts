@@ -1,0 +1,5 @@
+import type { LocaleKey } from '@phonesheet/shared';
+import { NAVIGATION_MESSAGES as PHONESHEET } from '../../../remote-phonesheet/src/navigation/messages';
+
+/** The texts of KNOWN_NAVIGATION's entries (in the host's catalogue, so they show before their remote). */
+export const KNOWN_NAVIGATION_MESSAGES: Array<Record<LocaleKey, Record<string, string>>> = [PHONESHEET];
