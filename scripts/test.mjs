@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   APPS,
   ROOT,
@@ -22,31 +22,73 @@ import {
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const wants = (phase) => only.length === 0 || only.includes(phase);
 const results = { passed: 0, failed: 0 };
-/** Seconds per e2e file, from jest's report, to show which files cost the most. */
-const fileTimes = [];
+/** Each jest run's files with their seconds, from jest's report, to show which cost the most. */
+const runs = [];
 
-/** Runs jest and adds its counts to the summary; a failing run is remembered, not fatal. */
-function jest(args, env = {}) {
-  const out = path.join(os.tmpdir(), `phonesheet-jest-${process.pid}-${Date.now()}.json`);
-  const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+const jestArgs = (out, args) => ['jest', '--ci', '--json', `--outputFile=${out}`, ...args];
+let reports = 0;
+const reportFile = () => path.join(os.tmpdir(), `phonesheet-jest-${process.pid}-${(reports += 1)}.json`);
+
+/** Adds a jest run's counts to the summary and its files' times to `runs`. */
+function account(label, out, status, seconds) {
+  const before = results.failed;
+  const files = [];
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     results.passed += report.numPassedTests;
     results.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     for (const file of report.testResults ?? [])
-      fileTimes.push({
+      files.push({
         file: path.relative(ROOT, file.name),
         seconds: Math.round((file.endTime - file.startTime) / 1000),
       });
+    fs.rmSync(out, { force: true });
   } catch {
     results.failed += 1;
   }
-  if (result.status !== 0 && results.failed === 0) results.failed += 1;
-  return result.status === 0;
+  if (status !== 0 && results.failed === before) results.failed += 1;
+  runs.push({ label, seconds, files });
+  return status === 0;
+}
+
+/** Runs jest and adds its counts to the summary; a failing run is remembered, not fatal. */
+function jest(label, args, env = {}) {
+  const out = reportFile();
+  const started = Date.now();
+  const result = spawnSync('npx', jestArgs(out, args), {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return account(label, out, result.status, Math.round((Date.now() - started) / 1000));
+}
+
+/** jest() beside other work: each output line is prefixed with `label`. */
+function jestBeside(label, args, env = {}) {
+  const out = reportFile();
+  const started = Date.now();
+  const child = spawn('npx', jestArgs(out, args), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  for (const [stream, sink] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) sink.write(`[${label}] ${line}\n`);
+    });
+    stream.on('end', () => rest && sink.write(`[${label}] ${rest}\n`));
+  }
+  return new Promise((resolve) =>
+    child.on('close', (status) =>
+      resolve(account(label, out, status, Math.round((Date.now() - started) / 1000))),
+    ),
+  );
 }
 
 /** Node's own test runner, for the benchmarks' helpers (plain .mjs, outside the jest projects). */
@@ -84,28 +126,73 @@ if (wants('static')) {
   step('No import circle, type-only imports included');
   run(process.execPath, ['scripts/check-cycles.mjs']);
 }
+/** The front-end packages' jest projects (jsdom). */
+const FRONT_PROJECTS = [
+  'shared',
+  'host',
+  'remote-auth',
+  'remote-billing',
+  'remote-phonesheet',
+  'remote-templates',
+];
+/**
+ * API test files the PostgreSQL pass leaves to the PGlite pass, which runs every file (PGlite is
+ * the product's default). What they check does not depend on the database engine, or is PGlite:
+ * - pure functions, no database: config, billing-config, digest-clock, digest-mail;
+ * - HTTP plumbing before any query: body-bounds (nesting, size, unknown routes), authorization
+ *   (each admin-only route's 403 and its text);
+ * - the OpenAPI document, built from the route schemas: openapi-contract, openapi-client (a
+ *   generated client compiles, then one journey on the API);
+ * - PGlite itself (on the PostgreSQL pass they ran the same PGlite again, or skipped every
+ *   test after building an app): pglite-buffers, pglite-dialect, pglite-event-loop,
+ *   pglite-patch, pglite-plans.
+ * SQL, migrations, crash safety, imports and exports, search, live events, rate limits and every
+ * multi-instance test run on both.
+ */
+const PGLITE_PASS_ONLY = [
+  'config',
+  'billing-config',
+  'digest-clock',
+  'digest-mail',
+  'body-bounds',
+  'authorization',
+  'openapi-contract',
+  'openapi-client',
+  'pglite-buffers',
+  'pglite-dialect',
+  'pglite-event-loop',
+  'pglite-patch',
+  'pglite-plans',
+];
+
 if (wants('unit')) {
   step('Unit and API tests');
-  // One jest worker (jest's default on two cores): with two, tests that time real timers (the
-  // reminders' snooze, the second API instance's events) missed under the load.
-  jest([
-    '--selectProjects',
-    'shared',
-    'host',
-    'remote-auth',
-    'remote-billing',
-    'remote-phonesheet',
-    'remote-templates',
-    'api',
+  // Two lanes on CI's two cores: the front-end projects (jsdom and antd: CPU all along) beside
+  // the API suite (a good part of it waits on PostgreSQL, PGlite's thread and server processes
+  // starting). Each lane is one jest worker, as before; the tests that timed real timers and
+  // missed under two workers (the reminders, the second API instance's events) now run on jest's
+  // clock or wait for the event itself.
+  const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  await Promise.all([
+    jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
+    (async () => {
+      if (server)
+        await jestBeside('API on PostgreSQL', [
+          '--selectProjects',
+          'api',
+          '--testPathIgnorePatterns',
+          '/node_modules/',
+          ...PGLITE_PASS_ONLY.map((name) => `/api/test/${name}\\.test\\.ts$`),
+        ]);
+      // The product's default is the embedded database: the whole API suite runs on PGlite.
+      await jestBeside('API on PGlite', ['--selectProjects', 'api'], {
+        TEST_DATABASE_URL: '',
+        DATABASE_URL: '',
+      });
+    })(),
   ]);
   step("Benchmark helpers (node's test runner)");
   nodeTests('bench');
-  // With a PostgreSQL server given, the run above took the API suite there; the product's
-  // default is the embedded database, so the API suite runs once more on PGlite.
-  if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
-    step('API tests on the embedded database (PGlite)');
-    jest(['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' });
-  }
 }
 if (wants('e2e')) {
   await build();
@@ -125,7 +212,7 @@ if (wants('e2e')) {
   try {
     // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).
     const pattern = process.env.E2E_ONLY ? ['--testPathPattern', `e2e/src/.*${process.env.E2E_ONLY}`] : [];
-    jest(['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
+    jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
       BASE_URL: stack.origins[0],
       API_URL: stack.apiUrl,
       E2E_PORT_OFFSET: String(portOffset),
@@ -135,11 +222,13 @@ if (wants('e2e')) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-// Where the minutes went: each phase, then the slowest test files.
+// Where the minutes went: each phase, each jest run, then each run's slowest files.
 console.log('\nTime per phase:');
 for (const { title, seconds } of phaseTimes()) console.log(`  ${String(seconds).padStart(5)} s  ${title}`);
-console.log('Slowest test files:');
-for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 12))
-  console.log(`  ${String(seconds).padStart(5)} s  ${file}`);
+for (const run of runs) {
+  console.log(`Slowest test files of ${run.label} (${run.seconds} s, ${run.files.length} files):`);
+  for (const { file, seconds } of run.files.sort((a, b) => b.seconds - a.seconds).slice(0, 8))
+    console.log(`  ${String(seconds).padStart(5)} s  ${file}`);
+}
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);
