@@ -63,12 +63,16 @@ afterAll(async () => {
   await closeBrowser(browser);
 });
 
-/** Waits until the page has drawn: no spinner, no first paint, the network quiet. */
+/**
+ * Waits until the page has drawn: no spinner (antd's, or the host's page loader while a remote's
+ * code arrives: a remote loads the first time one of its pages is opened), no first paint.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !document.querySelector('.first-paint, .ant-spin-spinning, .ant-skeleton-active') &&
-      (document.querySelector('#root')?.textContent ?? '').trim().length > 0,
+      !document.querySelector(
+        '.first-paint, .ant-spin-spinning, .ant-skeleton-active, [data-testid="page-loader"]',
+      ) && (document.querySelector('#root')?.textContent ?? '').trim().length > 0,
     { timeout: 20000 },
   );
   // (No network-idle wait: the signed-in shell keeps a live event stream open.)
