@@ -40,19 +40,28 @@ export const APPS = [
   { dir: 'remote-templates', name: 'templates', port: 3004 },
 ];
 
-// Each step's start, so a run can say where its minutes went (phaseTimes()).
+// Each step's start and end, so a run can say where its minutes went (phaseTimes()).
 const steps = [];
 
+/**
+ * Starts a step and returns the function that ends it. A step not ended explicitly ends when the
+ * next one starts (steps run one after another unless they are ended by hand, as side-by-side
+ * lanes do).
+ */
 export function step(title) {
-  steps.push({ title, start: Date.now() });
+  const entry = { title, start: Date.now(), end: null };
+  steps.push(entry);
   console.log(`\n▶ ${title}`);
+  return () => {
+    entry.end = Date.now();
+  };
 }
 
-/** The steps so far with their durations in seconds (the last one ends now). */
+/** The steps so far with their durations in seconds (an open last one ends now). */
 export function phaseTimes() {
   return steps.map((s, i) => ({
     title: s.title,
-    seconds: Math.round(((steps[i + 1]?.start ?? Date.now()) - s.start) / 1000),
+    seconds: Math.round(((s.end ?? steps[i + 1]?.start ?? Date.now()) - s.start) / 1000),
   }));
 }
 
@@ -72,9 +81,10 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs commands `concurrency` at a time (CI has two cores; each of these uses one), each one's
- * output shown whole when it ends, so two never interleave; exits the script when one fails.
+ * output shown whole when it ends, so two never interleave. When one fails, exits the script, or
+ * with `{ exitOnFailure: false }` returns the failed commands.
  */
-export async function runAll(commands, concurrency = 2) {
+export async function runAll(commands, concurrency = 2, { exitOnFailure = true } = {}) {
   const queue = [...commands];
   const failed = [];
   const worker = async () => {
@@ -98,10 +108,9 @@ export async function runAll(commands, concurrency = 2) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  if (failed.length) {
-    for (const f of failed) console.error(`✖ ${f} failed`);
-    process.exit(1);
-  }
+  for (const f of failed) console.error(`✖ ${f} failed`);
+  if (failed.length && exitOnFailure) process.exit(1);
+  return failed;
 }
 
 export function pnpm(args, options) {
@@ -114,12 +123,13 @@ export function install() {
 }
 
 export async function build() {
-  step('Building the API and the five apps for production');
+  const done = step('Building the API and the five apps for production');
   // Two builds at a time: webpack uses about one core each, and CI has two.
   await runAll([
     ['corepack', ['pnpm', '--filter', '@phonesheet/api', 'build']],
     ...APPS.map((app) => ['corepack', ['pnpm', '--filter', `./${app.dir}`, 'build']]),
   ]);
+  done();
 }
 
 /** Starts a long-running child; its output is prefixed with its name. */

@@ -6,18 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  APPS,
-  ROOT,
-  build,
-  install,
-  phaseTimes,
-  run,
-  runAll,
-  startStack,
-  step,
-  writeRemotesJson,
-} from './lib.mjs';
+import { ROOT, build, install, phaseTimes, runAll, startStack, step, writeRemotesJson } from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const wants = (phase) => only.length === 0 || only.includes(phase);
@@ -51,19 +40,7 @@ function account(label, out, status, seconds) {
   return status === 0;
 }
 
-/** Runs jest and adds its counts to the summary; a failing run is remembered, not fatal. */
-function jest(label, args, env = {}) {
-  const out = reportFile();
-  const started = Date.now();
-  const result = spawnSync('npx', jestArgs(out, args), {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return account(label, out, result.status, Math.round((Date.now() - started) / 1000));
-}
-
-/** jest() beside other work: each output line is prefixed with `label`. */
+/** Runs jest beside other work (each output line prefixed with `label`) and adds its counts to the summary; a failing run is remembered, not fatal. */
 function jestBeside(label, args, env = {}) {
   const out = reportFile();
   const started = Date.now();
@@ -109,23 +86,25 @@ function nodeTests(dir) {
   results.failed += count('fail') || (result.status === 0 ? 0 : 1);
 }
 
-install();
-if (wants('static')) {
-  // Lint, format and the type-checks, two at a time on CI's two cores.
-  step('Lint and type-check');
-  await runAll([
-    ['npx', ['eslint', '.', '--max-warnings=0']],
-    ['npx', ['prettier', '--check', '--log-level=warn', '.']],
-    ...['shared', 'api', 'e2e', ...APPS.map((a) => a.dir)].map((pkg) => [
-      'npx',
-      ['tsc', '--noEmit', '-p', pkg],
-    ]),
-  ]);
-  step('i18n: every key in every locale');
-  run(process.execPath, ['scripts/check-i18n.mjs']);
-  step('No import circle, type-only imports included');
-  run(process.execPath, ['scripts/check-cycles.mjs']);
+/** Lint, format, the type-checks, the locales and the import circles, two at a time. */
+async function checks() {
+  const done = step('Lint, format, type-check, locales and import circles');
+  const failed = await runAll(
+    [
+      ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.front-end.json']],
+      ['npx', ['prettier', '--check', '--log-level=warn', '.']],
+      ['npx', ['tsc', '--noEmit', '-p', 'api']],
+      ['npx', ['eslint', '.', '--max-warnings=0']],
+      [process.execPath, ['scripts/check-cycles.mjs']],
+      [process.execPath, ['scripts/check-i18n.mjs']],
+    ],
+    2,
+    { exitOnFailure: false },
+  );
+  results.failed += failed.length;
+  done();
 }
+
 /** The front-end packages' jest projects (jsdom). */
 const FRONT_PROJECTS = [
   'shared',
@@ -165,13 +144,13 @@ const PGLITE_PASS_ONLY = [
   'pglite-plans',
 ];
 
-if (wants('unit')) {
-  step('Unit and API tests');
-  // Two lanes on CI's two cores: the front-end projects (jsdom and antd: CPU all along) beside
-  // the API suite (a good part of it waits on PostgreSQL, PGlite's thread and server processes
-  // starting). Each lane is one jest worker, as before; the tests that timed real timers and
-  // missed under two workers (the reminders, the second API instance's events) now run on jest's
-  // clock or wait for the event itself.
+/** The front-end projects beside the API suite (PostgreSQL, then PGlite), then the benchmarks' helpers. */
+async function unitTests() {
+  const done = step('Unit and API tests');
+  // The front-end projects (jsdom and antd: CPU all along) beside the API suite (a good part of
+  // it waits on PostgreSQL, PGlite's thread and server processes starting). Each lane is one jest
+  // worker; the tests that timed real timers and missed under load run on jest's clock or wait
+  // for the event itself.
   const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   await Promise.all([
     jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
@@ -191,13 +170,17 @@ if (wants('unit')) {
       });
     })(),
   ]);
-  step("Benchmark helpers (node's test runner)");
+  done();
+  const helpers = step("Benchmark helpers (node's test runner)");
   nodeTests('bench');
+  helpers();
 }
-if (wants('e2e')) {
+
+/** The production build as `npm start` serves it, then the puppeteer suite against it. */
+async function browserTests() {
   await build();
   writeRemotesJson();
-  step('End-to-end tests (puppeteer, production build)');
+  const done = step('End-to-end tests (puppeteer, production build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-e2e-'));
   // The e2e stack always runs on its own embedded database, whatever DATABASE_URL says.
   delete process.env.DATABASE_URL;
@@ -212,7 +195,7 @@ if (wants('e2e')) {
   try {
     // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).
     const pattern = process.env.E2E_ONLY ? ['--testPathPattern', `e2e/src/.*${process.env.E2E_ONLY}`] : [];
-    jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
+    await jestBeside('e2e', ['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
       BASE_URL: stack.origins[0],
       API_URL: stack.apiUrl,
       E2E_PORT_OFFSET: String(portOffset),
@@ -221,7 +204,21 @@ if (wants('e2e')) {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  done();
 }
+
+install();
+// Two lanes on CI's two cores: the checks, then the unit and API suites, beside the build, then
+// the browser suite. No lane keeps its core busy all along (the API and browser suites wait on
+// servers, PostgreSQL, timers and page loads), so side by side they take about the time of the
+// longer lane instead of the sum (docs/performance.md, "The test run").
+await Promise.all([
+  (async () => {
+    if (wants('static')) await checks();
+    if (wants('unit')) await unitTests();
+  })(),
+  wants('e2e') ? browserTests() : null,
+]);
 // Where the minutes went: each phase, each jest run, then each run's slowest files.
 console.log('\nTime per phase:');
 for (const { title, seconds } of phaseTimes()) console.log(`  ${String(seconds).padStart(5)} s  ${title}`);
