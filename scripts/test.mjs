@@ -176,10 +176,28 @@ async function unitTests() {
   helpers();
 }
 
+/**
+ * CI installs Chromium beside the first phases (.ci/run) and writes BROWSER_READY_FILE when apt
+ * is done: "ok", or "failed".
+ */
+async function browserInstalled() {
+  const file = process.env.BROWSER_READY_FILE;
+  if (!file) return;
+  const done = step('Waiting for Chromium to be installed');
+  for (let waited = 0; !fs.existsSync(file); waited += 1) {
+    if (waited > 900) throw new Error(`Chromium was not installed in 15 minutes (${file})`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (fs.readFileSync(file, 'utf8').trim() !== 'ok')
+    throw new Error('Installing Chromium with apt-get failed');
+  done();
+}
+
 /** The production build as `npm start` serves it, then the puppeteer suite against it. */
 async function browserTests() {
   await build();
   writeRemotesJson();
+  await browserInstalled();
   const done = step('End-to-end tests (puppeteer, production build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-e2e-'));
   // The e2e stack always runs on its own embedded database, whatever DATABASE_URL says.
