@@ -8,7 +8,7 @@ import { withPhonesheet, type PsDB } from '../phonesheet/db';
 import { displayPhone } from '../phonesheet/phone';
 import { visible } from '../phonesheet/calls/service';
 import { callLink, telUri } from '../digest/mail';
-import { owedCallsQuery } from '../digest/owed';
+import { OWED_CALL_COLUMNS, onUsersDesks, owedCallsQuery } from '../digest/owed';
 import { DIGEST_LOCALES, DIGEST_TEXTS, type DigestLocale } from '../digest/texts';
 import { CALENDAR_TEXTS, fill } from './texts';
 
@@ -76,22 +76,8 @@ interface FeedCall {
   last_name: string;
 }
 
-const CALL_COLUMNS = [
-  'c.id',
-  'c.contact_name',
-  'c.contact_company',
-  'c.phone_e164',
-  'c.extension',
-  'c.notes',
-  'c.priority',
-  'c.occurred_at',
-  'c.follow_up_at',
-  'c.updated_at',
-  'c.version',
-  'c.desk_user_id',
-  'd.first_name',
-  'd.last_name',
-] as const;
+/** The digest's columns, and what an event's SEQUENCE and follow-up need. */
+const CALL_COLUMNS = [...OWED_CALL_COLUMNS, 'c.follow_up_at', 'c.updated_at', 'c.version'] as const;
 
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
@@ -127,20 +113,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
       .where('c.company_id', '=', companyId)
       .where('c.deleted_at', 'is', null)
       .where('c.follow_up_at', '>=', new Date(now.getTime() - CANCELLED_KEEP_DAYS * DAY_MS))
-      .where((eb) =>
-        eb.or([
-          eb('c.desk_user_id', '=', userId),
-          eb(
-            'c.desk_user_id',
-            'in',
-            eb
-              .selectFrom('desk_covers as k')
-              .select('k.desk_user_id')
-              .where('k.company_id', '=', companyId)
-              .where('k.user_id', '=', userId),
-          ),
-        ]),
-      )
+      .where(onUsersDesks(userId, companyId))
       .where(visible('c'))
       .select([...CALL_COLUMNS])
       .orderBy('c.follow_up_at', 'desc')

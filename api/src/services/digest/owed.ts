@@ -1,6 +1,41 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { PsDB } from '../phonesheet/db';
 import { visible } from '../phonesheet/calls/service';
+
+/**
+ * The calls on the user's own desk or a desk they cover (`c` is the calls table): the digest and
+ * the calendar feed show a user the same desks.
+ */
+export function onUsersDesks(userId: string, companyId: string) {
+  return (eb: ExpressionBuilder<PsDB & { c: PsDB['calls'] }, 'c'>) =>
+    eb.or([
+      eb('c.desk_user_id', '=', userId),
+      eb(
+        'c.desk_user_id',
+        'in',
+        eb
+          .selectFrom('desk_covers as k')
+          .select('k.desk_user_id')
+          .where('k.company_id', '=', companyId)
+          .where('k.user_id', '=', userId),
+      ),
+    ]);
+}
+
+/** What the digest and the feed show of a call and its desk's owner (`d`). */
+export const OWED_CALL_COLUMNS = [
+  'c.id',
+  'c.contact_name',
+  'c.contact_company',
+  'c.phone_e164',
+  'c.extension',
+  'c.notes',
+  'c.priority',
+  'c.occurred_at',
+  'c.desk_user_id',
+  'd.first_name',
+  'd.last_name',
+] as const;
 
 /**
  * The calls a user owes at `now`: open status, on their own desk or a desk they cover, not
@@ -16,19 +51,6 @@ export function owedCallsQuery(db: Kysely<PsDB>, userId: string, companyId: stri
     .where('c.deleted_at', 'is', null)
     .where('s.is_open', '=', true)
     .where('c.occurred_at', '<=', now)
-    .where((eb) =>
-      eb.or([
-        eb('c.desk_user_id', '=', userId),
-        eb(
-          'c.desk_user_id',
-          'in',
-          eb
-            .selectFrom('desk_covers as k')
-            .select('k.desk_user_id')
-            .where('k.company_id', '=', companyId)
-            .where('k.user_id', '=', userId),
-        ),
-      ]),
-    )
+    .where(onUsersDesks(userId, companyId))
     .where(visible('c'));
 }

@@ -13,7 +13,7 @@ import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
 import { displayPhone } from '../phonesheet/phone';
 import { digestDueDate, isTimeZone, minutesOf } from './clock';
-import { owedCallsQuery } from './owed';
+import { OWED_CALL_COLUMNS, owedCallsQuery } from './owed';
 import { DIGEST_LIST_MAX, digestMail, type OwedCall } from './mail';
 import type { DigestLocale } from './texts';
 
@@ -74,20 +74,7 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
    */
   async function owedCalls(userId: string, companyId: string, now: Date) {
     const rows = await owedCallsQuery(psDb, userId, companyId, now)
-      .select([
-        'c.id',
-        'c.contact_name',
-        'c.contact_company',
-        'c.phone_e164',
-        'c.extension',
-        'c.notes',
-        'c.priority',
-        'c.occurred_at',
-        'c.desk_user_id',
-        'd.first_name',
-        'd.last_name',
-        sql<string>`count(*) over ()`.as('total'),
-      ])
+      .select([...OWED_CALL_COLUMNS, sql<string>`count(*) over ()`.as('total')])
       .orderBy(sql`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`)
       .orderBy('c.occurred_at')
       .orderBy('c.id')
