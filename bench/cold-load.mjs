@@ -32,6 +32,7 @@ const puppeteer = createRequire(new URL('../e2e/package.json', import.meta.url))
 const require = createRequire(import.meta.url);
 const weight = require('./lib/page-weight.cjs');
 const { signUp } = require('../scripts/testkit/sign-up.cjs');
+const { CHROMIUM_FLAGS, chromiumPath } = require('../scripts/testkit/chromium.cjs');
 
 const BUDGETS = weight.readBudgets();
 const ROUNDS = Number(process.argv[2] ?? 7);
@@ -41,7 +42,6 @@ const ROUTES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : Ob
 for (const route of ROUTES) if (!BUDGETS.pages[route]) throw new Error(`${route} is not in the budgets file`);
 const FCP_PAGES = ['/home', '/signin'];
 const STATIC_PAGE = '/bench-one-file.html';
-const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -109,16 +109,9 @@ async function fcpLoad(browser, pagePath, ready) {
 }
 
 const browser = await puppeteer.launch({
-  executablePath,
+  executablePath: chromiumPath(),
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 // The one-file page lives in the host's build for the run only: same server, same headers.
 const staticFile = path.join(ROOT, 'host', 'dist', STATIC_PAGE.slice(1));

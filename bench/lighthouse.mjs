@@ -26,23 +26,16 @@ import { startStack } from '../scripts/lib.mjs';
 const puppeteer = createRequire(new URL('../e2e/package.json', import.meta.url))('puppeteer-core');
 const require = createRequire(import.meta.url);
 const { signUp } = require('../scripts/testkit/sign-up.cjs');
+const { CHROMIUM_FLAGS, chromiumPath } = require('../scripts/testkit/chromium.cjs');
 
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
+process.env.CHROME_PATH ??= chromiumPath();
 const RUNS = Number(process.argv[2] ?? 3);
 const PAGES = [
   { path: '/home', signedIn: false },
   { path: '/signin', signedIn: false },
   { path: '/dashboards/PhoneSheet', signedIn: true },
 ];
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const AUDITS = [
   ['FCP ms', 'first-contentful-paint'],
   ['LCP ms', 'largest-contentful-paint'],

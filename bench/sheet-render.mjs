@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startStack } from '../scripts/lib.mjs';
 import { signUp } from '../scripts/testkit/sign-up.cjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/testkit/chromium.cjs';
 import { SUMMARY_HEADER, TRACE_CATEGORIES, formatSummary, summariseTrace } from './trace-frames.mjs';
 import * as machine from './lib/machine-cpu.mjs';
 
@@ -43,7 +44,6 @@ const STEP = 4 * ROW_HEIGHT;
 const SCROLL_FRAMES = Math.ceil((5000 * ROW_HEIGHT) / STEP);
 const TRACE_DIR = process.env.BENCH_TRACE;
 const TRACE_FRAMES = 200;
-const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
 const log = (text) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${text}\n`);
 const median = (xs) => {
@@ -501,17 +501,9 @@ async function staticScroll(rows, throttle) {
 
 // ---------------------------------------------------------------------------------------------
 const browser = await puppeteer.launch({
-  executablePath,
+  executablePath: chromiumPath(),
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--window-size=${WINDOW_WIDTH},900`,
-  ],
+  args: [...CHROMIUM_FLAGS, `--window-size=${WINDOW_WIDTH},900`],
   defaultViewport: { width: WINDOW_WIDTH, height: 900 },
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/testkit/chromium.cjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -8,31 +9,10 @@ export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 
-function chromiumPath(): string {
-  const candidates = [
-    process.env.PUPPETEER_EXECUTABLE_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ];
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found)
-    throw new Error('Chromium not found: install Debian package chromium or set PUPPETEER_EXECUTABLE_PATH');
-  return found;
-}
-
 /** How every browser of the suite starts: one per run (global-setup.ts), or one per file run alone. */
 export const LAUNCH_OPTIONS = {
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--window-size=1366,900',
-  ],
+  args: [...CHROMIUM_FLAGS, '--window-size=1366,900'],
   defaultViewport: { width: 1366, height: 900 },
 };
 
