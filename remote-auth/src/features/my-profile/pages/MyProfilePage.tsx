@@ -1,4 +1,5 @@
 import {
+  BellOutlined,
   CalendarOutlined,
   CreditCardOutlined,
   LockOutlined,
@@ -13,9 +14,17 @@ import { PageTitle } from '@phonesheet/shared/ui';
 import { CalendarFeedTab } from '../components/CalendarFeedTab';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
+import { PushNotificationsTab } from '../components/PushNotificationsTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 
-const TABS = ['personal-info', 'change-password', 'subscription', 'digest', 'calendar'] as const;
+const TABS = [
+  'personal-info',
+  'change-password',
+  'subscription',
+  'digest',
+  'calendar',
+  'notifications',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function MyProfilePage() {
@@ -81,6 +90,12 @@ export default function MyProfilePage() {
               icon: <CalendarOutlined />,
               label: <FormattedMessage id="auth.profile.tab.calendar" />,
               children: <CalendarFeedTab />,
+            },
+            {
+              key: 'notifications',
+              icon: <BellOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.push" />,
+              children: <PushNotificationsTab />,
             },
           ]}
         />
