@@ -22,6 +22,14 @@ export const permission = (): NotificationPermission => Notification.permission;
 /** Asks the browser for permission to show notifications: the one place the app does. */
 export const askPermission = (): Promise<NotificationPermission> => Notification.requestPermission();
 
+/**
+ * Whether the app's service worker is registered in this page (production builds register it
+ * once the page has loaded; development builds never do).
+ */
+export async function hasWorker(): Promise<boolean> {
+  return !!(await navigator.serviceWorker.getRegistration());
+}
+
 /** The app's service worker once active; null when it never comes (a development build). */
 async function worker(): Promise<ServiceWorkerRegistration | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -25,6 +25,7 @@ const on = (muted = false) => settings({ device: { muted, since: '2026-11-28T10:
 function browser({
   permission = 'default' as NotificationPermission,
   answer = 'granted' as NotificationPermission,
+  worker = true,
 } = {}) {
   const requestPermission = jest.fn(async () => {
     state.permission = answer;
@@ -41,7 +42,10 @@ function browser({
   Object.assign(window, { Notification: FakeNotification, PushManager: class {} });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }) },
+    value: {
+      ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }),
+      getRegistration: async () => (worker ? {} : undefined),
+    },
   });
   return { requestPermission, subscribe };
 }
@@ -52,6 +56,16 @@ afterEach(() => {
 });
 
 describe('Notifications card', () => {
+  it('without the app’s service worker (a development build) it says so, and asks the browser nothing', async () => {
+    const { requestPermission } = browser({ worker: false });
+    const { callsTo } = mockFetch({ 'GET /api/v1/push': settings() });
+    renderWithApp(<PushNotificationsTab />, { user: {} });
+    fireEvent.click(await screen.findByTestId('push-turn-on'));
+    expect(await screen.findByTestId('push-unsupported')).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(callsTo('PUT', '/push/device')).toHaveLength(0);
+  });
+
   it('asks the browser only after the user turns notifications on, then opts this device in', async () => {
     const { requestPermission, subscribe } = browser();
     const { callsTo } = mockFetch({

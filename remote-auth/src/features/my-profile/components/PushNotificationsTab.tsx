@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, selectLocale, useAppSelector } from '@phonesheet/shared';
 import type { PushQuietHours, PushSettings } from '@phonesheet/shared/contracts';
 import { myProfileApi } from '../api';
-import { askPermission, permission, pushSupported, subscribeBrowser } from '../push-device';
+import { askPermission, hasWorker, permission, pushSupported, subscribeBrowser } from '../push-device';
 
 const DEFAULT_QUIET: PushQuietHours = { start: '19:00', end: '08:00' };
 
@@ -99,6 +99,11 @@ export function PushNotificationsTab() {
 
   const turnOn = (publicKey: string) =>
     act('on', async () => {
+      // Without the app's worker no push can arrive: say so rather than ask for nothing.
+      if (!(await hasWorker())) {
+        setBlocked('unsupported');
+        return null;
+      }
       // The browser's question comes only now, after the user asked for notifications.
       const answer = permission() === 'default' ? await askPermission() : permission();
       if (answer !== 'granted') {
