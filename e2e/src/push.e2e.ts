@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page, WebWorker } from 'puppe
 import { BASE_URL, closeBrowser, launchChromium, screenshot, settled, waitForText } from './browser';
 import { PASSWORD, api, openAs, signUpCompany } from './company';
 import { linkIn, uniqueEmail, waitForMail } from './mailbox';
+import { axeFindings } from './axe';
 import { browserKeys, decrypt, startPushService } from '../../api/test/helpers/push-service';
 
 // Push notifications in Chromium (docs/integrations.md, "Push notifications"): the browser is
@@ -270,7 +271,7 @@ test('turned on, a call Grace logs for Ada shows as a notification; its click op
   await context.close();
 });
 
-test('screenshots: the Notifications card in English, Arabic and dark', async () => {
+test('screenshots and axe: the Notifications card in English, Arabic and dark', async () => {
   for (const [name, settings] of [
     ['en', { locale: 'en' }],
     ['ar', { locale: 'ar' }],
@@ -280,9 +281,17 @@ test('screenshots: the Notifications card in English, Arabic and dark', async ()
     await context.overridePermissions(BASE_URL, ['notifications']);
     const page = await openAs(browser, ada.token, TAB, settings, context);
     await page.waitForSelector('[data-testid="push-turn-on"]');
-    if (name === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    if (name === 'ar') {
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // Quiet hours on (not saved): their fields, right to left.
+      await page.click('[data-testid="push-quiet-on"]');
+      await page.waitForSelector('[data-testid="push-quiet-zone"]');
+    }
     await settled(page);
     await screenshot(page, `push-settings-${name}`);
+    // WCAG 2.2 AA: nothing serious or critical in the card, in either direction or theme.
+    const findings = await axeFindings(page, `push-settings-${name}`);
+    expect(findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')).toEqual([]);
     await context.close();
   }
 });

@@ -269,49 +269,51 @@ export function PushNotificationsTab() {
                   </label>
                 </Space>
               </Form.Item>
-              <Flex gap={16} wrap>
-                <Form.Item label={t('auth.profile.push.quietFrom')} htmlFor="push-quiet-start">
-                  <TimePicker
-                    id="push-quiet-start"
-                    format="HH:mm"
-                    minuteStep={5}
-                    allowClear={false}
-                    needConfirm={false}
-                    disabled={!quiet.on}
-                    value={dayjs(`2000-01-01T${quiet.hours.start}`)}
-                    onChange={(v) =>
-                      v && setQuiet({ ...quiet, hours: { ...quiet.hours, start: v.format('HH:mm') } })
-                    }
-                    data-testid="push-quiet-start"
-                  />
-                </Form.Item>
-                <Form.Item label={t('auth.profile.push.quietTo')} htmlFor="push-quiet-end">
-                  <TimePicker
-                    id="push-quiet-end"
-                    format="HH:mm"
-                    minuteStep={5}
-                    allowClear={false}
-                    needConfirm={false}
-                    disabled={!quiet.on}
-                    value={dayjs(`2000-01-01T${quiet.hours.end}`)}
-                    onChange={(v) =>
-                      v && setQuiet({ ...quiet, hours: { ...quiet.hours, end: v.format('HH:mm') } })
-                    }
-                    data-testid="push-quiet-end"
-                  />
-                </Form.Item>
-              </Flex>
-              <Form.Item label={t('auth.profile.push.timeZone')} htmlFor="push-quiet-zone">
-                <Select
-                  id="push-quiet-zone"
-                  showSearch
-                  disabled={!quiet.on}
-                  value={quiet.timeZone}
-                  options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
-                  onChange={(timeZone: string) => setQuiet({ ...quiet, timeZone })}
-                  data-testid="push-quiet-zone"
-                />
-              </Form.Item>
+              {/* The hours show once quiet hours are on: nothing to set before. */}
+              {quiet.on && (
+                <>
+                  <Flex gap={16} wrap>
+                    <Form.Item label={t('auth.profile.push.quietFrom')} htmlFor="push-quiet-start">
+                      <TimePicker
+                        id="push-quiet-start"
+                        format="HH:mm"
+                        minuteStep={5}
+                        allowClear={false}
+                        needConfirm={false}
+                        value={dayjs(`2000-01-01T${quiet.hours.start}`)}
+                        onChange={(v) =>
+                          v && setQuiet({ ...quiet, hours: { ...quiet.hours, start: v.format('HH:mm') } })
+                        }
+                        data-testid="push-quiet-start"
+                      />
+                    </Form.Item>
+                    <Form.Item label={t('auth.profile.push.quietTo')} htmlFor="push-quiet-end">
+                      <TimePicker
+                        id="push-quiet-end"
+                        format="HH:mm"
+                        minuteStep={5}
+                        allowClear={false}
+                        needConfirm={false}
+                        value={dayjs(`2000-01-01T${quiet.hours.end}`)}
+                        onChange={(v) =>
+                          v && setQuiet({ ...quiet, hours: { ...quiet.hours, end: v.format('HH:mm') } })
+                        }
+                        data-testid="push-quiet-end"
+                      />
+                    </Form.Item>
+                  </Flex>
+                  <Form.Item label={t('auth.profile.push.timeZone')} htmlFor="push-quiet-zone">
+                    <Select
+                      id="push-quiet-zone"
+                      showSearch
+                      value={quiet.timeZone}
+                      options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+                      onChange={(timeZone: string) => setQuiet({ ...quiet, timeZone })}
+                      data-testid="push-quiet-zone"
+                    />
+                  </Form.Item>
+                </>
+              )}
               {quiet.on && quiet.hours.start === quiet.hours.end && (
                 <Alert
                   type="error"
