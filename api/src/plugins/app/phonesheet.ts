@@ -81,7 +81,7 @@ export default fp(
         plans.newDesk(user.companyId, q as unknown as typeof database.db, deskUserId),
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
       // The desk's devices get a push (queued: the save does not wait for it).
-      onCallLogged: (user, call) => fastify.push.callLogged(user.companyId, call, user.id),
+      onCallLogged: (companyId, call, by) => fastify.push.callLogged(companyId, call, by),
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).

@@ -37,8 +37,11 @@ export interface CallsDeps {
   newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
   /** A committed change's event could not update this instance's caches (reported, not thrown). */
   onEventError?: (err: unknown) => void;
-  /** A new call is stored (the push to its desk's devices); must not throw nor wait. */
-  onCallLogged?: (user: CurrentUser, call: Call) => void;
+  /**
+   * A new call is stored, logged by the user `by` (null: the phone system): the push to its
+   * desk's devices. Must not throw nor wait.
+   */
+  onCallLogged?: (companyId: string, call: Call, by: string | null) => void;
 }
 
 export interface CallsContext {

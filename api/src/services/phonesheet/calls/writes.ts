@@ -177,7 +177,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       committed(user.companyId, [callEvent(user, 'call.created', call)]);
       // After the commit, not awaited: the desk's devices hear of it without slowing the save.
       try {
-        onCallLogged?.(user, call);
+        onCallLogged?.(user.companyId, call, user.id);
       } catch {
         // A push that could not even be queued never fails the save.
       }
