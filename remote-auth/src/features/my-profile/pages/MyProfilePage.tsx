@@ -6,7 +6,8 @@ import {
   MailOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Grid, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Grid, Skeleton, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSlot } from '@phonesheet/shared';
@@ -14,8 +15,13 @@ import { PageTitle } from '@phonesheet/shared/ui';
 import { CalendarFeedTab } from '../components/CalendarFeedTab';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
-import { PushNotificationsTab } from '../components/PushNotificationsTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
+
+// Loaded when its tab opens: its time pickers and zone list weigh ~60 KiB that My Account's
+// first load does not need (bench/first-load-budgets.json).
+const PushNotificationsTab = lazy(() =>
+  import('../components/PushNotificationsTab').then((m) => ({ default: m.PushNotificationsTab })),
+);
 
 const TABS = [
   'personal-info',
@@ -95,7 +101,11 @@ export default function MyProfilePage() {
               key: 'notifications',
               icon: <BellOutlined />,
               label: <FormattedMessage id="auth.profile.tab.push" />,
-              children: <PushNotificationsTab />,
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                  <PushNotificationsTab />
+                </Suspense>
+              ),
             },
           ]}
         />
