@@ -92,6 +92,24 @@ export const ENV_SCHEMA = Type.Object(
     SHEET_CACHE_MB: int(0, 4096, 32),
     SEARCH_COUNTS_MAX: int(0, 1_000_000, 10_000),
     PGLITE_UPKEEP_MINUTES: int(0, 24 * 60, 10),
+    VAPID_PUBLIC_KEY: Type.Optional(
+      text(
+        '^[A-Za-z0-9_-]{87}$',
+        'must be a P-256 public key, 87 base64url characters (web-push generate-vapid-keys)',
+      ),
+    ),
+    VAPID_PRIVATE_KEY: Type.Optional(
+      text(
+        '^[A-Za-z0-9_-]{43}$',
+        'must be a P-256 private key, 43 base64url characters (web-push generate-vapid-keys)',
+      ),
+    ),
+    VAPID_SUBJECT: Type.Optional(
+      text(
+        '^(mailto:[^@\\s]+@[^@\\s]+|https://\\S+)$',
+        'must be a mailto: address or an https:// URL (got "{got}")',
+      ),
+    ),
   },
   { additionalProperties: false },
 );

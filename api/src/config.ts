@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
@@ -63,6 +64,10 @@ export interface AppConfig {
   billingSchedulerIntervalMs: number;
   /** How often the morning digest looks for users whose time has come; 0 turns it off. */
   digestIntervalMs: number;
+  /** The VAPID key pair of Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); null: the database's. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** How push services can reach the sender (VAPID_SUBJECT, else mailto: MAIL_FROM's address). */
+  vapidSubject: string;
 }
 
 export interface StripeConfig {
@@ -133,6 +138,16 @@ const RULES: { after: EnvName; problem: (raw: RawEnv) => string | false }[] = [
       'SMTP_URL is required when NODE_ENV=production (the development mailbox is never enabled in production)',
   },
   {
+    after: 'VAPID_PRIVATE_KEY',
+    problem: (raw) => {
+      const pub = raw.VAPID_PUBLIC_KEY as string | undefined;
+      const priv = raw.VAPID_PRIVATE_KEY as string | undefined;
+      if (!pub !== !priv) return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither';
+      if (!pub || !priv || !/^[A-Za-z0-9_-]{43}$/.test(priv)) return false;
+      return publicKeyOf(priv) !== pub && 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY';
+    },
+  },
+  {
     after: 'STRIPE_WEBHOOK_SECRET',
     problem: (raw) =>
       production(raw) &&
@@ -141,6 +156,20 @@ const RULES: { after: EnvName; problem: (raw: RawEnv) => string | false }[] = [
       'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)',
   },
 ];
+
+/** The P-256 public key (base64url, uncompressed) of a private key, or null. */
+function publicKeyOf(privateKey: string): string | null {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return null;
+  }
+}
+
+/** The address in MAIL_FROM ("Name <a@b>" or "a@b"). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /** Reads and checks the environment; every bad variable gets its own line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -201,6 +230,11 @@ function configOf(e: Env): AppConfig {
     sheetCacheMb: e.SHEET_CACHE_MB,
     searchCountsMax: e.SEARCH_COUNTS_MAX,
     pgliteUpkeepMinutes: e.PGLITE_UPKEEP_MINUTES,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${addressOf(e.MAIL_FROM)}`,
   };
 }
 

@@ -6,7 +6,11 @@ import('./bootstrap');
 if (process.env.NODE_ENV === 'production') {
   window.addEventListener(
     'load',
-    () => void import('./pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()),
+    () => {
+      void import('./pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+      // A notification's click opens a call's row in this page (pwa/push-notifications.ts).
+      void import('./pwa/notification-clicks').then((clicks) => clicks.followNotificationClicks());
+    },
     { once: true },
   );
 }

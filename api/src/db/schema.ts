@@ -131,6 +131,20 @@ export interface RateLimitHitsTable {
   reset_at: Date;
 }
 
+/** A browser's Web Push channel, opted in within one session (migrations/018_web_push.sql). */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  session_id: string;
+  user_id: string;
+  company_id: string;
+  locale: Generated<string>;
+  muted: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -146,4 +160,5 @@ export interface DB {
   schema_migrations: SchemaMigrationsTable;
   live_streams: LiveStreamsTable;
   rate_limit_hits: RateLimitHitsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -60,6 +60,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/v1/calendar-feed/link': 'getCalendarFeedLink',
   'POST /api/v1/calendar-feed/rotate': 'rotateCalendarFeedLink',
   'GET /api/v1/calendar-feed/:token': 'getCalendarFeed',
+  // Push notifications (docs/integrations.md)
+  'GET /api/v1/push': 'getPushSettings',
+  'PUT /api/v1/push/device': 'subscribePushDevice',
+  'PATCH /api/v1/push/device': 'mutePushDevice',
+  'DELETE /api/v1/push/device': 'unsubscribePushDevice',
+  'PUT /api/v1/push/quiet-hours': 'updatePushQuietHours',
   // Subscription
   'GET /api/v1/subscription/getSubscriptionPlans': 'listPlans',
   'GET /api/v1/subscription/clientSecrets': 'getClientSecrets',

@@ -16,6 +16,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { strategyFor } from './cache-rules';
+import { listenForPushes } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -23,6 +24,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+
+// Calls logged for the user, as notifications (push-notifications.ts).
+listenForPushes(self);
 
 // The host's own build: hashed files, fetched once when the worker installs.
 precacheAndRoute(self.__WB_MANIFEST);

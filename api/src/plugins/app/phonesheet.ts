@@ -80,6 +80,8 @@ export default fp(
       newDesk: (q, user, deskUserId) =>
         plans.newDesk(user.companyId, q as unknown as typeof database.db, deskUserId),
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
+      // The desk's devices get a push (queued: the save does not wait for it).
+      onCallLogged: (companyId, call, by) => fastify.push.callLogged(companyId, call, by),
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).
@@ -133,5 +135,5 @@ export default fp(
       await events.close();
     });
   },
-  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments'] },
+  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments', 'push'] },
 );

@@ -316,6 +316,12 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           .where('company_id', '=', current.companyId)
           .execute();
         const token = await auth.issue(trx, { id: u.id, companyId: current.companyId });
+        // Same device, new token: its push subscription goes on with the new session.
+        await trx
+          .updateTable('push_subscriptions')
+          .set({ session_id: token.split('.')[0] as string })
+          .where('session_id', '=', current.sessionId)
+          .execute();
         return {
           accessToken: token,
           tell: await auth.end(trx, { sessionId: current.sessionId }, 'token-renewed'),

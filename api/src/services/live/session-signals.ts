@@ -19,7 +19,7 @@ export interface SessionSignals {
   /** The PostgreSQL channel every instance LISTENs on (the events bus's connection), or null on PGlite. */
   channel: string | null;
   /**
-   * Revokes the sessions `which` selects, in `q`, and has their open streams closed with
+   * Revokes the sessions `which` selects, in `q` (their push subscriptions go), and has their open streams closed with
    * `reason` on every instance. On PostgreSQL a NOTIFY per session goes out when `q` commits;
    * on PGlite (one instance) the returned function tells the streams: call it after the commit.
    */
@@ -62,14 +62,19 @@ export function createSessionSignals(opts: { postgres: boolean; schema?: string 
       const ended = update.returning('id');
       if (channel) {
         // NOTIFY is transactional: the streams hear of it once the revocation is committed.
+        // The sessions' push subscriptions end with them (docs/integrations.md).
         await q
           .with('ended', () => ended)
+          .with('unsubscribed', (w) =>
+            w.deleteFrom('push_subscriptions').where('session_id', 'in', w.selectFrom('ended').select('id')),
+          )
           .selectFrom('ended')
           .select(sql<string>`pg_notify(${channel}, ${`session ${reason} `} || ended.id::text)`.as('sent'))
           .execute();
         return () => undefined;
       }
       const ids = (await ended.execute()).map((r) => r.id);
+      if (ids.length) await q.deleteFrom('push_subscriptions').where('session_id', 'in', ids).execute();
       return () => ids.forEach((id) => deliver({ target: 'session', id, reason }));
     },
     hear(payload) {

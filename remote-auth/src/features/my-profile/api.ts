@@ -1,5 +1,10 @@
 import { api } from '@phonesheet/shared';
-import type { CalendarFeed } from '@phonesheet/shared/contracts';
+import type {
+  CalendarFeed,
+  PushDeviceBody,
+  PushQuietHoursBody,
+  PushSettings,
+} from '@phonesheet/shared/contracts';
 
 export interface ProfileInput {
   firstName: string;
@@ -20,4 +25,10 @@ export const myProfileApi = {
   calendarFeed: () => api.get<{ data: CalendarFeed }>('/calendar-feed/link'),
   /** A new link: the old one stops working at once. */
   rotateCalendarFeed: () => api.post<{ data: CalendarFeed }>('/calendar-feed/rotate'),
+  /** Push notifications: this session's device and the quiet hours. */
+  push: () => api.get<{ data: PushSettings }>('/push'),
+  pushOn: (device: PushDeviceBody) => api.put<{ data: PushSettings }>('/push/device', device),
+  pushMute: (muted: boolean) => api.patch<{ data: PushSettings }>('/push/device', { muted }),
+  pushOff: () => api.delete<{ data: PushSettings }>('/push/device'),
+  pushQuietHours: (body: PushQuietHoursBody) => api.put<{ data: PushSettings }>('/push/quiet-hours', body),
 };

@@ -1,6 +1,7 @@
 // What every part of the calls service is built from, once: its dependencies with their
 // defaults, the row readers and the outbox.
 import type { Kysely } from 'kysely';
+import type { Call } from '@phonesheet/shared/contracts';
 import type { DB } from '../../../db/schema';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB, type PsQ } from '../db';
@@ -36,6 +37,11 @@ export interface CallsDeps {
   newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
   /** A committed change's event could not update this instance's caches (reported, not thrown). */
   onEventError?: (err: unknown) => void;
+  /**
+   * A new call is stored, logged by the user `by` (null: the phone system): the push to its
+   * desk's devices. Must not throw nor wait.
+   */
+  onCallLogged?: (companyId: string, call: Call, by: string | null) => void;
 }
 
 export interface CallsContext {
@@ -48,6 +54,7 @@ export interface CallsContext {
   walkBudget: number;
   countCap: number;
   newDesk?: CallsDeps['newDesk'];
+  onCallLogged?: CallsDeps['onCallLogged'];
   rows: CallRows;
   outbox: CallsOutbox;
 }
@@ -63,6 +70,7 @@ export function createCallsContext({
   countCap = COUNT_CAP,
   newDesk,
   onEventError = () => undefined,
+  onCallLogged,
 }: CallsDeps): CallsContext {
   const db = withPhonesheet(baseDb);
   return {
@@ -75,6 +83,7 @@ export function createCallsContext({
     walkBudget,
     countCap,
     newDesk,
+    onCallLogged,
     rows: callRows(country),
     outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
   };

@@ -43,7 +43,7 @@ const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
         and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
 
 export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallValidation) {
-  const { db, events, statuses, country, rows, outbox } = ctx;
+  const { db, events, statuses, country, rows, outbox, onCallLogged } = ctx;
   const { mustLoad } = rows;
   const { withEvents, committed } = outbox;
 
@@ -175,6 +175,12 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       }
       const { call, duplicateOf } = stored as NonNullable<typeof stored>;
       committed(user.companyId, [callEvent(user, 'call.created', call)]);
+      // After the commit, not awaited: the desk's devices hear of it without slowing the save.
+      try {
+        onCallLogged?.(user.companyId, call, user.id);
+      } catch {
+        // A push that could not even be queued never fails the save.
+      }
       return { call, duplicateOf };
     },
 

@@ -68,6 +68,20 @@ describe('Calendar feed tab', () => {
       ),
     );
   });
+
+  it('opens from ?tab=notifications and shows this device is off, asking the browser nothing', async () => {
+    mockFetch({
+      'GET /api/v1/push': {
+        status: 200,
+        body: { data: { publicKey: 'BKey', device: null, quietHours: null, timeZone: 'UTC' } },
+      },
+    });
+    renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=notifications', user: {} });
+    expect(tabByText('Notifications')).toHaveAttribute('aria-selected', 'true');
+    // jsdom has no Push API: the card says so, with the quiet hours still there.
+    expect(await screen.findByTestId('push-unsupported')).toBeInTheDocument();
+    expect(screen.getByText('Quiet hours')).toBeInTheDocument();
+  });
 });
 
 describe('Personal Info save rules', () => {

@@ -1,11 +1,13 @@
 import {
+  BellOutlined,
   CalendarOutlined,
   CreditCardOutlined,
   LockOutlined,
   MailOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Grid, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Grid, Skeleton, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSlot } from '@phonesheet/shared';
@@ -15,7 +17,20 @@ import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 
-const TABS = ['personal-info', 'change-password', 'subscription', 'digest', 'calendar'] as const;
+// Loaded when its tab opens: its time pickers and zone list weigh ~60 KiB that My Account's
+// first load does not need (bench/first-load-budgets.json).
+const PushNotificationsTab = lazy(() =>
+  import('../components/PushNotificationsTab').then((m) => ({ default: m.PushNotificationsTab })),
+);
+
+const TABS = [
+  'personal-info',
+  'change-password',
+  'subscription',
+  'digest',
+  'calendar',
+  'notifications',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function MyProfilePage() {
@@ -81,6 +96,16 @@ export default function MyProfilePage() {
               icon: <CalendarOutlined />,
               label: <FormattedMessage id="auth.profile.tab.calendar" />,
               children: <CalendarFeedTab />,
+            },
+            {
+              key: 'notifications',
+              icon: <BellOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.push" />,
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                  <PushNotificationsTab />
+                </Suspense>
+              ),
             },
           ]}
         />

@@ -1,0 +1,349 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import { BellOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Flex,
+  Form,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  TimePicker,
+  Typography,
+} from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage, selectLocale, useAppSelector } from '@phonesheet/shared';
+import type { PushQuietHours, PushSettings } from '@phonesheet/shared/contracts';
+import { myProfileApi } from '../api';
+import { askPermission, hasWorker, permission, pushSupported, subscribeBrowser } from '../push-device';
+
+const DEFAULT_QUIET: PushQuietHours = { start: '19:00', end: '08:00' };
+
+/** This browser's IANA zone (UTC when it does not say). */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The zones to pick from: every one this browser knows, and the current one in any case. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; settings: PushSettings };
+/** Why this device cannot get notifications, when it cannot. */
+type Blocked = 'unsupported' | 'denied' | 'dismissed' | null;
+
+/**
+ * My Account's "Notifications" card: this device opts in (the browser is asked for permission
+ * only then, once), can be muted, or opts out; the user's quiet hours hold for every device.
+ */
+export function PushNotificationsTab() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = useAppSelector(selectLocale);
+  const supported = useMemo(pushSupported, []);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [blocked, setBlocked] = useState<Blocked>(() =>
+    !supported ? 'unsupported' : permission() === 'denied' ? 'denied' : null,
+  );
+  const [busy, setBusy] = useState<'on' | 'off' | 'mute' | 'quiet' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [quiet, setQuiet] = useState<{ on: boolean; hours: PushQuietHours; timeZone: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const ready = (settings: PushSettings) => {
+    setLoad({ state: 'ready', settings });
+    setQuiet({
+      on: !!settings.quietHours,
+      hours: settings.quietHours ?? DEFAULT_QUIET,
+      // Until saved once, the hours are proposed in this browser's zone.
+      timeZone: settings.quietHours ? settings.timeZone : browserTimeZone(),
+    });
+  };
+  const fetchSettings = useCallback(() => {
+    setLoad({ state: 'loading' });
+    myProfileApi
+      .push()
+      .then((answer) => ready(answer.data.data))
+      .catch((error: unknown) => setLoad({ state: 'error', message: errorMessage(error) }));
+  }, []);
+  useEffect(fetchSettings, [fetchSettings]);
+  const zones = useMemo(() => timeZones(quiet?.timeZone ?? 'UTC'), [quiet?.timeZone]);
+
+  /** Runs one action; its answer is the new settings. */
+  const act = async (kind: NonNullable<typeof busy>, work: () => Promise<PushSettings | null>) => {
+    setBusy(kind);
+    setActionError(null);
+    setSaved(false);
+    try {
+      const settings = await work();
+      if (settings) ready(settings);
+      return settings;
+    } catch (error) {
+      setActionError(errorMessage(error));
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const turnOn = (publicKey: string) =>
+    act('on', async () => {
+      // Without the app's worker no push can arrive: say so rather than ask for nothing.
+      if (!(await hasWorker())) {
+        setBlocked('unsupported');
+        return null;
+      }
+      // The browser's question comes only now, after the user asked for notifications.
+      const answer = permission() === 'default' ? await askPermission() : permission();
+      if (answer !== 'granted') {
+        setBlocked(answer === 'denied' ? 'denied' : 'dismissed');
+        return null;
+      }
+      setBlocked(null);
+      const subscription = await subscribeBrowser(publicKey);
+      if (!subscription) {
+        setBlocked('unsupported');
+        return null;
+      }
+      return (await myProfileApi.pushOn({ ...subscription, locale })).data.data;
+    });
+
+  const saveQuiet = () =>
+    quiet &&
+    act('quiet', async () => {
+      const settings = (
+        await myProfileApi.pushQuietHours({
+          quietHours: quiet.on ? quiet.hours : null,
+          timeZone: quiet.timeZone,
+        })
+      ).data.data;
+      setSaved(true);
+      return settings;
+    });
+
+  const device = load.state === 'ready' ? load.settings.device : null;
+  return (
+    <Card
+      title={
+        <Space>
+          <BellOutlined />
+          <FormattedMessage id="auth.profile.tab.push" />
+        </Space>
+      }
+      style={{ maxWidth: 640 }}
+      data-testid="push-settings"
+    >
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage id="auth.profile.push.intro" />
+      </Typography.Paragraph>
+      {load.state === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
+      {load.state === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          message={load.message}
+          action={
+            <Button size="small" onClick={fetchSettings}>
+              <FormattedMessage id="auth.profile.push.retry" />
+            </Button>
+          }
+        />
+      )}
+      {load.state === 'ready' && quiet && (
+        <Flex vertical gap={16}>
+          <section aria-labelledby="push-device-title">
+            <Typography.Title level={5} id="push-device-title" style={{ marginTop: 0 }}>
+              <FormattedMessage id="auth.profile.push.device" />
+            </Typography.Title>
+            <div role="status" aria-live="polite">
+              {blocked === 'unsupported' && (
+                <Alert
+                  type="info"
+                  showIcon
+                  message={t('auth.profile.push.unsupported')}
+                  description={t('auth.profile.push.unsupportedHelp')}
+                  data-testid="push-unsupported"
+                />
+              )}
+              {blocked === 'denied' && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  message={t('auth.profile.push.denied')}
+                  description={t('auth.profile.push.deniedHelp')}
+                  data-testid="push-denied"
+                />
+              )}
+              {blocked === 'dismissed' && (
+                <Alert
+                  type="info"
+                  showIcon
+                  message={t('auth.profile.push.dismissed')}
+                  data-testid="push-dismissed"
+                />
+              )}
+              {!blocked && device && (
+                <Typography.Text type="success" data-testid="push-on">
+                  <FormattedMessage
+                    id={device.muted ? 'auth.profile.push.onMuted' : 'auth.profile.push.on'}
+                  />
+                </Typography.Text>
+              )}
+              {!blocked && !device && (
+                <Typography.Text data-testid="push-off">
+                  <FormattedMessage id="auth.profile.push.off" />
+                </Typography.Text>
+              )}
+            </div>
+            {blocked !== 'unsupported' && blocked !== 'denied' && !device && (
+              <Button
+                type="primary"
+                icon={<BellOutlined />}
+                loading={busy === 'on'}
+                onClick={() => void turnOn(load.settings.publicKey)}
+                style={{ marginTop: 12 }}
+                data-testid="push-turn-on"
+              >
+                <FormattedMessage id="auth.profile.push.turnOn" />
+              </Button>
+            )}
+            {device && (
+              <Flex vertical gap={12} style={{ marginTop: 12 }}>
+                <Space>
+                  <Switch
+                    id="push-mute"
+                    checked={device.muted}
+                    loading={busy === 'mute'}
+                    onChange={(muted) =>
+                      void act('mute', async () => (await myProfileApi.pushMute(muted)).data.data)
+                    }
+                    data-testid="push-mute"
+                  />
+                  <label htmlFor="push-mute">
+                    <FormattedMessage id="auth.profile.push.mute" />
+                  </label>
+                </Space>
+                <div>
+                  <Button
+                    loading={busy === 'off'}
+                    onClick={() => void act('off', async () => (await myProfileApi.pushOff()).data.data)}
+                    data-testid="push-turn-off"
+                  >
+                    <FormattedMessage id="auth.profile.push.turnOff" />
+                  </Button>
+                </div>
+              </Flex>
+            )}
+          </section>
+          {actionError && <Alert type="error" showIcon message={actionError} />}
+          <Divider style={{ margin: 0 }} />
+          <section aria-labelledby="push-quiet-title">
+            <Typography.Title level={5} id="push-quiet-title" style={{ marginTop: 0 }}>
+              <FormattedMessage id="auth.profile.push.quiet" />
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              <FormattedMessage id="auth.profile.push.quietIntro" />
+            </Typography.Paragraph>
+            <Form layout="vertical" onFinish={() => void saveQuiet()} style={{ maxWidth: 480 }}>
+              <Form.Item>
+                <Space>
+                  <Switch
+                    id="push-quiet-on"
+                    checked={quiet.on}
+                    onChange={(on) => setQuiet({ ...quiet, on })}
+                    data-testid="push-quiet-on"
+                  />
+                  <label htmlFor="push-quiet-on">
+                    <FormattedMessage id="auth.profile.push.quietOn" />
+                  </label>
+                </Space>
+              </Form.Item>
+              {/* The hours show once quiet hours are on: nothing to set before. */}
+              {quiet.on && (
+                <>
+                  <Flex gap={16} wrap>
+                    <Form.Item label={t('auth.profile.push.quietFrom')} htmlFor="push-quiet-start">
+                      <TimePicker
+                        id="push-quiet-start"
+                        format="HH:mm"
+                        minuteStep={5}
+                        allowClear={false}
+                        needConfirm={false}
+                        value={dayjs(`2000-01-01T${quiet.hours.start}`)}
+                        onChange={(v) =>
+                          v && setQuiet({ ...quiet, hours: { ...quiet.hours, start: v.format('HH:mm') } })
+                        }
+                        data-testid="push-quiet-start"
+                      />
+                    </Form.Item>
+                    <Form.Item label={t('auth.profile.push.quietTo')} htmlFor="push-quiet-end">
+                      <TimePicker
+                        id="push-quiet-end"
+                        format="HH:mm"
+                        minuteStep={5}
+                        allowClear={false}
+                        needConfirm={false}
+                        value={dayjs(`2000-01-01T${quiet.hours.end}`)}
+                        onChange={(v) =>
+                          v && setQuiet({ ...quiet, hours: { ...quiet.hours, end: v.format('HH:mm') } })
+                        }
+                        data-testid="push-quiet-end"
+                      />
+                    </Form.Item>
+                  </Flex>
+                  <Form.Item label={t('auth.profile.push.timeZone')} htmlFor="push-quiet-zone">
+                    <Select
+                      id="push-quiet-zone"
+                      showSearch
+                      value={quiet.timeZone}
+                      options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+                      onChange={(timeZone: string) => setQuiet({ ...quiet, timeZone })}
+                      data-testid="push-quiet-zone"
+                    />
+                  </Form.Item>
+                </>
+              )}
+              {quiet.on && quiet.hours.start === quiet.hours.end && (
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={t('auth.profile.push.quietSame')}
+                />
+              )}
+              <Space>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={busy === 'quiet'}
+                  disabled={quiet.on && quiet.hours.start === quiet.hours.end}
+                  data-testid="push-quiet-save"
+                >
+                  <FormattedMessage id="auth.profile.push.save" />
+                </Button>
+                <span role="status" aria-live="polite">
+                  {saved && (
+                    <Typography.Text type="success">
+                      <FormattedMessage id="auth.profile.push.saved" />
+                    </Typography.Text>
+                  )}
+                </span>
+              </Space>
+            </Form>
+          </section>
+        </Flex>
+      )}
+    </Card>
+  );
+}
