@@ -60,6 +60,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/v1/calendar-feed/link': 'getCalendarFeedLink',
   'POST /api/v1/calendar-feed/rotate': 'rotateCalendarFeedLink',
   'GET /api/v1/calendar-feed/:token': 'getCalendarFeed',
+  'GET /api/v1/phone-system/settings': 'getPhoneSystem',
+  'PATCH /api/v1/phone-system/settings': 'updatePhoneSystem',
+  'GET /api/v1/phone-system/secret': 'getPhoneSystemSecret',
+  'POST /api/v1/phone-system/secret/rotate': 'rotatePhoneSystemSecret',
+  'POST /api/v1/phone-system/twilio/:hookId': 'receiveTwilioCallback',
+  'POST /api/v1/phone-system/webhook/:hookId': 'receivePhoneSystemWebhook',
   // Subscription
   'GET /api/v1/subscription/getSubscriptionPlans': 'listPlans',
   'GET /api/v1/subscription/clientSecrets': 'getClientSecrets',

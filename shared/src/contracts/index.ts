@@ -13,3 +13,4 @@ export * from './digest';
 export * from './sheet-rules';
 export * from './billing';
 export * from './calendar';
+export * from './phone-system';
