@@ -1,5 +1,11 @@
 import { api } from '@phonesheet/shared';
-import type { CalendarFeed } from '@phonesheet/shared/contracts';
+import type {
+  CalendarFeed,
+  CompanyUser,
+  PhoneSystemSecret,
+  PhoneSystemSettings,
+  UpdatePhoneSystemBody,
+} from '@phonesheet/shared/contracts';
 
 export interface ProfileInput {
   firstName: string;
@@ -20,4 +26,12 @@ export const myProfileApi = {
   calendarFeed: () => api.get<{ data: CalendarFeed }>('/calendar-feed/link'),
   /** A new link: the old one stops working at once. */
   rotateCalendarFeed: () => api.post<{ data: CalendarFeed }>('/calendar-feed/rotate'),
+  /** Admins: the company's phone system (webhook URLs, Twilio account, numbers on desks). */
+  phoneSystem: () => api.get<{ data: PhoneSystemSettings }>('/phone-system/settings'),
+  savePhoneSystem: (body: UpdatePhoneSystemBody) =>
+    api.patch<{ data: PhoneSystemSettings; msg?: string }>('/phone-system/settings', body),
+  phoneSystemSecret: () => api.get<{ data: PhoneSystemSecret }>('/phone-system/secret'),
+  rotatePhoneSystemSecret: () => api.post<{ data: PhoneSystemSecret }>('/phone-system/secret/rotate'),
+  /** The company's users: the desks a number can go to. */
+  companyUsers: () => api.get<{ data: CompanyUser[] }>('/user/list'),
 };

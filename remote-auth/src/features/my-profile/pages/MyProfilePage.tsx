@@ -3,19 +3,28 @@ import {
   CreditCardOutlined,
   LockOutlined,
   MailOutlined,
+  PhoneOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Card, Grid, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useSlot } from '@phonesheet/shared';
+import { selectUser, useAppSelector, useSlot } from '@phonesheet/shared';
 import { PageTitle } from '@phonesheet/shared/ui';
 import { CalendarFeedTab } from '../components/CalendarFeedTab';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
+import { PhoneSystemTab } from '../components/PhoneSystemTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 
-const TABS = ['personal-info', 'change-password', 'subscription', 'digest', 'calendar'] as const;
+const TABS = [
+  'personal-info',
+  'change-password',
+  'subscription',
+  'digest',
+  'calendar',
+  'phone-system',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function MyProfilePage() {
@@ -23,8 +32,10 @@ export default function MyProfilePage() {
   const [params, setParams] = useSearchParams();
   // The phone sheet offers the morning digest's settings; without it there is no such tab.
   const DigestTab = useSlot('myProfile.digestTab');
+  // The company's phone system is its admins' to connect.
+  const isAdmin = useAppSelector(selectUser)?.userType === 'Admin';
   const requested = params.get('tab') as TabKey | null;
-  const offered = (key: TabKey) => key !== 'digest' || !!DigestTab;
+  const offered = (key: TabKey) => (key !== 'digest' || !!DigestTab) && (key !== 'phone-system' || isAdmin);
   const active: TabKey =
     requested && TABS.includes(requested) && offered(requested) ? requested : 'personal-info';
   // Vertical tabs need room; on phones they go on top.
@@ -82,6 +93,16 @@ export default function MyProfilePage() {
               label: <FormattedMessage id="auth.profile.tab.calendar" />,
               children: <CalendarFeedTab />,
             },
+            ...(isAdmin
+              ? [
+                  {
+                    key: 'phone-system',
+                    icon: <PhoneOutlined />,
+                    label: <FormattedMessage id="auth.profile.tab.phoneSystem" />,
+                    children: <PhoneSystemTab />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
