@@ -262,7 +262,7 @@ describe('Twilio status callbacks', () => {
     const end = new Date(Math.floor(Date.now() / 1000) * 1000);
     const statuses = (await ada.api.get('/statuses')).body.data as Json[];
     const id = (key: string) => statuses.find((s) => s.key === key).id;
-    const cases = [
+    const cases: Array<{ over: Record<string, string>; status: string; dir: string; desk: string }> = [
       {
         over: { CallStatus: 'completed', CallDuration: '95' },
         status: 'spoke',
@@ -315,9 +315,20 @@ describe('Twilio status callbacks', () => {
     expect(london.phone_raw).toBe('+44 20 7183 8750');
   });
 
+  test('signed over the URL My Account shows on the app’s origin (APP_URL, proxied to the API): accepted', async () => {
+    const params = twilioParams();
+    const shown = `${t.config.appUrl}/api/v1${settings.twilioPath}`;
+    expect(shown).not.toContain(t.baseUrl);
+    const res = await postTwilio(settings.twilioPath, params, {
+      signature: getExpectedTwilioSignature(AUTH_TOKEN, shown, params),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await phoneCalls(ada.companyId, params.CallSid!)).toHaveLength(1);
+  });
+
   test('a call not ended yet, or a <Dial> leg, stores nothing (200)', async () => {
     const before = await countCalls(ada.companyId);
-    for (const over of [
+    for (const over of <Array<Record<string, string>>>[
       { CallStatus: 'ringing' },
       { CallStatus: 'in-progress' },
       { ParentCallSid: callSid(), CallStatus: 'completed' },

@@ -339,20 +339,25 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
 
     /**
      * A Twilio status callback to `/phone-system/twilio/<hookId>`: `X-Twilio-Signature` checked
-     * by Twilio's `validateRequest` with the company's Auth Token over `url` (as Twilio
-     * requested it) and the form's parameters; the same Account SID; a `Timestamp` within 5
+     * by Twilio's `validateRequest` with the company's Auth Token over the URL Twilio requested
+     * (one of `urls`: the candidates the route knows) and the form's parameters; the same Account SID; a `Timestamp` within 5
      * minutes. Then the finished call is logged once.
      */
     async receiveTwilio(
       hookId: string,
-      url: string,
+      urls: string[],
       signature: string | undefined,
       params: Record<string, string>,
       now = new Date(),
     ): Promise<HookAnswer> {
       const conn = await byHook(hookId);
       const authToken = tokens.open(conn?.twilio_auth_token_sealed ?? null);
-      if (!conn || !authToken || !twilioSignatureMatches(authToken, signature, url, params)) return forbidden;
+      if (
+        !conn ||
+        !authToken ||
+        !urls.some((url) => twilioSignatureMatches(authToken, signature, url, params))
+      )
+        return forbidden;
       if (conn.twilio_account_sid && params.AccountSid !== conn.twilio_account_sid) return forbidden;
       if (!freshTwilioTimestamp(params.Timestamp, now)) return { status: 403, msg: PSM.stale };
       const reading = readTwilioCallback(params);

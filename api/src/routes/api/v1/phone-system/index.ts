@@ -115,11 +115,18 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
           ? (request.body as Record<string, string>)
           : {};
       const signature = request.headers['x-twilio-signature'];
-      // The URL as Twilio requested it (behind a proxy, TRUST_PROXY makes these the public ones).
-      const url = `${request.protocol}://${request.host}${request.url}`;
+      // Twilio signs the URL it requested: the one My Account shows, on the app's origin (APP_URL)
+      // when the browser reaches the API under it, or the API's own address (behind a proxy,
+      // TRUST_PROXY makes the protocol and host the public ones).
+      const urls = [
+        ...new Set([
+          `${request.protocol}://${request.host}${request.url}`,
+          `${fastify.config.appUrl}${request.url}`,
+        ]),
+      ];
       const answer = await fastify.phoneSystem.receiveTwilio(
         request.params.hookId,
-        url,
+        urls,
         Array.isArray(signature) ? signature[0] : signature,
         params,
       );
