@@ -11,6 +11,7 @@ import {
   valueByLabel,
   waitForText,
 } from './browser';
+import { axeFindings } from './axe';
 import { api, openAs, signUpCompany } from './company';
 
 // Issue 36 part 1: an admin connects the phone system in My Account › Phone system, and a
@@ -130,10 +131,15 @@ test('the tab in Arabic (right to left) and in the dark theme', async () => {
   expect(await ar.$eval('html', (el) => el.getAttribute('dir'))).toBe('rtl');
   expect(await ar.$eval('#phone-system-twilio-url', (el) => el.getAttribute('dir'))).toBe('ltr');
   await screenshot(ar, 'phone-system-ar');
+  // No serious or critical accessibility problem in the tab (Arabic; then dark below).
+  const serious = (findings: Awaited<ReturnType<typeof axeFindings>>) =>
+    findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(serious(await axeFindings(ar, 'phone-system ar'))).toEqual([]);
   await ar.close();
   const dark = await openAs(browser, admin.token, '/my-profile?tab=phone-system', { themeMode: 'dark' });
   await dark.waitForSelector('#phone-system-twilio-url');
   await settled(dark);
   await screenshot(dark, 'phone-system-dark');
+  expect(serious(await axeFindings(dark, 'phone-system dark'))).toEqual([]);
   await dark.close();
 });
