@@ -6,7 +6,8 @@ import {
   PhoneOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Grid, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Grid, Skeleton, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { selectUser, useAppSelector, useSlot } from '@phonesheet/shared';
@@ -14,8 +15,12 @@ import { PageTitle } from '@phonesheet/shared/ui';
 import { CalendarFeedTab } from '../components/CalendarFeedTab';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
-import { PhoneSystemTab } from '../components/PhoneSystemTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
+
+// Admins only, and only once opened: the other readers of My Account do not download it.
+const PhoneSystemTab = lazy(async () => ({
+  default: (await import('../components/PhoneSystemTab')).PhoneSystemTab,
+}));
 
 const TABS = [
   'personal-info',
@@ -99,7 +104,11 @@ export default function MyProfilePage() {
                     key: 'phone-system',
                     icon: <PhoneOutlined />,
                     label: <FormattedMessage id="auth.profile.tab.phoneSystem" />,
-                    children: <PhoneSystemTab />,
+                    children: (
+                      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                        <PhoneSystemTab />
+                      </Suspense>
+                    ),
                   },
                 ]
               : []),
