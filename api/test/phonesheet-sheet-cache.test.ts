@@ -46,6 +46,7 @@ const call = (over: Partial<Call> & { id: string }): Call => ({
   followUpAt: null,
   loggedBy: 'desk-a',
   loggedByName: 'Ada Desk',
+  loggedByPhoneSystem: false,
   callbackOf: null,
   createdAt: FROM.toISOString(),
   updatedAt: FROM.toISOString(),

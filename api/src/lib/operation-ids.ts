@@ -66,6 +66,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'PATCH /api/v1/push/device': 'mutePushDevice',
   'DELETE /api/v1/push/device': 'unsubscribePushDevice',
   'PUT /api/v1/push/quiet-hours': 'updatePushQuietHours',
+  'GET /api/v1/phone-system/settings': 'getPhoneSystem',
+  'PATCH /api/v1/phone-system/settings': 'updatePhoneSystem',
+  'GET /api/v1/phone-system/secret': 'getPhoneSystemSecret',
+  'POST /api/v1/phone-system/secret/rotate': 'rotatePhoneSystemSecret',
+  'POST /api/v1/phone-system/twilio/:hookId': 'receiveTwilioCallback',
+  'POST /api/v1/phone-system/webhook/:hookId': 'receivePhoneSystemWebhook',
   // Subscription
   'GET /api/v1/subscription/getSubscriptionPlans': 'listPlans',
   'GET /api/v1/subscription/clientSecrets': 'getClientSecrets',

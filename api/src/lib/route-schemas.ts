@@ -83,7 +83,11 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
   const out: Record<string, TSchema> = {};
   if (schema.body || schema.querystring || schema.params || route.config?.validateBody || hasBody)
     out[400] = ref('ValidationError', 'Invalid input: `errors` lists each problem');
-  if (schema.security) out[401] = error('No valid access token');
+  // A signed webhook has no session: its refusals are its own 403.
+  const signedIn = (schema.security as Array<Record<string, unknown>> | undefined)?.some(
+    (s) => 'accessToken' in s,
+  );
+  if (signedIn) out[401] = error('No valid access token');
   if (/\/:[a-z]*id\b|\/:token\b/i.test(route.url)) out[404] = error('No such record');
   if (route.url.includes('/:')) out[414] = error('A path segment is longer than 100 characters');
   if (hasBody) {

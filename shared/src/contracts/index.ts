@@ -14,3 +14,4 @@ export * from './sheet-rules';
 export * from './billing';
 export * from './calendar';
 export * from './push';
+export * from './phone-system';

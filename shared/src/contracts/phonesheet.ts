@@ -138,6 +138,8 @@ export const Call = Type.Object({
   followUpAt: Nullable(Instant()),
   loggedBy: Uuid(),
   loggedByName: Type.String(),
+  /** Logged by the company's phone system (docs/integrations.md), not typed; edited like any call. */
+  loggedByPhoneSystem: Type.Boolean(),
   callbackOf: Nullable(Uuid()),
   createdAt: Instant(),
   updatedAt: Instant(),

@@ -47,6 +47,23 @@ export default fp(
               name: 'Authorization',
               description: 'Raw access token or "Bearer <token>"',
             },
+            twilioSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Twilio-Signature',
+              description:
+                "Twilio's signature (HMAC-SHA1 under the company's Twilio Auth Token of the URL and the " +
+                "form's parameters sorted by name), checked with the twilio package's validateRequest",
+            },
+            phoneSystemSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Phonesheet-Signature',
+              description:
+                '`v1=<hex HMAC-SHA256 of "<X-Phonesheet-Timestamp>.<raw body>" under the signing secret>`; ' +
+                'the secret is shown and rotated by an admin (GET /phone-system/secret). ' +
+                'X-Phonesheet-Timestamp is the Unix time in seconds, at most 5 minutes from now.',
+            },
           },
         },
       },

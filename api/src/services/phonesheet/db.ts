@@ -37,6 +37,8 @@ export interface CallsTable {
   follow_up_at: NullableTimestamp;
   logged_by: string;
   callback_of: string | null;
+  /** The phone system's id of the call it was logged from (migration 017); null when typed. */
+  phone_call_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   version: Generated<number>;

@@ -4,6 +4,10 @@ import type {
   PushDeviceBody,
   PushQuietHoursBody,
   PushSettings,
+  CompanyUser,
+  PhoneSystemSecret,
+  PhoneSystemSettings,
+  UpdatePhoneSystemBody,
 } from '@phonesheet/shared/contracts';
 
 export interface ProfileInput {
@@ -31,4 +35,12 @@ export const myProfileApi = {
   pushMute: (muted: boolean) => api.patch<{ data: PushSettings }>('/push/device', { muted }),
   pushOff: () => api.delete<{ data: PushSettings }>('/push/device'),
   pushQuietHours: (body: PushQuietHoursBody) => api.put<{ data: PushSettings }>('/push/quiet-hours', body),
+  /** Admins: the company's phone system (webhook URLs, Twilio account, numbers on desks). */
+  phoneSystem: () => api.get<{ data: PhoneSystemSettings }>('/phone-system/settings'),
+  savePhoneSystem: (body: UpdatePhoneSystemBody) =>
+    api.patch<{ data: PhoneSystemSettings; msg?: string }>('/phone-system/settings', body),
+  phoneSystemSecret: () => api.get<{ data: PhoneSystemSecret }>('/phone-system/secret'),
+  rotatePhoneSystemSecret: () => api.post<{ data: PhoneSystemSecret }>('/phone-system/secret/rotate'),
+  /** The company's users: the desks a number can go to. */
+  companyUsers: () => api.get<{ data: CompanyUser[] }>('/user/list'),
 };

@@ -32,6 +32,7 @@ const FIELDS: Array<[string, string]> = [
   ['followUpAt', plain(iso('c.follow_up_at'))],
   ['loggedBy', plain('c.logged_by')],
   ['loggedByName', str(`btrim(l.first_name || ' ' || l.last_name)`)],
+  ['loggedByPhoneSystem', `(c.phone_call_id is not null)::text`],
   ['callbackOf', plain('c.callback_of')],
   ['createdAt', plain(iso('c.created_at'))],
   ['updatedAt', plain(iso('c.updated_at'))],

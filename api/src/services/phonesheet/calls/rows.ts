@@ -41,6 +41,7 @@ export type Row = {
   logger_first: string;
   logger_last: string;
   callback_of: string | null;
+  phone_call_id: string | null;
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -64,6 +65,7 @@ const CALL_COLUMNS = [
   'follow_up_at',
   'logged_by',
   'callback_of',
+  'phone_call_id',
   'created_at',
   'updated_at',
   'version',
@@ -103,6 +105,7 @@ export function callRows(country: string) {
     followUpAt: iso(r.follow_up_at),
     loggedBy: r.logged_by,
     loggedByName: `${r.logger_first} ${r.logger_last}`.trim(),
+    loggedByPhoneSystem: r.phone_call_id !== null && r.phone_call_id !== undefined,
     callbackOf: r.callback_of,
     createdAt: iso(r.created_at) as string,
     updatedAt: iso(r.updated_at) as string,

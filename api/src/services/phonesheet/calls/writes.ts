@@ -60,6 +60,8 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     callbackOf: string | null = null,
     guardDesk = false,
     logCreated = false,
+    /** The phone system's id of the call: stored once per company (null when already stored). */
+    phoneCallId: string | null = null,
   ): Promise<{ call: Call; duplicateOf?: DuplicateHint; logged: Logged } | null> {
     const at = v.occurred_at ?? new Date();
     const window = LIM.duplicateWindowMinutes * 60 * 1000;
@@ -86,14 +88,15 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       with c as (
         insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
           phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
-          logged_by, callback_of)
+          logged_by, callback_of, phone_call_id)
         select ${randomUUID()}::uuid, ${user.companyId}::uuid, ${v.direction as string}::text,
           ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text, ${v.phone_raw as string}::text,
           ${v.phone_e164 as string}::text, ${v.phone_digits_rev as string}::text, ${v.extension ?? null}::text,
           ${v.desk_user_id as string}::uuid, ${v.status_id as string}::uuid, ${v.priority ?? 'today'}::text,
           ${v.notes ?? ''}::text, ${at}::timestamptz, ${v.follow_up_at ?? null}::timestamptz,
-          ${user.id}::uuid, ${callbackOf}::uuid
+          ${user.id}::uuid, ${callbackOf}::uuid, ${phoneCallId}::text
         where ${guard}
+        ${phoneCallId === null ? sql`` : sql`on conflict (company_id, phone_call_id) where phone_call_id is not null do nothing`}
         returning *
       ), logged as (
         insert into call_changes (company_id, call_id, user_id, version, field)
@@ -182,6 +185,44 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         // A push that could not even be queued never fails the save.
       }
       return { call, duplicateOf };
+    },
+
+    /**
+     * A call the company's phone system reports (services/phone-system): logged on the desk of
+     * `desk`, by that user, with the phone system's id of the call, which the database keeps
+     * unique per company (migration 017). Null when that id is already stored: the same call
+     * sent again, to this instance or another. The desk's plan check is a new call's (402).
+     */
+    async logPhoneCall(desk: CurrentUser, body: CreateCallBody, phoneCallId: string): Promise<Call | null> {
+      const v = await validate(db, desk, { ...body, deskUserId: desk.id }, true, true);
+      const insert = (guardDesk: boolean) =>
+        events.write(desk.companyId, async () => {
+          const stored = await insertCall(db, desk, v, null, guardDesk, true, phoneCallId);
+          return { value: stored, logged: stored?.logged ?? null };
+        });
+      let stored = await insert(true);
+      if (!stored) {
+        const already = await db
+          .selectFrom('calls')
+          .select('id')
+          .where('company_id', '=', desk.companyId)
+          .where('phone_call_id', '=', phoneCallId)
+          .executeTakeFirst();
+        if (already) return null;
+        // A desk without calls yet (the plan's desk limit, 402) or a user deactivated meanwhile.
+        if (await deskProblem(db, desk, desk.id))
+          throw new ValidationFailed([PT['phonesheet.validation.desk']]);
+        stored = await insert(false);
+        if (!stored) return null; // the same call, stored by a request that ran alongside
+      }
+      committed(desk.companyId, [callEvent(desk, 'call.created', stored.call)]);
+      // The phone system logged it, not the desk's user: their devices hear of it (by null).
+      try {
+        onCallLogged?.(desk.companyId, stored.call, null);
+      } catch {
+        // A push that could not even be queued never fails the callback.
+      }
+      return stored.call;
     },
 
     async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {

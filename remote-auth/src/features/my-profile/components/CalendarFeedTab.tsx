@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CalendarOutlined, CopyOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { CalendarOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildUrl, errorMessage, uiActions, useAppDispatch } from '@phonesheet/shared';
 import { myProfileApi } from '../api';
+import { CopyField } from './CopyField';
 
 const INPUT_ID = 'calendar-feed-url';
 
@@ -22,7 +23,6 @@ export function CalendarFeedTab() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [rotating, setRotating] = useState(false);
   const [rotateError, setRotateError] = useState<string | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const fetchLink = useCallback(() => {
     setLoad({ state: 'loading' });
@@ -33,24 +33,12 @@ export function CalendarFeedTab() {
   }, []);
   useEffect(fetchLink, [fetchLink]);
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the link is selected instead.
-      (document.getElementById(INPUT_ID) as HTMLInputElement | null)?.select();
-      setCopied('failed');
-    }
-  };
-
   const rotate = async () => {
     setRotating(true);
     setRotateError(null);
     try {
       const answer = await myProfileApi.rotateCalendarFeed();
       setLoad({ state: 'ready', url: feedUrl(answer.data.data.path) });
-      setCopied(null);
       dispatch(
         uiActions.toast({
           kind: 'success',
@@ -94,35 +82,16 @@ export function CalendarFeedTab() {
       )}
       {load.state === 'ready' && (
         <Flex vertical gap={16}>
-          <div>
-            <label htmlFor={INPUT_ID} style={{ display: 'block', marginBottom: 8 }}>
-              <FormattedMessage id="auth.profile.calendar.url" />
-            </label>
-            <Space.Compact style={{ width: '100%' }}>
-              {/* A URL reads left to right in every language. */}
-              <Input
-                id={INPUT_ID}
-                value={load.url}
-                readOnly
-                dir="ltr"
-                onFocus={(event) => event.target.select()}
-              />
-              <Button icon={<CopyOutlined />} onClick={() => void copy(load.url)}>
-                <FormattedMessage id="auth.profile.calendar.copy" />
-              </Button>
-            </Space.Compact>
-            <div role="status" aria-live="polite" style={{ minHeight: 22, marginTop: 4 }}>
-              {copied && (
-                <Typography.Text type={copied === 'yes' ? 'success' : 'warning'}>
-                  <FormattedMessage
-                    id={
-                      copied === 'yes' ? 'auth.profile.calendar.copied' : 'auth.profile.calendar.copyFailed'
-                    }
-                  />
-                </Typography.Text>
-              )}
-            </div>
-          </div>
+          {/* A new link starts without the last one's "copied". */}
+          <CopyField
+            key={load.url}
+            id={INPUT_ID}
+            label={<FormattedMessage id="auth.profile.calendar.url" />}
+            value={load.url}
+            copyId="auth.profile.calendar.copy"
+            copiedId="auth.profile.calendar.copied"
+            copyFailedId="auth.profile.calendar.copyFailed"
+          />
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             <li>
               <FormattedMessage id="auth.profile.calendar.help.google" />

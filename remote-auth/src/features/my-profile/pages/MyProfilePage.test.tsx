@@ -84,6 +84,42 @@ describe('Calendar feed tab', () => {
   });
 });
 
+describe('Phone system tab', () => {
+  it("is an admin's: it opens from ?tab=phone-system with the webhook URLs", async () => {
+    mockFetch({
+      'GET /api/v1/phone-system/settings': {
+        status: 200,
+        body: {
+          data: {
+            twilioPath: '/phone-system/twilio/abc',
+            webhookPath: '/phone-system/webhook/abc',
+            twilioAccountSid: null,
+            twilioAuthTokenSet: false,
+            fallbackUserId: null,
+            numbers: [],
+            rotatedAt: '2026-11-28T08:00:00.000Z',
+          },
+        },
+      },
+      'GET /api/v1/user/list': { status: 200, body: { data: [] } },
+    });
+    renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=phone-system', user: { userType: 'Admin' } });
+    expect(tabByText(/phone system/i)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Webhook URL')).toHaveValue(
+        'http://localhost/api/v1/phone-system/webhook/abc',
+      ),
+    );
+  });
+
+  it('is not offered to a user who is not an admin, even by its address', () => {
+    mockFetch(() => ({ status: 200, body: {} }));
+    renderWithApp(<MyProfilePage />, { at: '/my-profile?tab=phone-system', user: { userType: 'User' } });
+    expect(screen.queryByText('Phone system')).toBeNull();
+    expect(tabByText(/personal info/i)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('Personal Info save rules', () => {
   afterEach(() => {
     jest.useRealTimers();

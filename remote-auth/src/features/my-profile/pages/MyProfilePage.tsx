@@ -4,13 +4,14 @@ import {
   CreditCardOutlined,
   LockOutlined,
   MailOutlined,
+  PhoneOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Card, Grid, Skeleton, Tabs } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useSlot } from '@phonesheet/shared';
+import { selectUser, useAppSelector, useSlot } from '@phonesheet/shared';
 import { PageTitle } from '@phonesheet/shared/ui';
 import { CalendarFeedTab } from '../components/CalendarFeedTab';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
@@ -22,6 +23,10 @@ import { SubscriptionTab } from '../components/SubscriptionTab';
 const PushNotificationsTab = lazy(() =>
   import('../components/PushNotificationsTab').then((m) => ({ default: m.PushNotificationsTab })),
 );
+// Admins only, and only once opened: the other readers of My Account do not download it.
+const PhoneSystemTab = lazy(async () => ({
+  default: (await import('../components/PhoneSystemTab')).PhoneSystemTab,
+}));
 
 const TABS = [
   'personal-info',
@@ -30,6 +35,7 @@ const TABS = [
   'digest',
   'calendar',
   'notifications',
+  'phone-system',
 ] as const;
 type TabKey = (typeof TABS)[number];
 
@@ -38,8 +44,10 @@ export default function MyProfilePage() {
   const [params, setParams] = useSearchParams();
   // The phone sheet offers the morning digest's settings; without it there is no such tab.
   const DigestTab = useSlot('myProfile.digestTab');
+  // The company's phone system is its admins' to connect.
+  const isAdmin = useAppSelector(selectUser)?.userType === 'Admin';
   const requested = params.get('tab') as TabKey | null;
-  const offered = (key: TabKey) => key !== 'digest' || !!DigestTab;
+  const offered = (key: TabKey) => (key !== 'digest' || !!DigestTab) && (key !== 'phone-system' || isAdmin);
   const active: TabKey =
     requested && TABS.includes(requested) && offered(requested) ? requested : 'personal-info';
   // Vertical tabs need room; on phones they go on top.
@@ -107,6 +115,20 @@ export default function MyProfilePage() {
                 </Suspense>
               ),
             },
+            ...(isAdmin
+              ? [
+                  {
+                    key: 'phone-system',
+                    icon: <PhoneOutlined />,
+                    label: <FormattedMessage id="auth.profile.tab.phoneSystem" />,
+                    children: (
+                      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                        <PhoneSystemTab />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

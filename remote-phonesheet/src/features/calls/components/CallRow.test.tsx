@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import en from '../../../i18n/en.json';
@@ -186,4 +186,24 @@ test("every light icon has its picture in the light rows' stylesheet", () => {
   );
   expect(names).toHaveLength(9);
   for (const name of names) expect(css).toContain(`.ps-li-${name}{background-image:url("data:image/svg+xml,`);
+});
+
+test('a call the phone system logged is marked after its time in both drawings, typed ones are not', async () => {
+  const logged = { ...call, loggedByPhoneSystem: true };
+  const { container, engage } = renderRow(false, jest.fn(), 'ltr', logged);
+  const mark = within(screen.getByTestId('call-row-light')).getByTestId('call-phone-system');
+  expect(mark).toHaveAttribute('title', 'Logged by the phone system');
+  expect(within(mark).getByRole('img', { name: 'Logged by the phone system' })).toBeInTheDocument();
+  const css = [...container.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  expect(css).toContain('.ps-li-robot{background-image:url("data:image/svg+xml,');
+  await act(async () => engage());
+  const interactive = await screen.findByTestId('call-row');
+  expect(within(interactive).getByTestId('call-when')).toContainElement(
+    within(interactive).getByTestId('call-phone-system'),
+  );
+});
+
+test('a typed call has no phone-system mark', () => {
+  renderRow(false);
+  expect(screen.queryByTestId('call-phone-system')).toBeNull();
 });

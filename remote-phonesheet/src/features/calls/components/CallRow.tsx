@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
-import { CallRowLight } from './CallRowLight';
+import { CallRowLight, phoneSystemMark } from './CallRowLight';
 import { PRIORITY_COLOR, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
 import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { statusLabel } from '../../../kit/status-label';
@@ -133,6 +133,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
         data-testid="call-when"
       >
         {owed}
+        {phoneSystemMark(call, t)}
       </Typography.Text>
       <div className="ps-g-who">
         {editableText('contactName', call.contactName || t('phonesheet.row.noName'), {

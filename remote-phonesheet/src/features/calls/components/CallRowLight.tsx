@@ -8,6 +8,7 @@ import {
   EditOutlined as EditSvg,
   HistoryOutlined as HistorySvg,
   PhoneOutlined as PhoneSvg,
+  RobotOutlined as RobotSvg,
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
@@ -30,6 +31,8 @@ function lightRowCss(token: GlobalToken): string {
     lightIconRule(DownSvg, token.colorTextQuaternary), // Select's arrow
     lightIconRule(DeleteSvg, token.colorError), // a danger text button
     ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
+    lightIconRule(RobotSvg, token.colorTextSecondary), // the phone system's mark
+    '.ps-lr-auto{margin-inline-start:6px;vertical-align:-0.125em}',
     `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid var(--ps-c,${token.colorBorder})}`,
     // No transitions: a light row's elements are reused for another call while the list moves
     // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
@@ -114,6 +117,20 @@ const text = (shown: ReactNode, className: string, whole?: string | null) => (
 const arrow = lightIcon(DownSvg, 'ps-lr-arrow');
 
 /**
+ * The mark of a call the phone system logged (docs/integrations.md), after its time, in both
+ * drawings of a row: named for screen readers, its name as a tooltip.
+ */
+export const phoneSystemMark = (call: RowProps['call'], t: (id: string) => string) => {
+  if (!call.loggedByPhoneSystem) return null;
+  const label = t('phonesheet.row.phoneSystem');
+  return (
+    <span title={label} data-testid="call-phone-system">
+      {lightIcon(RobotSvg, 'ps-lr-auto', label)}
+    </span>
+  );
+};
+
+/**
  * The row as it looks, without its widgets; nothing in it reacts (it is replaced first). Plain
  * elements styled by `<LightRows>`' classes: about 26 elements where the interactive row mounts
  * hundreds of components.
@@ -135,7 +152,10 @@ export const CallRowLight = memo(function CallRowLight({
   return (
     <div data-testid="call-row-light" data-call-id={call.id} className={className}>
       {lightIcon(call.direction === 'in' ? ArrowDownSvg : ArrowUpSvg, 'ps-lr-box ps-g-dir', direction)}
-      <span className="ps-lr-when ps-g-when">{owed}</span>
+      <span className="ps-lr-when ps-g-when">
+        {owed}
+        {phoneSystemMark(call, t)}
+      </span>
       <div className="ps-lr-who ps-g-who">
         {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name', call.contactName)}
         {text(call.contactCompany || '—', 'ps-lr-secondary', call.contactCompany)}

@@ -68,6 +68,7 @@ export function localCall(item: QueuedCreate, ctx: LocalContext): Call {
     followUpAt: null,
     loggedBy: ctx.me._id,
     loggedByName: ctx.me.fullName,
+    loggedByPhoneSystem: false,
     callbackOf: null,
     createdAt: item.queuedAt,
     updatedAt: item.queuedAt,

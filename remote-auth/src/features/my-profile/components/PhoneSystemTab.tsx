@@ -1,0 +1,371 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DeleteOutlined, EyeOutlined, PhoneOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
+import type { CompanyUser, PhoneSystemSettings, UpdatePhoneSystemBody } from '@phonesheet/shared/contracts';
+import { myProfileApi } from '../api';
+import { feedUrl } from './CalendarFeedTab';
+import { CopyField } from './CopyField';
+
+const ACCOUNT_SID_RE = /^AC[0-9a-fA-F]{32}$/;
+const AUTH_TOKEN_RE = /^[0-9a-zA-Z]{32}$/;
+/** A number as people type one: digits and phone punctuation, at least 5 digits. */
+const PHONE_RE = /^\+?[\d\s().\-/]{5,40}$/;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; settings: PhoneSystemSettings; users: CompanyUser[] };
+
+interface NumberRow {
+  key: number;
+  phone: string;
+  userId: string | null;
+}
+
+/** The problems of the form, as message ids, before anything is sent. */
+function problemsOf(sid: string, token: string, rows: NumberRow[]): string[] {
+  const out: string[] = [];
+  if (sid.trim() && !ACCOUNT_SID_RE.test(sid.trim())) out.push('auth.profile.phone.error.accountSid');
+  if (token.trim() && !AUTH_TOKEN_RE.test(token.trim())) out.push('auth.profile.phone.error.authToken');
+  if (rows.some((r) => !PHONE_RE.test(r.phone.trim()))) out.push('auth.profile.phone.error.number');
+  if (rows.some((r) => !r.userId)) out.push('auth.profile.phone.error.desk');
+  return out;
+}
+
+let nextKey = 1;
+const rowsOf = (settings: PhoneSystemSettings): NumberRow[] =>
+  settings.numbers.map((n) => ({ key: nextKey++, phone: n.phone, userId: n.userId }));
+
+/**
+ * My Account's "Phone system" card, for admins: the Twilio status callback URL and account, the
+ * generic webhook's URL and signing secret (shown on demand, rotatable), and which desk each
+ * company number's calls go on (docs/integrations.md, "Phone system").
+ */
+export function PhoneSystemTab() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const dispatch = useAppDispatch();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [sid, setSid] = useState('');
+  const [token, setToken] = useState('');
+  const [fallback, setFallback] = useState<string | null>(null);
+  const [rows, setRows] = useState<NumberRow[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  // Apart: a button stays deaf to clicks while it shows loading.
+  const [secretBusy, setSecretBusy] = useState<'show' | 'rotate' | null>(null);
+  const [secretError, setSecretError] = useState<string | null>(null);
+
+  const show = (settings: PhoneSystemSettings) => {
+    setSid(settings.twilioAccountSid ?? '');
+    setToken('');
+    setFallback(settings.fallbackUserId);
+    setRows(rowsOf(settings));
+  };
+
+  const fetchAll = useCallback(() => {
+    setLoad({ state: 'loading' });
+    Promise.all([myProfileApi.phoneSystem(), myProfileApi.companyUsers()])
+      .then(([settings, users]) => {
+        const active = users.data.data.filter((u) => u.status !== 'deactivated');
+        setLoad({ state: 'ready', settings: settings.data.data, users: active });
+        show(settings.data.data);
+      })
+      .catch((error: unknown) => setLoad({ state: 'error', message: errorMessage(error) }));
+  }, []);
+  useEffect(fetchAll, [fetchAll]);
+
+  const toast = (id: string) => dispatch(uiActions.toast({ kind: 'success', messageId: id, text: t(id) }));
+
+  const save = async () => {
+    const found = problemsOf(sid, token, rows);
+    setProblems(found);
+    setSaveErrors([]);
+    if (found.length || load.state !== 'ready') return;
+    const body: UpdatePhoneSystemBody = {
+      twilioAccountSid: sid.trim() || null,
+      fallbackUserId: fallback,
+      numbers: rows.map((r) => ({ phone: r.phone.trim(), userId: r.userId as string })),
+      // The Auth Token is write-only: sent only when a new one was typed.
+      ...(token.trim() ? { twilioAuthToken: token.trim() } : {}),
+    };
+    setSaving(true);
+    try {
+      const answer = await myProfileApi.savePhoneSystem(body);
+      setLoad({ ...load, settings: answer.data.data });
+      show(answer.data.data);
+      toast('auth.profile.phone.saved');
+    } catch (error) {
+      const errors = isApiError(error) ? (error.body as { errors?: unknown })?.errors : undefined;
+      setSaveErrors(Array.isArray(errors) ? errors.map(String) : [errorMessage(error)]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const revealSecret = async (rotate: boolean) => {
+    setSecretBusy(rotate ? 'rotate' : 'show');
+    setSecretError(null);
+    try {
+      const answer = rotate
+        ? await myProfileApi.rotatePhoneSystemSecret()
+        : await myProfileApi.phoneSystemSecret();
+      setSecret(answer.data.data.secret);
+      if (rotate) toast('auth.profile.phone.secret.rotated');
+    } catch (error) {
+      setSecretError(errorMessage(error));
+    } finally {
+      setSecretBusy(null);
+    }
+  };
+
+  const userOptions =
+    load.state === 'ready' ? load.users.map((u) => ({ value: u._id, label: u.fullName || u.email })) : [];
+  const fallbackName = userOptions.find((o) => o.value === fallback)?.label ?? '—';
+
+  return (
+    <Card
+      title={
+        <Space>
+          <PhoneOutlined />
+          <FormattedMessage id="auth.profile.tab.phoneSystem" />
+        </Space>
+      }
+      style={{ maxWidth: 720 }}
+      data-testid="phone-system"
+    >
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage id="auth.profile.phone.intro" />
+      </Typography.Paragraph>
+      {load.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {load.state === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          message={load.message}
+          action={
+            <Button size="small" onClick={fetchAll}>
+              <FormattedMessage id="auth.profile.calendar.retry" />
+            </Button>
+          }
+        />
+      )}
+      {load.state === 'ready' && (
+        <Flex vertical gap={8}>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <FormattedMessage id="auth.profile.phone.twilio.title" />
+          </Typography.Title>
+          <CopyField
+            id="phone-system-twilio-url"
+            label={<FormattedMessage id="auth.profile.phone.twilio.url" />}
+            value={feedUrl(load.settings.twilioPath)}
+            copyId="auth.profile.phone.copy"
+            copiedId="auth.profile.phone.copied"
+            copyFailedId="auth.profile.calendar.copyFailed"
+          />
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.twilio.help" />
+          </Typography.Paragraph>
+          <Flex gap={16} wrap>
+            <div style={{ flex: '1 1 260px' }}>
+              <label htmlFor="phone-system-sid" style={{ display: 'block', marginBottom: 8 }}>
+                <FormattedMessage id="auth.profile.phone.twilio.sid" />
+              </label>
+              <Input
+                id="phone-system-sid"
+                dir="ltr"
+                value={sid}
+                autoComplete="off"
+                placeholder="AC…"
+                onChange={(e) => setSid(e.target.value)}
+              />
+            </div>
+            <div style={{ flex: '1 1 260px' }}>
+              <label htmlFor="phone-system-token" style={{ display: 'block', marginBottom: 8 }}>
+                <FormattedMessage id="auth.profile.phone.twilio.token" />
+              </label>
+              <Input.Password
+                id="phone-system-token"
+                dir="ltr"
+                value={token}
+                autoComplete="new-password"
+                placeholder={
+                  load.settings.twilioAuthTokenSet
+                    ? t('auth.profile.phone.twilio.tokenSaved')
+                    : t('auth.profile.phone.twilio.tokenMissing')
+                }
+                onChange={(e) => setToken(e.target.value)}
+              />
+            </div>
+          </Flex>
+
+          <Divider style={{ margin: '16px 0 8px' }} />
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <FormattedMessage id="auth.profile.phone.generic.title" />
+          </Typography.Title>
+          <CopyField
+            id="phone-system-webhook-url"
+            label={<FormattedMessage id="auth.profile.phone.generic.url" />}
+            value={feedUrl(load.settings.webhookPath)}
+            copyId="auth.profile.phone.copy"
+            copiedId="auth.profile.phone.copied"
+            copyFailedId="auth.profile.calendar.copyFailed"
+          />
+          {secret === null ? (
+            <div>
+              <Typography.Text style={{ display: 'block', marginBottom: 8 }}>
+                <FormattedMessage id="auth.profile.phone.secret.label" />
+              </Typography.Text>
+              <Button
+                icon={<EyeOutlined />}
+                loading={secretBusy === 'show'}
+                onClick={() => void revealSecret(false)}
+              >
+                <FormattedMessage id="auth.profile.phone.secret.show" />
+              </Button>
+            </div>
+          ) : (
+            <CopyField
+              key={secret}
+              id="phone-system-secret"
+              label={<FormattedMessage id="auth.profile.phone.secret.label" />}
+              value={secret}
+              copyId="auth.profile.phone.copy"
+              copiedId="auth.profile.phone.copied"
+              copyFailedId="auth.profile.calendar.copyFailed"
+            />
+          )}
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.generic.help" />
+          </Typography.Paragraph>
+          {secretError && <Alert type="error" showIcon message={secretError} />}
+          <div>
+            <Popconfirm
+              title={t('auth.profile.phone.secret.rotateTitle')}
+              description={t('auth.profile.phone.secret.rotateConfirm')}
+              okText={t('auth.profile.calendar.rotateOk')}
+              cancelText={t('auth.profile.calendar.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => revealSecret(true)}
+            >
+              <Button icon={<ReloadOutlined />} loading={secretBusy === 'rotate'}>
+                <FormattedMessage id="auth.profile.phone.secret.rotate" />
+              </Button>
+            </Popconfirm>
+          </div>
+
+          <Divider style={{ margin: '16px 0 8px' }} />
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <FormattedMessage id="auth.profile.phone.numbers.title" />
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.numbers.help" />
+          </Typography.Paragraph>
+          {rows.length === 0 ? (
+            <Typography.Text type="secondary" data-testid="phone-numbers-empty">
+              <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
+            </Typography.Text>
+          ) : (
+            <ul
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              aria-label={t('auth.profile.phone.numbers.title')}
+            >
+              {rows.map((row, i) => (
+                <li key={row.key} style={{ marginBottom: 8 }}>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Input
+                      dir="ltr"
+                      style={{ width: '45%' }}
+                      aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
+                      placeholder="+1 212 555 0100"
+                      value={row.phone}
+                      onChange={(e) =>
+                        setRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
+                      }
+                    />
+                    <Select
+                      style={{ width: '45%' }}
+                      aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
+                      placeholder={t('auth.profile.phone.numbers.pickDesk')}
+                      options={userOptions}
+                      value={row.userId ?? undefined}
+                      onChange={(userId: string) =>
+                        setRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
+                      }
+                    />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
+                      onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                    />
+                  </Space.Compact>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setRows([...rows, { key: nextKey++, phone: '', userId: null }])}
+            >
+              <FormattedMessage id="auth.profile.phone.numbers.add" />
+            </Button>
+          </div>
+          <div style={{ marginTop: 8 }}>
+            <label htmlFor="phone-system-fallback" style={{ display: 'block', marginBottom: 8 }}>
+              <FormattedMessage id="auth.profile.phone.numbers.fallback" />
+            </label>
+            <Select
+              id="phone-system-fallback"
+              style={{ width: '100%', maxWidth: 320 }}
+              options={userOptions}
+              value={fallback ?? undefined}
+              onChange={(userId: string) => setFallback(userId)}
+            />
+          </div>
+
+          {(problems.length > 0 || saveErrors.length > 0) && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={
+                <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                  {problems.map((id) => (
+                    <li key={id}>
+                      <FormattedMessage id={id} />
+                    </li>
+                  ))}
+                  {saveErrors.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          <div style={{ marginTop: 8 }}>
+            <Button type="primary" loading={saving} onClick={() => void save()}>
+              <FormattedMessage id="auth.profile.phone.save" />
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Card>
+  );
+}
