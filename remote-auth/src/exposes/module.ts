@@ -2,7 +2,7 @@ import type { RemoteModule } from '@phonesheet/shared';
 import { authReducer } from '../store/auth-reducer';
 import { authSaga } from '../store/auth-saga';
 import { AUTH_KEY } from '../kit/auth-state';
-import { AUTH_FEATURES, AUTH_MESSAGES } from '../auth-features';
+import { AUTH_FEATURES, AUTH_MESSAGES, loadAuthMessages } from '../auth-features';
 
 // No Frame: each screen draws inside the providers of its antd. The public ones bring theirs
 // (kit/layout/AuthLayout.tsx); the signed-in ones use the shared antd, configured by the host's
@@ -13,6 +13,7 @@ const authModule: RemoteModule = {
   reducers: { [AUTH_KEY]: authReducer },
   saga: authSaga,
   messages: AUTH_MESSAGES,
+  loadMessages: loadAuthMessages,
   slots: Object.assign({}, ...AUTH_FEATURES.map((feature) => feature.slots ?? {})),
 };
 
