@@ -86,6 +86,15 @@ const toolkitBan = {
     'Import createSlice, createAction and PayloadAction from @phonesheet/shared (one copy for every app).',
 };
 
+// What code that ships (not tests, not test helpers) of the host and the remotes never imports.
+const shippedCodeBans = [
+  {
+    group: ['@phonesheet/host', '@phonesheet/host/*', '@phonesheet/remote-*', '@phonesheet/shared/testing'],
+    message: 'Imports flow one way, and @phonesheet/shared/testing is for tests only.',
+  },
+  toolkitBan,
+];
+
 const packageBans = (self) => ({
   'no-restricted-imports': [
     'error',
@@ -152,18 +161,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: shippedCodeBans,
+        },
+      ],
+    },
+  },
+  {
+    // The auth remote's public screens draw with its own antd, imported module by module, so
+    // /signin never downloads the whole shared package (remote-auth/src/kit/antd-by-path.ts).
+    files: [
+      'remote-auth/src/features/{sign-in,sign-up,forgot-password,reset-password,verify-account}/**/*.{ts,tsx}',
+      'remote-auth/src/kit/layout/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
             {
-              group: [
-                '@phonesheet/host',
-                '@phonesheet/host/*',
-                '@phonesheet/remote-*',
-                '@phonesheet/shared/testing',
-              ],
-              message: 'Imports flow one way, and @phonesheet/shared/testing is for tests only.',
+              name: 'antd',
+              allowTypeImports: true,
+              message:
+                "A public screen imports antd from kit/antd-by-path: 'antd' is the whole shared package.",
             },
-            toolkitBan,
           ],
+          patterns: shippedCodeBans,
         },
       ],
     },

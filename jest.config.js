@@ -28,7 +28,15 @@ module.exports = {
   projects: [
     front('shared'),
     front('host'),
-    front('remote-auth'),
+    front('remote-auth', {
+      moduleNameMapper: {
+        '\\.(css|png|jpg|svg)$': '<rootDir>/../build/jest.file-stub.js',
+        // The public screens import antd module by module (kit/antd-by-path.ts) as ES modules;
+        // here they are the CommonJS build that 'antd' itself resolves to, so one copy as in a
+        // test's single React tree.
+        '^antd/es/(.*)$': 'antd/lib/$1',
+      },
+    }),
     front('remote-billing'),
     front('remote-phonesheet'),
     front('remote-templates', {

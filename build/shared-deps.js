@@ -19,12 +19,14 @@ const SINGLETONS = [
   'dayjs',
 ];
 // antd is a federated singleton again, but only between the apps of the signed-in pages: the
-// host's shell, billing, the phone sheet and the template demos, so such a page downloads antd
-// once (never on /home: nothing the landing page draws imports antd). Whole, since a shared
-// package is not tree-shaken. The auth remote keeps its own antd, tree-shaken: its sign-in
-// screens need a form, an input and a button, not the whole package (docs/performance.md
-// "Signed-in pages", which also has the numbers of sharing a tree-shaken kit instead).
-const ANTD_APPS = ['host', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
+// host's shell, auth's signed-in screens (My Account, the lock screen), billing, the phone sheet
+// and the template demos, so such a page downloads antd once (never on /home: nothing the landing
+// page draws imports antd). Whole, since a shared package is not tree-shaken. The key matches
+// only the bare request 'antd': the auth remote's public screens import antd module by module
+// (`antd/es/form`: remote-auth/src/kit/antd-by-path.ts), which stays in that remote's own bundle,
+// tree-shaken, so /signin gets a form, an input and a button, not the whole package
+// (docs/performance.md "Signed-in pages").
+const ANTD_APPS = ['host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
 
 // Deep imports that must resolve to the same singleton as their package (react/jsx-runtime,
 // react-dom/client, redux-saga/effects).
@@ -56,6 +58,11 @@ function sharedDependencies(appDir) {
   if (ANTD_APPS.includes(path.basename(appDir))) {
     const version = installedVersion(appDir, 'antd');
     shared.antd = { singleton: true, requiredVersion: `^${version}`, version };
+    // The auth remote's own copy, used only where no other app provides antd (its standalone
+    // page), is antd's prebuilt bundle: a copy built from antd's ES modules would share their
+    // export usage with its public screens' imports by path and undo their tree-shaking
+    // (+13 KiB on /signin).
+    if (path.basename(appDir) === 'remote-auth') shared.antd.import = 'antd/dist/antd.min.js';
   }
   return shared;
 }

@@ -12,6 +12,8 @@ export { PageCard } from './ui/PageCard';
 export type { PageCardProps } from './ui/PageCard';
 export { createAntdFrame, useAntdConfig } from './ui/antd-frame';
 export type { AntdFrame, AntdFrameConfig } from './ui/antd-frame';
+export { useAntdLook } from './ui/antd-look';
+export type { AntdLook } from './ui/antd-look';
 export { PageTitle } from './ui/PageTitle';
 export { PRESET_COLORS } from './ui/antd-theme';
 export { chainAlgorithms } from './ui/theme-algorithms';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
-import { injectReducer, injectSaga, type RemoteModule } from '@phonesheet/shared';
+import { getAppStore, injectReducer, injectSaga, type RemoteModule } from '@phonesheet/shared';
 import { takeLoadError } from './load-errors';
 
 export type RemoteName = RemoteModule['name'];
@@ -74,6 +74,19 @@ function install(module: RemoteModule): void {
   if (module.saga) injectSaga(`remote:${module.name}`, module.saga);
 }
 
+/**
+ * The remote's texts in the chosen language, for one that fetches them (`loadMessages`), before
+ * its routes render. Should they not come, its routes still show, in English.
+ */
+async function loadChosenMessages(module: RemoteModule): Promise<void> {
+  const locale = getAppStore()?.getState().settings.locale ?? 'en';
+  try {
+    await withTimeout(module.loadMessages?.(locale) ?? Promise.resolve(), 'messages');
+  } catch (error) {
+    console.warn(`[i18n] the ${module.name} remote's ${locale} texts could not be fetched`, error);
+  }
+}
+
 async function loadOne(name: RemoteName, force: boolean): Promise<void> {
   const { manifestUrl } = states.find((s) => s.name === name)!;
   update(name, { status: 'loading', error: undefined });
@@ -86,6 +99,7 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
       throw new Error(takeLoadError(name) ?? 'the module did not load');
     }
     install(module);
+    await loadChosenMessages(module);
     update(name, { status: 'loaded', version, module });
   } catch (error) {
     update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });

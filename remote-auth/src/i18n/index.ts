@@ -1,9 +1,7 @@
-import type { LocaleKey } from '@phonesheet/shared';
-import ar from './ar.json';
 import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import it from './it.json';
-import zh from './zh.json';
 
-export const authMessages: Record<LocaleKey, Record<string, string>> = { en, zh, ar, it, es, fr };
+/**
+ * The kit's texts in English; each other language comes in the remote's chunk of that language
+ * (./languages).
+ */
+export const authMessages: Record<string, string> = en;

@@ -7,7 +7,9 @@ import type { AuthPageProps, TemplateVariant } from './layout/auth-paths';
  * One feature of the auth remote, as exposes/module.ts assembles them; adding one is adding it
  * to src/auth-features.ts. Features import the kit, never each other.
  */
-export interface AuthFeature extends RemoteFeature {
+export interface AuthFeature extends Omit<RemoteFeature, 'messages'> {
+  /** Its texts in English; the other languages are fetched when chosen (auth-features.ts). */
+  messages?: Record<string, string>;
   /** Components it lends the host's slots. */
   slots?: Record<string, ComponentType>;
 }

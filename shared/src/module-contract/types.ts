@@ -68,8 +68,17 @@ export interface RemoteModule {
   reducers?: Record<string, Reducer>;
   /** Run once, however often the module is injected. */
   saga?: Saga;
-  /** One flat catalogue per locale; keys are namespaced ('auth.signin.title'). */
+  /**
+   * One flat catalogue per locale; keys are namespaced ('auth.signin.title'). With loadMessages,
+   * a language not fetched yet is an empty catalogue (its texts show in English).
+   */
   messages: Record<LocaleKey, Record<string, string>>;
+  /**
+   * Fetches the catalogue of `locale` into `messages`, once, for a remote that builds in only
+   * English: the host awaits it before the remote's routes render and before it shows a newly
+   * chosen language, so a page downloads the texts of one language, not six.
+   */
+  loadMessages?: (locale: LocaleKey) => Promise<void>;
   /**
    * Components a remote offers to other parts of the app without anyone importing it.
    * The host collects them and hands them out by name through `useSlot(name)`,

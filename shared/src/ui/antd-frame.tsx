@@ -1,10 +1,10 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ConfigProviderProps } from 'antd';
 import type { AntdFrame } from '../module-contract/types';
-import { directionOf } from '../settings';
 import { useAppSelector } from '../store/hooks';
+import { useAntdLook } from './antd-look';
 import { ANTD_LOCALES } from './antd-locales';
-import { buildTheme, type AntdAlgorithms } from './antd-theme';
+import type { AntdAlgorithms } from './antd-theme';
 
 /** antd's direction, locale and theme, as every app's copy of antd gets them from the settings. */
 export type AntdFrameConfig = Pick<ConfigProviderProps, 'direction' | 'locale' | 'theme'>;
@@ -14,17 +14,8 @@ export type { AntdFrame };
 /** The settings' antd configuration, built with the calling app's own antd (`theme`). */
 export function useAntdConfig(algorithms: AntdAlgorithms): AntdFrameConfig {
   const locale = useAppSelector((s) => s.settings.locale);
-  const themeMode = useAppSelector((s) => s.settings.themeMode);
-  const primaryColor = useAppSelector((s) => s.settings.primaryColor);
-  const sidebarColors = useAppSelector((s) => s.settings.sidebarColors);
-  const theme = useMemo(
-    () => buildTheme(algorithms, themeMode, primaryColor, sidebarColors),
-    [algorithms, themeMode, primaryColor, sidebarColors],
-  );
-  return useMemo(
-    () => ({ direction: directionOf(locale), locale: ANTD_LOCALES[locale], theme }),
-    [locale, theme],
-  );
+  const look = useAntdLook(algorithms);
+  return useMemo(() => ({ ...look, locale: ANTD_LOCALES[locale] }), [look, locale]);
 }
 
 interface AntdParts {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Col, Flex, Grid, Row, theme } from 'antd';
+import { Col, Flex, Grid, Row, theme } from '../antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { readableTextOn } from '@phonesheet/shared';
 import { AuthText, AuthTitle } from './AuthText';
 import { BrandMark } from './BrandMark';
 import { CallLogIllustration } from './CallLogIllustration';
+import { PublicAntdFrame } from './PublicAntdFrame';
 
 export interface AuthLayoutProps {
   /** 'card': centred card; 'split': illustration panel beside the form (stacked on phones). */
@@ -36,14 +37,19 @@ function Footer({ children }: { children?: ReactNode }) {
   );
 }
 
-export function AuthLayout({
-  variant,
-  title,
-  subtitle,
-  footer,
-  embedded = false,
-  children,
-}: AuthLayoutProps) {
+/**
+ * A public screen's page (sign-in, sign-up, code, password reset, and their template variants),
+ * inside the providers of the antd it draws with (kit/antd-by-path.ts).
+ */
+export function AuthLayout(props: AuthLayoutProps) {
+  return (
+    <PublicAntdFrame>
+      <AuthPage {...props} />
+    </PublicAntdFrame>
+  );
+}
+
+function AuthPage({ variant, title, subtitle, footer, embedded = false, children }: AuthLayoutProps) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const minHeight = embedded ? undefined : '100vh';
@@ -60,7 +66,7 @@ export function AuthLayout({
         gap={24}
         style={{ minHeight, padding: '32px 16px', background: embedded ? undefined : token.colorBgLayout }}
       >
-        <BrandMark />
+        <BrandMark token={token} />
         {/* antd's Card look without Card, which brings Tabs and its menu along. */}
         <div
           style={{
@@ -100,7 +106,7 @@ export function AuthLayout({
             borderRadius: embedded ? token.borderRadiusLG : 0,
           }}
         >
-          <BrandMark inverted />
+          <BrandMark token={token} inverted />
           <Flex vertical align="center" gap={32}>
             <CallLogIllustration />
             <div style={{ maxWidth: 380, textAlign: 'center' }}>
@@ -120,7 +126,7 @@ export function AuthLayout({
           <div style={{ width: '100%', maxWidth: 420, padding: 'clamp(24px, 6vw, 48px) 20px' }}>
             {!screens.lg && (
               <div style={{ marginBottom: 32 }}>
-                <BrandMark />
+                <BrandMark token={token} />
               </div>
             )}
             <Heading title={title} subtitle={subtitle} />

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '../antd-by-path';
 import { Link } from 'react-router-dom';
 
 // The auth screens' headings and quiet text, drawn from antd's tokens with plain elements:

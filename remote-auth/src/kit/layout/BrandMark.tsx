@@ -1,13 +1,19 @@
 import { PhoneFilled } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
-import { AuthText } from './AuthText';
+import type { GlobalToken } from 'antd';
 
-/** The product's mark and name. `inverted`: on the coloured illustration panel. */
-export function BrandMark({ inverted = false }: { inverted?: boolean }) {
-  const { token } = theme.useToken();
+export interface BrandMarkProps {
+  /** The design tokens of the antd copy drawing around the mark: the public screens' own
+   * (kit/antd-by-path.ts) or the shared one (the lock screen), so this imports neither. */
+  token: GlobalToken;
+  /** On the coloured illustration panel. */
+  inverted?: boolean;
+}
+
+/** The product's mark and name. */
+export function BrandMark({ token, inverted = false }: BrandMarkProps) {
   const ink = inverted ? token.colorTextLightSolid : token.colorText;
   return (
-    <Flex align="center" gap={10}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
       <span
         aria-hidden
         style={{
@@ -23,9 +29,9 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
       >
         <PhoneFilled />
       </span>
-      <AuthText strong style={{ fontSize: 20, color: ink, letterSpacing: 0.2 }}>
+      <span style={{ fontWeight: token.fontWeightStrong, fontSize: 20, color: ink, letterSpacing: 0.2 }}>
         Phone Sheet
-      </AuthText>
-    </Flex>
+      </span>
+    </div>
   );
 }

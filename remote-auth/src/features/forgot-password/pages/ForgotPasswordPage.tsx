@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';

@@ -17,7 +17,7 @@ describe('idle lock', () => {
     window.sessionStorage.clear();
   });
 
-  it('locks after the configured idle time; activity postpones it', () => {
+  it('locks after the configured idle time; activity postpones it', async () => {
     window.__PHONESHEET_CONFIG__ = { lockAfterMinutes: 2 };
     renderWithApp(<IdleLock />, { user: {} });
     minutes(1.5);
@@ -25,16 +25,17 @@ describe('idle lock', () => {
     minutes(1.5);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     minutes(0.6);
-    expect(screen.getByRole('dialog')).toHaveTextContent('Session locked');
+    // The lock screen's code is fetched when the tab locks.
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Session locked');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
-  it('defaults to 15 minutes, and 0 disables it', () => {
+  it('defaults to 15 minutes, and 0 disables it', async () => {
     const first = renderWithApp(<IdleLock />, { user: {} });
     minutes(14.9);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     minutes(0.2);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     first.unmount();
     window.sessionStorage.clear();
 
@@ -59,7 +60,7 @@ describe('idle lock', () => {
     );
     renderWithApp(<IdleLock />, { user: {} });
     minutes(1);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-pass' } });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong-pass' } });
     fireEvent.click(buttonByText('Unlock'));
     expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
 
@@ -77,6 +78,7 @@ describe('idle lock', () => {
     const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Logged out' } }));
     const { store, location } = renderWithApp(<IdleLock />, { user: {} });
     minutes(1);
+    await screen.findByRole('dialog');
     fireEvent.click(buttonByText('Sign in as someone else'));
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/logout' });

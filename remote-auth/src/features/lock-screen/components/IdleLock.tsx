@@ -1,65 +1,27 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Card, Flex, Typography, theme } from 'antd';
-import { FormattedMessage } from 'react-intl';
 import { selectIsAuthenticated, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { BrandMark } from '../../../kit/layout/BrandMark';
 import { lockAfterMs, lockMemory, useIdleTimer } from '@phonesheet/shared/idle-lock';
 import { lockScreenActions, selectLockScreen } from '../store/lock-screen-slice';
-import { LockScreenForm } from './LockScreenForm';
+import { useInertSiblings } from './inert-siblings';
 
-/** While locked, everything else on the page is inert: no focus, no clicks, hidden from readers. */
-function useInertSiblings(container: HTMLElement | null, active: boolean) {
-  useEffect(() => {
-    if (!active || !container) return undefined;
-    const others = Array.from(document.body.children).filter(
-      (element) => element !== container && !element.hasAttribute('inert'),
-    );
-    others.forEach((element) => element.setAttribute('inert', ''));
-    return () => others.forEach((element) => element.removeAttribute('inert'));
-  }, [container, active]);
-}
+// The lock screen itself (antd's card and form, ≈ 15 KiB with its providers) is fetched when the
+// tab locks, not with every signed-in page that loads this remote.
+const LockOverlay = lazy(() => import('./LockOverlay'));
 
-function LockOverlay() {
-  const { token } = theme.useToken();
-  const titleId = useId();
+/** Covers the page, inert, in the layout's background colour while the lock screen arrives. */
+function Curtain() {
+  const dark = useAppSelector((state) => state.settings.themeMode) === 'dark';
   const container = useRef<HTMLDivElement | null>(null);
   if (!container.current) container.current = document.createElement('div');
-
   useEffect(() => {
     const element = container.current!;
     document.body.appendChild(element);
     return () => element.remove();
   }, []);
   useInertSiblings(container.current, true);
-
   return createPortal(
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      style={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: token.zIndexPopupBase + 1000,
-        background: token.colorBgLayout,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 16,
-        overflowY: 'auto',
-      }}
-    >
-      <Flex vertical align="center" gap={24} style={{ width: '100%', maxWidth: 400 }}>
-        <BrandMark />
-        <Card style={{ width: '100%', boxShadow: token.boxShadowTertiary }}>
-          <Typography.Title level={5} id={titleId} style={{ textAlign: 'center', marginTop: 0 }}>
-            <FormattedMessage id="auth.lock.title" />
-          </Typography.Title>
-          <LockScreenForm />
-        </Card>
-      </Flex>
-    </div>,
+    <div style={{ position: 'fixed', inset: 0, zIndex: 2000, background: dark ? '#000' : '#f5f5f5' }} />,
     container.current,
   );
 }
@@ -86,5 +48,9 @@ export function IdleLock() {
   );
 
   if (!authenticated || !locked) return null;
-  return <LockOverlay />;
+  return (
+    <Suspense fallback={<Curtain />}>
+      <LockOverlay />
+    </Suspense>
+  );
 }

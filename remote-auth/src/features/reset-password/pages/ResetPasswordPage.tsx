@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';

@@ -1,5 +1,5 @@
 import type { ClipboardEvent } from 'react';
-import { Input } from 'antd';
+import { Input } from '../../../kit/antd-by-path';
 import { useIntl } from 'react-intl';
 import { LIMITS } from '@phonesheet/shared/contracts';
 

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { useCountdown } from '../../../kit/use-countdown';

@@ -1,5 +1,5 @@
 import { BankOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from '../../../kit/antd-by-path';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form, Typography } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';

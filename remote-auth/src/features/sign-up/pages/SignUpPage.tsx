@@ -1,4 +1,4 @@
-import { Steps, Typography } from 'antd';
+import { Steps, Typography } from '../../../kit/antd-by-path';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';

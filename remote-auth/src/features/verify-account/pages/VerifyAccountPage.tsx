@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Spin, Typography } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
