@@ -68,8 +68,17 @@ export interface RemoteModule {
   reducers?: Record<string, Reducer>;
   /** Run once, however often the module is injected. */
   saga?: Saga;
-  /** One flat catalogue per locale; keys are namespaced ('auth.signin.title'). */
+  /**
+   * One flat catalogue per locale; keys are namespaced ('auth.signin.title'). English always
+   * holds every key (the fallback); with `loadMessages`, another language is empty until fetched.
+   */
   messages: Record<LocaleKey, Record<string, string>>;
+  /**
+   * Fetches the catalogue of `locale` into `messages` (once), so a page downloads one language of
+   * the remote, not six. The host calls it before the remote's routes show and before a language
+   * switch shows; a remote that ships every language has none.
+   */
+  loadMessages?: (locale: LocaleKey) => Promise<void>;
   /**
    * Components a remote offers to other parts of the app without anyone importing it.
    * The host collects them and hands them out by name through `useSlot(name)`,

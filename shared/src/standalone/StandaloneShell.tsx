@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, ConfigProvider, Layout, Select, Spin, Typography, theme } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -11,7 +11,7 @@ import { settingsActions, LOCALES, directionOf } from '../settings';
 import { SlotsProvider } from '../ui';
 import { GlobalLoader, Toasts } from '../ui-antd';
 import { sharedMessages, mergeMessages } from '../i18n';
-import type { RemoteModule } from '../module-contract/types';
+import type { LocaleKey, RemoteModule } from '../module-contract/types';
 
 /** Lets sagas navigate inside the standalone router. */
 function NavigatorBridge() {
@@ -33,10 +33,24 @@ function StandaloneRoutes({ module }: { module: RemoteModule }) {
     document.documentElement.dir = direction;
     document.documentElement.lang = locale;
   }, [direction, locale]);
+  // A remote that fetches its languages on demand: the chosen one, then its texts in it.
+  const [fetched, setFetched] = useState<LocaleKey | null>(null);
+  useEffect(() => {
+    let current = true;
+    void module.loadMessages?.(locale).then(() => current && setFetched(locale));
+    return () => {
+      current = false;
+    };
+  }, [locale, module]);
   const messages = useMemo(
     () =>
-      mergeMessages(sharedMessages.en, module.messages.en, sharedMessages[locale], module.messages[locale]),
-    [locale, module],
+      mergeMessages(
+        sharedMessages.en,
+        module.messages.en,
+        sharedMessages[locale],
+        module.messages[!module.loadMessages || fetched === locale ? locale : 'en'],
+      ),
+    [locale, module, fetched],
   );
   const first = module.routes.find((route) => !route.path.includes(':'))?.path ?? '/';
   return (
