@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps');
+const { sharedPackageChunks } = require('./shared-chunks');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -41,14 +42,16 @@ class CopyPublicPlugin {
  * @param {Record<string,string>} [app.exposes]
  * @param {string} app.title      document title of the app's own page
  * @param {string} [app.description] the page's meta description (search results, link previews)
+ * @param {number} [app.splitMinSize] the smallest chunk webpack may split off (bytes, unpacked)
  */
 const DESCRIPTION =
   'Phone Sheet: the shared call log for small teams. Log every call in seconds, hand messages to the right desk and never miss a callback.';
 
-function createAppConfig({ dir, name, port, exposes, title, description = DESCRIPTION }) {
+function createAppConfig({ dir, name, port, exposes, title, description = DESCRIPTION, splitMinSize }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const sharedChunks = sharedPackageChunks({ shellFirst: name === 'host' });
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -84,6 +87,7 @@ function createAppConfig({ dir, name, port, exposes, title, description = DESCRI
         ],
       },
       optimization: {
+        splitChunks: { minSize: splitMinSize, cacheGroups: { sharedPackages: sharedChunks.cacheGroup } },
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
@@ -100,8 +104,11 @@ function createAppConfig({ dir, name, port, exposes, title, description = DESCRI
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser-only code of the federation runtime: no Node script loader in the bundle.
+          experiments: { optimization: { target: 'web' } },
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/federation/offline-remote-plugin.ts')] : [],
         }),
+        sharedChunks.plugin,
         new CopyPublicPlugin(path.join(dir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

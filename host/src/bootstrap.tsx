@@ -14,7 +14,7 @@ function LiveApp() {
 
 // Render at once: a slow or dead remote only affects its own routes, never start-up. Signed in
 // or not, a page loads only the remotes it draws (a route, a slot, the lock screen).
-void loadRemoteModules();
+void loadRemoteModules({ locale: () => store.getState().settings.locale });
 // The stored language's catalogue first (one small chunk; none for English), so the first render
 // is already in it. Without it (a failed fetch) the page starts in English.
 void loadHostMessages(store.getState().settings.locale)

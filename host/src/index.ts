@@ -1,13 +1,16 @@
+import { registerServiceWorker } from './pwa/register-service-worker';
+
 // An asynchronous boundary, so the federation runtime negotiates shared singletons
 // before any of them is used (a bootstrap import rather than `eager` shared modules).
 import('./bootstrap');
 
-// The offline service worker, loaded once the page has: it never weighs on the first paint.
+// The offline service worker, installed once the page has loaded: it never weighs on the first
+// paint. Its registration is a few lines of this entry, not a chunk of its own.
 if (process.env.NODE_ENV === 'production') {
   window.addEventListener(
     'load',
     () => {
-      void import('./pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+      registerServiceWorker();
       // A notification's click opens a call's row in this page (pwa/push-notifications.ts).
       void import('./pwa/notification-clicks').then((clicks) => clicks.followNotificationClicks());
     },

@@ -1,4 +1,5 @@
-import { PhoneFilled } from '@ant-design/icons';
+import PhoneFilled from '@ant-design/icons-svg/lib/asn/PhoneFilled';
+import { PlainIcon } from './plain/PlainIcon';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
 import { PLAIN } from './plain/plain-styles';
@@ -23,7 +24,7 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
           fontSize: 18,
         }}
       >
-        <PhoneFilled />
+        <PlainIcon icon={PhoneFilled} />
       </span>
       {!compact && (
         <strong

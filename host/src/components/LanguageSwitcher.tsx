@@ -1,4 +1,5 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons-svg/lib/asn/GlobalOutlined';
+import { PlainIcon } from './plain/PlainIcon';
 import { useIntl } from 'react-intl';
 import { LOCALES, settingsActions, useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
 import { MenuButton } from './plain/MenuButton';
@@ -15,7 +16,7 @@ export function LanguageSwitcher({ showName = true }: { showName?: boolean }) {
   return (
     <MenuButton
       label={intl.formatMessage({ id: 'host.topbar.language' })}
-      icon={<GlobalOutlined />}
+      icon={<PlainIcon icon={GlobalOutlined} />}
       text={showName ? current.name : null}
       current={locale}
       items={LOCALES.map((l) => ({ key: l.key, label: l.name, lang: l.locale }))}

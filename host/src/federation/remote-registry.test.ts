@@ -15,7 +15,12 @@ const REMOTES_JSON = {
 };
 
 function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  } as Response;
 }
 
 function moduleNamed(name: RemoteModule['name']): RemoteModule {
@@ -186,4 +191,66 @@ test('the templates remote waits idle at start-up and loads only when first aske
   const state = await registry.retryRemote('templates');
   expect(state).toMatchObject({ status: 'loaded', version: '1.0.0' });
   expect(requested).toContain(urls.templates);
+});
+
+test('a remote that fetches its languages on demand has the shown one before its routes show', async () => {
+  const fetchedFor: string[] = [];
+  const phonesheet = moduleNamed('phonesheet');
+  phonesheet.messages = { ...phonesheet.messages, en: { 'phonesheet.title': 'Phone sheet' } };
+  phonesheet.loadMessages = async (locale) => {
+    fetchedFor.push(locale);
+    phonesheet.messages[locale] = { 'phonesheet.title': 'سجل الهاتف' };
+  };
+  loadRemote.mockImplementation(async () => ({ default: phonesheet }));
+  const registry = await freshRegistry({ 'http://phonesheet.test/mf-manifest.json': manifest('1.0.0') });
+  await registry.loadRemoteModules({ locale: () => 'ar' });
+  const state = await registry.retryRemote('phonesheet');
+  expect(state?.status).toBe('loaded');
+  expect(fetchedFor).toEqual(['ar']);
+  expect(state?.module?.messages.ar).toEqual({ 'phonesheet.title': 'سجل الهاتف' });
+});
+
+test('a catalogue that cannot be fetched leaves the remote loaded, in English', async () => {
+  const phonesheet = moduleNamed('phonesheet');
+  phonesheet.messages = { ...phonesheet.messages, en: { 'phonesheet.title': 'Phone sheet' } };
+  phonesheet.loadMessages = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+  loadRemote.mockImplementation(async () => ({ default: phonesheet }));
+  const registry = await freshRegistry({ 'http://phonesheet.test/mf-manifest.json': manifest('1.0.0') });
+  await registry.loadRemoteModules({ locale: () => 'fr' });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    expect(await registry.retryRemote('phonesheet')).toMatchObject({ status: 'loaded' });
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+test('the federation runtime gets the manifest the registry read, without asking the network again', async () => {
+  // jsdom has no Response; the browser's is what the runtime checks for.
+  globalThis.Response ??= class {
+    constructor(private readonly body: string) {}
+    json() {
+      return Promise.resolve(JSON.parse(this.body));
+    }
+  } as unknown as typeof Response;
+  const registry = await freshRegistry({ 'http://phonesheet.test/mf-manifest.json': manifest('3.1.0') });
+  const { default: offlineRemotePlugin } = await import('./offline-remote-plugin');
+  const plugin = offlineRemotePlugin() as { fetch: (url: string, init: RequestInit) => unknown };
+  let fromPlugin: Response | undefined;
+  loadRemote.mockImplementation(async () => {
+    // What the runtime's manifest step does first.
+    fromPlugin = (await plugin.fetch(REMOTES_JSON.phonesheet, {})) as Response | undefined;
+    return { default: moduleNamed('phonesheet') };
+  });
+  await registry.loadRemoteModules();
+  await registry.retryRemote('phonesheet');
+  expect(await fromPlugin?.json()).toEqual({ metaData: { buildInfo: { buildVersion: '3.1.0' } } });
+  const manifestRequests = (window.fetch as jest.Mock).mock.calls.filter(
+    ([url]) => url === REMOTES_JSON.phonesheet,
+  );
+  expect(manifestRequests).toHaveLength(1);
+  // Once only: a later load (a retry) reads the network again.
+  expect(plugin.fetch(REMOTES_JSON.phonesheet, {})).toBeUndefined();
 });

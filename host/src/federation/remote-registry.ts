@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
-import { getAppStore, injectReducer, injectSaga, type RemoteModule } from '@phonesheet/shared';
+import { injectReducer, injectSaga, type LocaleKey, type RemoteModule } from '@phonesheet/shared';
 import { takeLoadError } from './load-errors';
+import { keepManifest } from './read-manifests';
 
 export type RemoteName = RemoteModule['name'];
 export const REMOTE_NAMES: RemoteName[] = ['auth', 'billing', 'phonesheet', 'templates'];
@@ -59,7 +60,9 @@ async function readRemotesJson(): Promise<Record<string, string>> {
 async function readManifestVersion(manifestUrl: string): Promise<string | undefined> {
   const response = await withTimeout(fetch(manifestUrl, { cache: 'no-store' }), 'manifest');
   if (!response.ok) throw new Error(`manifest answered ${response.status}`);
-  const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+  const text = await response.text();
+  const manifest = JSON.parse(text) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+  keepManifest(manifestUrl, text);
   return manifest.metaData?.buildInfo?.buildVersion;
 }
 
@@ -74,16 +77,20 @@ function install(module: RemoteModule): void {
   if (module.saga) injectSaga(`remote:${module.name}`, module.saga);
 }
 
+/** The language shown (bootstrap passes the store's), whose catalogue a remote fetches first. */
+let shownLocale: () => LocaleKey = () => 'en';
+
 /**
- * The remote's texts in the chosen language, for one that fetches them (`loadMessages`), before
- * its routes render. Should they not come, its routes still show, in English.
+ * A remote that fetches its languages on demand fetches the shown one before its routes show, so
+ * they never start in English; without it (a failed fetch) they do, rather than not at all.
  */
-async function loadChosenMessages(module: RemoteModule): Promise<void> {
-  const locale = getAppStore()?.getState().settings.locale ?? 'en';
+async function loadCatalogue(module: RemoteModule): Promise<void> {
+  if (!module.loadMessages) return;
+  const locale = shownLocale();
   try {
-    await withTimeout(module.loadMessages?.(locale) ?? Promise.resolve(), 'messages');
+    await withTimeout(module.loadMessages(locale), 'catalogue');
   } catch (error) {
-    console.warn(`[i18n] the ${module.name} remote's ${locale} texts could not be fetched`, error);
+    console.warn(`[i18n] the ${module.name} remote's ${locale} catalogue could not be fetched`, error);
   }
 }
 
@@ -98,8 +105,8 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
     if (!isRemoteModule(module)) {
       throw new Error(takeLoadError(name) ?? 'the module did not load');
     }
+    await loadCatalogue(module);
     install(module);
-    await loadChosenMessages(module);
     update(name, { status: 'loaded', version, module });
   } catch (error) {
     update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -112,7 +119,8 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
  * lock screen (`IdleLockSlot`) or the template demos' navigation. So a page downloads the
  * remotes it draws and no other, signed in or not (docs/platform.md "Federation").
  */
-export async function loadRemoteModules(): Promise<RemoteState[]> {
+export async function loadRemoteModules(options: { locale?: () => LocaleKey } = {}): Promise<RemoteState[]> {
+  if (options.locale) shownLocale = options.locale;
   let urls: Record<string, string> = {};
   try {
     urls = await readRemotesJson();

@@ -2,8 +2,8 @@ import { ConfigProvider, theme } from 'antd';
 import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
 import { createAntdFrame } from '@phonesheet/shared/ui';
-import { mergeCatalogues, type RemoteModule } from '@phonesheet/shared';
-import { messages } from '../i18n';
+import type { RemoteModule } from '@phonesheet/shared';
+import { loadMessages, messages } from '../i18n';
 import { phonesheetReducer } from '../kit/store/phonesheet-slice';
 import { phonesheetSaga } from '../features/calls/store/calls-saga';
 import { historyReducer } from '../features/history/store/history-slice';
@@ -19,7 +19,6 @@ import { digestSaga } from '../features/digest/store/digest-saga';
 import { DigestSettingsTab } from '../features/digest/components/DigestSettingsTab';
 import { PHONESHEET_PATHS } from '../route-paths';
 import { NAVIGATION } from '../navigation';
-import { NAVIGATION_MESSAGES } from '../navigation/messages';
 
 const PhoneSheetPage = lazy(() => import('../pages/PhoneSheetPage'));
 const HistoryPage = lazy(() => import('../pages/HistoryPage'));
@@ -60,7 +59,8 @@ const remoteModule: RemoteModule = {
   // My Account shows the morning digest's settings (remote-auth renders the slot).
   slots: { 'myProfile.digestTab': DigestSettingsTab },
   saga: rootSaga,
-  messages: mergeCatalogues(messages, NAVIGATION_MESSAGES),
+  messages,
+  loadMessages,
 };
 
 export default remoteModule;

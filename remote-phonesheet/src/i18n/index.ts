@@ -1,9 +1,51 @@
 import type { LocaleKey } from '@phonesheet/shared';
+import { NAVIGATION_MESSAGES } from '../navigation/messages';
 import en from './en.json';
-import zh from './zh.json';
-import ar from './ar.json';
-import it from './it.json';
-import es from './es.json';
-import fr from './fr.json';
 
-export const messages: Record<LocaleKey, Record<string, string>> = { en, zh, ar, it, es, fr };
+type Catalogue = Record<string, string>;
+
+// English is built in (every key's fallback); each other language is its own chunk, fetched when
+// shown (the host calls loadMessages before this remote's routes show and before a language
+// switch shows): five catalogues a page never reads were ≈ 16 KiB of every sheet page.
+const fetchers: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Catalogue }>> = {
+  zh: () => import('./zh.json'),
+  ar: () => import('./ar.json'),
+  it: () => import('./it.json'),
+  es: () => import('./es.json'),
+  fr: () => import('./fr.json'),
+};
+
+/**
+ * This remote's texts (with its sidebar entries', which are small and in every language), per
+ * locale: English always, another language empty until loadMessages has fetched it (the host
+ * shows English for a key it lacks). The module exposes this very object, so what loadMessages
+ * adds is what the host reads.
+ */
+export const messages: Record<LocaleKey, Catalogue> = {
+  en: { ...en, ...NAVIGATION_MESSAGES.en },
+  zh: {},
+  ar: {},
+  it: {},
+  es: {},
+  fr: {},
+};
+
+const loads = new Map<LocaleKey, Promise<void>>([['en', Promise.resolve()]]);
+
+/** Fetches the catalogue of `locale` into `messages`, once (a failed fetch may be tried again). */
+export function loadMessages(locale: LocaleKey): Promise<void> {
+  let load = loads.get(locale);
+  if (!load) {
+    load = fetchers[locale as Exclude<LocaleKey, 'en'>]().then(
+      (catalogue) => {
+        messages[locale] = { ...catalogue.default, ...NAVIGATION_MESSAGES[locale] };
+      },
+      (error: unknown) => {
+        loads.delete(locale);
+        throw error;
+      },
+    );
+    loads.set(locale, load);
+  }
+  return load;
+}

@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BoundedInteger } from './schema-kit';
+import {
+  UPGRADE_PATH,
+  planLimitMessage,
+  planLimitOf,
+  type LimitKind,
+  type PlanLimitReply,
+} from './plan-limits';
 
 // Billing contract (docs/billing.md): plan catalogue, purchase, details, cancel, card checks.
 
@@ -37,53 +44,6 @@ export const CARD_ERRORS = {
   invalid_cvc: "Your card's security code is invalid.",
 } as const;
 export type CardErrorCode = keyof typeof CARD_ERRORS;
-
-export type LimitKind = 'seats' | 'desks' | 'history' | 'export';
-
-/** The 402 text when a plan limit stops an action. */
-export function planLimitMessage(kind: LimitKind, planName: string, limit: number | null): string {
-  switch (kind) {
-    case 'seats':
-      return `Your ${planName} plan allows ${limit} user${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
-    case 'desks':
-      return `Your ${planName} plan allows ${limit} desk${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
-    case 'history':
-      return `Your ${planName} plan keeps ${limit} days of history. Upgrade your plan to see older calls.`;
-    case 'export':
-      return `CSV export is not part of your ${planName} plan. Upgrade your plan to export.`;
-  }
-}
-
-/** Where the client sends an admin to lift a limit. */
-export const UPGRADE_PATH = '/dashboards/subscription';
-
-/** The body of a 402 from a plan limit: the English text plus what the client needs to translate it. */
-export interface PlanLimitReply {
-  msg: string;
-  limit: LimitKind;
-  planId: string;
-  planName: string;
-  /** The plan's number for this limit (users, desks, days); null for export. */
-  allowed: number | null;
-  upgrade: string;
-}
-
-const LIMIT_KINDS: readonly LimitKind[] = ['seats', 'desks', 'history', 'export'];
-
-/** The plan-limit details of an error body, or null when the body is something else. */
-export function planLimitOf(body: unknown): PlanLimitReply | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as Partial<PlanLimitReply>;
-  if (!LIMIT_KINDS.includes(b.limit as LimitKind) || typeof b.upgrade !== 'string') return null;
-  return {
-    msg: typeof b.msg === 'string' ? b.msg : '',
-    limit: b.limit as LimitKind,
-    planId: typeof b.planId === 'string' ? b.planId : '',
-    planName: typeof b.planName === 'string' ? b.planName : '',
-    allowed: typeof b.allowed === 'number' ? b.allowed : null,
-    upgrade: b.upgrade,
-  };
-}
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -227,3 +187,5 @@ export function expiryProblem(
   if (fullYear === thisYear && (month as number) < now.getUTCMonth() + 1) return 'invalid_expiry_year';
   return null;
 }
+
+export { UPGRADE_PATH, planLimitMessage, planLimitOf, type LimitKind, type PlanLimitReply };

@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DIGEST_DEFAULT_TIME, LOCALE_KEYS } from './digest-values';
 
 // The morning digest's settings and the follow-up reminders' list (docs/phone-sheet.md,
 // "Morning digest" and "Follow-up reminders").
-
-export const DIGEST_DEFAULT_TIME = '08:00';
-export const LOCALE_KEYS = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
 
 export const DigestSettingsBody = Type.Object({
   enabled: Type.Boolean(),
@@ -34,3 +32,5 @@ export const FollowUpsQuery = Type.Object({
   until: Type.String({ maxLength: 40 }),
 });
 export type FollowUpsQuery = Static<typeof FollowUpsQuery>;
+
+export { DIGEST_DEFAULT_TIME, LOCALE_KEYS };

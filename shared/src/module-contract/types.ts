@@ -69,14 +69,14 @@ export interface RemoteModule {
   /** Run once, however often the module is injected. */
   saga?: Saga;
   /**
-   * One flat catalogue per locale; keys are namespaced ('auth.signin.title'). With loadMessages,
-   * a language not fetched yet is an empty catalogue (its texts show in English).
+   * One flat catalogue per locale; keys are namespaced ('auth.signin.title'). English always
+   * holds every key (the fallback); with `loadMessages`, another language is empty until fetched.
    */
   messages: Record<LocaleKey, Record<string, string>>;
   /**
-   * Fetches the catalogue of `locale` into `messages`, once, for a remote that builds in only
-   * English: the host awaits it before the remote's routes render and before it shows a newly
-   * chosen language, so a page downloads the texts of one language, not six.
+   * Fetches the catalogue of `locale` into `messages` (once), so a page downloads one language of
+   * the remote, not six. The host calls it before the remote's routes show and before a language
+   * switch shows; a remote that ships every language has none.
    */
   loadMessages?: (locale: LocaleKey) => Promise<void>;
   /**

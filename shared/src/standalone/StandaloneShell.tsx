@@ -33,20 +33,23 @@ function StandaloneRoutes({ module }: { module: RemoteModule }) {
     document.documentElement.dir = direction;
     document.documentElement.lang = locale;
   }, [direction, locale]);
-  // A remote that fetches its texts per language (loadMessages): re-merge once they are here.
-  const [fetched, setFetched] = useState<LocaleKey | undefined>();
+  // A remote that fetches its languages on demand: the chosen one, then its texts in it.
+  const [fetched, setFetched] = useState<LocaleKey | null>(null);
   useEffect(() => {
     let current = true;
-    module.loadMessages?.(locale).then(() => current && setFetched(locale));
+    void module.loadMessages?.(locale).then(() => current && setFetched(locale));
     return () => {
       current = false;
     };
   }, [locale, module]);
   const messages = useMemo(
     () =>
-      mergeMessages(sharedMessages.en, module.messages.en, sharedMessages[locale], module.messages[locale]),
-    // `fetched`: loadMessages fills module.messages in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      mergeMessages(
+        sharedMessages.en,
+        module.messages.en,
+        sharedMessages[locale],
+        module.messages[!module.loadMessages || fetched === locale ? locale : 'en'],
+      ),
     [locale, module, fetched],
   );
   const first = module.routes.find((route) => !route.path.includes(':'))?.path ?? '/';

@@ -29,6 +29,8 @@ export const PLAIN = {
   publicFrame: 'ps-plain-public',
   publicBrandName: 'ps-plain-public-brand-name',
   spinner: 'ps-plain-spinner',
+  /** PlainIcon: antd's icon box (inline, 1em, on the text's baseline as antd sets it). */
+  icon: 'ps-plain-icon',
 } as const;
 
 const c = PLAIN;
@@ -59,6 +61,9 @@ export const PLAIN_CSS = `
 @media (min-width:768px){.${c.wideOnly}{display:flex}.${c.narrowOnly}{display:none}}
 .${c.spinner}{width:32px;height:32px;border:3px solid color-mix(in srgb,var(--ps-primary,#0a8fdc) 20%,transparent);border-top-color:var(--ps-primary,#0a8fdc);border-radius:50%;animation:${c.spinner} 1s linear infinite}
 @keyframes ${c.spinner}{to{transform:rotate(360deg)}}
+.${c.icon}{display:inline-flex;align-items:center;color:inherit;font-style:normal;line-height:0;text-align:center;text-transform:none;vertical-align:-.125em;text-rendering:optimizeLegibility;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
+.${c.icon}>*{line-height:1}
+.${c.icon} svg{display:inline-block}
 @media (prefers-reduced-motion:reduce){.${c.spinner}{animation-duration:3s}}
 `;
 

@@ -1,15 +1,14 @@
+import AndroidFilled from '@ant-design/icons-svg/lib/asn/AndroidFilled';
+import AppleFilled from '@ant-design/icons-svg/lib/asn/AppleFilled';
+import CheckOutlined from '@ant-design/icons-svg/lib/asn/CheckOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/lib/asn/CustomerServiceOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/lib/asn/HistoryOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/lib/asn/PhoneOutlined';
+import SyncOutlined from '@ant-design/icons-svg/lib/asn/SyncOutlined';
+import TeamOutlined from '@ant-design/icons-svg/lib/asn/TeamOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/lib/asn/ThunderboltOutlined';
+import { PlainIcon } from '../../components/plain/PlainIcon';
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  AndroidFilled,
-  AppleFilled,
-  CheckOutlined,
-  CustomerServiceOutlined,
-  HistoryOutlined,
-  PhoneOutlined,
-  SyncOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
 import { runtimeConfig } from '../../app/runtime-config';
@@ -22,10 +21,10 @@ import { PageSection, PublicLayout } from './PublicLayout';
 // PublicLayout sets from the settings (light or dark, the chosen primary colour).
 
 const FEATURES: Array<{ key: string; icon: ReactNode }> = [
-  { key: 'keyboard', icon: <ThunderboltOutlined /> },
-  { key: 'rolling', icon: <SyncOutlined /> },
-  { key: 'history', icon: <HistoryOutlined /> },
-  { key: 'team', icon: <TeamOutlined /> },
+  { key: 'keyboard', icon: <PlainIcon icon={ThunderboltOutlined} /> },
+  { key: 'rolling', icon: <PlainIcon icon={SyncOutlined} /> },
+  { key: 'history', icon: <PlainIcon icon={HistoryOutlined} /> },
+  { key: 'team', icon: <PlainIcon icon={TeamOutlined} /> },
 ];
 
 const PLANS = [
@@ -145,7 +144,7 @@ function PhoneSheetPreview() {
     <Panel
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <PhoneOutlined />
+          <PlainIcon icon={PhoneOutlined} />
           <FormattedMessage id="host.home.preview.title" />
         </span>
       }
@@ -269,7 +268,11 @@ export function HomePage() {
                 <ul style={{ ...list, gap: 8, marginBottom: 24 }}>
                   {Array.from({ length: plan.features }, (_, i) => (
                     <li key={i} style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-                      <CheckOutlined style={{ color: '#52c41a', marginTop: 4 }} aria-hidden />
+                      <PlainIcon
+                        icon={CheckOutlined}
+                        style={{ color: '#52c41a', marginTop: 4 }}
+                        aria-hidden
+                      />
                       <FormattedMessage id={`host.home.plans.${plan.key}.feature${i + 1}`} />
                     </li>
                   ))}
@@ -293,17 +296,18 @@ export function HomePage() {
               <FormattedMessage id="host.home.mobile.text" />
             </p>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-              <Tag color="default" icon={<AndroidFilled />}>
+              <Tag color="default" icon={<PlainIcon icon={AndroidFilled} />}>
                 {config.playStoreUrl ? <a href={config.playStoreUrl}>Android</a> : 'Android'}
               </Tag>
-              <Tag color="default" icon={<AppleFilled />}>
+              <Tag color="default" icon={<PlainIcon icon={AppleFilled} />}>
                 {config.appStoreUrl ? <a href={config.appStoreUrl}>iOS</a> : 'iOS'}
               </Tag>
             </div>
           </Panel>
           <Panel>
             <h3 style={heading(24)}>
-              <CustomerServiceOutlined aria-hidden /> <FormattedMessage id="host.home.support.title" />
+              <PlainIcon icon={CustomerServiceOutlined} aria-hidden />{' '}
+              <FormattedMessage id="host.home.support.title" />
             </h3>
             <p style={paragraph()}>
               <FormattedMessage id="host.home.support.text" />

@@ -1,5 +1,6 @@
+import MenuOutlined from '@ant-design/icons-svg/lib/asn/MenuOutlined';
+import { PlainIcon } from '../../components/plain/PlainIcon';
 import type { ReactNode } from 'react';
-import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
@@ -104,7 +105,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <span className={PLAIN.narrowOnly}>
             <MenuButton
               label={intl.formatMessage({ id: 'host.public.nav.menu' })}
-              icon={<MenuOutlined />}
+              icon={<PlainIcon icon={MenuOutlined} />}
               items={[
                 ...LINKS.map((l) => ({ key: l.to, label: intl.formatMessage({ id: l.id }) })),
                 { key: 'divider', divider: true as const },
