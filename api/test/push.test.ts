@@ -318,6 +318,21 @@ describe('push notifications', () => {
     expect(await outboxRows()).toHaveLength(0);
   });
 
+  it('a save that fails queues no push; one that commits queues exactly one', async () => {
+    const device = await optIn(ada.api);
+    ps.answer(device.endpoint, 500);
+    const bad = await grace.api.post('/calls', {
+      direction: 'in',
+      phone: '+1 415 555 0100',
+      deskUserId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(bad.status).toBe(400);
+    expect(await outboxRows()).toHaveLength(0);
+    await logFor(grace.api, ada.userId);
+    await t.app.push.idle();
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
   it('a call deleted before its push went out is not pushed', async () => {
     const device = await optIn(ada.api);
     ps.answer(device.endpoint, 500);
