@@ -40,3 +40,27 @@ create table push_settings (
   time_zone text not null default 'UTC',
   updated_at timestamptz not null default now()
 );
+
+-- A push owed to a call's desk (the transactional outbox, as mail_outbox): written by the
+-- statement that stores the call, so it exists exactly when the call committed. The instance
+-- that saved the call sends it after the commit; any instance's sweep sends what a stopped one
+-- left. An instance claims a row by moving next_attempt_at past now (a lease), so two never
+-- send it at once. Which devices get it (mute, quiet hours, live sessions) is decided when it
+-- is sent. Done, expired or given up, the row is deleted.
+create table push_outbox (
+  id bigserial primary key,
+  company_id uuid not null references companies (id) on delete cascade,
+  call_id uuid not null references calls (id) on delete cascade,
+  desk_user_id uuid not null references users (id) on delete cascade,
+  -- the call as the API's JSON (with phoneDisplay) when it was logged: what the push shows
+  call jsonb not null,
+  -- the subscriptions it has reached: a retry goes to the others only
+  sent_to uuid[] not null default '{}',
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  -- the push's TTL: past it, no push service would deliver it, so it is dropped, never sent late
+  expires_at timestamptz not null,
+  last_error text,
+  created_at timestamptz not null default now()
+);
+create index push_outbox_due on push_outbox (next_attempt_at);

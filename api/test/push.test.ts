@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../src/config';
 import { createInstances, createTestApp, onPostgresServer, type TestApp } from './helpers/test-app';
@@ -63,6 +64,8 @@ describe('push notifications', () => {
   // Each test opts in the devices it needs.
   afterEach(async () => {
     ps.delay(0);
+    // A push still owed (a retry) belongs to its own test.
+    await t.app.database.db.deleteFrom('push_outbox').execute();
     await ada.api.del('/push/device');
     await grace.api.del('/push/device');
   });
@@ -89,7 +92,9 @@ describe('push notifications', () => {
     expect([...push!.payload.notes].length).toBeLessThanOrEqual(120);
     // The push service's request (RFC 8030, 8291, 8292).
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
-    expect(push!.headers.ttl).toBe('3600');
+    // Kept by the push service for what remains of the push's hour (TTL).
+    expect(Number(push!.headers.ttl)).toBeGreaterThan(3500);
+    expect(Number(push!.headers.ttl)).toBeLessThanOrEqual(3600);
     expect(push!.headers.urgency).toBe('high');
     const claims = checkVapid(String(push!.headers.authorization), publicKey);
     expect(claims.aud).toBe(new URL(device.endpoint).origin);
@@ -247,6 +252,99 @@ describe('push notifications', () => {
     await ada.api.del('/push/device');
   });
 
+  /** The queued pushes, as the outbox holds them. */
+  const outboxRows = () =>
+    t.app.database.db
+      .selectFrom('push_outbox')
+      .select(['attempts', 'last_error', 'next_attempt_at'])
+      .execute();
+  /** The retry's wait has passed (the outbox's clock is the database's). */
+  const makeDue = () =>
+    sql`update push_outbox set next_attempt_at = now() - interval '1 second'`.execute(t.app.database.db);
+
+  it('a push service answering 500 is tried again later, on that device only, and then delivers', async () => {
+    const phone = await optIn(ada.api);
+    const laptopApi = client(t, await t.signIn(ada.email, 'correct horse'));
+    const laptop = await optIn(laptopApi);
+    ps.answer(phone.endpoint, 500);
+    const call = await logFor(grace.api, ada.userId);
+    expect(await pushesTo(phone)).toHaveLength(1);
+    expect(await pushesTo(laptop)).toHaveLength(1);
+    const [row, ...others] = await outboxRows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({ attempts: 1, last_error: 'push service answered 500' });
+    // The first retry waits 10 s (mail's backoff).
+    expect(new Date(row!.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 5000);
+    await t.app.push.idle();
+    expect(await pushesTo(phone)).toHaveLength(1);
+    ps.answer(phone.endpoint, 201);
+    await makeDue();
+    const got = await pushesTo(phone);
+    expect(got).toHaveLength(2);
+    expect(got[1]!.payload).toMatchObject({
+      callId: call.id,
+      title: 'Call from Ada Byron (Analytical Engines)',
+    });
+    // The laptop had it already: it is not sent twice.
+    expect(await pushesTo(laptop)).toHaveLength(1);
+    expect(await outboxRows()).toHaveLength(0);
+    await laptopApi.post('/auth/logout');
+  });
+
+  it('a push service that keeps failing is given up after 6 tries; the device stays opted in', async () => {
+    const device = await optIn(ada.api);
+    ps.answer(device.endpoint, 503);
+    await logFor(grace.api, ada.userId);
+    await t.app.push.idle();
+    for (let i = 0; i < 7; i++) {
+      await makeDue();
+      await t.app.push.idle();
+    }
+    expect(await pushesTo(device)).toHaveLength(6);
+    expect(await outboxRows()).toHaveLength(0);
+    expect((await ada.api.get('/push')).body.data.device).not.toBeNull();
+  });
+
+  it('a push whose hour (TTL) has passed is dropped, not sent late', async () => {
+    const device = await optIn(ada.api);
+    ps.answer(device.endpoint, 500);
+    await logFor(grace.api, ada.userId);
+    expect(await pushesTo(device)).toHaveLength(1);
+    ps.answer(device.endpoint, 201);
+    // An hour later the push service is back; the call is old news.
+    await sql`update push_outbox set next_attempt_at = now() - interval '1 second',
+      expires_at = now() - interval '1 second'`.execute(t.app.database.db);
+    expect(await pushesTo(device)).toHaveLength(1);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it('a save that fails queues no push; one that commits queues exactly one', async () => {
+    const device = await optIn(ada.api);
+    ps.answer(device.endpoint, 500);
+    const bad = await grace.api.post('/calls', {
+      direction: 'in',
+      phone: '+1 415 555 0100',
+      deskUserId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(bad.status).toBe(400);
+    expect(await outboxRows()).toHaveLength(0);
+    await logFor(grace.api, ada.userId);
+    await t.app.push.idle();
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
+  it('a call deleted before its push went out is not pushed', async () => {
+    const device = await optIn(ada.api);
+    ps.answer(device.endpoint, 500);
+    const call = await logFor(grace.api, ada.userId);
+    expect(await pushesTo(device)).toHaveLength(1);
+    ps.answer(device.endpoint, 201);
+    expect((await grace.api.del(`/calls/${call.id}`)).status).toBe(200);
+    await makeDue();
+    expect(await pushesTo(device)).toHaveLength(1);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
   it.each([404, 410])('a push service answering %i removes the subscription', async (status) => {
     const device = await optIn(ada.api);
     ps.answer(device.endpoint, status);
@@ -336,6 +434,81 @@ onPostgresServer('push keys on two instances', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+onPostgresServer('push delivery on two instances (the outbox in PostgreSQL)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let ps: PushService;
+  let aOpen = false;
+  beforeEach(async () => {
+    aOpen = true;
+    // Both sweep every 200 ms, as in production every OUTBOX interval.
+    [a, b] = (await createInstances(2, { outboxIntervalMs: 200 })) as [TestApp, TestApp];
+    ps = await startPushService();
+  });
+  afterEach(async () => {
+    if (aOpen) await a.close();
+    await b?.close();
+    await ps?.close();
+  });
+  const setUp = async () => {
+    const ada = await signUpCompany(a, 'Two Instances Co');
+    const grace = await addMember(a, ada, 'admin');
+    const keys = browserKeys();
+    const endpoint = ps.endpoint();
+    expect((await ada.api.put('/push/device', { endpoint, keys: keys.json, locale: 'en' })).status).toBe(200);
+    const log = (t: TestApp, n: number) =>
+      client(t, grace.token).post('/calls', {
+        direction: 'in',
+        contactName: `Caller ${n}`,
+        phone: '+1 415 555 0100',
+        deskUserId: ada.userId,
+      });
+    const opened = () => ps.to(endpoint).map((p) => JSON.parse(decrypt(p.body, keys)) as Json);
+    return { log, opened };
+  };
+  const until = async (what: () => boolean, ms = 15_000) => {
+    const end = Date.now() + ms;
+    while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it('a push queued by an instance that stops before sending it is sent by the other one', async () => {
+    const { log, opened } = await setUp();
+    // Instance A commits the call, then stops before its kick sends the push.
+    await a.app.push.outbox.stop();
+    expect((await log(a, 1)).status).toBe(201);
+    await a.close();
+    aOpen = false;
+    await until(() => opened().length > 0);
+    expect(opened().map((p) => p.title)).toEqual(['Call from Caller 1']);
+    // Sent once: later sweeps find nothing.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(opened()).toHaveLength(1);
+    expect(await b.app.database.db.selectFrom('push_outbox').select('id').execute()).toHaveLength(0);
+  });
+
+  it('two instances sweeping at once send each push exactly once', async () => {
+    const { log, opened } = await setUp();
+    // Neither kicks after its saves: the pushes wait for the sweeps, which then race.
+    await a.app.push.outbox.stop();
+    await b.app.push.outbox.stop();
+    const n = 40;
+    for (let i = 0; i < n; i += 2) {
+      expect((await log(a, i)).status).toBe(201);
+      expect((await log(b, i + 1)).status).toBe(201);
+    }
+    expect(opened()).toHaveLength(0);
+    ps.delay(50);
+    const handled = await Promise.all([a.app.push.outbox.drain(), b.app.push.outbox.drain()]);
+    expect(handled[0]! + handled[1]!).toBe(n);
+    // Each instance sent some: the rows were shared out, not sent twice.
+    expect(handled[0]).toBeGreaterThan(0);
+    expect(handled[1]).toBeGreaterThan(0);
+    const titles = opened().map((p) => p.title as string);
+    expect(titles).toHaveLength(n);
+    expect(new Set(titles).size).toBe(n);
   });
 });
 

@@ -145,6 +145,21 @@ export interface PushSubscriptionsTable {
   created_at: Generated<Date>;
 }
 
+export interface PushOutboxTable {
+  id: Generated<string>;
+  company_id: string;
+  call_id: string;
+  desk_user_id: string;
+  /** The call as the API's JSON when it was logged (contracts' Call). */
+  call: unknown;
+  sent_to: Generated<string[]>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  expires_at: Timestamp;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -161,4 +176,5 @@ export interface DB {
   live_streams: LiveStreamsTable;
   rate_limit_hits: RateLimitHitsTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }

@@ -80,8 +80,8 @@ export default fp(
       newDesk: (q, user, deskUserId) =>
         plans.newDesk(user.companyId, q as unknown as typeof database.db, deskUserId),
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
-      // The desk's devices get a push (queued: the save does not wait for it).
-      onCallLogged: (companyId, call, by) => fastify.push.callLogged(companyId, call, by),
+      // A new call's push is queued with it and sent after the commit (the save never waits).
+      pushes: fastify.push.callPushes,
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).

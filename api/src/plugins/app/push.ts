@@ -19,13 +19,19 @@ export default fp(
       keys,
       subject: config.vapidSubject,
       production: config.nodeEnv === 'production',
+      log: fastify.log,
       onError: (err) => fastify.log.warn({ err }, 'push not sent'),
       onRefused: (status, host) => fastify.log.warn({ status, host }, 'push service refused a push'),
     });
     fastify.decorate('push', push);
-    // A push already queued goes out before the server stops, for a few seconds at most.
+    // Pushes live in the database (push_outbox): any instance's sweep sends what this one
+    // leaves when it stops, and what it left at its last stop is sent once it is ready.
+    fastify.addHook('onReady', async () => {
+      push.outbox.start(config.outboxIntervalMs);
+      push.outbox.kick();
+    });
     fastify.addHook('onClose', async () => {
-      await Promise.race([push.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      await push.outbox.stop();
     });
   },
   { name: 'push', dependencies: ['db'] },

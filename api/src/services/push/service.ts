@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import webpush from 'web-push';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   PUSH_MESSAGES as PM,
-  type Call,
   type PushDeviceBody,
   type PushQuietHoursBody,
   type PushSettings,
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
+import { createOutboxWorker } from '../../lib/outbox-worker';
+import type { CallPushes } from '../phonesheet/calls/context';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { isTimeZone, minutesOf } from '../digest/clock';
 import { endpointAllowed, keysValid } from './endpoint';
 import type { VapidKeys } from './keys';
-import { callNotification } from './notification';
-import { inQuietHours } from './quiet-hours';
-import { createPushQueue } from './queue';
+import { pushSender, queueCallPushSql } from './outbox';
 
 // Row type of migrations/018_web_push.sql's push_settings (push_subscriptions is in db/schema).
 type PushDB = DB & {
@@ -30,17 +29,13 @@ type PushDB = DB & {
   };
 };
 
-/** How long a push service keeps a notification for a device that is offline. */
-export const PUSH_TTL_SECONDS = 60 * 60;
-/** How long one push service may take to answer. */
-const SEND_TIMEOUT_MS = 10_000;
-
 export interface PushDeps {
   db: Kysely<DB>;
   keys: VapidKeys;
   /** `mailto:` or `https:` address the push services can reach the sender at (VAPID `sub`). */
   subject: string;
   production: boolean;
+  log: FastifyBaseLogger;
   onError: (err: unknown) => void;
   /** The push services' answers other than 2xx, 404 and 410 (logged, the subscription kept). */
   onRefused?: (status: number, endpoint: string) => void;
@@ -54,86 +49,17 @@ export function createPushService({
   keys,
   subject,
   production,
+  log,
   onError,
   onRefused,
   now = () => new Date(),
 }: PushDeps) {
   const db = baseDb as unknown as Kysely<PushDB>;
-  const queue = createPushQueue({ onError });
-  const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
-
-  /**
-   * One encrypted push (RFC 8291 aes128gcm, VAPID) to one endpoint. web-push makes the
-   * request (body, Encryption and Authorization headers); Node's fetch sends it, with a
-   * timeout and no redirects, to http endpoints as well outside production (web-push's own
-   * sender speaks https only).
-   */
-  async function send(sub: { id: string; endpoint: string; p256dh: string; auth: string }, body: string) {
-    const request = webpush.generateRequestDetails(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      body,
-      { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
-    );
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ?? undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    // The browser dropped the subscription (unsubscribed, uninstalled): so does the API.
-    if (res.status === 404 || res.status === 410)
-      await db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
-    else if (!res.ok) onRefused?.(res.status, new URL(sub.endpoint).host);
-  }
-
-  /** Pushes a call to its desk's devices: not muted, in a live session, outside quiet hours. */
-  async function deliver(companyId: string, call: Call) {
-    const at = now();
-    const desk = call.deskUserId;
-    // Subscriptions of sessions that ended by expiry go here (revocations delete their own).
-    await db
-      .deleteFrom('push_subscriptions')
-      .where('user_id', '=', desk)
-      .where('session_id', 'in', (eb) =>
-        eb
-          .selectFrom('sessions')
-          .select('id')
-          .where('user_id', '=', desk)
-          .where((w) => w.or([w('revoked_at', 'is not', null), w('expires_at', '<=', at)])),
-      )
-      .execute();
-    const settings = await db
-      .selectFrom('push_settings')
-      .select(['quiet_start', 'quiet_end', 'time_zone'])
-      .where('user_id', '=', desk)
-      .executeTakeFirst();
-    if (
-      settings?.quiet_start &&
-      settings.quiet_end &&
-      inQuietHours(at, settings.quiet_start, settings.quiet_end, settings.time_zone)
-    )
-      return;
-    const subs = await db
-      .selectFrom('push_subscriptions as p')
-      .innerJoin('sessions as s', 's.id', 'p.session_id')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .where('p.user_id', '=', desk)
-      .where('p.company_id', '=', companyId)
-      .where('p.muted', '=', false)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', at)
-      .where(sql<boolean>`u.deactivated_at is null`)
-      .select(['p.id', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.locale'])
-      .execute();
-    await Promise.all(
-      subs.map((sub) =>
-        send(sub, JSON.stringify(callNotification(call, sub.locale))).catch((err: unknown) => onError(err)),
-      ),
-    );
-  }
+  const outbox = createOutboxWorker(
+    pushSender({ db: baseDb, keys, subject, onError, onRefused, now }),
+    log,
+    'push',
+  );
 
   const deviceOf = (user: CurrentUser) =>
     db
@@ -148,17 +74,17 @@ export function createPushService({
     publicKey: keys.publicKey,
 
     /**
-     * A call was logged: its desk's devices hear of it, unless the desk's own user logged it,
-     * or it is not an incoming call. Queued: the save does not wait, and never fails for it.
-     * `by` is the user who logged it (null: the phone system).
+     * The push of a new call, for the calls service: `queueSql` queues it in the statement
+     * that stores the call (push/outbox.ts); `kick` sends it once that has committed. The save
+     * never waits for a push service, and never fails for one.
      */
-    callLogged(companyId: string, call: Call, by: string | null) {
-      if (call.direction !== 'in' || by === call.deskUserId) return;
-      queue.add(() => deliver(companyId, call));
-    },
+    callPushes: { queueSql: queueCallPushSql, kick: () => outbox.kick() } satisfies CallPushes,
 
-    /** Resolves once every queued push has been sent or has failed (tests, shutdown). */
-    idle: () => queue.idle(),
+    /** The push outbox's worker (the plugin starts and stops it; tests drain it). */
+    outbox,
+
+    /** Sends every push now due, on this instance, and waits (tests). */
+    idle: () => outbox.drain().then(() => undefined),
 
     async settings(user: CurrentUser): Promise<PushSettings> {
       const [device, row] = await Promise.all([

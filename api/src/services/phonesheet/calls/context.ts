@@ -1,7 +1,6 @@
 // What every part of the calls service is built from, once: its dependencies with their
 // defaults, the row readers and the outbox.
-import type { Kysely } from 'kysely';
-import type { Call } from '@phonesheet/shared/contracts';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB, type PsQ } from '../db';
@@ -37,11 +36,19 @@ export interface CallsDeps {
   newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
   /** A committed change's event could not update this instance's caches (reported, not thrown). */
   onEventError?: (err: unknown) => void;
-  /**
-   * A new call is stored, logged by the user `by` (null: the phone system): the push to its
-   * desk's devices. Must not throw nor wait.
-   */
-  onCallLogged?: (companyId: string, call: Call, by: string | null) => void;
+  /** The push of a new call to its desk's devices (none: no pushes). */
+  pushes?: CallPushes;
+}
+
+/**
+ * How a new call's push is queued and sent (services/push/outbox.ts): `queueSql` is a CTE for
+ * the statement that inserts the call as `c` (`callJson`: its JSON text), for an incoming call
+ * not logged by its desk's user (`by`: who logged it, null for the phone system); `kick`, once
+ * that statement has committed, sends it without waiting.
+ */
+export interface CallPushes {
+  queueSql(by: string | null, callJson: RawBuilder<string>): RawBuilder<unknown>;
+  kick(): void;
 }
 
 export interface CallsContext {
@@ -54,7 +61,7 @@ export interface CallsContext {
   walkBudget: number;
   countCap: number;
   newDesk?: CallsDeps['newDesk'];
-  onCallLogged?: CallsDeps['onCallLogged'];
+  pushes?: CallPushes;
   rows: CallRows;
   outbox: CallsOutbox;
 }
@@ -70,7 +77,7 @@ export function createCallsContext({
   countCap = COUNT_CAP,
   newDesk,
   onEventError = () => undefined,
-  onCallLogged,
+  pushes,
 }: CallsDeps): CallsContext {
   const db = withPhonesheet(baseDb);
   return {
@@ -83,7 +90,7 @@ export function createCallsContext({
     walkBudget,
     countCap,
     newDesk,
-    onCallLogged,
+    pushes,
     rows: callRows(country),
     outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
   };

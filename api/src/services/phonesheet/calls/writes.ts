@@ -43,7 +43,7 @@ const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
         and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
 
 export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallValidation) {
-  const { db, events, statuses, country, rows, outbox, onCallLogged } = ctx;
+  const { db, events, statuses, country, rows, outbox, pushes } = ctx;
   const { mustLoad } = rows;
   const { withEvents, committed } = outbox;
 
@@ -73,15 +73,17 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     // A create logs its event in this same statement (the event's call JSON is the database's,
     // as the sheet's: json.ts), so the call and its event commit together.
     const log = logCreated ? events.logSql(user.companyId) : null;
+    const callJson = sql<string>`left(${CALL_JSON}, -1) || ',"phoneDisplay":' ||
+      ${JSON.stringify(displayPhone(v.phone_e164 as string, country))}::text || '}'`;
     const eventCtes = log
       ? sql`, ev as (
           select 1::bigint as ord, 'call.created'::text as type,
-            '{"type":"call.created","call":' || left(${CALL_JSON}, -1) || ',"phoneDisplay":' ||
-              ${JSON.stringify(displayPhone(v.phone_e164 as string, country))}::text ||
-              '},"by":"' || ${user.id}::text || '"}' as payload
+            '{"type":"call.created","call":' || ${callJson} || ',"by":"' || ${user.id}::text || '"}' as payload
           from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
         ), ${log.ctes}`
       : sql``;
+    // A new call's push commits with it (a call back, outgoing, has none).
+    const pushCte = logCreated && pushes ? sql`, ${pushes.queueSql(user.id, callJson)}` : sql``;
     const { rows: stored } = await sql<
       Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null; logged: Logged }
     >`
@@ -101,7 +103,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       ), logged as (
         insert into call_changes (company_id, call_id, user_id, version, field)
         select company_id, id, logged_by, 1, 'created' from c
-      )${eventCtes}
+      )${eventCtes}${pushCte}
       select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at,
         ${log ? log.logged : sql`null`} as logged
       from c
@@ -178,12 +180,8 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       }
       const { call, duplicateOf } = stored as NonNullable<typeof stored>;
       committed(user.companyId, [callEvent(user, 'call.created', call)]);
-      // After the commit, not awaited: the desk's devices hear of it without slowing the save.
-      try {
-        onCallLogged?.(user.companyId, call, user.id);
-      } catch {
-        // A push that could not even be queued never fails the save.
-      }
+      // Its push was queued with it; sent now, not awaited, so the save is not slowed.
+      pushes?.kick();
       return { call, duplicateOf };
     },
 
