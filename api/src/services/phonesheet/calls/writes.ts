@@ -82,8 +82,10 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
           from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
         ), ${log.ctes}`
       : sql``;
-    // A new call's push commits with it (a call back, outgoing, has none).
-    const pushCte = logCreated && pushes ? sql`, ${pushes.queueSql(user.id, callJson)}` : sql``;
+    // A new call's push commits with it (a call back, outgoing, has none). One the phone system
+    // logged (it has the system's id) is no one's own entry: it reaches the desk's user too.
+    const pushedBy = phoneCallId === null ? user.id : null;
+    const pushCte = logCreated && pushes ? sql`, ${pushes.queueSql(pushedBy, callJson)}` : sql``;
     const { rows: stored } = await sql<
       Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null; logged: Logged }
     >`
@@ -214,12 +216,8 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         if (!stored) return null; // the same call, stored by a request that ran alongside
       }
       committed(desk.companyId, [callEvent(desk, 'call.created', stored.call)]);
-      // The phone system logged it, not the desk's user: their devices hear of it (by null).
-      try {
-        onCallLogged?.(desk.companyId, stored.call, null);
-      } catch {
-        // A push that could not even be queued never fails the callback.
-      }
+      // Its push (queued in the call's statement) goes out now, not at the next sweep.
+      pushes?.kick();
       return stored.call;
     },
 
