@@ -27,6 +27,7 @@ import {
   sealer,
   twilioSignatureMatches,
 } from './signatures';
+import type { PhoneCallFacts } from './call-facts';
 import { readTwilioCallback } from './twilio';
 
 // Row types of migrations/017_phone_system.sql.
@@ -47,19 +48,6 @@ interface PhoneSystemNumbersTable {
   user_id: string;
 }
 type PhoneDB = PsDB & { phone_systems: PhoneSystemsTable; phone_system_numbers: PhoneSystemNumbersTable };
-
-/** What a phone system tells of a finished call, from Twilio's parameters or the generic JSON. */
-export interface PhoneCallFacts {
-  /** The phone system's id of the call (Twilio's CallSid). */
-  callId: string;
-  direction: 'in' | 'out';
-  /** Incoming: the caller; outgoing: the company's number it was made from. */
-  from: string;
-  /** Incoming: the company's number dialled; outgoing: who was called. */
-  to: string;
-  status: 'answered' | 'missed';
-  startedAt: Date;
-}
 
 /** What the webhook answers: a status and a text that says nothing about the company. */
 export interface HookAnswer {

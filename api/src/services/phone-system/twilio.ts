@@ -1,5 +1,5 @@
 // Twilio's voice status callback, read as the facts of a call (docs/integrations.md).
-import type { PhoneCallFacts } from './service';
+import type { PhoneCallFacts } from './call-facts';
 
 /** Twilio's final call statuses: `completed` was answered, the others were not. */
 const FINAL: Record<string, PhoneCallFacts['status']> = {

@@ -10,7 +10,8 @@ import { sha256 } from '../../../../lib/crypto';
 import { ValidationFailed } from '../../../../lib/http-error';
 import { unstorableText } from '../../../../lib/storable-text';
 import { parseInstant } from '../../../../services/phonesheet/calls/service';
-import type { HookAnswer, PhoneCallFacts } from '../../../../services/phone-system/service';
+import type { PhoneCallFacts } from '../../../../services/phone-system/call-facts';
+import type { HookAnswer } from '../../../../services/phone-system/service';
 
 // The phone system's callbacks (docs/integrations.md, "Phone system"). They carry no session:
 // the signature is the credential, checked against the secret of the company the URL names, so
