@@ -31,11 +31,11 @@ const ENGLISH: Record<string, string> = Object.assign(
 // texts of every feature, fetched when chosen: the six together were ≈ 10 KiB of every page
 // that loads this remote.
 const fetchers: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
-  zh: () => import('./i18n/languages/zh'),
-  ar: () => import('./i18n/languages/ar'),
-  it: () => import('./i18n/languages/it'),
-  es: () => import('./i18n/languages/es'),
-  fr: () => import('./i18n/languages/fr'),
+  zh: () => import(/* webpackChunkName: "messages-zh" */ './i18n/languages/zh'),
+  ar: () => import(/* webpackChunkName: "messages-ar" */ './i18n/languages/ar'),
+  it: () => import(/* webpackChunkName: "messages-it" */ './i18n/languages/it'),
+  es: () => import(/* webpackChunkName: "messages-es" */ './i18n/languages/es'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './i18n/languages/fr'),
 };
 
 /** Every text of the remote per language (the module's `messages`); one not fetched yet is empty. */

@@ -54,12 +54,48 @@ registerRoute(
   }),
 );
 
+/**
+ * A remote's texts in the other languages come in chunks of their own (`messages-<locale>`),
+ * fetched when a language is chosen: when its manifest passes through here, they are put in the
+ * remote assets' cache, so a language first chosen offline still has its texts.
+ */
+const CATALOGUE_CHUNK = /(^|\/)messages-[a-z]{2}\.[0-9a-f]{8}\.js$/;
+const warmCatalogues: NonNullable<WorkboxPlugin['fetchDidSucceed']> = async ({
+  request,
+  response,
+  event,
+}) => {
+  if (response.ok && request.url.endsWith('/mf-manifest.json')) {
+    event.waitUntil(cacheCatalogues(request.url, response.clone()).catch(() => undefined));
+  }
+  return response;
+};
+
+async function cacheCatalogues(manifestUrl: string, response: Response): Promise<void> {
+  const manifest = (await response.json()) as {
+    exposes?: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const files = (manifest.exposes ?? [])
+    .flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])
+    .filter((file) => CATALOGUE_CHUNK.test(file));
+  const cache = await caches.open('remote-assets');
+  for (const file of new Set(files)) {
+    const url = new URL(file, manifestUrl).href;
+    if (await cache.match(url)) continue;
+    const answer = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    if (answer.ok) await cache.put(url, answer);
+  }
+}
+
 // remotes.json, each remote's mf-manifest.json, /config.js: the network first, so a remote
 // deployed later is loaded while online (its manifest names its new entry); the last copy only
 // offline.
 registerRoute(
   ({ url }) => strategyFor(url, self.location.origin) === 'network-first',
-  new NetworkFirst({ cacheName: 'deployment', plugins: [corsRequest, okOnly] }),
+  new NetworkFirst({
+    cacheName: 'deployment',
+    plugins: [corsRequest, okOnly, { fetchDidSucceed: warmCatalogues }],
+  }),
 );
 
 // A remote's entry and chunks carry a content hash in their name: a cached copy never goes

@@ -6,13 +6,15 @@ type Catalogue = Record<string, string>;
 
 // English is built in (every key's fallback); each other language is its own chunk, fetched when
 // shown (the host calls loadMessages before this remote's routes show and before a language
-// switch shows): five catalogues a page never reads were ≈ 16 KiB of every sheet page.
+// switch shows): five catalogues a page never reads were ≈ 16 KiB of every sheet page. Named
+// messages-<locale>: the service worker caches them with the remote, so a language chosen
+// offline has its texts (host/src/pwa/service-worker.ts).
 const fetchers: Record<Exclude<LocaleKey, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  zh: () => import('./zh.json'),
-  ar: () => import('./ar.json'),
-  it: () => import('./it.json'),
-  es: () => import('./es.json'),
-  fr: () => import('./fr.json'),
+  zh: () => import(/* webpackChunkName: "messages-zh" */ './zh.json'),
+  ar: () => import(/* webpackChunkName: "messages-ar" */ './ar.json'),
+  it: () => import(/* webpackChunkName: "messages-it" */ './it.json'),
+  es: () => import(/* webpackChunkName: "messages-es" */ './es.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './fr.json'),
 };
 
 /**
