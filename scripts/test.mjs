@@ -13,6 +13,8 @@ const wants = (phase) => only.length === 0 || only.includes(phase);
 const results = { passed: 0, failed: 0 };
 /** Each jest run's files with their seconds, from jest's report, to show which cost the most. */
 const runs = [];
+/** Each failed test's file, name and first line of its message: CI shows only the output's end, so the end names them. */
+const failures = [];
 
 const jestArgs = (out, args) => ['jest', '--ci', '--json', `--outputFile=${out}`, ...args];
 let reports = 0;
@@ -26,11 +28,18 @@ function account(label, out, status, seconds) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     results.passed += report.numPassedTests;
     results.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-    for (const file of report.testResults ?? [])
+    for (const file of report.testResults ?? []) {
+      const where = `${label}: ${path.relative(ROOT, file.name)}`;
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests)
+        failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && !failedTests.length)
+        failures.push(`${where}: ${firstLine(file.message)}`);
       files.push({
         file: path.relative(ROOT, file.name),
         seconds: Math.round((file.endTime - file.startTime) / 1000),
       });
+    }
     fs.rmSync(out, { force: true });
   } catch {
     results.failed += 1;
@@ -38,6 +47,12 @@ function account(label, out, status, seconds) {
   if (status !== 0 && results.failed === before) results.failed += 1;
   runs.push({ label, seconds, files });
   return status === 0;
+}
+
+/** The first line that says something, without jest's colour codes and the "●" heading. */
+function firstLine(text = '') {
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  return (lines.find((l) => l.trim() && !l.trim().startsWith('●')) ?? '').trim().slice(0, 300);
 }
 
 /** Runs jest beside other work (each output line prefixed with `label`) and adds its counts to the summary; a failing run is remembered, not fatal. */
@@ -245,5 +260,7 @@ for (const run of runs) {
   for (const { file, seconds } of run.files.sort((a, b) => b.seconds - a.seconds).slice(0, 8))
     console.log(`  ${String(seconds).padStart(5)} s  ${file}`);
 }
+if (failures.length) console.log('\nFailed:');
+for (const failure of failures) console.log(`  ${failure}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);
