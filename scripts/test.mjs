@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, build, install, phaseTimes, runAll, startStack, step, writeRemotesJson } from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
@@ -51,7 +52,7 @@ function account(label, out, status, seconds) {
 
 /** The first line that says something, without jest's colour codes and the "●" heading. */
 function firstLine(text = '') {
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(text).split('\n');
   return (lines.find((l) => l.trim() && !l.trim().startsWith('●')) ?? '').trim().slice(0, 300);
 }
 
