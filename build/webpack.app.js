@@ -51,111 +51,150 @@ function createAppConfig({ dir, name, port, exposes, title, description = DESCRI
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const sharedChunks = sharedPackageChunks({ shellFirst: name === 'host' });
-    return {
-      context: dir,
-      mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: `phonesheet_${name}`,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+    const app = appConfig({ dir, name, port, exposes, title, description, splitMinSize, pkg, production });
+    // A remote's own page also needs the federation runtime its build leaves out: a second,
+    // plain build of build/federation-runtime.js into the same folder, after the app's (which
+    // empties the folder first).
+    return name === 'host' ? app : [app, runtimeProviderConfig({ dir, name, production })];
+  };
+}
+
+/** `federation-runtime.js` of a remote's own page: the federation runtime on the global the remote's entry reads. */
+function runtimeProviderConfig({ dir, name, production }) {
+  return {
+    name: `${name}-federation-runtime`,
+    dependencies: [name],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime.js') },
+    devtool: false,
+    // The federation plugin's own copy of the runtime (a dependency of it, not of the project).
+    resolve: {
+      alias: {
+        '@module-federation/runtime-tools/runtime-core': require.resolve(
+          '@module-federation/runtime-tools/runtime-core',
+          { paths: [require.resolve('@module-federation/enhanced/webpack')] },
+        ),
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+    },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: production ? compressionPlugins() : [],
+  };
+}
+
+/** Each text file precompressed twice, as a CDN serves it: brotli (≈ 15 % smaller than gzip on these bundles) for browsers that accept it, gzip for the others. */
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+function appConfig({ dir, name, port, exposes, title, description, splitMinSize, pkg, production }) {
+  const sharedChunks = sharedPackageChunks({ shellFirst: name === 'host' });
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `phonesheet_${name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-          { test: /\.css$/, type: 'asset/source' },
-          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
-        ],
-      },
-      optimization: {
-        splitChunks: { minSize: splitMinSize, cacheGroups: { sharedPackages: sharedChunks.cacheGroup } },
-        minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
-      performance: { hints: false },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          // The entry's name carries its content hash (mf-manifest.json names it), so the service
-          // worker and the browser may keep it like any other hashed file; the manifest, a fixed
-          // name, is what a new deployment changes.
-          filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
-          exposes: exposes || {},
-          shared: sharedDependencies(dir),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          experiments: {
-            // Browser-only code of the federation runtime: no Node script loader in the bundle.
-            optimization: { target: 'web' },
-            // One copy of the federation runtime per page: the host, which exposes nothing,
-            // provides it on a global, and each remote's entry uses that one instead of
-            // bundling its own (≈ 14 KiB of brotli per remote a page draws). A remote is only
-            // ever loaded by the host, so deploying one alone still works.
-            ...(name === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          },
-          runtimePlugins: name === 'host' ? [path.join(dir, 'src/federation/offline-remote-plugin.ts')] : [],
-        }),
-        sharedChunks.plugin,
-        new CopyPublicPlugin(path.join(dir, 'public')),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          // Deep links (/dev/mailbox) must load the entry from the root, while chunks keep
-          // publicPath 'auto' so a remote's files come from the remote's own origin.
-          publicPath: '/',
-          title,
-          meta: { description },
-          templateParameters: { version: pkg.version },
-        }),
-        ...(production
-          ? [
-              // Each text file precompressed twice, as a CDN serves it: brotli (≈ 15 % smaller
-              // than gzip on these bundles) for browsers that accept it, gzip for the others.
-              new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024 }),
-              new CompressionPlugin({
-                test: COMPRESSIBLE,
-                threshold: 1024,
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              }),
-            ]
-          : []),
-      ],
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: API_URL }],
-        static: false,
-        setupMiddlewares: (middlewares, devServer) => {
-          devServer.app.get('/config.js', (_req, res) => {
-            res.type('js').send('window.__PHONESHEET_CONFIG__ = { apiBaseUrl: "/api/v1" };');
-          });
-          return middlewares;
         },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      splitChunks: { minSize: splitMinSize, cacheGroups: { sharedPackages: sharedChunks.cacheGroup } },
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        // The entry's name carries its content hash (mf-manifest.json names it), so the service
+        // worker and the browser may keep it like any other hashed file; the manifest, a fixed
+        // name, is what a new deployment changes.
+        filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+        // The host exposes nothing: no `exposes` at all, or it could not provide the runtime.
+        ...(exposes ? { exposes } : {}),
+        shared: sharedDependencies(dir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: {
+          // Browser-only code of the federation runtime: no Node script loader in the bundle.
+          optimization: { target: 'web' },
+          // One copy of the federation runtime per page: the host, which exposes nothing,
+          // provides it on a global, and each remote's entry uses that one instead of
+          // bundling its own (≈ 14 KiB of brotli per remote a page draws). A remote is only
+          // ever loaded by the host, so deploying one alone still works.
+          ...(name === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
+        runtimePlugins: name === 'host' ? [path.join(dir, 'src/federation/offline-remote-plugin.ts')] : [],
+      }),
+      sharedChunks.plugin,
+      new CopyPublicPlugin(path.join(dir, 'public')),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        // Deep links (/dev/mailbox) must load the entry from the root, while chunks keep
+        // publicPath 'auto' so a remote's files come from the remote's own origin.
+        publicPath: '/',
+        title,
+        meta: { description },
+        templateParameters: { version: pkg.version, federationRuntime: name !== 'host' },
+      }),
+      ...(production ? compressionPlugins() : []),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: API_URL }],
+      static: false,
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app.get('/config.js', (_req, res) => {
+          res.type('js').send('window.__PHONESHEET_CONFIG__ = { apiBaseUrl: "/api/v1" };');
+        });
+        return middlewares;
       },
-    };
+    },
   };
 }
 

@@ -160,31 +160,41 @@ const PGLITE_PASS_ONLY = [
   'pglite-plans',
 ];
 
-/** The front-end projects beside the API suite (PostgreSQL, then PGlite), then the benchmarks' helpers. */
+/** Runs the jobs (functions answering promises) `slots` at a time, in their order: each free slot takes the next. */
+async function inSlots(slots, jobs) {
+  const queue = [...jobs];
+  const lane = async () => {
+    while (queue.length) await queue.shift()();
+  };
+  await Promise.all(Array.from({ length: slots }, lane));
+}
+
+/** The front-end projects and the API suite (on PostgreSQL, then on PGlite) two at a time, then the benchmarks' helpers. */
 async function unitTests() {
   const done = step('Unit and API tests');
   // The front-end projects (jsdom and antd: CPU all along) beside the API suite (a good part of
-  // it waits on PostgreSQL, PGlite's thread and server processes starting). Each lane is one jest
-  // worker; the tests that timed real timers and missed under load run on jest's clock or wait
+  // it waits on PostgreSQL, PGlite's thread and server processes starting). Each run is one jest
+  // worker; the PGlite pass takes whichever slot frees first, so neither waits on the other's
+  // tail. The tests that timed real timers and missed under load run on jest's clock or wait
   // for the event itself.
   const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  await Promise.all([
-    jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
-    (async () => {
-      if (server)
-        await jestBeside('API on PostgreSQL', [
-          '--selectProjects',
-          'api',
-          '--testPathIgnorePatterns',
-          '/node_modules/',
-          ...PGLITE_PASS_ONLY.map((name) => `/api/test/${name}\\.test\\.ts$`),
-        ]);
-      // The product's default is the embedded database: the whole API suite runs on PGlite.
-      await jestBeside('API on PGlite', ['--selectProjects', 'api'], {
-        TEST_DATABASE_URL: '',
-        DATABASE_URL: '',
-      });
-    })(),
+  await inSlots(2, [
+    () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
+    ...(server
+      ? [
+          () =>
+            jestBeside('API on PostgreSQL', [
+              '--selectProjects',
+              'api',
+              '--testPathIgnorePatterns',
+              '/node_modules/',
+              ...PGLITE_PASS_ONLY.map((name) => `/api/test/${name}\\.test\\.ts$`),
+            ]),
+        ]
+      : []),
+    // The product's default is the embedded database: the whole API suite runs on PGlite.
+    () =>
+      jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
   ]);
   done();
   const helpers = step("Benchmark helpers (node's test runner)");
