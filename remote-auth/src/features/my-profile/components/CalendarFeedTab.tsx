@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CalendarOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buildUrl, errorMessage, uiActions, useAppDispatch } from '@phonesheet/shared';
 import { myProfileApi } from '../api';
 import { CopyField } from './CopyField';
+import { SettingsTabCard, type TabLoad } from './SettingsTabCard';
 
 const INPUT_ID = 'calendar-feed-url';
 
@@ -13,7 +14,7 @@ export function feedUrl(path: string): string {
   return new URL(buildUrl(path), window.location.href).toString();
 }
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; url: string };
+type Load = TabLoad<{ url: string }>;
 
 /** My Account's "Calendar feed" card: the private feed link, how to subscribe, and rotating it. */
 export function CalendarFeedTab() {
@@ -54,32 +55,17 @@ export function CalendarFeedTab() {
   };
 
   return (
-    <Card
-      title={
-        <Space>
-          <CalendarOutlined />
-          <FormattedMessage id="auth.profile.tab.calendar" />
-        </Space>
-      }
-      style={{ maxWidth: 640 }}
-      data-testid="calendar-feed"
+    <SettingsTabCard
+      icon={<CalendarOutlined />}
+      titleId="auth.profile.tab.calendar"
+      introId="auth.profile.calendar.intro"
+      maxWidth={640}
+      testId="calendar-feed"
+      load={load}
+      skeletonRows={2}
+      retryId="auth.profile.calendar.retry"
+      onRetry={fetchLink}
     >
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="auth.profile.calendar.intro" />
-      </Typography.Paragraph>
-      {load.state === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
-      {load.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          message={load.message}
-          action={
-            <Button size="small" onClick={fetchLink}>
-              <FormattedMessage id="auth.profile.calendar.retry" />
-            </Button>
-          }
-        />
-      )}
       {load.state === 'ready' && (
         <Flex vertical gap={16}>
           {/* A new link starts without the last one's "copied". */}
@@ -123,6 +109,6 @@ export function CalendarFeedTab() {
           </div>
         </Flex>
       )}
-    </Card>
+    </SettingsTabCard>
   );
 }

@@ -1,34 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DeleteOutlined, EyeOutlined, PhoneOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Divider, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
 import type { CompanyUser, PhoneSystemSettings, UpdatePhoneSystemBody } from '@phonesheet/shared/contracts';
 import { myProfileApi } from '../api';
 import { feedUrl } from './CalendarFeedTab';
 import { CopyField } from './CopyField';
+import { SettingsTabCard, type TabLoad } from './SettingsTabCard';
 
 const ACCOUNT_SID_RE = /^AC[0-9a-fA-F]{32}$/;
 const AUTH_TOKEN_RE = /^[0-9a-zA-Z]{32}$/;
 /** A number as people type one: digits and phone punctuation, at least 5 digits. */
 const PHONE_RE = /^\+?[\d\s().\-/]{5,40}$/;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; settings: PhoneSystemSettings; users: CompanyUser[] };
+type Load = TabLoad<{ settings: PhoneSystemSettings; users: CompanyUser[] }>;
 
 interface NumberRow {
   key: number;
@@ -140,32 +126,17 @@ export function PhoneSystemTab() {
   const fallbackName = userOptions.find((o) => o.value === fallback)?.label ?? '—';
 
   return (
-    <Card
-      title={
-        <Space>
-          <PhoneOutlined />
-          <FormattedMessage id="auth.profile.tab.phoneSystem" />
-        </Space>
-      }
-      style={{ maxWidth: 720 }}
-      data-testid="phone-system"
+    <SettingsTabCard
+      icon={<PhoneOutlined />}
+      titleId="auth.profile.tab.phoneSystem"
+      introId="auth.profile.phone.intro"
+      maxWidth={720}
+      testId="phone-system"
+      load={load}
+      skeletonRows={6}
+      retryId="auth.profile.calendar.retry"
+      onRetry={fetchAll}
     >
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="auth.profile.phone.intro" />
-      </Typography.Paragraph>
-      {load.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {load.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          message={load.message}
-          action={
-            <Button size="small" onClick={fetchAll}>
-              <FormattedMessage id="auth.profile.calendar.retry" />
-            </Button>
-          }
-        />
-      )}
       {load.state === 'ready' && (
         <Flex vertical gap={8}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -366,6 +337,6 @@ export function PhoneSystemTab() {
           </div>
         </Flex>
       )}
-    </Card>
+    </SettingsTabCard>
   );
 }

@@ -1,25 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import { BellOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Flex,
-  Form,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { Alert, Button, Divider, Flex, Form, Select, Space, Switch, TimePicker, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, selectLocale, useAppSelector } from '@phonesheet/shared';
 import type { PushQuietHours, PushSettings } from '@phonesheet/shared/contracts';
 import { myProfileApi } from '../api';
 import { askPermission, hasWorker, permission, pushSupported, subscribeBrowser } from '../push-device';
+import { SettingsTabCard, type TabLoad } from './SettingsTabCard';
 
 const DEFAULT_QUIET: PushQuietHours = { start: '19:00', end: '08:00' };
 
@@ -38,8 +26,7 @@ function timeZones(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; settings: PushSettings };
+type Load = TabLoad<{ settings: PushSettings }>;
 /** Why this device cannot get notifications, when it cannot. */
 type Blocked = 'unsupported' | 'denied' | 'dismissed' | null;
 
@@ -134,32 +121,17 @@ export function PushNotificationsTab() {
 
   const device = load.state === 'ready' ? load.settings.device : null;
   return (
-    <Card
-      title={
-        <Space>
-          <BellOutlined />
-          <FormattedMessage id="auth.profile.tab.push" />
-        </Space>
-      }
-      style={{ maxWidth: 640 }}
-      data-testid="push-settings"
+    <SettingsTabCard
+      icon={<BellOutlined />}
+      titleId="auth.profile.tab.push"
+      introId="auth.profile.push.intro"
+      maxWidth={640}
+      testId="push-settings"
+      load={load}
+      skeletonRows={3}
+      retryId="auth.profile.push.retry"
+      onRetry={fetchSettings}
     >
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="auth.profile.push.intro" />
-      </Typography.Paragraph>
-      {load.state === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
-      {load.state === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          message={load.message}
-          action={
-            <Button size="small" onClick={fetchSettings}>
-              <FormattedMessage id="auth.profile.push.retry" />
-            </Button>
-          }
-        />
-      )}
       {load.state === 'ready' && quiet && (
         <Flex vertical gap={16}>
           <section aria-labelledby="push-device-title">
@@ -344,6 +316,6 @@ export function PushNotificationsTab() {
           </section>
         </Flex>
       )}
-    </Card>
+    </SettingsTabCard>
   );
 }
