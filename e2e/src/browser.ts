@@ -7,6 +7,12 @@ export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 /** How far the stack under test sits from the standard ports (:3000–:3004, :4000). */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/**
+ * The port of the i-th extra server a test starts (a second host, a remote moved elsewhere):
+ * 5100 + the offset + i, clear of every stack's :3000–:3004 and :4000 plus its own offset, so
+ * stacks 10 apart on one machine never take each other's ports.
+ */
+export const extraPort = (i: number): number => 5100 + PORT_OFFSET + i;
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 
 /** How every browser of the suite starts: one per run (global-setup.ts), or one per file run alone. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, PORT_OFFSET, closeBrowser, launch } from './browser';
+import { BASE_URL, closeBrowser, extraPort, launch } from './browser';
 import { api, signUpCompany } from './company';
 import * as weight from '../../bench/lib/page-weight.cjs';
 
@@ -118,8 +118,8 @@ function deployNewEntry(dir: string): string {
 }
 
 test('a phone-sheet remote deployed after a visit is the one the next visit runs', async () => {
-  const hostPort = 3012 + PORT_OFFSET;
-  const sheetPort = 3013 + PORT_OFFSET;
+  const hostPort = extraPort(2);
+  const sheetPort = extraPort(3);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-deploy-'));
   const sheetDir = path.join(dir, 'phonesheet');
   fs.cpSync(path.join(ROOT, 'remote-phonesheet', 'dist'), sheetDir, { recursive: true });

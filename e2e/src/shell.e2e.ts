@@ -9,6 +9,7 @@ import {
   PORT_OFFSET,
   clickText,
   closeBrowser,
+  extraPort,
   launch,
   newPage,
   screenshot,
@@ -190,8 +191,8 @@ async function waitUp(url: string) {
 }
 
 test('with the auth remote down, /signin shows the unavailable panel, /home still works, Retry recovers', async () => {
-  const hostPort = 3010 + PORT_OFFSET;
-  const authPort = 3011 + PORT_OFFSET;
+  const hostPort = extraPort(0);
+  const authPort = extraPort(1);
   const { dir, child } = await startHostWithDeadAuth(hostPort, authPort);
   let auth: ChildProcess | undefined;
   try {
@@ -230,8 +231,8 @@ test('with the auth remote down, a signed-in user still gets the sheet: no page 
     token,
   );
   expect(seeded.status).toBe(201);
-  const hostPort = 3010 + PORT_OFFSET;
-  const { dir, child } = await startHostWithDeadAuth(hostPort, 3011 + PORT_OFFSET);
+  const hostPort = extraPort(0);
+  const { dir, child } = await startHostWithDeadAuth(hostPort, extraPort(1));
   try {
     await waitUp(`http://127.0.0.1:${hostPort}/remotes.json`);
     const page = await newPage(browser);
