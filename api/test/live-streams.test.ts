@@ -70,15 +70,21 @@ test('closing the server tells every open stream to reconnect before it ends', a
   const company = await signUpCompany(closing, 'Closing Co');
   const ticket = await urlTicket(closing, company.token, 'events');
   const received: string[] = [];
+  let opened!: () => void;
+  const streamOpen = new Promise<void>((resolve) => (opened = resolve));
   const ended = new Promise<void>((resolve, reject) => {
     http
       .get(`${closing.baseUrl}/api/v1/events?ticket=${ticket}`, (res) => {
+        expect(res.statusCode).toBe(200);
+        opened();
         res.on('data', (chunk: Buffer) => received.push(chunk.toString()));
         res.on('end', resolve);
       })
       .on('error', reject);
   });
-  await settle();
+  // The stream is open (its answer has begun), not a guess at how long that takes on a busy
+  // machine: a close before it would rightly refuse the stream with 503.
+  await streamOpen;
   const started = Date.now();
   await closing.close();
   await ended;
