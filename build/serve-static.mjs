@@ -43,6 +43,8 @@ const NEVER_CACHE = new Set([
   // A remote's entry under its fixed name (a build from before the name carried its content
   // hash); the hashed remoteEntry.[contenthash:8].js is immutable like any chunk.
   'remoteEntry.js',
+  // A remote's own page loads the federation runtime under this fixed name (build/webpack.app.js).
+  'federation-runtime.js',
   'config.js',
   // The service worker and the app manifest: a new deployment must reach every browser.
   'sw.js',
