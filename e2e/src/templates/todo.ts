@@ -1,4 +1,4 @@
-import { BASE_URL, clickText, fillByLabel, screenshot } from '../browser';
+import { BASE_URL, clickText, fillByLabel, screenshot, settled } from '../browser';
 import {
   reload,
   checkPhoneWidth,
@@ -68,6 +68,8 @@ async function choose(page: E2ePage, select: string, option: string): Promise<vo
   await page.click(`${select} .ant-select-selector`);
   const item = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`;
   await page.waitForSelector(item, { visible: true });
+  // The list grows from nothing (rc-motion's slide-up): click once it has its size.
+  await settled(page);
   await page.click(item);
 }
 
@@ -109,8 +111,21 @@ export async function todoJourney(ctx: TemplatesContext): Promise<void> {
   );
   await page.waitForSelector('[data-testid="todo-detail"]', { visible: true });
   await page.click('[data-testid="todo-delete"]');
-  await clickText(page, 'Yes');
-  await page.waitForFunction(() => location.pathname === '/apps/todo/priority');
+  // The dialog's own "Yes", once it has opened (its zoom ended).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal button')].some(
+      (b) => (b as HTMLElement).innerText.trim() === 'Yes',
+    ),
+  );
+  await settled(page);
+  await clickText(page, 'Yes', '.ant-modal button');
+  try {
+    await page.waitForFunction(() => location.pathname === '/apps/todo/priority');
+  } catch (error) {
+    await screenshot(page, 'todo-delete-timeout');
+    const shown = await page.evaluate(() => `${location.pathname}: ${document.body.innerText.slice(0, 600)}`);
+    throw new Error(`the delete did not go back to the list; the page showed ${shown}`, { cause: error });
+  }
   await listed(page, title, false);
   await openFromSidebar(page, 'a[href="/apps/todo/all"]');
   await listed(page, title, false);

@@ -1,4 +1,4 @@
-import { call, put } from 'redux-saga/effects';
+import { call, cancelled, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createSlice, uiActions, useAppSelector, type PayloadAction } from '@phonesheet/shared';
 
@@ -28,6 +28,10 @@ const fetchSlice = createSlice({
     fetchSucceeded(state, { payload: key }: PayloadAction<string>) {
       settle(state, key);
     },
+    /** A request given up (its saga cancelled by a newer one, takeLatest): no longer under way. */
+    fetchCancelled(state, { payload: key }: PayloadAction<string>) {
+      settle(state, key);
+    },
     fetchFailed(state, { payload: { key, message } }: PayloadAction<{ key: string; message: string }>) {
       settle(state, key);
       state.errors[key] = message;
@@ -45,6 +49,7 @@ function settle(state: FetchState, key: string): void {
 export const fetchActions = {
   started: fetchSlice.actions.fetchStarted,
   succeeded: fetchSlice.actions.fetchSucceeded,
+  cancelled: fetchSlice.actions.fetchCancelled,
   failed: fetchSlice.actions.fetchFailed,
 };
 
@@ -85,6 +90,9 @@ export function* request<A extends unknown[], T>(
     yield put(fetchActions.failed({ key, message }));
     yield put(uiActions.toast({ kind: 'error', text: message }));
     return undefined;
+  } finally {
+    // A cancelled saga settles nothing itself: without this its key stayed busy for good.
+    if (yield cancelled()) yield put(fetchActions.cancelled(key));
   }
 }
 

@@ -3,6 +3,7 @@ import { selectToasts } from '@phonesheet/shared';
 import { flush, setupStore as setupTestStore } from '../../../testing/test-store';
 import { selectTodo, todoActions as A } from './todo-slice';
 import { TODO_TOASTS } from './todo-saga';
+import { selectLoading } from '../../../store/fetch-lifecycle';
 
 type Store = ReturnType<typeof setupTestStore>;
 
@@ -41,6 +42,16 @@ test('listRequested stores the page and the total; the next page follows', async
   store.dispatch(A.listRequested({ ...all, page: 1 }));
   await waitFor(() => expect(todo(store).list).toHaveLength(7));
   expect(todo(store).query.page).toBe(1);
+});
+
+test('a list asked for again before its answer came is not left loading', async () => {
+  const store = await setupStore();
+  // takeLatest cancels the first load: its request must not stay counted as under way.
+  store.dispatch(A.listRequested(all));
+  store.dispatch(A.listRequested({ type: 'folder', name: 'deleted', page: 0 }));
+  await waitFor(() => expect(todo(store).loaded).toBe(true));
+  expect(todo(store).query.name).toBe('deleted');
+  await waitFor(() => expect(selectLoading('todo/list')(store.getState() as never)).toBe(false));
 });
 
 test('starring changes the tasks, toasts "Starred status changed" and persists', async () => {
