@@ -3,10 +3,9 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionActions, useAppDispatch } from '@phonesheet/shared';
 import { lockMemory } from '@phonesheet/shared/idle-lock';
-import { usePlainPalette } from '../components/plain/palette';
-import { PLAIN, usePlainStyles } from '../components/plain/plain-styles';
 import { PageLoader } from '../routing/PageLoader';
 import { useRemotes } from './RemotesContext';
+import { usePlainPalette, PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
 
 /** The remote that draws the lock screen. */
 export const LOCK_REMOTE = 'auth';

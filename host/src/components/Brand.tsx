@@ -1,8 +1,7 @@
 import PhoneFilled from '@ant-design/icons-svg/lib/asn/PhoneFilled';
-import { PlainIcon } from './plain/PlainIcon';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
-import { PLAIN } from './plain/plain-styles';
+import { PlainIcon, PLAIN } from '@phonesheet/shared/plain';
 
 /** Logo mark and product name; the name hides when space is short. Drawn without antd (landing page). */
 export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {

@@ -1,8 +1,8 @@
 import GlobalOutlined from '@ant-design/icons-svg/lib/asn/GlobalOutlined';
-import { PlainIcon } from './plain/PlainIcon';
 import { useIntl } from 'react-intl';
 import { LOCALES, settingsActions, useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
 import { MenuButton } from './plain/MenuButton';
+import { PlainIcon } from '@phonesheet/shared/plain';
 
 /**
  * Menu of the six languages, each in its own name; choosing one changes the locale and closes the

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { settingsActions } from '@phonesheet/shared';
 import ar from '../i18n/ar.json';
 import { mockFetch } from '@phonesheet/shared/testing';
-import { usePlainStyles } from '../components/plain/plain-styles';
 import { renderHost } from '../testing/render';
 import { loaded, testRemote } from '../testing/test-remote';
+import { usePlainStyles } from '@phonesheet/shared/plain';
 
 const openShell = (user: object = { userType: 'User' }, width?: number) =>
   renderHost({ route: '/dashboards/PhoneSheet', session: { user }, remotes: [loaded(testRemote())], width });

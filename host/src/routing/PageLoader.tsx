@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { usePlainPalette } from '../components/plain/palette';
-import { PLAIN, usePlainStyles } from '../components/plain/plain-styles';
 import { usePageLoaderTurn } from './loader-turn';
+import { usePlainPalette, PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
 
 /**
  * While a page's code loads: a spinner drawn without antd (it shows before antd has loaded).

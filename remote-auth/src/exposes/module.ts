@@ -5,7 +5,8 @@ import { AUTH_KEY } from '../kit/auth-state';
 import { AUTH_FEATURES, AUTH_MESSAGES, loadAuthMessages } from '../auth-features';
 
 // No Frame: each screen draws inside the providers of its antd. The public ones bring theirs
-// (kit/layout/AuthLayout.tsx); the signed-in ones use the shared antd, configured by the host's
+// (kit/layout/AuthLayout.tsx draws without antd; a public screen with an antd form wraps it in
+// PublicAntdFrame); the signed-in ones use the shared antd, configured by the host's
 // shell (My Account) or by their own SharedAntdFrame (the lock screen, drawn over the shell).
 const authModule: RemoteModule = {
   name: 'auth',

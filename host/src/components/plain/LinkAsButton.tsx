@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PLAIN, usePlainStyles } from './plain-styles';
+import { PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
 
 /** A link drawn as a button, without antd (the landing page); `kind` and `size` as antd's Button. */
 export function LinkAsButton(props: {

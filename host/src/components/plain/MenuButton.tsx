@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { usePlainPalette } from './palette';
-import { PLAIN, usePlainStyles } from './plain-styles';
+import { usePlainPalette, PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
 
 export type MenuEntry = { key: string; label: ReactNode; lang?: string } | { divider: true; key: string };
 

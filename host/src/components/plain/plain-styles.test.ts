@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHAPE_CLASS, SHAPES_CSS } from '../../layout/sidebar/menu-shapes';
-import { PLAIN, PLAIN_CSS } from './plain-styles';
+import { PLAIN, PLAIN_CSS } from '@phonesheet/shared/plain';
 
 // Issue 32: the sidebar menu carried `ps-menu`, which this stylesheet drew as a popup, so the
 // menu's entries sat below the screen. Each stylesheet now keeps to a prefix of its own.

@@ -7,14 +7,13 @@ import PhoneOutlined from '@ant-design/icons-svg/lib/asn/PhoneOutlined';
 import SyncOutlined from '@ant-design/icons-svg/lib/asn/SyncOutlined';
 import TeamOutlined from '@ant-design/icons-svg/lib/asn/TeamOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/lib/asn/ThunderboltOutlined';
-import { PlainIcon } from '../../components/plain/PlainIcon';
 import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
 import { runtimeConfig } from '../../app/runtime-config';
 import { LinkAsButton } from '../../components/plain/LinkAsButton';
-import { PLAIN } from '../../components/plain/plain-styles';
 import { PageSection, PublicLayout } from './PublicLayout';
+import { PlainIcon, PLAIN } from '@phonesheet/shared/plain';
 
 // The landing page is drawn without antd (docs/shell.md "First load"): a visitor's first page
 // downloads React, the router, the store and this, nothing of antd. Colours are the CSS variables

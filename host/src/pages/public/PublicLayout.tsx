@@ -1,5 +1,4 @@
 import MenuOutlined from '@ant-design/icons-svg/lib/asn/MenuOutlined';
-import { PlainIcon } from '../../components/plain/PlainIcon';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -7,8 +6,7 @@ import { Brand } from '../../components/Brand';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkAsButton } from '../../components/plain/LinkAsButton';
 import { MenuButton } from '../../components/plain/MenuButton';
-import { usePlainPalette } from '../../components/plain/palette';
-import { PLAIN, usePlainStyles } from '../../components/plain/plain-styles';
+import { PlainIcon, usePlainPalette, PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
 
 const LINKS = [
   { to: '/home', id: 'host.public.nav.home' },

@@ -1,10 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from '../antd-by-path';
 import { Link } from 'react-router-dom';
 
-// The auth screens' headings and quiet text, drawn from antd's tokens with plain elements:
-// antd's Typography brings Tooltip, its trigger and copy-to-clipboard (≈ 15 KiB compressed) to
-// the sign-in page, the first page most visitors load (docs/shell.md "First load").
+// The auth screens' headings and quiet text, drawn with plain elements in the plain palette's
+// colours (`--ps-*`, set by AuthLayout): antd's Typography brings Tooltip, its trigger and
+// copy-to-clipboard (≈ 15 KiB compressed) to the sign-in page, the first page most visitors load.
 
 /**
  * A screen's title, drawn as antd's level-3 heading: the page's one h1 (level 2 for a second
@@ -19,16 +18,15 @@ export function AuthTitle({
   level?: 1 | 2;
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Heading
       style={{
         margin: 0,
-        color: token.colorTextHeading,
-        fontSize: token.fontSizeHeading3,
-        lineHeight: token.lineHeightHeading3,
-        fontWeight: token.fontWeightStrong,
+        color: 'var(--ps-text)',
+        fontSize: 24,
+        lineHeight: 1.3333,
+        fontWeight: 600,
         ...style,
       }}
     >
@@ -43,7 +41,7 @@ export function AuthTitle({
  */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} style={{ textDecoration: 'underline', textUnderlineOffset: 2 }}>
+    <Link to={to} style={{ color: 'var(--ps-primary)', textDecoration: 'underline', textUnderlineOffset: 2 }}>
       {children}
     </Link>
   );
@@ -61,12 +59,11 @@ export function AuthText({
   strong?: boolean;
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
   return (
     <span
       style={{
-        color: tone === 'secondary' ? token.colorTextSecondary : token.colorText,
-        fontWeight: strong ? token.fontWeightStrong : undefined,
+        color: tone === 'secondary' ? 'var(--ps-text-secondary)' : 'var(--ps-text)',
+        fontWeight: strong ? 600 : undefined,
         ...style,
       }}
     >

@@ -1,17 +1,18 @@
-import { PhoneFilled } from '@ant-design/icons';
-import type { GlobalToken } from 'antd';
+import PhoneFilled from '@ant-design/icons-svg/lib/asn/PhoneFilled';
+import { PlainIcon } from '@phonesheet/shared/plain';
 
 export interface BrandMarkProps {
-  /** The design tokens of the antd copy drawing around the mark: the public screens' own
-   * (kit/antd-by-path.ts) or the shared one (the lock screen), so this imports neither. */
-  token: GlobalToken;
+  /** The colours around the mark: the plain palette's variables on the public screens
+   * (`var(--ps-primary)`), antd's tokens on the lock screen. */
+  primary: string;
+  text: string;
+  onPrimary: string;
   /** On the coloured illustration panel. */
   inverted?: boolean;
 }
 
 /** The product's mark and name. */
-export function BrandMark({ token, inverted = false }: BrandMarkProps) {
-  const ink = inverted ? token.colorTextLightSolid : token.colorText;
+export function BrandMark({ primary, text, onPrimary, inverted = false }: BrandMarkProps) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
       <span
@@ -21,17 +22,24 @@ export function BrandMark({ token, inverted = false }: BrandMarkProps) {
           placeItems: 'center',
           width: 36,
           height: 36,
-          borderRadius: token.borderRadiusLG,
-          background: inverted ? 'rgba(255,255,255,0.18)' : token.colorPrimary,
-          color: token.colorTextLightSolid,
+          borderRadius: 8,
+          background: inverted ? 'rgba(255,255,255,0.18)' : primary,
+          color: onPrimary,
           fontSize: 18,
         }}
       >
-        <PhoneFilled />
+        <PlainIcon icon={PhoneFilled} aria-hidden />
       </span>
-      <span style={{ fontWeight: token.fontWeightStrong, fontSize: 20, color: ink, letterSpacing: 0.2 }}>
+      <span style={{ fontWeight: 600, fontSize: 20, color: inverted ? onPrimary : text, letterSpacing: 0.2 }}>
         Phone Sheet
       </span>
     </div>
   );
 }
+
+/** The mark in the plain palette's colours (inside a page that sets usePlainPalette). */
+export const plainBrandColors = {
+  primary: 'var(--ps-primary)',
+  text: 'var(--ps-text)',
+  onPrimary: 'var(--ps-on-primary)',
+} as const;

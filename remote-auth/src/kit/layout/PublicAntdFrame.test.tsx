@@ -6,17 +6,20 @@ import { settingsActions } from '@phonesheet/shared';
 import { renderWithApp } from '../../testing/render';
 import { Button, Form, Input } from '../antd-by-path';
 import { AuthLayout } from './AuthLayout';
+import { PublicAntdFrame } from './PublicAntdFrame';
 
-/** A public screen whose field antd itself checks, so antd's own texts show. */
+/** A public screen whose field antd itself checks (inside its frame), so antd's own texts show. */
 function NameScreen() {
   return (
     <AuthLayout variant="split" title="Name">
-      <Form>
-        <Form.Item name="name" label="Name" rules={[{ required: true }]}>
-          <Input />
-        </Form.Item>
-        <Button htmlType="submit">Send</Button>
-      </Form>
+      <PublicAntdFrame>
+        <Form>
+          <Form.Item name="name" label="Name" rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">Send</Button>
+        </Form>
+      </PublicAntdFrame>
     </AuthLayout>
   );
 }

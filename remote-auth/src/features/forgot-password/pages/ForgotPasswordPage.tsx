@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { PublicAntdFrame } from '../../../kit/layout/PublicAntdFrame';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { forgotPasswordActions, selectForgotPassword } from '../store/forgot-password-slice';
@@ -28,22 +29,24 @@ export default function ForgotPasswordPage({ template }: AuthPageProps) {
         </Link>
       }
     >
-      {sentTo ? (
-        // The same answer for every address: it must not reveal who has an account.
-        <Result
-          status="success"
-          title={<FormattedMessage id="auth.server.resetLinkSent" />}
-          subTitle={<FormattedMessage id="auth.forgot.sent.hint" values={{ email: sentTo }} />}
-          extra={
-            <Button onClick={() => dispatch(forgotPasswordActions.cleared())}>
-              <FormattedMessage id="auth.forgot.sent.again" />
-            </Button>
-          }
-          style={{ padding: 0 }}
-        />
-      ) : (
-        <ForgotPasswordForm />
-      )}
+      <PublicAntdFrame>
+        {sentTo ? (
+          // The same answer for every address: it must not reveal who has an account.
+          <Result
+            status="success"
+            title={<FormattedMessage id="auth.server.resetLinkSent" />}
+            subTitle={<FormattedMessage id="auth.forgot.sent.hint" values={{ email: sentTo }} />}
+            extra={
+              <Button onClick={() => dispatch(forgotPasswordActions.cleared())}>
+                <FormattedMessage id="auth.forgot.sent.again" />
+              </Button>
+            }
+            style={{ padding: 0 }}
+          />
+        ) : (
+          <ForgotPasswordForm />
+        )}
+      </PublicAntdFrame>
     </AuthLayout>
   );
 }

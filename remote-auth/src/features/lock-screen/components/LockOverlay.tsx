@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Card, Flex, Typography, theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
+import { readableTextOn } from '@phonesheet/shared';
 import { BrandMark } from '../../../kit/layout/BrandMark';
 import { SharedAntdFrame } from '../../../kit/SharedAntdFrame';
 import { useInertSiblings } from './inert-siblings';
@@ -38,7 +39,11 @@ function LockDialog() {
       }}
     >
       <Flex vertical align="center" gap={24} style={{ width: '100%', maxWidth: 400 }}>
-        <BrandMark token={token} />
+        <BrandMark
+          primary={token.colorPrimary}
+          text={token.colorText}
+          onPrimary={readableTextOn(token.colorPrimary)}
+        />
         <Card style={{ width: '100%', boxShadow: token.boxShadowTertiary }}>
           <Typography.Title level={5} id={titleId} style={{ textAlign: 'center', marginTop: 0 }}>
             <FormattedMessage id="auth.lock.title" />

@@ -2,6 +2,7 @@ import { Alert } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { PublicAntdFrame } from '../../../kit/layout/PublicAntdFrame';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 
@@ -22,24 +23,26 @@ export default function ResetPasswordPage({ template }: AuthPageProps) {
         </Link>
       }
     >
-      {token ? (
-        <ResetPasswordForm
-          token={token}
-          signInPath={paths.signIn}
-          forgotPasswordPath={paths.forgotPassword}
-        />
-      ) : (
-        <Alert
-          type="warning"
-          showIcon
-          message={<FormattedMessage id="auth.reset.noToken" />}
-          description={
-            <Link to={paths.forgotPassword}>
-              <FormattedMessage id="auth.reset.requestAgain" />
-            </Link>
-          }
-        />
-      )}
+      <PublicAntdFrame>
+        {token ? (
+          <ResetPasswordForm
+            token={token}
+            signInPath={paths.signIn}
+            forgotPasswordPath={paths.forgotPassword}
+          />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            message={<FormattedMessage id="auth.reset.noToken" />}
+            description={
+              <Link to={paths.forgotPassword}>
+                <FormattedMessage id="auth.reset.requestAgain" />
+              </Link>
+            }
+          />
+        )}
+      </PublicAntdFrame>
     </AuthLayout>
   );
 }

@@ -1,9 +1,11 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from '../../../kit/antd-by-path';
+import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/lib/asn/MailOutlined';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { sessionActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { useYupRules } from '../../../kit/forms/use-yup-rules';
+import { usePlainForm } from '../../../kit/forms/use-plain-form';
+import { AUTH } from '../../../kit/plain/auth-styles';
+import { PasswordField, SubmitButton, TextField } from '../../../kit/plain/fields';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
 export interface SignInFormProps {
@@ -11,27 +13,22 @@ export interface SignInFormProps {
   forgotPasswordPath: string;
 }
 
+/** The sign-in form, drawn without antd: the first page most visitors load (docs/performance.md). */
 export function SignInForm({ initialEmail = '', forgotPasswordPath }: SignInFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => state.session.loginPending);
-  const rules = useYupRules(signInSchema);
-
-  const submit = (values: SignInValues) => {
-    dispatch(sessionActions.login({ email: values.email.trim(), password: values.password }));
-  };
+  const form = usePlainForm<SignInValues>(signInSchema, { email: initialEmail, password: '' }, (values) =>
+    dispatch(sessionActions.login({ email: values.email.trim(), password: values.password })),
+  );
 
   return (
-    <Form<SignInValues>
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: initialEmail, password: '' }}
-      onFinish={submit}
-      disabled={pending}
-    >
-      <Form.Item name="email" label={intl.formatMessage({ id: 'auth.field.email' })} rules={[rules('email')]}>
-        <Input
-          prefix={<MailOutlined />}
+    <form onSubmit={form.onSubmit} noValidate>
+      <fieldset className={AUTH.form} disabled={pending}>
+        <TextField
+          {...form.field('email')}
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          icon={MailOutlined}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -39,28 +36,23 @@ export function SignInForm({ initialEmail = '', forgotPasswordPath }: SignInForm
           placeholder={intl.formatMessage({ id: 'auth.field.email.placeholder' })}
           size="large"
         />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={intl.formatMessage({ id: 'auth.field.password' })}
-        rules={[rules('password')]}
-        style={{ marginBottom: 8 }}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
+        <PasswordField
+          {...form.field('password')}
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          icon={LockOutlined}
           autoComplete="current-password"
           autoFocus={!!initialEmail}
           size="large"
         />
-      </Form.Item>
-      <Flex justify="end" style={{ marginBottom: 24 }}>
-        <Link to={forgotPasswordPath}>
-          <FormattedMessage id="auth.signin.forgot" />
-        </Link>
-      </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-        <FormattedMessage id="auth.signin.submit" />
-      </Button>
-    </Form>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -16, marginBottom: 24 }}>
+          <Link to={forgotPasswordPath} className={AUTH.link}>
+            <FormattedMessage id="auth.signin.forgot" />
+          </Link>
+        </div>
+        <SubmitButton loading={pending}>
+          <FormattedMessage id="auth.signin.submit" />
+        </SubmitButton>
+      </fieldset>
+    </form>
   );
 }

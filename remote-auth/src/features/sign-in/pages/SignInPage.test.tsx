@@ -23,6 +23,35 @@ describe('sign in', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('marks a wrong field for a screen reader and moves the focus to the first one', async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithApp(<SignInPage />, { at: '/signin?email=grace%40example.com' });
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: '' } });
+    submit();
+    const message = await screen.findByText('Email is required');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    expect(message).toHaveAttribute('role', 'alert');
+    // Put right, the message goes and the field is no longer marked.
+    fireEvent.change(email, { target: { value: 'grace@example.com' } });
+    await waitFor(() => expect(screen.queryByText('Email is required')).toBeNull());
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows and hides the password with a named toggle', () => {
+    renderWithApp(<SignInPage />, { at: '/signin' });
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('signs in through the shared session and links to sign-up and forgot password', async () => {
     const { calls } = mockFetch(({ path }) =>
       path === '/auth/login'

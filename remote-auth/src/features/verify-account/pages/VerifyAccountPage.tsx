@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';
+import { PublicAntdFrame } from '../../../kit/layout/PublicAntdFrame';
 import { useCountdown } from '../../../kit/use-countdown';
 import { selectVerifyAccount, verifyAccountActions } from '../store/verify-account-slice';
 
@@ -70,16 +71,18 @@ export default function VerifyAccountPage() {
 
   return (
     <AuthLayout variant="card" title={<FormattedMessage id="auth.verify.title" />}>
-      {current === 'verified' && <Verified />}
-      {current === 'failed' && <Failed />}
-      {(current === 'verifying' || current === 'idle') && (
-        <Flex vertical align="center" gap={16} style={{ padding: '32px 0' }} role="status">
-          <Spin size="large" />
-          <Typography.Text type="secondary">
-            <FormattedMessage id="auth.verify.verifying" />
-          </Typography.Text>
-        </Flex>
-      )}
+      <PublicAntdFrame>
+        {current === 'verified' && <Verified />}
+        {current === 'failed' && <Failed />}
+        {(current === 'verifying' || current === 'idle') && (
+          <Flex vertical align="center" gap={16} style={{ padding: '32px 0' }} role="status">
+            <Spin size="large" />
+            <Typography.Text type="secondary">
+              <FormattedMessage id="auth.verify.verifying" />
+            </Typography.Text>
+          </Flex>
+        )}
+      </PublicAntdFrame>
     </AuthLayout>
   );
 }

@@ -40,6 +40,7 @@ export const PLAIN_CSS = `
 .${c.button}:focus-visible,.${c.menuButtonList} [role=menuitem]:focus-visible,.${c.link}:focus-visible{outline:3px solid color-mix(in srgb,var(--ps-primary) 45%,transparent);outline-offset:1px}
 .${c.buttonPrimary}{background:var(--ps-primary);border-color:var(--ps-primary);color:var(--ps-on-primary,#fff);box-shadow:0 2px 0 color-mix(in srgb,var(--ps-primary) 12%,transparent)}
 .${c.buttonPrimary}:hover{color:var(--ps-on-primary,#fff);background:var(--ps-primary-hover,var(--ps-primary));border-color:var(--ps-primary-hover,var(--ps-primary))}
+.${c.button}:disabled{cursor:not-allowed;opacity:.65}
 .${c.buttonText}{border-color:transparent;background:transparent;color:inherit;padding:4px 8px}
 .${c.buttonText}:hover{border-color:transparent;background:var(--ps-hover);color:inherit}
 .${c.buttonLarge}{height:40px;padding:7px 15px;font-size:16px}
