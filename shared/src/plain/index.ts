@@ -3,6 +3,6 @@
 // their few components, and antd's icons drawn from their path. Not part of the federated
 // singleton: each app bundles what it uses of it, tree-shaken.
 export { usePlainPalette } from './palette';
-export { PLAIN, PLAIN_CSS, usePlainStyles } from './plain-styles';
+export { PLAIN, PLAIN_CSS, usePlainStyles, useStyleSheet } from './plain-styles';
 export { PlainIcon } from './PlainIcon';
 export type { PlainIconProps } from './PlainIcon';

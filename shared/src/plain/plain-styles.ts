@@ -68,11 +68,19 @@ export const PLAIN_CSS = `
 @media (prefers-reduced-motion:reduce){.${c.spinner}{animation-duration:3s}}
 `;
 
-/** Adds the stylesheet to the document once (idempotent; components call it as they render). */
-export function usePlainStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById('ps-plain-styles')) return;
+/**
+ * Adds a stylesheet to the document once, under `id` (idempotent: components call it as they
+ * render, before their first paint).
+ */
+export function useStyleSheet(id: string, css: string): void {
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
   const style = document.createElement('style');
-  style.id = 'ps-plain-styles';
-  style.textContent = PLAIN_CSS;
+  style.id = id;
+  style.textContent = css;
   document.head.appendChild(style);
+}
+
+/** Adds the plain components' stylesheet to the document once. */
+export function usePlainStyles(): void {
+  useStyleSheet('ps-plain-styles', PLAIN_CSS);
 }

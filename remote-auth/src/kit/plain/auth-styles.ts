@@ -1,7 +1,8 @@
 // The stylesheet of the public screens drawn without antd (sign-in and the frame of every public
 // screen): antd's look, sizes and colours, from usePlainPalette's `--ps-*` variables, so the
-// first page most visitors load downloads no antd (docs/performance.md "Public pages").
+// first page most visitors load downloads no antd (docs/performance.md "First load").
 // Classes are `ps-auth-…`; the buttons are the shared plain ones (`@phonesheet/shared/plain`).
+import { useStyleSheet } from '@phonesheet/shared/plain';
 
 export const AUTH = {
   page: 'ps-auth-page',
@@ -61,11 +62,7 @@ export const AUTH_CSS = `
 @media (prefers-reduced-motion:reduce){.${a.busy}{animation-duration:3s}}
 `;
 
-/** Adds the stylesheet to the document once (idempotent; the components call it as they render). */
+/** Adds the stylesheet to the document once (the components call it as they render). */
 export function useAuthStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById('ps-auth-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'ps-auth-styles';
-  style.textContent = AUTH_CSS;
-  document.head.appendChild(style);
+  useStyleSheet('ps-auth-styles', AUTH_CSS);
 }
