@@ -159,6 +159,14 @@ async function checkRoutes(
       for (const problem of await structure(page)) problems.push(`${label}: ${problem}`);
       if (SHOTS.has(route) && (rendering.name === 'en-light' || rendering.name === 'ar-dark'))
         await screenshot(page, `a11y-${rendering.name}${route.replace(/[/?=]/g, '-')}`);
+      if (route === '/signin') {
+        // The sign-in form's messages too: the error colour around the fields and under them.
+        await page.click('button[type="submit"]');
+        await page.waitForSelector('[role="alert"]');
+        await settled(page);
+        for (const f of await report.check(page, `${label} with its messages`))
+          tally[rendering.name][f.impact] += 1;
+      }
     }
   }
 }
