@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
 import { ERROR_SEED, PLACEHOLDER_TEXT, primaryPalette } from '../ui/accessible-colors';
+
+// antd's warning and success colours, as their readable shades (for icons and borders too).
+const WARNING_SEED = '#faad14';
+const SUCCESS_SEED = '#52c41a';
 import { useAppSelector } from '../store/hooks';
 
 /**
@@ -19,6 +23,8 @@ export function usePlainPalette(): CSSProperties {
     '--ps-primary-hover': primary.primaryHover,
     '--ps-primary-active': primary.primaryActive,
     '--ps-error': primaryPalette(ERROR_SEED, mode).primary,
+    '--ps-warning': primaryPalette(WARNING_SEED, mode).primary,
+    '--ps-success': primaryPalette(SUCCESS_SEED, mode).primary,
     '--ps-text-placeholder': PLACEHOLDER_TEXT[mode],
     '--ps-on-primary': primary.onPrimary,
     '--ps-bg': dark ? '#000000' : '#f5f5f5',

@@ -21,7 +21,7 @@ export interface PlainForm<V extends Values> {
 
 /**
  * A form checked by a yup schema as antd's Form checks it through useYupRules: a field is checked
- * as it changes (its dependants too, once shown: "passwords must match"), every field on submit,
+ * as it changes, with the fields typed in before it ("passwords must match"), every field on submit,
  * which then focuses the first wrong one or hands the values on. Messages are i18n keys,
  * translated. For the screens drawn without antd (the sign-in page).
  */
@@ -36,6 +36,8 @@ export function usePlainForm<V extends Values>(
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   // yup checks asynchronously: only the newest check of a field may write its message.
   const checks = useRef<Partial<Record<keyof V, number>>>({});
+  // The fields typed in so far: a change checks them again too (a confirmation reads its field).
+  const touched = useRef(new Set<keyof V>());
 
   const messageOf = useCallback(
     (error: unknown) => {
@@ -68,11 +70,9 @@ export function usePlainForm<V extends Values>(
     onChange: (value) => {
       const next = { ...values, [name]: value };
       setValues(next);
+      touched.current.add(name);
       check(name, next);
-      // A field whose message is shown and that reads this one (a confirmation) is checked again.
-      for (const other of Object.keys(values) as (keyof V & string)[]) {
-        if (other !== name && errors[other]) check(other, next);
-      }
+      for (const other of touched.current) if (other !== name) check(other, next);
     },
   });
 

@@ -23,6 +23,9 @@ export const AUTH = {
   hint: 'ps-auth-hint',
   link: 'ps-auth-link',
   busy: 'ps-auth-busy',
+  notice: 'ps-auth-notice',
+  noticeIcon: 'ps-auth-notice-icon',
+  result: 'ps-auth-result',
 } as const;
 
 const a = AUTH;
@@ -58,6 +61,9 @@ export const AUTH_CSS = `
 .${a.link}{color:var(--ps-primary);text-decoration:none;cursor:pointer}
 .${a.link}:hover{color:var(--ps-primary-hover,var(--ps-primary))}
 .${a.busy}{width:1em;height:1em;border:2px solid color-mix(in srgb,currentColor 30%,transparent);border-top-color:currentColor;border-radius:50%;animation:${a.busy} 1s linear infinite}
+.${a.notice}{display:flex;align-items:flex-start;gap:8px;margin-bottom:16px;padding:9px 12px;border:1px solid color-mix(in srgb,var(--ps-tone) 40%,transparent);border-radius:8px;background:color-mix(in srgb,var(--ps-tone) 8%,var(--ps-surface));color:var(--ps-text)}
+.${a.noticeIcon}{display:inline-flex;padding-top:4px;color:var(--ps-tone)}
+.${a.result}{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center}
 @keyframes ${a.busy}{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.${a.busy}{animation-duration:3s}}
 `;

@@ -1,8 +1,9 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from '../../../kit/antd-by-path';
+import MailOutlined from '@ant-design/icons-svg/lib/asn/MailOutlined';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { useYupRules } from '../../../kit/forms/use-yup-rules';
+import { usePlainForm } from '../../../kit/forms/use-plain-form';
+import { AUTH } from '../../../kit/plain/auth-styles';
+import { SubmitButton, TextField } from '../../../kit/plain/fields';
 import { forgotPasswordSchema } from '../forgot-password-schema';
 import { forgotPasswordActions, selectForgotPassword } from '../store/forgot-password-slice';
 
@@ -10,18 +11,17 @@ export function ForgotPasswordForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { sending } = useAppSelector(selectForgotPassword);
-  const rules = useYupRules(forgotPasswordSchema);
+  const form = usePlainForm(forgotPasswordSchema, { email: '' }, ({ email }) =>
+    dispatch(forgotPasswordActions.requested({ email })),
+  );
 
   return (
-    <Form<{ email: string }>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ email }) => dispatch(forgotPasswordActions.requested({ email }))}
-      disabled={sending}
-    >
-      <Form.Item name="email" label={intl.formatMessage({ id: 'auth.field.email' })} rules={[rules('email')]}>
-        <Input
-          prefix={<MailOutlined />}
+    <form onSubmit={form.onSubmit} noValidate>
+      <fieldset className={AUTH.form} disabled={sending}>
+        <TextField
+          {...form.field('email')}
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          icon={MailOutlined}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -29,10 +29,10 @@ export function ForgotPasswordForm() {
           size="large"
           placeholder={intl.formatMessage({ id: 'auth.field.email.placeholder' })}
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={sending}>
-        <FormattedMessage id="auth.forgot.submit" />
-      </Button>
-    </Form>
+        <SubmitButton loading={sending}>
+          <FormattedMessage id="auth.forgot.submit" />
+        </SubmitButton>
+      </fieldset>
+    </form>
   );
 }

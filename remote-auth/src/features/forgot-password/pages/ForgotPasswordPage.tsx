@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Result } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';
-import { PublicAntdFrame } from '../../../kit/layout/PublicAntdFrame';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
+import { PLAIN } from '@phonesheet/shared/plain';
+import { PlainResult } from '../../../kit/plain/feedback';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { forgotPasswordActions, selectForgotPassword } from '../store/forgot-password-slice';
 
@@ -29,24 +29,25 @@ export default function ForgotPasswordPage({ template }: AuthPageProps) {
         </Link>
       }
     >
-      <PublicAntdFrame>
-        {sentTo ? (
-          // The same answer for every address: it must not reveal who has an account.
-          <Result
-            status="success"
-            title={<FormattedMessage id="auth.server.resetLinkSent" />}
-            subTitle={<FormattedMessage id="auth.forgot.sent.hint" values={{ email: sentTo }} />}
-            extra={
-              <Button onClick={() => dispatch(forgotPasswordActions.cleared())}>
-                <FormattedMessage id="auth.forgot.sent.again" />
-              </Button>
-            }
-            style={{ padding: 0 }}
-          />
-        ) : (
-          <ForgotPasswordForm />
-        )}
-      </PublicAntdFrame>
+      {sentTo ? (
+        // The same answer for every address: it must not reveal who has an account.
+        <PlainResult
+          kind="success"
+          title={<FormattedMessage id="auth.server.resetLinkSent" />}
+          subTitle={<FormattedMessage id="auth.forgot.sent.hint" values={{ email: sentTo }} />}
+          extra={
+            <button
+              type="button"
+              className={PLAIN.button}
+              onClick={() => dispatch(forgotPasswordActions.cleared())}
+            >
+              <FormattedMessage id="auth.forgot.sent.again" />
+            </button>
+          }
+        />
+      ) : (
+        <ForgotPasswordForm />
+      )}
     </AuthLayout>
   );
 }

@@ -1,10 +1,12 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from '../../../kit/antd-by-path';
+import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { serverMessageId } from '../../../kit/server-message';
-import { useYupRules } from '../../../kit/forms/use-yup-rules';
+import { usePlainForm } from '../../../kit/forms/use-plain-form';
+import { AUTH } from '../../../kit/plain/auth-styles';
+import { Notice } from '../../../kit/plain/feedback';
+import { PasswordField, SubmitButton } from '../../../kit/plain/fields';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
 import { resetPasswordActions, selectResetPassword } from '../store/reset-password-slice';
 
@@ -18,48 +20,47 @@ export function ResetPasswordForm({ token, signInPath, forgotPasswordPath }: Res
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectResetPassword);
-  const rules = useYupRules(resetPasswordSchema);
   const errorId = error ? serverMessageId(error) : undefined;
+  const form = usePlainForm<ResetPasswordValues>(
+    resetPasswordSchema,
+    { password: '', confirmPassword: '' },
+    ({ password }) => dispatch(resetPasswordActions.requested({ token, password, signInPath })),
+  );
 
   return (
-    <Form<ResetPasswordValues>
-      layout="vertical"
-      requiredMark={false}
-      disabled={saving}
-      onFinish={({ password }) => dispatch(resetPasswordActions.requested({ token, password, signInPath }))}
-    >
+    <form onSubmit={form.onSubmit} noValidate>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
+        <Notice
+          kind="error"
           message={errorId ? intl.formatMessage({ id: errorId, defaultMessage: error }) : error}
           description={
-            <Link to={forgotPasswordPath}>
+            <Link to={forgotPasswordPath} className={AUTH.link}>
               <FormattedMessage id="auth.reset.requestAgain" />
             </Link>
           }
         />
       )}
-      <Form.Item
-        name="password"
-        label={intl.formatMessage({ id: 'auth.field.newPassword' })}
-        rules={[rules('password')]}
-        extra={<FormattedMessage id="auth.field.password.hint" />}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus size="large" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
-        rules={[rules('confirmPassword')]}
-        dependencies={['password']}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-        <FormattedMessage id="auth.reset.submit" />
-      </Button>
-    </Form>
+      <fieldset className={AUTH.form} disabled={saving}>
+        <PasswordField
+          {...form.field('password')}
+          label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+          hint={<FormattedMessage id="auth.field.password.hint" />}
+          icon={LockOutlined}
+          autoComplete="new-password"
+          autoFocus
+          size="large"
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+          icon={LockOutlined}
+          autoComplete="new-password"
+          size="large"
+        />
+        <SubmitButton loading={saving}>
+          <FormattedMessage id="auth.reset.submit" />
+        </SubmitButton>
+      </fieldset>
+    </form>
   );
 }

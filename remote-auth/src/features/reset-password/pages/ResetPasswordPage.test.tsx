@@ -24,6 +24,16 @@ describe('reset password', () => {
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
   });
 
+  it('checks the confirmation again when the new password changes after it', async () => {
+    renderWithApp(<ResetPasswordPage />, { at: '/reset-password?token=t1' });
+    setField('New password', 'brand-new-pass');
+    setField('Confirm password', 'brand-new-pass');
+    setField('New password', 'another-pass');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    setField('Confirm password', 'another-pass');
+    await waitFor(() => expect(screen.queryByText('Passwords must match')).toBeNull());
+  });
+
   it('sets the password with the token and goes to sign-in', async () => {
     const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Password set, you can sign in now' } }));
     const { store, location } = renderWithApp(<ResetPasswordPage />, { at: '/reset-password?token=t1' });

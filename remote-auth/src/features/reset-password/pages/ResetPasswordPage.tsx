@@ -1,9 +1,9 @@
-import { Alert } from '../../../kit/antd-by-path';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../kit/layout/AuthLayout';
-import { PublicAntdFrame } from '../../../kit/layout/PublicAntdFrame';
 import { authPaths, layoutOf, type AuthPageProps } from '../../../kit/layout/auth-paths';
+import { AUTH } from '../../../kit/plain/auth-styles';
+import { Notice } from '../../../kit/plain/feedback';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 
 export default function ResetPasswordPage({ template }: AuthPageProps) {
@@ -23,26 +23,23 @@ export default function ResetPasswordPage({ template }: AuthPageProps) {
         </Link>
       }
     >
-      <PublicAntdFrame>
-        {token ? (
-          <ResetPasswordForm
-            token={token}
-            signInPath={paths.signIn}
-            forgotPasswordPath={paths.forgotPassword}
-          />
-        ) : (
-          <Alert
-            type="warning"
-            showIcon
-            message={<FormattedMessage id="auth.reset.noToken" />}
-            description={
-              <Link to={paths.forgotPassword}>
-                <FormattedMessage id="auth.reset.requestAgain" />
-              </Link>
-            }
-          />
-        )}
-      </PublicAntdFrame>
+      {token ? (
+        <ResetPasswordForm
+          token={token}
+          signInPath={paths.signIn}
+          forgotPasswordPath={paths.forgotPassword}
+        />
+      ) : (
+        <Notice
+          kind="warning"
+          message={<FormattedMessage id="auth.reset.noToken" />}
+          description={
+            <Link to={paths.forgotPassword} className={AUTH.link}>
+              <FormattedMessage id="auth.reset.requestAgain" />
+            </Link>
+          }
+        />
+      )}
     </AuthLayout>
   );
 }
