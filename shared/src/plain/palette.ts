@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react';
-import { ERROR_SEED, PLACEHOLDER_TEXT, primaryPalette } from '../ui/accessible-colors';
-
-// antd's warning and success colours, as their readable shades (for icons and borders too).
-const WARNING_SEED = '#faad14';
-const SUCCESS_SEED = '#52c41a';
+import {
+  ERROR_SEED,
+  PLACEHOLDER_TEXT,
+  primaryPalette,
+  SUCCESS_SEED,
+  WARNING_SEED,
+} from '../ui/accessible-colors';
 import { useAppSelector } from '../store/hooks';
 
 /**

@@ -153,6 +153,10 @@ export const PLACEHOLDER_TEXT: Record<ContrastMode, string> = {
 /** antd's error red, as the readable palette draws it (its #ff4d4f is 3.3:1 on white). */
 export const ERROR_SEED = '#ff4d4f';
 
+/** antd's warning and success colours, drawn as readable shades the same way (icons and borders too). */
+export const WARNING_SEED = '#faad14';
+export const SUCCESS_SEED = '#52c41a';
+
 /**
  * A hover (or pressed) variant of a readable shade, `step` of the way further from the page:
  * darker on light pages, lighter on dark ones, so text on it and it as text stay readable.

@@ -63,7 +63,6 @@ export function CalendarFeedTab() {
       testId="calendar-feed"
       load={load}
       skeletonRows={2}
-      retryId="auth.profile.calendar.retry"
       onRetry={fetchLink}
     >
       {load.state === 'ready' && (

@@ -134,7 +134,6 @@ export function PhoneSystemTab() {
       testId="phone-system"
       load={load}
       skeletonRows={6}
-      retryId="auth.profile.calendar.retry"
       onRetry={fetchAll}
     >
       {load.state === 'ready' && (

@@ -129,7 +129,6 @@ export function PushNotificationsTab() {
       testId="push-settings"
       load={load}
       skeletonRows={3}
-      retryId="auth.profile.push.retry"
       onRetry={fetchSettings}
     >
       {load.state === 'ready' && quiet && (

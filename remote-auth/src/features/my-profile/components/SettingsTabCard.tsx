@@ -15,7 +15,6 @@ interface SettingsTabCardProps {
   load: TabLoad<object>;
   /** Lines of the skeleton while loading: about the height of the ready card. */
   skeletonRows: number;
-  retryId: string;
   onRetry(): void;
   /** The tab's content, which it draws once its load is ready. */
   children: ReactNode;
@@ -34,7 +33,6 @@ export function SettingsTabCard({
   testId,
   load,
   skeletonRows,
-  retryId,
   onRetry,
   children,
 }: SettingsTabCardProps) {
@@ -60,7 +58,7 @@ export function SettingsTabCard({
           message={load.message}
           action={
             <Button size="small" onClick={onRetry}>
-              <FormattedMessage id={retryId} />
+              <FormattedMessage id="auth.profile.retry" />
             </Button>
           }
         />
