@@ -3,6 +3,7 @@
 // SPA fallback, long-lived hashed assets, never-cached entry files, precompressed brotli and gzip,
 // CORS for the other origins, /config.js from the environment, and /api proxied to the API.
 import http from 'node:http';
+import proxyaddr from '@fastify/proxy-addr';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,19 @@ const { values } = parseArgs({
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
+const trusted = trustOf(process.env.STATIC_TRUST_PROXY);
+
+/**
+ * Which hops in front of this server may say who the client is (STATIC_TRUST_PROXY, read as the
+ * API reads TRUST_PROXY): unset or false, none (this server is the edge); true, every hop; a
+ * hop count; or addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+function trustOf(value) {
+  if (value === undefined || value === '' || value === 'false') return () => false;
+  if (value === 'true') return () => true;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return proxyaddr.compile(value.split(',').map((v) => v.trim()));
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -63,15 +77,35 @@ function runtimeConfig() {
   return `window.__PHONESHEET_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
+/**
+ * The client as the API should see it. The API trusts forwarding headers from this server
+ * (TRUST_PROXY, loopback by default), so they are set here from what this server knows, never
+ * passed on from the client: X-Forwarded-For is one address, the client's (the peer's own
+ * address, or the one a trusted hop in front of it named); the scheme and host are the peer's
+ * request's, or a trusted hop's.
+ */
+function forwardingHeaders(req) {
+  const peerTrusted = trusted(req.socket.remoteAddress ?? '', 0);
+  // The trusted hop's own value is the last (as the API reads them).
+  const last = (name) =>
+    String(req.headers[name] ?? '')
+      .split(',')
+      .pop()
+      .trim();
+  return {
+    'x-forwarded-for': proxyaddr(req, trusted),
+    'x-forwarded-proto': (peerTrusted && last('x-forwarded-proto')) || 'http',
+    'x-forwarded-host': (peerTrusted && last('x-forwarded-host')) || req.headers.host || '',
+  };
+}
+
 function proxy(req, res) {
+  const headers = { ...req.headers, host: apiUrl.host, ...forwardingHeaders(req) };
+  // RFC 7239's header and X-Real-IP are not read by the API; a client's copy does not travel on.
+  delete headers.forwarded;
+  delete headers['x-real-ip'];
   const upstream = http.request(
-    {
-      hostname: apiUrl.hostname,
-      port: apiUrl.port,
-      path: req.url,
-      method: req.method,
-      headers: { ...req.headers, host: apiUrl.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
-    },
+    { hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

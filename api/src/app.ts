@@ -29,6 +29,17 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * TRUST_PROXY as fastify takes it. A hop count becomes a function of the hop: fastify's own
+ * number trusts no hop at all (so a client cannot claim hops in front of an API it reaches
+ * directly); TRUST_PROXY=1 says the API is reached only through that one proxy
+ * (docs/deployment.md), so the last X-Forwarded-For entry is the client.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 // A folder named "(group)" groups routes (and their autohooks) without adding a URL segment.
 const routeGroupPrefix = (_parent: string, folder: string): string | false =>
   /^\(.+\)$/.test(folder) ? false : folder;
@@ -44,8 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'req.body.oldPassword',
       ],
     },
-    // A number is a hop count (fastify accepts it at runtime; its types omit it).
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Opening the database (PGlite's first start creates its files) runs in its own thread
     // while fastify's start timer runs; on a busy machine it takes more than the default 10 s.

@@ -58,7 +58,7 @@ export const ENV_SCHEMA = Type.Object(
     RATE_LIMIT_PER_EMAIL: int(1, 1_000_000, 5),
     TRUST_PROXY: Type.Optional(
       text(
-        '^(true|false|[0-9a-fA-F.:/,\\s]+)$',
+        '^(true|false|((loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)\\s*(,\\s*|$))+)$',
         'must be true, false, a hop count or a list of IPs/CIDRs (got "{got}")',
       ),
     ),

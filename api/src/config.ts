@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
+import ipaddr from 'ipaddr.js';
 import {
   ENV_SCHEMA,
   envAjv,
@@ -46,6 +47,7 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Per e-mail address per minute on sensitive auth routes (docs/accounts.md: 5). */
   rateLimitPerEmail: number;
+  /** Whose X-Forwarded-For, -Proto and -Host count (TRUST_PROXY; default 'loopback'). */
   trustProxy: boolean | string | number;
   /** Redis for the rate limits of every instance (REDIS_URL; unset → PostgreSQL, or memory on PGlite). */
   redisUrl?: string;
@@ -148,6 +150,18 @@ const RULES: { after: EnvName; problem: (raw: RawEnv) => string | false }[] = [
     },
   },
   {
+    after: 'TRUST_PROXY',
+    problem: (raw) => {
+      const value = raw.TRUST_PROXY;
+      if (typeof value !== 'string' || /^(true|false|\d+)$/.test(value)) return false;
+      const list = entries(value).filter((e) => !PROXY_RANGE_NAMES.has(e));
+      // Text the schema already refused has its message.
+      if (!list.every((e) => /^[0-9a-fA-F.:/]+$/.test(e))) return false;
+      const bad = list.find((e) => !ipOrCidr(e));
+      return bad !== undefined && `TRUST_PROXY: "${bad}" is not an IP address or CIDR`;
+    },
+  },
+  {
     after: 'STRIPE_WEBHOOK_SECRET',
     problem: (raw) =>
       production(raw) &&
@@ -156,6 +170,19 @@ const RULES: { after: EnvName; problem: (raw: RawEnv) => string | false }[] = [
       'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production (renewals arrive by webhook)',
   },
 ];
+
+/** The ranges proxy-addr names (fastify's trustProxy list accepts them beside addresses). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function ipOrCidr(value: string): boolean {
+  if (ipaddr.isValid(value)) return true;
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The P-256 public key (base64url, uncompressed) of a private key, or null. */
 function publicKeyOf(privateKey: string): string | null {
@@ -238,9 +265,15 @@ function configOf(e: Env): AppConfig {
   };
 }
 
-/** true or false, a hop count, or the addresses of the proxies as written. */
+/**
+ * Whose X-Forwarded-* headers count: by default the hops on this machine ('loopback', e.g. the
+ * static servers' /api proxy of `npm start`), so a client that calls the API directly from
+ * elsewhere is counted by its own address; false none; true every hop; a hop count; or
+ * addresses/CIDRs (proxy-addr's names loopback, linklocal and uniquelocal too).
+ */
 function trustProxyOf(value: string | undefined): boolean | string | number {
-  if (value === undefined || value === 'false') return false;
+  if (value === undefined) return 'loopback';
+  if (value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -31,7 +31,8 @@ describe('loadConfig', () => {
     expect(c.rateLimitMax).toBe(10);
     expect(c.rateLimitPerEmail).toBe(5);
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(c.trustProxy).toBe(false);
+    // The hops on this machine: the static servers' /api proxy of `npm start` (issue 42).
+    expect(c.trustProxy).toBe('loopback');
     expect(c.pgliteSharedBuffersMb).toBe(16);
   });
 
@@ -89,6 +90,24 @@ describe('loadConfig', () => {
       rateLimitMax: 20,
       trustProxy: 1,
     });
+  });
+
+  test('TRUST_PROXY: loopback by default, none, every hop, a hop count, or addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8,2001:db8::1',
+    );
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8, 999.1.1.1' })).toEqual([
+      'TRUST_PROXY: "999.1.1.1" is not an IP address or CIDR',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })).toEqual([
+      'TRUST_PROXY: "10.0.0.0/99" is not an IP address or CIDR',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'lb.internal' })).toEqual([
+      'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "lb.internal")',
+    ]);
   });
 
   test('REDIS_URL: the Redis every instance keeps the rate limits in', () => {
