@@ -2,11 +2,21 @@
 // Serves one app's production build (host or remote) the way a CDN in front of it would:
 // SPA fallback, long-lived hashed assets, never-cached entry files, precompressed brotli and gzip,
 // CORS for the other origins, /config.js from the environment, and /api proxied to the API.
+// Every answer carries the security headers of build/security-headers.mjs; index.html gets a
+// Content-Security-Policy with a nonce of its own, templated into the page per answer.
 import http from 'node:http';
 import proxyaddr from '@fastify/proxy-addr';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
+import {
+  NONCE_PLACEHOLDER,
+  commonHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  remoteOrigins,
+} from './security-headers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -99,6 +109,30 @@ function forwardingHeaders(req) {
   };
 }
 
+/** The remotes.json this server answers (the host's; a remote's build has none). */
+function remotesJsonFile() {
+  return values['remotes-json'] ? path.resolve(values['remotes-json']) : path.join(root, 'remotes.json');
+}
+
+/**
+ * The CSP of an HTML answer. remotes.json is read at each answer: a deployment may change it
+ * (a remote moved to another origin) without restarting this server.
+ */
+function pagePolicy(nonce) {
+  let remotes = [];
+  try {
+    remotes = remoteOrigins(fs.readFileSync(remotesJsonFile(), 'utf8'));
+  } catch {
+    // no remotes.json: a remote's own page loads nothing from another origin
+  }
+  return contentSecurityPolicy({
+    nonce,
+    remotes,
+    apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api/v1',
+    stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY),
+  });
+}
+
 function proxy(req, res) {
   const headers = { ...req.headers, host: apiUrl.host, ...forwardingHeaders(req) };
   // RFC 7239's header and X-Real-IP are not read by the API; a client's copy does not travel on.
@@ -107,12 +141,12 @@ function proxy(req, res) {
   const upstream = http.request(
     { hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, { ...commonHeaders(req), ...answer.headers });
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    if (!res.headersSent) res.writeHead(502, { ...commonHeaders(req), 'content-type': 'application/json' });
     res.end(JSON.stringify({ msg: 'The API is not reachable' }));
   });
   req.pipe(upstream);
@@ -122,16 +156,13 @@ function send(req, res, file) {
   const name = path.basename(file);
   const ext = path.extname(file);
   const headers = {
+    ...commonHeaders(req),
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     'access-control-allow-origin': '*',
-    'x-content-type-options': 'nosniff',
     'cache-control': NEVER_CACHE.has(name) ? 'no-store' : 'public, max-age=31536000, immutable',
     vary: 'accept-encoding',
   };
-  if (ext === '.html') {
-    headers['x-frame-options'] = 'DENY';
-    headers['referrer-policy'] = 'strict-origin-when-cross-origin';
-  }
+  if (ext === '.html') return sendPage(req, res, file, headers);
   // The build's precompressed copy the browser accepts: brotli first (smaller), then gzip.
   let body = file;
   const accepted = req.headers['accept-encoding'] ?? '';
@@ -151,39 +182,73 @@ function send(req, res, file) {
   fs.createReadStream(body).pipe(res);
 }
 
+/**
+ * An HTML page with a nonce of its own in its CSP and in its markup (build/index.html), so it is
+ * templated and compressed per answer instead of sent from the build's precompressed copies
+ * (≈ 2 KB: brotli at quality 5 takes well under a millisecond).
+ */
+function sendPage(req, res, file, headers) {
+  const nonce = newNonce();
+  headers['content-security-policy'] = pagePolicy(nonce);
+  headers['x-frame-options'] = 'DENY';
+  headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+  let body = Buffer.from(fs.readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['content-encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = zlib.gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/api/')) return proxy(req, res);
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+    res.writeHead(204, {
+      ...commonHeaders(req),
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+    });
     return res.end();
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405);
+    res.writeHead(405, { ...commonHeaders(req), allow: 'GET, HEAD, OPTIONS' });
     return res.end();
   }
   if (url.pathname === '/config.js') {
-    res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
+    res.writeHead(200, { ...commonHeaders(req), 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
     return res.end(runtimeConfig());
   }
   if (url.pathname === '/remotes.json' && values['remotes-json'])
     return send(req, res, path.resolve(values['remotes-json']));
   const wanted = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
   if (!wanted.startsWith(root)) {
-    res.writeHead(400);
+    res.writeHead(400, commonHeaders(req));
     return res.end();
   }
   if (fs.existsSync(wanted) && fs.statSync(wanted).isFile()) return send(req, res, wanted);
   // Paths with an extension are files that do not exist; the rest are client-side routes.
   if (path.extname(url.pathname)) {
-    res.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+    res.writeHead(404, {
+      ...commonHeaders(req),
+      'content-type': 'text/plain; charset=utf-8',
+      'access-control-allow-origin': '*',
+    });
     return res.end('Not found');
   }
   return send(req, res, path.join(root, 'index.html'));
 });
 
 server.listen(port, values.host, () => {
-  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${port}`);
+  // The port it got (--port 0: any free one, as the unit test asks).
+  const actual = server.address().port;
+  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://${values.host}:${actual}`);
 });
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.close(() => process.exit(0)));

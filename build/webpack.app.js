@@ -107,7 +107,8 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
     name,
     context: dir,
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.ts' },
+    // style-nonce.js first: the <style>s the page's scripts create carry its CSP nonce.
+    entry: { main: [path.join(__dirname, 'style-nonce.js'), './src/index.ts'] },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),

@@ -84,7 +84,7 @@ function jestBeside(label, args, env = {}) {
   );
 }
 
-/** Node's own test runner, for the benchmarks' helpers (plain .mjs, outside the jest projects). */
+/** Node's own test runner, for the benchmarks' helpers and the static server (plain .mjs, outside the jest projects). */
 function nodeTests(dir) {
   const files = fs
     .readdirSync(path.join(ROOT, dir), { recursive: true })
@@ -169,7 +169,7 @@ async function inSlots(slots, jobs) {
   await Promise.all(Array.from({ length: slots }, lane));
 }
 
-/** The front-end projects and the API suite (on PostgreSQL, then on PGlite) two at a time, then the benchmarks' helpers. */
+/** The front-end projects and the API suite (on PostgreSQL, then on PGlite) two at a time, then the benchmarks' helpers and the static server. */
 async function unitTests() {
   const done = step('Unit and API tests');
   // The front-end projects (jsdom and antd: CPU all along) beside the API suite (a good part of
@@ -197,8 +197,9 @@ async function unitTests() {
       jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
   ]);
   done();
-  const helpers = step("Benchmark helpers (node's test runner)");
+  const helpers = step("Benchmark helpers and the static server (node's test runner)");
   nodeTests('bench');
+  nodeTests('build');
   helpers();
 }
 
