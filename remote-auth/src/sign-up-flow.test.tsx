@@ -52,7 +52,8 @@ describe('sign-up, whole flow', () => {
     await waitFor(() => expect(location().pathname).toBe('/signin'));
     expect(calls[1]).toMatchObject({
       path: '/auth/verifyCode',
-      body: { email: 'ada@example.com', code: '123456' },
+      // The password of step 1 goes with the code (docs/security.md "Sign-up").
+      body: { email: 'ada@example.com', code: '123456', password: 'correct-horse' },
     });
     expect(toastTexts(store)).toContain('Sign-up complete, you can sign in now');
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');

@@ -63,6 +63,8 @@ export interface SignupCodesTable {
   expires_at: Timestamp;
   attempts: Generated<number>;
   last_sent_at: Timestamp;
+  /** Registered again while pending: mails carry no link, the code needs the password. */
+  contested: Generated<boolean>;
 }
 
 export interface EmailTokensTable {

@@ -6,22 +6,23 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+/** Without `verifyLink` (a sign-up registered again) the mail carries the code only. */
 export function signupCodeMail(
   to: string,
   firstName: string,
   code: string,
-  verifyLink: string,
+  verifyLink?: string,
 ): OutgoingMail {
   return {
     to,
     subject: `Your Phone Sheet security code: ${code}`,
     text:
       `Hello ${firstName},\n\nYour security code is ${code}. It is valid for 15 minutes.\n\n` +
-      `You can also verify your account with this link:\n${verifyLink}\n\n` +
+      (verifyLink ? `You can also verify your account with this link:\n${verifyLink}\n\n` : '') +
       `If you did not sign up for Phone Sheet, ignore this e-mail.`,
     html:
       `<p>Hello ${escape(firstName)},</p><p>Your security code is <strong>${code}</strong>. It is valid for 15 minutes.</p>` +
-      `<p>You can also <a href="${escape(verifyLink)}">verify your account</a>.</p>` +
+      (verifyLink ? `<p>You can also <a href="${escape(verifyLink)}">verify your account</a>.</p>` : '') +
       `<p>If you did not sign up for Phone Sheet, ignore this e-mail.</p>`,
   };
 }

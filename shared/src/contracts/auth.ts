@@ -22,6 +22,11 @@ export type RegisterAdminBody = Static<typeof RegisterAdminBody>;
 export const VerifyCodeBody = Type.Object({
   email,
   code: str(20, '123456', 'the 6-digit security code'),
+  password: str(
+    LIMITS.passwordMax,
+    PASSWORD,
+    'The password typed at registration; it becomes the account password. Required once the address was registered again while pending (docs/security.md "Sign-up").',
+  ),
 });
 export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 

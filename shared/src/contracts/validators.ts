@@ -69,6 +69,8 @@ export function validateVerifyCode(b: Input<VerifyCodeBody>): Errors {
   const e: Errors = [];
   push(e, emailProblem(b.email));
   if (!/^\d{6}$/.test(text(b.code).trim())) push(e, T['validation.pin.length']);
+  // Optional (the service requires it for a sign-up registered again); when given, a new password.
+  if (b.password !== undefined) push(e, newPasswordProblem(b.password, T['validation.password.required']));
   return e;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ACCOUNT_MESSAGES as M,
+  VALIDATION_TEXTS,
   validateUpdateProfile,
   waitBeforeResendMessage,
   type ChangePasswordBody,
@@ -74,33 +75,36 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
     return `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
   }
 
-  /** New 6-digit code (attempts reset) and a verify link, both mailed in the caller's transaction. */
+  /**
+   * New 6-digit code (attempts reset), mailed in the caller's transaction with a verify link,
+   * unless the sign-up was ever registered again while pending (`contested`, sticky): then the
+   * code alone, which needs the password with it (docs/security.md "Sign-up").
+   */
   async function sendSignupCode(
     trx: Transaction<DB>,
     user: { id: string; company_id: string; email: string; first_name: string },
+    contest = false,
   ) {
     const code = sixDigitCode();
     const now = new Date();
-    await trx
+    const fresh = {
+      code_hash: sha256(code),
+      expires_at: new Date(now.getTime() + CODE_TTL_MS),
+      attempts: 0,
+      last_sent_at: now,
+    };
+    const { contested } = await trx
       .insertInto('signup_codes')
-      .values({
-        company_id: user.company_id,
-        user_id: user.id,
-        code_hash: sha256(code),
-        expires_at: new Date(now.getTime() + CODE_TTL_MS),
-        attempts: 0,
-        last_sent_at: now,
-      })
+      .values({ company_id: user.company_id, user_id: user.id, ...fresh, contested: contest })
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({
-          code_hash: sha256(code),
-          expires_at: new Date(now.getTime() + CODE_TTL_MS),
-          attempts: 0,
-          last_sent_at: now,
+          ...fresh,
+          contested: sql<boolean>`signup_codes.contested or excluded.contested`,
         }),
       )
-      .execute();
-    const link = await emailLink(trx, user, 'verify', VERIFY_LINK_TTL_MS);
+      .returning('contested')
+      .executeTakeFirstOrThrow();
+    const link = contested ? undefined : await emailLink(trx, user, 'verify', VERIFY_LINK_TTL_MS);
     await enqueueMail(trx, signupCodeMail(user.email, user.first_name, code, link), user.company_id);
   }
 
@@ -131,7 +135,8 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           const existing = await findUserByEmail(trx, email);
           if (existing?.verified_at) throw new HttpError(409, M.emailTaken);
           if (existing) {
-            // Unverified: the latest form wins (the owner may have mistyped), and a fresh code goes out.
+            // Pending: the latest form wins (the owner may have mistyped), but only the mailbox
+            // finishes it: every earlier link is void, and the new code needs the password with it.
             await trx
               .updateTable('users')
               .set({
@@ -147,7 +152,14 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
               .set({ name: companyName, updated_at: new Date() })
               .where('id', '=', existing.company_id)
               .execute();
-            await sendSignupCode(trx, { ...existing, first_name: firstName });
+            await trx
+              .updateTable('email_tokens')
+              .set({ used_at: new Date() })
+              .where('user_id', '=', existing.id)
+              .where('kind', '=', 'verify')
+              .where('used_at', 'is', null)
+              .execute();
+            await sendSignupCode(trx, { ...existing, first_name: firstName }, true);
             return { status: 200, msg: M.signupStarted };
           }
           const companyId = randomUUID();
@@ -177,7 +189,8 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
       }
     },
 
-    async verifyCode(emailRaw: string, codeRaw: string): Promise<Result> {
+    /** `password`, when given, becomes the account's: the one the mailbox owner typed. */
+    async verifyCode(emailRaw: string, codeRaw: string, password?: string): Promise<Result> {
       const email = normaliseEmail(emailRaw);
       const code = codeRaw.trim();
       const row = await db
@@ -189,6 +202,7 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
           'signup_codes.code_hash',
           'signup_codes.expires_at',
           'signup_codes.attempts',
+          'signup_codes.contested',
         ])
         .where(sql<string>`lower(users.email)`, '=', email)
         .executeTakeFirst();
@@ -205,10 +219,18 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
         if (updated.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(423, M.codeLocked);
         throw new HttpError(400, M.invalidCode, { triesLeft: CODE_MAX_ATTEMPTS - updated.attempts });
       }
+      // Registered again while pending: the stored password may be anyone's, so the code's owner names it.
+      if (row.contested && password === undefined)
+        throw new ValidationFailed([VALIDATION_TEXTS['validation.password.required']]);
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ verified_at: new Date(), updated_at: new Date() })
+          .set({
+            verified_at: new Date(),
+            updated_at: new Date(),
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          })
           .where('id', '=', row.userId)
           .execute();
         await trx.deleteFrom('signup_codes').where('user_id', '=', row.userId).execute();

@@ -20,7 +20,7 @@ export const signUpApi = {
       { ...input, confirmPassword: input.password },
       { auth: false },
     ),
-  verifyCode: (email: string, code: string) =>
-    api.post<MessageBody>('/auth/verifyCode', { email, code }, { auth: false }),
+  verifyCode: (email: string, code: string, password?: string) =>
+    api.post<MessageBody>('/auth/verifyCode', { email, code, password }, { auth: false }),
   resendCode: (email: string) => api.post<MessageBody>('/auth/resendCode', { email }, { auth: false }),
 };

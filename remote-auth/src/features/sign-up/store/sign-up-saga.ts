@@ -9,13 +9,21 @@ import { selectSignUp, signUpActions } from './sign-up-slice';
 
 type Answer = Awaited<ReturnType<typeof signUpApi.register>>;
 
+/**
+ * The password of step 1 goes with the code: it is the one the account gets, whoever registered
+ * the address in between (docs/security.md "Sign-up"). Kept here, never in the store.
+ */
+const typed: { password?: string } = {};
+
 function* register(action: PayloadAction<RegisterInput>): SagaIterator {
   const input = { ...action.payload, email: action.payload.email.trim() };
+  typed.password = undefined;
   try {
     // 201 (code mailed) or 200 (sign-up already started, a fresh code mailed): both lead to step 2.
     const answer: Answer = yield call(signUpApi.register, input);
     yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.codeSent));
     const sentAt: number = yield call(Date.now);
+    typed.password = input.password;
     yield put(signUpActions.registerSucceeded({ email: input.email, sentAt }));
   } catch (error) {
     yield put(signUpActions.registerFailed());
@@ -27,7 +35,8 @@ function* verifyCode(action: PayloadAction<{ code: string; signInPath?: string }
   const { email }: ReturnType<typeof selectSignUp> = yield select(selectSignUp);
   if (!email) return;
   try {
-    const answer: Answer = yield call(signUpApi.verifyCode, email, action.payload.code);
+    const answer: Answer = yield call(signUpApi.verifyCode, email, action.payload.code, typed.password);
+    typed.password = undefined;
     yield put(signUpActions.codeAccepted());
     yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.signupComplete));
     yield call(navigateTo, action.payload.signInPath ?? '/signin', { state: { email } });

@@ -52,7 +52,8 @@ const publicAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { sensitive: true, validateBody: validateVerifyCode },
     handler: async (request) => {
-      const { msg } = await accounts.verifyCode(request.body.email ?? '', request.body.code ?? '');
+      const { email, code, password } = request.body;
+      const { msg } = await accounts.verifyCode(email ?? '', code ?? '', password);
       return { msg: msg as string };
     },
   });
