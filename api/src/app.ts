@@ -13,7 +13,9 @@ import type { AppConfig } from './config';
 import { HttpError } from './lib/http-error';
 import { contractFormats } from './lib/contract-formats';
 import { validationTexts } from './lib/validation-messages';
+import type { Resolver } from './lib/public-address';
 import type { MailerOptions } from './plugins/app/mailer';
+import type { PushOptions } from './plugins/app/push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,8 @@ export interface BuildOptions {
   mailTransport?: MailerOptions['transport'];
   /** Replaces the logger settings (tests keep it silent). */
   logger?: FastifyServerOptions['logger'];
+  /** Replaces DNS for push endpoints' hosts (tests). */
+  resolveHost?: Resolver;
 }
 
 /**
@@ -105,7 +109,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(autoload, { dir: path.join(__dirname, 'plugins', 'external') });
   await app.register(autoload, {
     dir: path.join(__dirname, 'plugins', 'app'),
-    options: { transport: options.mailTransport } satisfies MailerOptions,
+    options: {
+      transport: options.mailTransport,
+      resolveHost: options.resolveHost,
+    } satisfies MailerOptions & PushOptions,
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Resolver } from '../../lib/public-address';
 import { vapidKeys } from '../../services/push/keys';
 import { createPushService, type PushService } from '../../services/push/service';
 
@@ -9,8 +10,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (fastify) => {
+export interface PushOptions {
+  /** Replaces DNS for push endpoints' hosts (tests). */
+  resolveHost?: Resolver;
+}
+
+export default fp<PushOptions>(
+  async (fastify, options) => {
     const { config, database } = fastify;
     // Configured, or made once for every instance and kept in the database.
     const keys = await vapidKeys(database.db, config.vapidKeys);
@@ -22,6 +28,9 @@ export default fp(
       log: fastify.log,
       onError: (err) => fastify.log.warn({ err }, 'push not sent'),
       onRefused: (status, host) => fastify.log.warn({ status, host }, 'push service refused a push'),
+      onInside: (reason) =>
+        fastify.log.warn({ reason }, 'push endpoint not on the public internet: not sent'),
+      resolve: options.resolveHost,
     });
     fastify.decorate('push', push);
     // Pushes live in the database (push_outbox): any instance's sweep sends what this one

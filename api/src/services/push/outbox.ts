@@ -3,6 +3,9 @@ import webpush from 'web-push';
 import type { Call } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { backoffSeconds, claimDue } from '../../lib/outbox-worker';
+import { pinnedRequest } from '../../lib/pinned-request';
+import type { Resolver } from '../../lib/public-address';
+import { endpointAddress } from './endpoint';
 import type { VapidKeys } from './keys';
 import { callNotification } from './notification';
 import { inQuietHours } from './quiet-hours';
@@ -45,19 +48,36 @@ export interface PushDelivery {
   onError: (err: unknown) => void;
   /** The push services' answers other than 2xx, 404 and 410 (logged, the subscription kept). */
   onRefused?: (status: number, endpoint: string) => void;
+  /** An endpoint not sent to: its host is not (or no longer) on the public internet (logged). */
+  onInside?: (reason: string) => void;
   now: () => Date;
+  /** Production: no development exception for a push service on this machine. */
+  production: boolean;
+  resolve: Resolver;
 }
 
 /** sendDue for the outbox worker: claims due pushes and sends each to its desk's devices. */
-export function pushSender({ db: baseDb, keys, subject, onError, onRefused, now }: PushDelivery) {
+export function pushSender({
+  db: baseDb,
+  keys,
+  subject,
+  onError,
+  onRefused,
+  onInside,
+  now,
+  production,
+  resolve,
+}: PushDelivery) {
   const db = baseDb as unknown as Kysely<PushSettingsDB>;
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
 
   /**
    * One encrypted push (RFC 8291 aes128gcm, VAPID) to one endpoint, kept by the push service
    * for what remains of its TTL. web-push makes the request (body, Encryption and
-   * Authorization headers); Node's fetch sends it, with a timeout and no redirects, to http
-   * endpoints as well outside production (web-push's own sender speaks https only).
+   * Authorization headers). The endpoint's host is checked again now, as at registration, and
+   * the request goes to the address that check approved (lib/pinned-request.ts), with a timeout
+   * and no redirects; to http endpoints as well outside production (web-push's own sender
+   * speaks https only).
    */
   async function send(
     sub: { id: string; endpoint: string; p256dh: string; auth: string },
@@ -65,31 +85,34 @@ export function pushSender({ db: baseDb, keys, subject, onError, onRefused, now 
     ttl: number,
   ): Promise<Outcome> {
     try {
+      const target = await endpointAddress(sub.endpoint, production, resolve);
+      if ('refused' in target) {
+        onInside?.(target.refused);
+        return 'refused';
+      }
+      if ('failed' in target) return { retry: target.failed };
       const request = webpush.generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         body,
         { vapidDetails, TTL: ttl, urgency: 'high' },
       );
       const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-      const res = await fetch(request.endpoint, {
+      const status = await pinnedRequest(new URL(request.endpoint), target.address, {
         method: request.method,
         headers,
         body: request.body ?? undefined,
-        redirect: 'error',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        timeoutMs: SEND_TIMEOUT_MS,
       });
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.ok) return 'sent';
+      if (status >= 200 && status < 300) return 'sent';
       // The browser dropped the subscription (unsubscribed, uninstalled): so does the API.
-      if (res.status === 404 || res.status === 410) {
+      if (status === 404 || status === 410) {
         await db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
         return 'gone';
       }
-      onRefused?.(res.status, new URL(sub.endpoint).host);
-      // The service's trouble (5xx) or its rate limit: again later. Other 4xx will not change.
-      return res.status >= 500 || res.status === 429
-        ? { retry: `push service answered ${res.status}` }
-        : 'refused';
+      onRefused?.(status, new URL(sub.endpoint).host);
+      // The service's trouble (5xx) or its rate limit: again later. Other 4xx (and a redirect,
+      // never followed) will not change.
+      return status >= 500 || status === 429 ? { retry: `push service answered ${status}` } : 'refused';
     } catch (err) {
       onError(err);
       return { retry: err instanceof Error ? err.message : String(err) };

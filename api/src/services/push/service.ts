@@ -13,7 +13,8 @@ import type { CallPushes } from '../phonesheet/calls/context';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { isTimeZone, minutesOf } from '../digest/clock';
-import { endpointAllowed, keysValid } from './endpoint';
+import { systemResolver, type Resolver } from '../../lib/public-address';
+import { endpointAddress, keysValid } from './endpoint';
 import type { VapidKeys } from './keys';
 import { pushSender, queueCallPushSql } from './outbox';
 
@@ -39,7 +40,11 @@ export interface PushDeps {
   onError: (err: unknown) => void;
   /** The push services' answers other than 2xx, 404 and 410 (logged, the subscription kept). */
   onRefused?: (status: number, endpoint: string) => void;
+  /** An endpoint refused at send time: its host is not (or no longer) a public address. */
+  onInside?: (reason: string) => void;
   now?: () => Date;
+  /** Looks up an endpoint's host (tests give their own DNS answers). */
+  resolve?: Resolver;
 }
 
 export type PushService = ReturnType<typeof createPushService>;
@@ -52,11 +57,13 @@ export function createPushService({
   log,
   onError,
   onRefused,
+  onInside,
   now = () => new Date(),
+  resolve = systemResolver,
 }: PushDeps) {
   const db = baseDb as unknown as Kysely<PushDB>;
   const outbox = createOutboxWorker(
-    pushSender({ db: baseDb, keys, subject, onError, onRefused, now }),
+    pushSender({ db: baseDb, keys, subject, onError, onRefused, onInside, now, production, resolve }),
     log,
     'push',
   );
@@ -110,7 +117,9 @@ export function createPushService({
      */
     async subscribe(user: CurrentUser, body: PushDeviceBody): Promise<PushSettings> {
       const errors: string[] = [];
-      if (!endpointAllowed(body.endpoint, production)) errors.push(PM.endpoint);
+      // Its host must be on the public internet now, and is checked again at every send.
+      if (!('address' in (await endpointAddress(body.endpoint, production, resolve))))
+        errors.push(PM.endpoint);
       if (!keysValid(body.keys.p256dh, body.keys.auth)) errors.push(PM.keys);
       if (errors.length) throw new ValidationFailed(errors);
       await db.transaction().execute(async (trx) => {
