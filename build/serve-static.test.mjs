@@ -138,7 +138,11 @@ test('an API on another origin and Stripe’s card field are allowed only when c
   assert.ok(csp['connect-src'].includes('https://api.example.com'));
   assert.ok(csp['connect-src'].includes('https://api.stripe.com'));
   assert.ok(csp['script-src'].includes('https://js.stripe.com'));
-  assert.deepEqual(csp['frame-src'], ['https://js.stripe.com', 'https://hooks.stripe.com']);
+  assert.deepEqual(csp['frame-src'], [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+  ]);
 });
 
 test('nosniff on config.js, a chunk, a 404, a 405 and the proxy’s 502', async () => {
