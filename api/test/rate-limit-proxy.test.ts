@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
 import { signUp } from '../../scripts/testkit/sign-up.cjs';
 import {
   freePort,
@@ -105,6 +106,7 @@ describe('the per-IP limit behind the static servers’ proxy (npm start’s lay
   let api: ServerProcess;
   let proxy: Awaited<ReturnType<typeof startStatic>>;
   let owner: string;
+  let ownerToken: string;
 
   beforeAll(async () => {
     data = await serverData('rate-proxy');
@@ -119,7 +121,12 @@ describe('the per-IP limit behind the static servers’ proxy (npm start’s lay
     });
     proxy = await startStatic(`http://127.0.0.1:${api.port}`);
     owner = uniqueEmail('owner');
-    await signUp({ api: api.base, email: owner, password: PASSWORD, companyName: 'Proxy Co' });
+    ({ token: ownerToken } = await signUp({
+      api: api.base,
+      email: owner,
+      password: PASSWORD,
+      companyName: 'Proxy Co',
+    }));
   });
   afterAll(async () => {
     await proxy?.stop();
@@ -145,6 +152,39 @@ describe('the per-IP limit behind the static servers’ proxy (npm start’s lay
     // Someone else, on another address, signs in.
     const other = await login('127.0.0.3', owner, PASSWORD);
     expect(other.status).toBe(200);
+  });
+
+  // The same headers give the API its public scheme and host: Twilio signs the URL it called,
+  // here the static server's, which the API now sees through X-Forwarded-Host.
+  it('a Twilio callback through the proxy is checked against the URL Twilio called', async () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    const saved = await fetch(`${api.base}/phone-system/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: ownerToken },
+      body: JSON.stringify({ twilioAccountSid: `AC${'a1'.repeat(16)}`, twilioAuthToken: token }),
+    });
+    expect(saved.status).toBe(200);
+    const { twilioPath } = ((await saved.json()) as { data: { twilioPath: string } }).data;
+    const params = {
+      AccountSid: `AC${'a1'.repeat(16)}`,
+      CallSid: `CA${'0f'.repeat(16)}`,
+      CallStatus: 'no-answer',
+      CallDuration: '0',
+      Direction: 'inbound',
+      From: '+12125550199',
+      To: '+12125550100',
+      Timestamp: new Date().toUTCString().replace('GMT', '+0000'),
+    };
+    const called = `http://127.0.0.1:${proxy.port}/api/v1${twilioPath}`;
+    const res = await fetch(called, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': getExpectedTwilioSignature(token, called, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    expect(res.status).toBe(201);
   });
 
   it('behind a balancer the static server trusts (STATIC_TRUST_PROXY), the client it names is counted', async () => {
