@@ -243,6 +243,79 @@ describe('calendar feed', () => {
     expect(session.body).not.toContain('BEGIN:VCALENDAR');
   });
 
+  test('hostile names and notes stay text: exactly the events logged, every text back as written', async () => {
+    // Line breaks that would end the calendar or start an event, CR alone, TEXT's special
+    // characters, control characters, and emoji and Arabic long enough that folds fall inside
+    // multi-byte characters at every offset.
+    const inject = 'END:VEVENT\r\nBEGIN:VEVENT\r\nUID:injected@evil\r\nSUMMARY:Injected';
+    const companyName = `Evil\r\nEND:VCALENDAR\r\nBEGIN:VCALENDAR\r\nX-WR-CALNAME:Owned; a,b \\ c\n${inject}`;
+    const wide = '🎉 مرحبا بكم 👩🏽‍💻 é'.repeat(12);
+    /** The first n characters (code points) of `wide`. */
+    const part = (n: number) => [...wide].slice(0, n).join('').trim();
+    const evil = await signUpCompany(t, companyName);
+    const member = await addMember(t, evil);
+    // The admin's desk shows on the member's feed, named, while the member covers it.
+    expect((await evil.api.patch(`/user/${member.userId}`, { covers: [evil.userId] })).status).toBe(200);
+    const texts = [
+      {
+        contactName: `Caller\r\n${inject}`,
+        contactCompany: 'A;B,C\\D',
+        notes: `one\rtwo\nBEGIN:VEVENT\n${wide}`,
+      },
+      {
+        contactName: `${part(30)},;`,
+        contactCompany: '',
+        notes: `bell\u0007 esc\u001b del\u007f; \\n not a break`,
+      },
+    ];
+    const calls = [];
+    for (const [i, text] of texts.entries())
+      calls.push(await log(evil.api, { ...text, priority: 'whenever', phone: `+1 212 555 01${60 + i}` }));
+    // Last: a new name ends the admin's session (its token is swapped).
+    const firstName = 'Mal\nBEGIN:VEVENT';
+    const lastName = `O'Ry; a,b \\ ${part(40)}`;
+    expect((await evil.api.patch('/auth/updateProfile', { firstName, lastName })).status).toBe(200);
+    const path = await linkOf(member.api);
+    const res = await fetchFeed(path);
+    expect(res.statusCode).toBe(200);
+
+    // CRLF after every line (the last too), at most 75 octets a line, no line cut inside a
+    // UTF-8 character, no control character but the line ends.
+    // (The body is decoded as UTF-8: a character cut by a fold would read as U+FFFD.)
+    expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(res.body).not.toContain('\ufffd');
+    for (const line of res.body.split('\r\n').slice(0, -1)) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toMatch(/(?!\t)\p{Cc}/u);
+    }
+    const unfolded = res.body.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded.filter((l: string) => l === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(unfolded.filter((l: string) => l === 'END:VCALENDAR')).toHaveLength(1);
+    expect(unfolded.filter((l: string) => l === 'BEGIN:VEVENT')).toHaveLength(calls.length);
+    expect(res.body).not.toMatch(/^(UID|SUMMARY):injected/im);
+
+    // As a calendar reads it: the company's name, and each event's texts, as written (CR and
+    // CRLF read as a line break, control characters dropped).
+    const design = ICAL.design.icalendar.property as Record<string, { defaultType: string }>;
+    design.name = design['x-wr-calname'] = { defaultType: 'text' };
+    const cal = new ICAL.Component(ICAL.parse(res.body));
+    const read = (text: string) => text.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
+    const calName = `${read(companyName)} · calls to return`;
+    expect(cal.getFirstPropertyValue('name')).toBe(calName);
+    expect(cal.getFirstPropertyValue('x-wr-calname')).toBe(calName);
+    const feed = parse(res.body);
+    expect(feed.events.map((e) => e.uid).sort()).toEqual(calls.map((c) => `${c.id}@${HOST}`).sort());
+    const desk = `Desk: ${firstName} ${lastName}`;
+    for (const [i, call] of calls.entries()) {
+      const e = eventOf(feed, call.id)!;
+      const { contactName, contactCompany, notes } = texts[i]!;
+      const who = contactCompany ? `${read(contactName)} (${contactCompany})` : read(contactName);
+      expect(e.summary).toBe(`Call back ${who}`);
+      expect(e.description).toContain(read(notes));
+      expect(e.description).toContain(desk);
+    }
+  });
+
   test('a deactivated or deleted user’s feed answers 404', async () => {
     const linus = await addMember(t, ada);
     const path = await linkOf(linus.api);

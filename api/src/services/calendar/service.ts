@@ -10,6 +10,7 @@ import { visible } from '../phonesheet/calls/service';
 import { callLink, telUri } from '../digest/mail';
 import { OWED_CALL_COLUMNS, onUsersDesks, owedCallsQuery } from '../digest/owed';
 import { DIGEST_LOCALES, DIGEST_TEXTS, type DigestLocale } from '../digest/texts';
+import { endWithCrlf, icalEscaped, icalPlain } from './ical-text';
 import { CALENDAR_TEXTS, fill } from './texts';
 
 // Row types of migrations/016_calendar_feeds.sql.
@@ -288,7 +289,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
       const t = CALENDAR_TEXTS[locale];
       const d = DIGEST_TEXTS[locale];
       const calendar = ical({
-        name: `${owner.name} · ${t.calName}`,
+        name: icalEscaped(`${owner.name} · ${t.calName}`),
         prodId: { company: 'Phone Sheet', product: 'Calendar feed', language: locale.toUpperCase() },
         method: ICalCalendarMethod.PUBLISH,
         ttl: REFRESH_SECONDS,
@@ -321,13 +322,13 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
           end: new Date(e.startsAt.getTime() + EVENT_MINUTES * MINUTE_MS),
           stamp: changed,
           lastModified: changed,
-          summary: priority + fill(asOwed ? t.returnCall : t.followUp, { who }),
-          description: lines.filter(Boolean).join('\n'),
+          summary: icalPlain(priority + fill(asOwed ? t.returnCall : t.followUp, { who })),
+          description: icalPlain(lines.filter(Boolean).join('\n')),
           url: callLink(appUrl, c.id),
           status: e.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         });
       }
-      return calendar.toString();
+      return endWithCrlf(calendar.toString());
     },
   };
 }
