@@ -245,7 +245,16 @@ test('the product pages, signed in, run under the policy without one violation',
   await buyPlan(token, 'standard');
   seen.push(
     ...(await tour(page, SIGNED_IN_ROUTES, async (route) => {
-      if (route === '/dashboards/PhoneSheet') await shot(page, 'csp-sheet-en-light');
+      if (route === '/dashboards/PhoneSheet') {
+        await shot(page, 'csp-sheet-en-light');
+        // A drawer: rc-util's scroll locker styles <body> with a <style> of its own, no nonce
+        // option (build/style-nonce.js gives it the page's); the page stops scrolling.
+        await page.click('[data-testid="statuses-open"]');
+        await page.waitForSelector('[data-testid="statuses-list"]');
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+        await page.$eval('.ps-statuses-drawer .ant-drawer-close', (b) => (b as HTMLElement).click());
+        await page.waitForFunction(() => !document.querySelector('[data-testid="statuses-list"]'));
+      }
       if (route !== '/my-profile') return;
       // Each tab of My Account (some are drawn by other remotes: billing, the phone sheet).
       const tabs = await page.$$('[role="tab"]');

@@ -55,10 +55,14 @@ beforeAll(async () => {
   }
   // The check is of where things come to rest: the sidebar's and the menu's transitions
   // shortened to 1 ms keep 260 combinations fast (the drawers keep theirs, antd waits for them).
-  await page.addStyleTag({
-    content:
-      '.ant-layout-sider,.ant-menu,.ant-menu *{transition-duration:1ms!important;transition-delay:0s!important}',
-  });
+  // Made by the page's own createElement, so it carries the page's CSP nonce
+  // (build/style-nonce.js); puppeteer's addStyleTag builds its <style> in a world of its own,
+  // which the policy refuses.
+  await page.evaluate((css) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  }, '.ant-layout-sider,.ant-menu,.ant-menu *{transition-duration:1ms!important;transition-delay:0s!important}');
 });
 afterAll(async () => {
   await closeBrowser(browser);
