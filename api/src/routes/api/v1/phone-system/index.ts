@@ -125,8 +125,10 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
   /** The answer sent: a refusal also counts against the address, and past its limit is a 429. */
   const answerOf = async (request: FastifyRequest, res: FastifyReply, answer: HookAnswer) => {
     if (answer.status !== 403) return answer;
+    if (!(await within(refusedFrom, request, res))) return tooMany;
+    // (Logged while under the limit only: a flood of refused posts does not flood the log.)
     request.log.warn({ msg: answer.msg }, 'phone system callback refused');
-    return (await within(refusedFrom, request, res)) ? answer : tooMany;
+    return answer;
   };
   // The body is checked once the signature holds (an unsigned one is a 403 whatever it holds).
   const afterSignature = () => () => true;
