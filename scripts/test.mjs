@@ -102,7 +102,7 @@ function nodeTests(dir) {
   results.failed += count('fail') || (result.status === 0 ? 0 : 1);
 }
 
-/** Lint, format, the type-checks, the locales and the import circles, two at a time. */
+/** Lint, format, the type-checks, the locales, the import circles and the known-vulnerable dependencies, two at a time. */
 async function checks() {
   const done = step('Lint, format, type-check, locales and import circles');
   const failed = await runAll(
@@ -113,6 +113,7 @@ async function checks() {
       ['npx', ['eslint', '.', '--max-warnings=0']],
       [process.execPath, ['scripts/check-cycles.mjs']],
       [process.execPath, ['scripts/check-i18n.mjs']],
+      [process.execPath, ['scripts/check-advisories.mjs']],
     ],
     2,
     { exitOnFailure: false },
@@ -197,9 +198,10 @@ async function unitTests() {
       jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
   ]);
   done();
-  const helpers = step("Benchmark helpers and the static server (node's test runner)");
+  const helpers = step("Benchmark helpers, the static server and the advisory check (node's test runner)");
   nodeTests('bench');
   nodeTests('build');
+  nodeTests('scripts');
   helpers();
 }
 

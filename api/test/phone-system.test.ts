@@ -66,13 +66,17 @@ function twilioParams(over: Record<string, string> = {}): Record<string, string>
 async function postTwilio(
   path: string,
   params: Record<string, string>,
-  { token = AUTH_TOKEN, signature }: { token?: string | null; signature?: string } = {},
+  {
+    token = AUTH_TOKEN,
+    signature,
+    app = t,
+  }: { token?: string | null; signature?: string; app?: TestApp } = {},
 ) {
-  const url = `${t.baseUrl}/api/v1${path}`;
+  const url = `${app.baseUrl}/api/v1${path}`;
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   const signed = signature ?? (token ? getExpectedTwilioSignature(token, url, params) : undefined);
   if (signed) headers['x-twilio-signature'] = signed;
-  return t.request({
+  return app.request({
     method: 'POST',
     url: `/api/v1${path}`,
     payload: new URLSearchParams(params).toString(),
@@ -85,7 +89,11 @@ async function postGeneric(
   path: string,
   body: Json,
   secret: string | null,
-  { timestamp = Math.floor(Date.now() / 1000), raw }: { timestamp?: number; raw?: string } = {},
+  {
+    timestamp = Math.floor(Date.now() / 1000),
+    raw,
+    app = t,
+  }: { timestamp?: number; raw?: string; app?: TestApp } = {},
 ) {
   const text = raw ?? JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -94,7 +102,7 @@ async function postGeneric(
     headers['x-phonesheet-signature'] =
       `v1=${createHmac('sha256', secret).update(`${timestamp}.${text}`).digest('hex')}`;
   }
-  return t.request({ method: 'POST', url: `/api/v1${path}`, payload: text, headers });
+  return app.request({ method: 'POST', url: `/api/v1${path}`, payload: text, headers });
 }
 
 const genericCall = (over: Json = {}) => ({
@@ -559,31 +567,68 @@ onPostgresServer('two instances on one PostgreSQL', () => {
 });
 
 describe('rate limit', () => {
-  test('RATE_LIMIT_MAX × 10 callbacks a minute per URL, then 429', async () => {
-    const limited = await createTestApp({ rateLimitMax: 1 });
+  /** A company of `app` with both callbacks set up: its URLs and signing secret. */
+  async function connected(app: TestApp, name: string) {
+    const co = await signUpCompany(app, name);
+    const saved = await co.api.patch('/phone-system/settings', {
+      twilioAccountSid: ACCOUNT_SID,
+      twilioAuthToken: AUTH_TOKEN,
+    });
+    expect(saved.status).toBe(200);
+    const secret = (await co.api.get('/phone-system/secret')).body.data.secret as string;
+    return { ...(saved.body.data as Json), secret, companyId: co.companyId };
+  }
+
+  test('unsigned posts count against their address, never the URL: after 110 of them a signed call still gets in', async () => {
+    const limited = await createTestApp({ rateLimitMax: 10 });
     try {
+      const hooks = await connected(limited, 'Flooded Co');
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++)
-        codes.push(
-          (
-            await limited.request({
-              method: 'POST',
-              url: '/api/v1/phone-system/webhook/7c9e6679-7425-40de-944b-e07fc1f90ae7',
-              payload: '{}',
-            })
-          ).statusCode,
+      let last: Awaited<ReturnType<typeof postGeneric>> | undefined;
+      for (let i = 0; i < 110; i++) {
+        // Unsigned, and signed with a wrong secret, to the company's real URLs.
+        last =
+          i % 2
+            ? await postGeneric(hooks.webhookPath, genericCall(), null, { app: limited })
+            : await postTwilio(hooks.twilioPath, twilioParams(), { token: OTHER_TOKEN, app: limited });
+        codes.push(last.statusCode);
+      }
+      // RATE_LIMIT_MAX refusals a minute per address, then 429 with when to come back.
+      expect(codes).toEqual([...Array(10).fill(403), ...Array(100).fill(429)]);
+      expect(last!.json()).toEqual({ msg: 'Too many requests, please try again later' });
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // The phone system's signed calls, from the same address, still get in.
+      const generic = genericCall();
+      expect((await postGeneric(hooks.webhookPath, generic, hooks.secret, { app: limited })).statusCode).toBe(
+        201,
+      );
+      const params = twilioParams();
+      expect((await postTwilio(hooks.twilioPath, params, { app: limited })).statusCode).toBe(201);
+      const stored =
+        await sql<Json>`select phone_call_id from calls where company_id = ${hooks.companyId}`.execute(
+          limited.app.database.db,
         );
-      expect(codes).toEqual([...Array(10).fill(403), 429]);
-      // Another URL keeps its own budget.
-      expect(
-        (
-          await limited.request({
-            method: 'POST',
-            url: '/api/v1/phone-system/webhook/8c9e6679-7425-40de-944b-e07fc1f90ae7',
-            payload: '{}',
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect(stored.rows.map((r) => r.phone_call_id).sort()).toEqual([generic.callId, params.CallSid].sort());
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('signed callbacks: RATE_LIMIT_MAX × 10 a minute per URL, then 429; refused posts have their own budget', async () => {
+    const limited = await createTestApp({ rateLimitMax: 3 });
+    try {
+      const hooks = await connected(limited, 'Busy Co');
+      const body = genericCall();
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++)
+        codes.push((await postGeneric(hooks.webhookPath, body, hooks.secret, { app: limited })).statusCode);
+      expect(codes).toEqual([201, ...Array(29).fill(409), 429]);
+      // Twilio's URL is the same connection's: its budget is used up too.
+      expect((await postTwilio(hooks.twilioPath, twilioParams(), { app: limited })).statusCode).toBe(429);
+      // A refused post is counted per address, apart: the first is a 403.
+      expect((await postGeneric(hooks.webhookPath, genericCall(), null, { app: limited })).statusCode).toBe(
+        403,
+      );
     } finally {
       await limited.close();
     }

@@ -484,7 +484,7 @@ describe('history search, contacts, timeline and export', () => {
       'occurredAt,direction,name,company,phone,phoneAsTyped,extension,desk,status,priority,notes,followUpAt,loggedBy,id',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('Grace Hopper,Navy,+12125550100,212 555 0100,');
+    expect(lines[1]).toContain(`"Grace Hopper","Navy","'+12125550100","212 555 0100",`);
     expect(lines[1]).toContain('To return');
     const noToken = await t.request({ method: 'GET', url: '/api/v1/calls/export.csv' });
     expect(noToken.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { EXPORT_BATCH } from '../src/services/phonesheet/calls/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, type Json } from './phonesheet-helpers';
@@ -42,12 +43,21 @@ async function everyCall(): Promise<Json[]> {
   }
 }
 
-// The format, written out independently of the code under test.
-const cell = (v: string | null) => {
-  const s = v ?? '';
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+// The format, written out independently of the code under test: every text cell quoted, and a
+// ' before each formula character that opens a cell or follows , ; TAB CR or LF (with only
+// spaces and quotes between), wherever a spreadsheet might start a cell.
+const SEPARATORS = ',;\t\r\n';
+const FORMULA = '=+-@\t\r\uff1d\uff0b\uff0d\uff20';
+const text = (v: string | null) => {
+  let out = '';
+  let start = true;
+  for (const ch of v ?? '') {
+    if (start && FORMULA.includes(ch)) out += "'";
+    out += ch;
+    start = SEPARATORS.includes(ch) || (start && ` "'`.includes(ch));
+  }
+  return `"${out.replace(/"/g, '""')}"`;
 };
-const text = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 test('an export of several batches holds every call once, newest first, each line exact', async () => {
   // One call with a follow-up time and a formula-like status name; one deleted call left out.
@@ -71,9 +81,9 @@ test('an export of several batches holds every call once, newest first, each lin
       c.direction === 'in' ? 'incoming' : 'outgoing',
       text(c.contactName),
       text(c.contactCompany),
-      c.phoneE164,
+      text(c.phoneE164),
       text(c.phone),
-      c.extension ?? '',
+      text(c.extension),
       text(c.deskName),
       text(statusName),
       c.priority,
@@ -81,9 +91,7 @@ test('an export of several batches holds every call once, newest first, each lin
       c.followUpAt ?? '',
       text(c.loggedByName),
       c.id,
-    ]
-      .map(cell)
-      .join(',');
+    ].join(',');
   });
   expect(expected).toHaveLength(CALLS - 1);
 
@@ -92,11 +100,12 @@ test('an export of several batches holds every call once, newest first, each lin
   // (The test client decodes the body as text, which drops the byte-order mark.)
   expect(res.raw.replace(/^\ufeff/, '')).toBe(`${[HEADER, ...expected].join('\r\n')}\r\n`);
   // Spot checks of what the oracle above produced, so a shared mistake would show.
-  expect(res.raw).toMatch(/,'=Called,today,note \d+,2024-02-01T08:30:00\.123Z,/);
-  expect(res.raw).toContain(`,today,'=SUM(A1:A9),,`);
+  expect(res.raw).toMatch(/,"'=Called",today,"note \d+",2024-02-01T08:30:00\.123Z,/);
+  expect(res.raw).toContain(`,today,"'=SUM(A1:A9)",,`);
   expect(res.raw).toContain(`,"say ""hi"", then",,`);
   expect(res.raw).toContain(`,"two\nlines",,`);
-  expect(res.raw).toContain(`,'-minus,,`);
+  expect(res.raw).toContain(`,"'-minus",,`);
+  expect(res.raw).toMatch(/,"'\+12125551\d{3}","'\+1 212 555 1\d{3}",/);
   expect(res.raw).not.toContain(second.id);
 });
 
@@ -109,4 +118,70 @@ test('a filter narrows the export; a bad filter is refused before any CSV is sen
   expect(bad.status).toBe(400);
   expect(bad.headers.get('content-type')).not.toContain('text/csv');
   expect(bad.body.errors).toEqual(['Direction must be one of in, out, incoming, outgoing']);
+});
+
+test('no cell opens as a formula, whatever the separator; an exported file imports back the same', async () => {
+  const co = await signUpCompany(t, 'Formula Co');
+  const hostile = [
+    { contactName: 'a;=1+1', contactCompany: "x,=cmd|' /C calc'!A0", notes: '\t=1+1 tab first' },
+    { contactName: '@SUM(1)', contactCompany: '-1+1', notes: '\r=2+2 CR first' },
+    { contactName: 'Acme; "=1"', contactCompany: "'=quoted already", notes: 'one\n=3+3\r\n@4 lines' },
+    { contactName: '＝1+1', contactCompany: 'a\t=5', notes: 'say "hi", then; -4, and +5 ; "=6"' },
+  ];
+  for (const [i, h] of hostile.entries()) {
+    const res = await co.api.post('/calls', {
+      direction: 'in',
+      phone: `+1 212 555 02${10 + i}`,
+      occurredAt: `2024-03-0${i + 1}T10:00:00.000Z`,
+      ...h,
+    });
+    expect(res.status).toBe(201);
+  }
+  const exported = (await co.api.get('/calls/export.csv')).raw.replace(/^\ufeff/, '');
+
+  // A spreadsheet's possible readings: commas with quotes (RFC 4180), semicolons (Excel in
+  // French, Italian, Spanish) where our quotes fall mid-cell, and any break at , ; TAB or a
+  // line break by a reader that ignores quotes. No cell may open with a formula character,
+  // after the spaces and quotes a reader might drop.
+  const opensFormula = (cell: string) => /^[ "]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(cell);
+  const readings = {
+    comma: parse(exported, { relax_column_count: true }) as string[][],
+    semicolon: parse(exported, {
+      delimiter: ';',
+      relax_quotes: true,
+      relax_column_count: true,
+    }) as string[][],
+    naive: exported.split(/\r\n|\r|\n|\t/).map((line) => line.split(/[,;]/)),
+  };
+  for (const [name, rows] of Object.entries(readings)) {
+    const formulas = rows.flat().filter(opensFormula);
+    expect({ name, formulas }).toEqual({ name, formulas: [] });
+  }
+  // The comma reading is the calls, each text with a ' in front where a formula could start.
+  const rows = readings.comma;
+  expect(rows[0]).toEqual(HEADER.split(','));
+  expect(rows).toHaveLength(hostile.length + 1);
+  const byName = new Map(rows.slice(1).map((r) => [r[2], r]));
+  expect(byName.get("a;'=1+1")?.[3]).toBe("x,'=cmd|' /C calc'!A0");
+  expect(byName.get("'@SUM(1)")?.[3]).toBe("'-1+1");
+  expect(byName.get("'@SUM(1)")?.[10]).toBe("'\r'=2+2 CR first");
+  expect(byName.get('Acme; "\'=1"')?.[3]).toBe("''=quoted already");
+  expect(byName.get("'＝1+1")?.[3]).toBe("a\t'=5");
+  // A phone number keeps its + (never read as the number 12125550210).
+  expect(byName.get("'@SUM(1)")?.slice(4, 6)).toEqual(["'+12125550211", "'+1 212 555 0211"]);
+
+  // Imported into another company, the file gives the same calls: the ' the export added goes.
+  // (The import reads the E.164 column, so the number as typed is not compared.)
+  const other = await signUpCompany(t, 'Reimport Co');
+  const imported = await other.api.postCsv('/calls/import', exported);
+  expect(imported.status).toBe(201);
+  expect(imported.body.data.imported).toBe(hostile.length);
+  const fields = (c: Json) => [c.contactName, c.contactCompany, c.notes, c.phoneE164, c.occurredAt];
+  const calls = async (api: typeof co.api) =>
+    ((await api.get('/calls?pageSize=50')).body.data.items as Json[]).map(fields).sort();
+  const original = await calls(co.api);
+  expect(original.map((c) => c.slice(0, 3)).sort()).toEqual(
+    hostile.map((h) => [h.contactName, h.contactCompany, h.notes]).sort(),
+  );
+  expect(await calls(other.api)).toEqual(original);
 });

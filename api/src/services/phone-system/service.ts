@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  ACCOUNT_MESSAGES as M,
   PHONE_SYSTEM_MESSAGES as PSM,
   PHONE_SYSTEM_TEXTS as PST,
   PHONESHEET_TEXTS as PT,
@@ -51,12 +52,17 @@ type PhoneDB = PsDB & { phone_systems: PhoneSystemsTable; phone_system_numbers: 
 
 /** What the webhook answers: a status and a text that says nothing about the company. */
 export interface HookAnswer {
-  status: 200 | 201 | 400 | 402 | 403 | 409;
+  status: 200 | 201 | 400 | 402 | 403 | 409 | 429;
   msg: string;
   errors?: string[];
 }
 
 const forbidden: HookAnswer = { status: 403, msg: PSM.badSignature };
+/**
+ * Asked once a callback's signature and time hold, before anything else: false when the URL's
+ * limit of signed posts is used up (the route's, so unsigned posts never reach it).
+ */
+export type Admit = () => Promise<boolean>;
 const ACCOUNT_SID_RE = /^AC[0-9a-fA-F]{32}$/;
 const AUTH_TOKEN_RE = /^[0-9a-zA-Z]{32}$/;
 /** The sheet's status of a finished call, by the status's seed key. */
@@ -336,6 +342,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       urls: string[],
       signature: string | undefined,
       params: Record<string, string>,
+      admit: Admit = async () => true,
       now = new Date(),
     ): Promise<HookAnswer> {
       const conn = await byHook(hookId);
@@ -348,6 +355,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
         return forbidden;
       if (conn.twilio_account_sid && params.AccountSid !== conn.twilio_account_sid) return forbidden;
       if (!freshTwilioTimestamp(params.Timestamp, now)) return { status: 403, msg: PSM.stale };
+      if (!(await admit())) return { status: 429, msg: M.tooManyRequests };
       const reading = readTwilioCallback(params);
       if (reading.kind === 'skip') return { status: 200, msg: PSM.notFinished };
       if (reading.kind === 'invalid')
@@ -370,6 +378,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       timestamp: string | undefined,
       signature: string | undefined,
       check: (raw: Buffer) => PhoneCallFacts,
+      admit: Admit = async () => true,
       now = new Date(),
     ): Promise<HookAnswer> {
       const conn = await byHook(hookId);
@@ -379,6 +388,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       )
         return forbidden;
       if (!freshUnixSeconds(timestamp, now)) return { status: 403, msg: PSM.stale };
+      if (!(await admit())) return { status: 429, msg: M.tooManyRequests };
       let facts: PhoneCallFacts;
       try {
         facts = check(raw);

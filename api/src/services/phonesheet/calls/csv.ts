@@ -30,23 +30,45 @@ export const IMPORT_COLUMNS = [
   'occurredAt',
 ] as const;
 
-const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+/*
+ * Formula injection (OWASP "CSV Injection"; docs/phone-sheet.md, "What a spreadsheet sees").
+ * A spreadsheet runs a cell as a formula when it starts with = + - @ (or their full-width
+ * forms, which some Excel locales read the same), TAB or CR. A cell starts where the reader
+ * splits: after our commas, but Excel in French, Italian or Spanish splits on `;`, a TSV reading
+ * on TAB, and a reader that ignores the quotes starts a row at a line break. So a text gets a '
+ * in front of every such character that opens it or follows , ; TAB CR or LF (with only
+ * spaces and quotes between): `a;=1+1` is written `a;'=1+1`, `+1 212…` is `'+1 212…`. The
+ * database writes the export's lines with this pattern and the import takes the ' off with
+ * its mirror: JS RegExp and PostgreSQL's ARE read this syntax alike.
+ */
+const CELL_START = String.raw`(?:^|(?<=[,;\t\r\n]))([ "']*)`;
+const FORMULA_CHAR = String.raw`(?=[-=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20])`;
+// (The separator is looked behind, not matched: TAB and CR both end a cell and open a formula,
+// and PostgreSQL's longest match and JS's first match would otherwise pick different ones.)
+const FORMULA_AT = CELL_START + FORMULA_CHAR;
+/** The same place with the ' the export put there: the import takes it off again. */
+const DEFUSED_AT = `${CELL_START}'${FORMULA_CHAR}`;
 
-export function csvLine(cells: Array<string | null>): string {
-  return cells.map((c) => quote(c ?? '')).join(',') + '\r\n';
-}
+/**
+ * What an import reads from a cell: the text the export defused, as it was (a ' the export
+ * added goes; one the text had stays, since the export added another before it).
+ */
+export const undefuse = (s: string) => s.replace(new RegExp(DEFUSED_AT, 'g'), '$1');
+
+/** The export's first line: the column names, bare (none needs quotes or a '). */
+export const CSV_HEADER_LINE = `${CSV_HEADER.join(',')}\r\n`;
 
 /*
  * Export lines are built by the database (CSV_LINE_SQL), so the API receives one string per
  * batch of calls instead of a row object with a dozen strings and four Dates per call, and its
- * memory stays flat (docs/performance.md, "CSV export memory"). The rules are csvLine's: a cell
- * holding " , CR or LF is quoted with its quotes doubled; free text starting with = + - @ TAB
- * or CR would run as a formula in a spreadsheet, so it gets a ' in front.
+ * memory stays flat (docs/performance.md, "CSV export memory"). Every text cell is defused
+ * (FORMULA_AT) and quoted, its quotes doubled (RFC 4180); the cells the API writes itself (times, direction, priority,
+ * id) cannot hold a separator, a quote or a formula and stay bare.
  */
-const sqlQuote = (e: string) =>
-  `(case when ${e} ~ E'[",\\r\\n]' then '"' || replace(${e}, '"', '""') || '"' else ${e} end)`;
-const sqlDefuse = (e: string) =>
-  `(case when left(${e}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${e} else ${e} end)`;
+const sqlLiteral = (s: string) => `E'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A text cell: a ' at each FORMULA_AT, then quoted. */
+const sqlText = (e: string) =>
+  `('"' || replace(regexp_replace(${e}, ${sqlLiteral(FORMULA_AT)}, ${sqlLiteral("\\1'")}, 'g'), '"', '""') || '"')`;
 // Milliseconds and Z, as Date#toISOString writes them (the JSON API's format).
 const sqlIso = (e: string) => `coalesce(${isoUtcSql(e)}, '')`;
 
@@ -59,17 +81,17 @@ const sqlIso = (e: string) => `coalesce(${isoUtcSql(e)}, '')`;
 const CSV_CELLS_SQL = [
   sqlIso('b.occurred_at'),
   `(case b.direction when 'in' then 'incoming' else 'outgoing' end)`,
-  sqlQuote(sqlDefuse('b.contact_name')),
-  sqlQuote(sqlDefuse('b.contact_company')),
-  sqlQuote('b.phone_e164'),
-  sqlQuote(sqlDefuse('b.phone_raw')),
-  sqlQuote('b.extension'),
-  sqlQuote(sqlDefuse('b.desk_name')),
-  sqlQuote(sqlDefuse('b.status_name')),
+  sqlText('b.contact_name'),
+  sqlText('b.contact_company'),
+  sqlText('b.phone_e164'),
+  sqlText('b.phone_raw'),
+  sqlText('b.extension'),
+  sqlText('b.desk_name'),
+  sqlText('b.status_name'),
   'b.priority',
-  sqlQuote(sqlDefuse('b.notes')),
+  sqlText('b.notes'),
   sqlIso('b.follow_up_at'),
-  sqlQuote(sqlDefuse('b.logger_name')),
+  sqlText('b.logger_name'),
   'b.id::text',
 ];
 

@@ -12,7 +12,7 @@ import {
 import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
-import { IMPORT_COLUMNS } from './csv';
+import { IMPORT_COLUMNS, undefuse } from './csv';
 import type { CallImportRows, ImportValues } from './import-rows';
 import { withPhonesheet, type ImportStatus } from '../db';
 import type { StatusesService } from '../statuses';
@@ -226,7 +226,8 @@ export function createImportJobs({
         }
         if (line - 1 > LIM.importMaxRows) throw new Stop('failed', PT['phonesheet.validation.csvTooLarge']);
         const cells = {} as Record<Column, string>;
-        for (const c of IMPORT_COLUMNS) cells[c] = r[index[c]] ?? '';
+        // A ' the export put before a formula character comes off (csv.ts, undefuse).
+        for (const c of IMPORT_COLUMNS) cells[c] = undefuse(r[index[c]] ?? '');
         batch.push({ line, cells });
       }
       if (batch.length) yield batch;

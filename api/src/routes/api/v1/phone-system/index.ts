@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_MESSAGES as M,
   PHONE_SYSTEM_TEXTS as PST,
   MessageEnvelope,
   PhoneCallWebhookBody,
@@ -17,7 +18,10 @@ import type { HookAnswer } from '../../../../services/phone-system/service';
 // the signature is the credential, checked against the secret of the company the URL names, so
 // another company's secret never writes here. Unsigned, wrongly signed, stale (over 5 minutes)
 // → 403; the same call again → 409; nothing is stored then. Answers say nothing of the company.
-// Limited per URL (RATE_LIMIT_MAX × 10 a minute), not per address: Twilio calls from many.
+// Two limits, both after the signature is checked (docs/security.md, "Webhooks"): a refused
+// post (403) counts against its source address (RATE_LIMIT_MAX a minute, then 429), so
+// unsigned posts cannot use up a company's URL; a signed one counts against its URL
+// (RATE_LIMIT_MAX × 10 a minute), not its address: Twilio calls from a few shared ones.
 
 const HookParams = Type.Object({ hookId: Type.String({ maxLength: 100, description: 'The id in the URL' }) });
 const reply = (res: FastifyReply, answer: HookAnswer) =>
@@ -32,6 +36,9 @@ const hookAnswers = {
     'Unsigned, wrongly signed, for an unknown URL, or more than 5 minutes old; nothing was stored',
   ),
   409: refusal('This call id was already logged; nothing was stored'),
+  429: refusal(
+    'Too many refused posts from this address, or signed posts to this URL, in a minute; nothing was stored',
+  ),
 };
 
 /** The generic body, checked field by field (after the signature), as the facts of a call. */
@@ -84,11 +91,44 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
       done(null, params);
     },
   );
-  const rateLimit = {
+  const WINDOW_MS = 60_000;
+  const hookOf = (request: FastifyRequest) => (request.params as { hookId: string }).hookId;
+  const refusedFrom = fastify.createRateLimit({
+    max: fastify.config.rateLimitMax,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `phone-system-refused-${request.ip}`,
+  });
+  const signedTo = fastify.createRateLimit({
     max: fastify.config.rateLimitMax * 10,
-    timeWindow: 60_000,
-    keyGenerator: (request: { params: unknown }) =>
-      `phone-system-${sha256((request.params as { hookId: string }).hookId)}`,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `phone-system-${sha256(hookOf(request))}`,
+  });
+  /** Whether `limit` took this request; when not, the 429's headers are set on `res`. */
+  const within = async (
+    limit: typeof signedTo,
+    request: FastifyRequest,
+    res: FastifyReply,
+  ): Promise<boolean> => {
+    const hit = await limit(request);
+    if (hit.isAllowed || !hit.isExceeded) return true;
+    void res.headers({
+      'x-ratelimit-limit': hit.max,
+      'x-ratelimit-remaining': 0,
+      'x-ratelimit-reset': hit.ttlInSeconds,
+      'retry-after': hit.ttlInSeconds,
+    });
+    return false;
+  };
+  const tooMany: HookAnswer = { status: 429, msg: M.tooManyRequests };
+  /** The signed post's turn on its URL's limit (the service asks once the signature holds). */
+  const admit = (request: FastifyRequest, res: FastifyReply) => () => within(signedTo, request, res);
+  /** The answer sent: a refusal also counts against the address, and past its limit is a 429. */
+  const answerOf = async (request: FastifyRequest, res: FastifyReply, answer: HookAnswer) => {
+    if (answer.status !== 403) return answer;
+    if (!(await within(refusedFrom, request, res))) return tooMany;
+    // (Logged while under the limit only: a flood of refused posts does not flood the log.)
+    request.log.warn({ msg: answer.msg }, 'phone system callback refused');
+    return answer;
   };
   // The body is checked once the signature holds (an unsigned one is a 403 whatever it holds).
   const afterSignature = () => () => true;
@@ -109,7 +149,6 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     validatorCompiler: afterSignature,
-    config: { rateLimit },
     handler: async (request, res) => {
       const params =
         request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)
@@ -130,9 +169,9 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
         urls,
         Array.isArray(signature) ? signature[0] : signature,
         params,
+        admit(request, res),
       );
-      if (answer.status === 403) request.log.warn({ msg: answer.msg }, 'phone system callback refused');
-      return reply(res, answer);
+      return reply(res, await answerOf(request, res, answer));
     },
   });
 
@@ -157,7 +196,6 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
       response: hookAnswers,
     },
     validatorCompiler: afterSignature,
-    config: { rateLimit },
     handler: async (request, res) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const header = (name: string) => {
@@ -170,9 +208,9 @@ const phoneSystemHooks: FastifyPluginAsyncTypebox = async (fastify) => {
         header('x-phonesheet-timestamp'),
         header('x-phonesheet-signature'),
         genericFacts,
+        admit(request, res),
       );
-      if (answer.status === 403) request.log.warn({ msg: answer.msg }, 'phone system callback refused');
-      return reply(res, answer);
+      return reply(res, await answerOf(request, res, answer));
     },
   });
 };

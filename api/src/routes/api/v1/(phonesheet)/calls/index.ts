@@ -24,7 +24,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import { answers } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../plugins/app/auth/current-user';
-import { csvLine, CSV_HEADER } from '../../../../../services/phonesheet/calls/csv';
+import { CSV_HEADER_LINE } from '../../../../../services/phonesheet/calls/csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 
 /** The routes a client may repeat safely (plugins/app/idempotency.ts). */
@@ -169,7 +169,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       // Surface filter errors (400) before the 200 header is sent.
       const first = await batches.next();
       async function* text() {
-        yield '\ufeff' + csvLine(CSV_HEADER);
+        yield '\ufeff' + CSV_HEADER_LINE;
         if (first.done) return;
         yield first.value;
         yield* batches;
