@@ -46,6 +46,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Per e-mail address per minute on sensitive auth routes (docs/accounts.md: 5). */
   rateLimitPerEmail: number;
+  /** scrypt cost N = 2^this for new password hashes (docs/security.md "Passwords": 17, tests 14). */
+  passwordScryptLogN: number;
   trustProxy: boolean | string | number;
   /** Redis for the rate limits of every instance (REDIS_URL; unset → PostgreSQL, or memory on PGlite). */
   redisUrl?: string;
@@ -208,6 +210,7 @@ function configOf(e: Env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitPerEmail: e.RATE_LIMIT_PER_EMAIL,
+    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     outboxIntervalMs: 5000,
