@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { SCRYPT_DEFAULT_LOG_N, SCRYPT_MIN_LOG_N } from './lib/crypto';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, MAX_PGLITE_SHARED_BUFFERS_MB } from './db/pglite/buffers';
 
 // Every environment variable the API reads, as a TypeBox schema that env-schema checks. A
@@ -56,6 +57,7 @@ export const ENV_SCHEMA = Type.Object(
     ACCESS_TOKEN_TTL: int(60, 30 * 24 * 60 * 60, 43200),
     RATE_LIMIT_MAX: int(1, 1_000_000, 10),
     RATE_LIMIT_PER_EMAIL: int(1, 1_000_000, 5),
+    PASSWORD_SCRYPT_LOG_N: int(SCRYPT_MIN_LOG_N, 20, SCRYPT_DEFAULT_LOG_N),
     TRUST_PROXY: Type.Optional(
       text(
         '^(true|false|((loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)\\s*(,\\s*|$))+)$',

@@ -47,6 +47,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Per e-mail address per minute on sensitive auth routes (docs/accounts.md: 5). */
   rateLimitPerEmail: number;
+  /** scrypt cost N = 2^this for new password hashes (docs/security.md "Passwords": 17, tests 14). */
+  passwordScryptLogN: number;
   /** Whose X-Forwarded-For, -Proto and -Host count (TRUST_PROXY; default 'loopback'). */
   trustProxy: boolean | string | number;
   /** Redis for the rate limits of every instance (REDIS_URL; unset → PostgreSQL, or memory on PGlite). */
@@ -235,6 +237,7 @@ function configOf(e: Env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitPerEmail: e.RATE_LIMIT_PER_EMAIL,
+    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     outboxIntervalMs: 5000,

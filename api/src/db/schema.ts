@@ -36,6 +36,12 @@ export interface SessionsTable {
   created_at: Generated<Date>;
 }
 
+/** Wrong lock-screen passwords in a row, per session (services/accounts/service.ts unlock). */
+export interface UnlockFailuresTable {
+  session_id: string;
+  failures: number;
+}
+
 export interface CompanyEventCountersTable {
   company_id: string;
   last_id: ColumnType<string, number | string, number | string>;
@@ -167,6 +173,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   url_ticket_uses: UrlTicketUsesTable;
+  unlock_failures: UnlockFailuresTable;
   company_event_counters: CompanyEventCountersTable;
   company_events: CompanyEventsTable;
   signup_codes: SignupCodesTable;

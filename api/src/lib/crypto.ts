@@ -1,27 +1,67 @@
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
-// docs/accounts.md "Security": scrypt N=16384, r=8, p=1, 64-byte key, 16-byte salt.
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// docs/security.md "Passwords": scrypt at OWASP's parameters (N=2^17, r=8, p=1), 64-byte key,
+// 16-byte salt. The parameters are stored with each hash, so hashes of another cost still verify
+// and are re-hashed at the next sign-in (needsRehash).
+/** OWASP Password Storage Cheat Sheet: N=2^17; PASSWORD_SCRYPT_LOG_N lowers it for test stacks. */
+export const SCRYPT_DEFAULT_LOG_N = 17;
+export const SCRYPT_MIN_LOG_N = 14;
+const R = 8;
+const P = 1;
 const KEY_LEN = 64;
+/** Hashes before issue 42: "scrypt$<salt>$<key>" at N=2^14. */
+const LEGACY_LOG_N = 14;
 
-function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+function scryptAsync(password: string, salt: Buffer, { logN, r, p }: ScryptParams): Promise<Buffer> {
+  const N = 2 ** logN;
+  // node refuses unless maxmem exceeds 128·N·r bytes (128 MiB at N=2^17): room for twice that.
+  const maxmem = 2 * 128 * N * r;
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LEN, SCRYPT, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEY_LEN, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
-/** "scrypt$<salt b64>$<key b64>" */
-export async function hashPassword(password: string): Promise<string> {
+/** "scrypt$ln=17,r=8,p=1$<salt b64>$<key b64>" */
+export async function hashPassword(password: string, logN: number = SCRYPT_DEFAULT_LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt);
-  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scryptAsync(password, salt, { logN, r: R, p: P });
+  return `scrypt$ln=${logN},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** The parameters, salt and key of a stored hash (either format), or undefined. */
+function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | undefined {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return undefined;
+  if (parts.length === 3 && parts[1] && parts[2]) {
+    const params = { logN: LEGACY_LOG_N, r: R, p: P };
+    return { params, salt: Buffer.from(parts[1], 'base64'), key: Buffer.from(parts[2], 'base64') };
+  }
+  const m = /^ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})$/.exec(parts[1] ?? '');
+  if (parts.length !== 4 || !m || !parts[2] || !parts[3]) return undefined;
+  const params = { logN: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+  // Only costs this code could have written: a stored row cannot make a sign-in allocate gigabytes.
+  if (params.logN < SCRYPT_MIN_LOG_N || params.logN > 20 || params.r !== R || params.p !== P)
+    return undefined;
+  return { params, salt: Buffer.from(parts[2], 'base64'), key: Buffer.from(parts[3], 'base64') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltB64, keyB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
-  const key = await scryptAsync(password, Buffer.from(saltB64, 'base64'));
-  return safeEqual(key, Buffer.from(keyB64, 'base64'));
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await scryptAsync(password, parsed.salt, parsed.params);
+  return safeEqual(key, parsed.key);
+}
+
+/** True when a stored hash is of the old format or another cost than today's (`logN`): re-hash it. */
+export function needsRehash(stored: string, logN: number): boolean {
+  const parsed = parseHash(stored);
+  return !!parsed && (stored.split('$').length === 3 || parsed.params.logN !== logN);
 }
 
 export function safeEqual(a: Buffer | string, b: Buffer | string): boolean {
@@ -51,6 +91,6 @@ export function hmac(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 
-// A fixed hash so unknown e-mails cost one scrypt like known ones (no timing oracle).
-export const DUMMY_PASSWORD_HASH =
-  'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEY_LEN).toString('base64');
+/** A fixed hash so unknown e-mails cost one scrypt like known ones (no timing oracle), at `logN`. */
+export const dummyPasswordHash = (logN: number) =>
+  `scrypt$ln=${logN},r=${R},p=${P}$AAAAAAAAAAAAAAAAAAAAAA==$` + Buffer.alloc(KEY_LEN).toString('base64');

@@ -96,7 +96,7 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
   }
   if (schema.querystring)
     out[431] = Type.Null({ description: 'The request line is over 16 KB: Node refuses it, with no body' });
-  if (route.config?.sensitive || route.config?.rateLimit)
+  if (route.config?.sensitive || route.config?.rateLimit || route.config?.guessLimit)
     out[429] = ref('Error', 'Too many requests: wait a minute');
   if (route.config?.idempotent)
     out[422] = error('The Idempotency-Key was already used for another request (plugins/app/idempotency.ts)');

@@ -86,7 +86,7 @@ export async function addMember(t: TestApp, adminToken: string): Promise<{ token
       email,
       first_name: 'Mem',
       last_name: 'Ber',
-      password_hash: await hashPassword('member password'),
+      password_hash: await hashPassword('member password', 14),
       user_type: 'User',
       verified_at: new Date(),
     })

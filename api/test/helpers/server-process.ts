@@ -131,6 +131,7 @@ export async function startServer({
       DATABASE_URL: data.databaseUrl,
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_PER_EMAIL: '1000',
+      PASSWORD_SCRYPT_LOG_N: '14',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

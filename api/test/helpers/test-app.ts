@@ -103,6 +103,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     outboxIntervalMs: 0,
     rateLimitMax: 10_000,
     rateLimitPerEmail: 10_000,
+    // OWASP's 2^17 costs ~0.3 s and 128 MiB a hash; the suite hashes hundreds of times.
+    passwordScryptLogN: 14,
     ...overrides,
   };
 }

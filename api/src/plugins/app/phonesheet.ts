@@ -111,6 +111,7 @@ export default fp(
       db: database.db,
       outbox: mailer.outbox,
       appUrl: config.appUrl,
+      passwordLogN: config.passwordScryptLogN,
       endSessions: fastify.auth.end,
     });
     fastify.decorate('phonesheet', {

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Sensitive auth route: per-IP and per-e-mail limits. */
     sensitive?: boolean;
+    /** Signed-in route that checks the caller's password: per-session and per-account limits. */
+    guessLimit?: boolean;
   }
 }
 
@@ -34,6 +36,31 @@ export default fp(
   async (fastify) => {
     const { rateLimitMax, rateLimitPerEmail } = fastify.config;
 
+    // Unlock and change password (docs/security.md "Unlock"): RATE_LIMIT_PER_EMAIL a minute per
+    // session and RATE_LIMIT_MAX a minute per account, in the same store as the sign-in limits.
+    fastify.addHook('onRoute', (route) => {
+      if (!route.config?.guessLimit) return;
+      const perSession = fastify.createRateLimit({
+        max: rateLimitPerEmail,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => `session-${route.url}-${request.me.sessionId}`,
+      });
+      const perAccount = fastify.createRateLimit({
+        max: rateLimitMax,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => `account-${route.url}-${request.me.id}`,
+      });
+      const callerLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+        refuseOver(reply, await perSession(request));
+        refuseOver(reply, await perAccount(request));
+      };
+      const existing = route.preValidation;
+      route.preValidation = [
+        callerLimit,
+        ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+      ];
+    });
+
     // Before @fastify/rate-limit's own onRoute hook, which reads config.rateLimit.
     fastify.addHook('onRoute', (route) => {
       if (!route.config?.sensitive) return;
@@ -47,16 +74,7 @@ export default fp(
       });
       const emailLimit = async (request: FastifyRequest, reply: FastifyReply) => {
         if (emailOf(request) === undefined) return;
-        const limit = await perEmail(request);
-        if (limit.isAllowed || !limit.isExceeded) return;
-        // The headers @fastify/rate-limit sends with its own 429 (the per-IP one).
-        void reply.headers({
-          'x-ratelimit-limit': limit.max,
-          'x-ratelimit-remaining': 0,
-          'x-ratelimit-reset': limit.ttlInSeconds,
-          'retry-after': limit.ttlInSeconds,
-        });
-        throw new HttpError(429, M.tooManyRequests);
+        refuseOver(reply, await perEmail(request));
       };
       const existing = route.preValidation;
       route.preValidation = [
@@ -74,6 +92,20 @@ export default fp(
   },
   { name: 'rate-limit' },
 );
+
+type Limit = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** 429 when `limit` is exceeded, with the headers @fastify/rate-limit sends with its own 429. */
+function refuseOver(reply: FastifyReply, limit: Limit): void {
+  if (limit.isAllowed || !limit.isExceeded) return;
+  void reply.headers({
+    'x-ratelimit-limit': limit.max,
+    'x-ratelimit-remaining': 0,
+    'x-ratelimit-reset': limit.ttlInSeconds,
+    'retry-after': limit.ttlInSeconds,
+  });
+  throw new HttpError(429, M.tooManyRequests);
+}
 
 /** The address a sensitive route's body names, normalised; undefined without one. */
 function emailOf(request: FastifyRequest): string | undefined {

@@ -12,8 +12,9 @@ import {
 import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import {
-  DUMMY_PASSWORD_HASH,
-  hashPassword,
+  dummyPasswordHash,
+  hashPassword as hashWith,
+  needsRehash,
   matchesHash,
   randomToken,
   sha256,
@@ -32,12 +33,16 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Wrong lock-screen passwords in a row that end the session (docs/security.md "Unlock"). */
+export const UNLOCK_MAX_FAILURES = 10;
 
 export interface AccountsDeps {
   db: Kysely<DB>;
   auth: AuthService;
   outbox: Outbox;
   appUrl: string;
+  /** scrypt cost of new password hashes (config.passwordScryptLogN). */
+  passwordLogN: number;
 }
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -45,7 +50,9 @@ type Result<T = undefined> = { status: number; msg?: string; data?: T };
 
 export const normaliseEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
-export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps) {
+export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }: AccountsDeps) {
+  const hashPassword = (password: string) => hashWith(password, passwordLogN);
+
   const findUserByEmail = (q: Q, email: string) =>
     q
       .selectFrom('users')
@@ -280,9 +287,19 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
 
     async login(emailRaw: string, password: string): Promise<Result<{ accessToken: string }>> {
       const user = await findUserByEmail(db, emailRaw);
-      const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      const stored = user?.password_hash ?? dummyPasswordHash(passwordLogN);
+      const passwordOk = await verifyPassword(password, stored);
       if (!user || !passwordOk) throw new HttpError(401, M.invalidCredentials);
       if (!user.verified_at) throw new HttpError(403, M.notVerified);
+      // A hash of older parameters gets today's now that the password is known (docs/security.md).
+      if (needsRehash(stored, passwordLogN)) {
+        await db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(password) })
+          .where('id', '=', user.id)
+          .where('password_hash', '=', stored)
+          .execute();
+      }
       const accessToken = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
@@ -410,8 +427,23 @@ export function createAccountsService({ db, auth, outbox, appUrl }: AccountsDeps
 
     async unlock(current: CurrentUser, password: string): Promise<Result> {
       const u = await loadUser(current);
-      if (!(await verifyPassword(password, u.password_hash))) throw new HttpError(400, M.incorrectPassword);
-      return { status: 200, msg: M.unlocked };
+      if (await verifyPassword(password, u.password_hash)) {
+        await db.deleteFrom('unlock_failures').where('session_id', '=', current.sessionId).execute();
+        return { status: 200, msg: M.unlocked };
+      }
+      const { failures } = await db
+        .insertInto('unlock_failures')
+        .values({ session_id: current.sessionId, failures: 1 })
+        .onConflict((oc) =>
+          oc.column('session_id').doUpdateSet({ failures: sql<number>`unlock_failures.failures + 1` }),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      if (failures < UNLOCK_MAX_FAILURES) throw new HttpError(400, M.incorrectPassword);
+      // Someone is guessing at a locked screen: the session ends, as at logout, on every instance.
+      const tell = await auth.end(db, { sessionId: current.sessionId }, 'logout');
+      tell();
+      throw new HttpError(401, M.tokenInvalid);
     },
   };
 }

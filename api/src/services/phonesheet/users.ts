@@ -38,6 +38,8 @@ export function createUsersService(deps: {
   db: Kysely<DB>;
   outbox: Outbox;
   appUrl: string;
+  /** scrypt cost of new password hashes (config.passwordScryptLogN). */
+  passwordLogN: number;
   /** Ends a user's sessions and closes their event streams on every instance (accounts/auth.ts). */
   endSessions: AuthService['end'];
 }) {
@@ -334,7 +336,7 @@ export function createUsersService(deps: {
         errors.push(VT['validation.tryAgain']);
       errors.push(...validateResetPassword(body));
       if (errors.length) throw new ValidationFailed(errors);
-      const passwordHash = await hashPassword(body.password as string);
+      const passwordHash = await hashPassword(body.password as string, deps.passwordLogN);
       await db.transaction().execute(async (trx) => {
         const inv = await trx
           .selectFrom('invitations')

@@ -45,7 +45,13 @@ export default fp(
     fastify.decorate('auth', auth);
     fastify.decorate(
       'accounts',
-      createAccountsService({ db: database.db, auth, outbox: mailer.outbox, appUrl: config.appUrl }),
+      createAccountsService({
+        db: database.db,
+        auth,
+        outbox: mailer.outbox,
+        appUrl: config.appUrl,
+        passwordLogN: config.passwordScryptLogN,
+      }),
     );
     fastify.decorate('contact', createContactService(database.db));
     fastify.decorateRequest('user', null);

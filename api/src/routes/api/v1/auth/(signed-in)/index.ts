@@ -66,7 +66,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.patch('/changePassword', {
     schema: { ...schemaBase, body: ChangePasswordBody, response: messageReply },
-    config: { validateBody: validateChangePassword },
+    config: { validateBody: validateChangePassword, guessLimit: true },
     handler: async (request) => ({
       msg: (await accounts.changePassword(request.me, request.body)).msg as string,
     }),
@@ -74,7 +74,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/unlock', {
     schema: { ...schemaBase, body: UnlockBody, response: messageReply },
-    config: { validateBody: validateUnlock },
+    config: { validateBody: validateUnlock, guessLimit: true },
     handler: async (request) => ({
       msg: (await accounts.unlock(request.me, request.body.password ?? '')).msg as string,
     }),
