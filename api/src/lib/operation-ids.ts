@@ -25,6 +25,7 @@ export const OPERATION_IDS: Record<string, string> = {
   // Development mailbox (never in production)
   'GET /api/v1/dev/mailbox': 'listDevMailbox',
   'POST /api/v1/dev/digest-tick': 'runDigestTick',
+  'POST /api/v1/dev/legacySession': 'createDevLegacySession',
   'GET /api/v1/operators/contactQueries': 'listContactQueries',
   // Company users and invitations
   'GET /api/v1/user/list': 'listUsers',
