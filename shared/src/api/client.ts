@@ -100,7 +100,10 @@ async function send(
   // (with its own type: a CSV file goes as text/csv, never parsed as one JSON string).
   const isGet = method === 'GET';
   const url = buildUrl(path) + (isGet ? queryString(body) : '');
-  const init: RequestInit = { method, headers, signal: options.signal };
+  // 'include': a front end on another origin of CORS_ORIGINS (development) still gets and sends
+  // the refresh cookie on the auth routes (sign-in, profile save, logout); the browser sends it
+  // nowhere else (Path=/api/v1/auth).
+  const init: RequestInit = { method, headers, signal: options.signal, credentials: 'include' };
   if (!isGet && body instanceof Blob) {
     if (body.type) headers['Content-Type'] = body.type;
     init.body = body;
