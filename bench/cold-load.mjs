@@ -17,7 +17,7 @@
 //     own data directory) and stop it after.
 //   BENCH_PAGES=/home,/dashboards/crm   only these pages (default: every page of the budgets file)
 //   BENCH_WEIGHT_ROUNDS=1   cold loads per page (medians); BENCH_SECOND_VISIT=0 skips part 2
-//   BENCH_TOKEN=…   a signed-in admin's token for a stack without the development mailbox
+//   BENCH_EMAIL=… BENCH_PASSWORD=…   an admin of a stack without the development mailbox
 //     (else a company is signed up through it, on the Basic plan)
 //   BENCH_CHECK=1 exits 1 when a page is over budget, fetches a remote it does not draw, fetches
 //   a singleton twice, or takes a script from the network on its second visit.
@@ -31,7 +31,7 @@ import { ROOT, startStack } from '../scripts/lib.mjs';
 const puppeteer = createRequire(new URL('../e2e/package.json', import.meta.url))('puppeteer-core');
 const require = createRequire(import.meta.url);
 const weight = require('./lib/page-weight.cjs');
-const { signUp } = require('../scripts/testkit/sign-up.cjs');
+const { browserSession, signUp } = require('../scripts/testkit/sign-up.cjs');
 const { CHROMIUM_FLAGS, chromiumPath } = require('../scripts/testkit/chromium.cjs');
 
 const BUDGETS = weight.readBudgets();
@@ -52,6 +52,8 @@ const kib = (bytes) => (bytes / 1024).toFixed(0);
 let stack = null;
 let dataDir = null;
 let base = process.env.BASE_URL ?? 'http://localhost:3000';
+/** The admin the signed-in pages sign in as. */
+let admin = { email: '', password: '' };
 if (process.env.BENCH_START === '1') {
   const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 50);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-cold-load-'));
@@ -65,14 +67,21 @@ if (process.env.BENCH_START === '1') {
   base = stack.origins[0];
 }
 
-/** A signed-in admin's token: BENCH_TOKEN, or a new company on the Basic plan. */
+/**
+ * A signed-in admin (BENCH_EMAIL and BENCH_PASSWORD, or a new company on the Basic plan): each
+ * signed-in page signs in anew, with a refresh cookie of its own (docs/security.md).
+ */
 async function adminToken() {
-  if (process.env.BENCH_TOKEN) return process.env.BENCH_TOKEN;
   const api = `${base}/api/v1`;
+  if (process.env.BENCH_EMAIL) {
+    admin = { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD ?? '' };
+    return (await browserSession(api, admin.email, admin.password)).token;
+  }
+  admin = { email: `cold-load-${Date.now()}@example.com`, password: 'cold load 42' };
   const { token } = await signUp({
     api,
-    email: `cold-load-${Date.now()}@example.com`,
-    password: 'cold load 42',
+    email: admin.email,
+    password: admin.password,
     companyName: 'Cold Load Ltd',
     pollMs: 250,
     timeoutMs: 15000,
@@ -121,12 +130,14 @@ const fcp = {};
 let stackInfo;
 try {
   stackInfo = await weight.readStack(base);
-  const token = ROUTES.some((r) => BUDGETS.pages[r].signedIn) ? await adminToken() : undefined;
+  if (ROUTES.some((r) => BUDGETS.pages[r].signedIn)) await adminToken();
   const optionsOf = (route) => ({
     base,
     route,
     ready: BUDGETS.pages[route].ready,
-    token: BUDGETS.pages[route].signedIn ? token : undefined,
+    signIn: BUDGETS.pages[route].signedIn
+      ? () => browserSession(`${base}/api/v1`, admin.email, admin.password)
+      : undefined,
   });
   await weight.coldLoad(browser, stackInfo, optionsOf(ROUTES[0])); // warm the servers' file caches once
   for (let i = 0; i < WEIGHT_ROUNDS; i++) {

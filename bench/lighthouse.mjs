@@ -10,7 +10,7 @@
 // Usage: node bench/lighthouse.mjs [runs]   (default 3)
 //   BASE_URL=http://localhost:3000   a running stack (`npm start`), or
 //   BENCH_START=1 [BENCH_PORT_OFFSET=50] to start the built stack here and stop it after.
-//   BENCH_TOKEN=…   a signed-in admin's token (else a company is signed up through the
+//   BENCH_EMAIL=… BENCH_PASSWORD=…   an admin to sign in as (else a company is signed up through the
 //     development mailbox, on the Basic plan)
 // Chromium is /usr/bin/chromium (CHROME_PATH); nothing is downloaded. Not part of `npm test`.
 import { createRequire } from 'node:module';
@@ -25,7 +25,10 @@ import { startStack } from '../scripts/lib.mjs';
 // puppeteer-core is the e2e package's dependency.
 const puppeteer = createRequire(new URL('../e2e/package.json', import.meta.url))('puppeteer-core');
 const require = createRequire(import.meta.url);
-const { signUp } = require('../scripts/testkit/sign-up.cjs');
+const { browserSession, signUp } = require('../scripts/testkit/sign-up.cjs');
+
+/** The admin the signed-in pages sign in as (each run anew: a refresh cookie of its own). */
+let admin = { email: '', password: '' };
 const { CHROMIUM_FLAGS, chromiumPath } = require('../scripts/testkit/chromium.cjs');
 
 process.env.CHROME_PATH ??= chromiumPath();
@@ -64,12 +67,16 @@ if (process.env.BENCH_START === '1') {
 }
 
 async function adminToken() {
-  if (process.env.BENCH_TOKEN) return process.env.BENCH_TOKEN;
   const api = `${base}/api/v1`;
+  if (process.env.BENCH_EMAIL) {
+    admin = { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD ?? '' };
+    return (await browserSession(api, admin.email, admin.password)).token;
+  }
+  admin = { email: `lighthouse-${Date.now()}@example.com`, password: 'lighthouse 42' };
   const { token } = await signUp({
     api,
-    email: `lighthouse-${Date.now()}@example.com`,
-    password: 'lighthouse 42',
+    email: admin.email,
+    password: admin.password,
     companyName: 'Lighthouse Ltd',
     pollMs: 250,
     timeoutMs: 15000,
@@ -83,13 +90,28 @@ async function adminToken() {
   return token;
 }
 
-/** The session in the new profile's localStorage, from a document of the origin without the app. */
-async function storeToken(port, token) {
+/**
+ * A new session of the admin in the new profile, as a sign-in leaves it (the HttpOnly refresh
+ * cookie, the kept profile), from a document of the origin without the app.
+ */
+async function storeToken(port) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
+    const session = await browserSession(`${base}/api/v1`, admin.email, admin.password);
     const page = await browser.newPage();
     await page.goto(`${base}/remotes.json`);
-    await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), token);
+    await page.setCookie({
+      name: 'phonesheet_refresh',
+      value: session.refresh,
+      url: `${base}/api/v1/auth`,
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    await page.evaluate(
+      (p) => localStorage.setItem('phonesheet.profile', p),
+      JSON.stringify(session.profile),
+    );
     await page.close();
   } finally {
     await browser.disconnect();
@@ -100,7 +122,7 @@ async function storeToken(port, token) {
 async function run(pagePath, token) {
   const chrome = await chromeLauncher.launch({ chromeFlags: FLAGS });
   try {
-    if (token) await storeToken(chrome.port, token);
+    if (token) await storeToken(chrome.port);
     const result = await lighthouse(
       `${base}${pagePath}`,
       {

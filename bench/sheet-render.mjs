@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startStack } from '../scripts/lib.mjs';
-import { signUp } from '../scripts/testkit/sign-up.cjs';
+import { browserSession, seedBrowserSession, signUp } from '../scripts/testkit/sign-up.cjs';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/testkit/chromium.cjs';
 import { SUMMARY_HEADER, TRACE_CATEGORIES, formatSummary, summariseTrace } from './trace-frames.mjs';
 import * as machine from './lib/machine-cpu.mjs';
@@ -90,10 +90,14 @@ async function api(method, url, body, token) {
 }
 
 /** A new company through the real sign-up: register, the e-mailed code, sign in. */
+/** Whom each company's token signed in as: every page opened signs in anew (a cookie of its own). */
+const emailOf = new Map();
+
 async function signUpCompany(name) {
+  const email = `bench.render.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const { token } = await signUp({
     api: `${API}/api/v1`,
-    email: `bench.render.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    email,
     password: PASSWORD,
     companyName: name,
     firstName: 'Bench',
@@ -101,6 +105,7 @@ async function signUpCompany(name) {
     pollMs: 250,
     timeoutMs: 15_000,
   });
+  emailOf.set(token, email);
   return token;
 }
 
@@ -515,8 +520,12 @@ async function openSheet(sheet, throttle) {
   page.setDefaultTimeout(60000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  await seedBrowserSession(
+    page,
+    BASE,
+    await browserSession(`${API}/api/v1`, emailOf.get(sheet.token), PASSWORD),
+  );
   await page.goto(`${BASE}/home`);
-  await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), sheet.token);
   await page.evaluateOnNewDocument(pageProbe);
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

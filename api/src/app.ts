@@ -54,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: [
         'req.headers.authorization',
+        'req.headers.cookie',
         'req.body.password',
         'req.body.confirmPassword',
         'req.body.oldPassword',

@@ -54,7 +54,10 @@ export const ENV_SCHEMA = Type.Object(
     SESSION_SECRET: Type.Optional(
       Type.String({ minLength: 32, problem: 'must be at least 32 characters long' }),
     ),
-    ACCESS_TOKEN_TTL: int(60, 30 * 24 * 60 * 60, 43200),
+    // Seconds an access token (kept in the page's memory) is valid: 15 minutes at most.
+    ACCESS_TOKEN_TTL: int(60, 900, 900),
+    // Seconds a session lasts from sign-in, however often its refresh cookie renews the token.
+    SESSION_TTL: int(300, 30 * 24 * 60 * 60, 43200),
     RATE_LIMIT_MAX: int(1, 1_000_000, 10),
     RATE_LIMIT_PER_EMAIL: int(1, 1_000_000, 5),
     PASSWORD_SCRYPT_LOG_N: int(SCRYPT_MIN_LOG_N, 20, SCRYPT_DEFAULT_LOG_N),

@@ -43,7 +43,10 @@ export interface AppConfig {
   appUrl: string;
   corsOrigins: string[];
   sessionSecret: string;
+  /** Access token lifetime (ACCESS_TOKEN_TTL, 60–900 s; docs/security.md "Sessions and tokens"). */
   accessTokenTtlSeconds: number;
+  /** Absolute session lifetime from sign-in (SESSION_TTL): the refresh cookie renews up to it. */
+  sessionTtlSeconds: number;
   rateLimitMax: number;
   /** Per e-mail address per minute on sensitive auth routes (docs/accounts.md: 5). */
   rateLimitPerEmail: number;
@@ -235,6 +238,7 @@ function configOf(e: Env): AppConfig {
     corsOrigins: e.CORS_ORIGINS ?? [appUrl, ...DEV_ORIGINS],
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    sessionTtlSeconds: e.SESSION_TTL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitPerEmail: e.RATE_LIMIT_PER_EMAIL,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,

@@ -27,7 +27,8 @@ describe('loadConfig', () => {
       'http://localhost:3003',
       'http://localhost:3004',
     ]);
-    expect(c.accessTokenTtlSeconds).toBe(43200);
+    expect(c.accessTokenTtlSeconds).toBe(900);
+    expect(c.sessionTtlSeconds).toBe(43200);
     expect(c.rateLimitMax).toBe(10);
     expect(c.rateLimitPerEmail).toBe(5);
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://app.example.com, https://auth.example.com',
       SESSION_SECRET: 'x'.repeat(40),
       ACCESS_TOKEN_TTL: '600',
+      SESSION_TTL: '28800',
       RATE_LIMIT_MAX: '20',
       TRUST_PROXY: '1',
     });
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       appUrl: 'https://app.example.com',
       corsOrigins: ['https://app.example.com', 'https://auth.example.com'],
       accessTokenTtlSeconds: 600,
+      sessionTtlSeconds: 28800,
       rateLimitMax: 20,
       trustProxy: 1,
     });
@@ -107,6 +110,15 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ TRUST_PROXY: 'lb.internal' })).toEqual([
       'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "lb.internal")',
+    ]);
+  });
+
+  test('ACCESS_TOKEN_TTL is 15 minutes at most (the token lives in the page); SESSION_TTL bounds the session', () => {
+    expect(problemsOf({ ACCESS_TOKEN_TTL: '43200' })).toEqual([
+      'ACCESS_TOKEN_TTL must be an integer between 60 and 900 (got "43200")',
+    ]);
+    expect(problemsOf({ SESSION_TTL: '60' })).toEqual([
+      'SESSION_TTL must be an integer between 300 and 2592000 (got "60")',
     ]);
   });
 
@@ -145,7 +157,7 @@ describe('loadConfig', () => {
       'APP_URL must be a URL starting with http:// or https:// (got "ftp://x")',
       'CORS_ORIGINS entries must be origins like http://host:port (got "localhost:3000")',
       'SESSION_SECRET must be at least 32 characters long',
-      'ACCESS_TOKEN_TTL must be an integer between 60 and 2592000 (got "-1")',
+      'ACCESS_TOKEN_TTL must be an integer between 60 and 900 (got "-1")',
       'RATE_LIMIT_MAX must be an integer between 1 and 1000000 (got "0")',
       'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs (got "maybe")',
     ]);

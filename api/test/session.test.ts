@@ -26,8 +26,10 @@ describe('POST /auth/login', () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(Object.keys(data)).toEqual(['accessToken']);
-    expect(data.accessToken).toMatch(/^[0-9a-f-]{36}\.[\w-]+\.[\w-]+$/);
+    expect(Object.keys(data)).toEqual(['accessToken', 'expiresIn']);
+    // <sessionId>.<nonce>.<expires>.<hmac>: 15 minutes (docs/security.md "Sessions and tokens").
+    expect(data.accessToken).toMatch(/^[0-9a-f-]{36}\.[\w-]+\.\d+\.[\w-]+$/);
+    expect(data.expiresIn).toBe(900);
     const row = await t.app.database.db
       .selectFrom('users')
       .select('last_sign_in_at')
@@ -85,12 +87,13 @@ describe('GET /auth/getMe', () => {
 
   test('401 "Token is not valid" without, with a forged or a tampered token', async () => {
     const { token } = await t.signUpAndSignIn();
-    const [id, secret] = token.split('.');
+    const [id, nonce, expires, signature] = token.split('.');
     for (const bad of [
       undefined,
       'garbage',
-      `${id}.${secret}.forgedsignature`,
-      `${id}.x${secret}.${token.split('.')[2]}`,
+      `${id}.${nonce}.${expires}.forgedsignature`,
+      `${id}.${nonce}.${Number(expires) + 3600}.${signature}`,
+      `${id}.x${nonce}.${expires}.${signature}`,
     ]) {
       const res = await getMe(bad);
       expect(res.statusCode).toBe(401);

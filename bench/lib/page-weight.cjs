@@ -9,9 +9,9 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { seedBrowserSession } = require('../../scripts/testkit/sign-up.cjs');
 
 const BUDGETS_FILE = path.join(__dirname, '..', 'first-load-budgets.json');
-const TOKEN_KEY = 'phonesheet.accessToken';
 
 /** bench/first-load-budgets.json: the pages, what each draws, and its byte and request budgets. */
 function readBudgets() {
@@ -139,26 +139,18 @@ async function waitReady(page, ready, timeout) {
 }
 
 /**
- * Opens `route` in a new page of `context`, signed in when a token is given: the token is stored
- * before the app's first script runs, so the page's first load is the route's own (no load of
+ * Opens `route` in a new page of `context`, signed in when `signIn` (→ a new browser session) is
+ * given: the session is stored before the app's first script runs, so the page's first load is the route's own (no load of
  * another page first). Answers the page, its recorder and how long the page took to be ready.
  */
 async function openPage(
   context,
-  { base, route, ready, token, bypassServiceWorker = false, timeoutMs = 60000 },
+  { base, route, ready, signIn, bypassServiceWorker = false, timeoutMs = 60000 },
 ) {
   const page = await context.newPage();
   page.setDefaultTimeout(timeoutMs);
-  if (token) {
-    await page.evaluateOnNewDocument(
-      (origin, key, value) => {
-        if (location.origin === origin) localStorage.setItem(key, value);
-      },
-      new URL(base).origin,
-      TOKEN_KEY,
-      token,
-    );
-  }
+  // Signed in as a browser is after a sign-in: a refresh cookie of its own and the kept profile.
+  if (signIn) await seedBrowserSession(page, base, await signIn());
   const recorder = await recordNetwork(page, { cacheDisabled: true, bypassServiceWorker });
   const started = Date.now();
   await page.goto(new URL(route, base).href);

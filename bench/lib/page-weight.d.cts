@@ -67,7 +67,8 @@ export interface OpenOptions {
   base: string;
   route: string;
   ready: Ready;
-  token?: string;
+  /** Signed in: a new browser session (scripts/testkit/sign-up.cjs browserSession) for the page. */
+  signIn?: () => Promise<import('../../scripts/testkit/sign-up.cjs').BrowserSession>;
   bypassServiceWorker?: boolean;
   timeoutMs?: number;
 }

@@ -83,11 +83,12 @@ async function setLocale(page: Page, locale: string) {
   await page.reload();
 }
 
+/** The profile as the page's own session sees it (its access token is in memory: renewed here). */
 async function getMe(page: Page) {
   return page.evaluate(async () => {
-    const res = await fetch('/api/v1/auth/getMe', {
-      headers: { authorization: localStorage.getItem('phonesheet.accessToken') ?? '' },
-    });
+    const renewed = await fetch('/api/v1/auth/refresh', { method: 'POST' });
+    const token = (await renewed.json()).data.accessToken as string;
+    const res = await fetch('/api/v1/auth/getMe', { headers: { authorization: token } });
     return (await res.json()).data as { subscribed: boolean; companySubscription: { paid: boolean }[] };
   });
 }

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, closeBrowser, extraPort, launch } from './browser';
-import { api, signUpCompany } from './company';
+import { API_URL, BASE_URL, closeBrowser, extraPort, launch } from './browser';
+import { api, PASSWORD, signUpCompany } from './company';
+import { browserSession } from '../../scripts/testkit/sign-up.cjs';
 import * as weight from '../../bench/lib/page-weight.cjs';
 
 // Page weight (bench/first-load-budgets.json, docs/performance.md "First load"): each page's
@@ -21,10 +22,11 @@ const ROUTES = Object.keys(BUDGETS.pages);
 let browser: Browser;
 let stack: weight.Stack;
 let token: string;
+let email: string;
 beforeAll(async () => {
   browser = await launch();
   stack = await weight.readStack(BASE_URL);
-  ({ token } = await signUpCompany('page-weight', 'Page Weight Ltd'));
+  ({ token, email } = await signUpCompany('page-weight', 'Page Weight Ltd'));
   // The Basic plan: a new company's admin is otherwise sent to /subscription.
   expect((await api('POST', '/subscription/chooseBasic', {}, token)).status).toBe(200);
 });
@@ -36,7 +38,9 @@ const optionsOf = (route: string, base = BASE_URL) => ({
   base,
   route,
   ready: BUDGETS.pages[route].ready,
-  token: BUDGETS.pages[route].signedIn ? token : undefined,
+  signIn: BUDGETS.pages[route].signedIn
+    ? () => browserSession(`${API_URL}/api/v1`, email, PASSWORD)
+    : undefined,
 });
 
 test.each(ROUTES)(

@@ -1,6 +1,5 @@
 import type { Browser } from 'puppeteer-core';
 import {
-  API_URL,
   BASE_URL,
   clickText,
   closeBrowser,
@@ -11,7 +10,7 @@ import {
   waitForText,
 } from './browser';
 import { uniqueEmail } from './mailbox';
-import { acceptInvitation, openAs, PASSWORD, signUpCompany } from './company';
+import { acceptInvitation, api, openAs, PASSWORD, signUpCompany } from './company';
 
 // Issue 4's proof for plan limits, on the production build: an unsubscribed company has
 // Basic's limits (2 users). Its admin invites one user, who accepts from the mailed link and,
@@ -129,9 +128,6 @@ test('Basic: the first invitation fits; the invitee is asked to turn to the admi
   await setLocale(admin, 'en');
 
   // Nothing was stored by the refusals: only the first invitee is in the company.
-  const token = await admin.evaluate(() => localStorage.getItem('phonesheet.accessToken') ?? '');
-  const users = await (
-    await fetch(`${API_URL}/api/v1/user/list`, { headers: { authorization: token } })
-  ).json();
+  const users = (await api('GET', '/user/list', undefined, adminToken)).body;
   expect(users.data.map((u: { email: string }) => u.email).sort()).toEqual([adminEmail, inviteeEmail].sort());
 });

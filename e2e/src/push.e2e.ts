@@ -250,11 +250,14 @@ test('turned on, a call Grace logs for Ada shows as a notification; its click op
   expect(await questions(page)).toBe(0);
   await screenshot(page, 'push-click-opened-row');
 
-  // Logging out ends the subscription: the next call for Ada sends nothing.
-  await api('POST', '/auth/logout', {}, ada.token);
-  ada.token = (
-    await api('POST', '/auth/login', { email: ada.email, password: PASSWORD })
-  ).body.data.accessToken;
+  // Logging out ends the subscription: the next call for Ada sends nothing. The page has a
+  // session of its own (its refresh cookie; the access token is in its memory): that one ends.
+  const loggedOut = await page.evaluate(async () => {
+    const renewed = await fetch('/api/v1/auth/refresh', { method: 'POST' });
+    const authorization = (await renewed.json()).data.accessToken as string;
+    return (await fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization } })).status;
+  });
+  expect(loggedOut).toBe(200);
   await api(
     'POST',
     '/calls',

@@ -17,7 +17,7 @@ import {
   waitForText,
 } from './browser';
 import { buyPlan } from './billing-api';
-import { api, openAs, signedIn, signUpCompany } from './company';
+import { api, openAs, signedIn, signUpCompany, storeSession } from './company';
 import { uniqueEmail, waitForMail } from './mailbox';
 import { waitForRow } from './sheet';
 
@@ -237,9 +237,8 @@ test('with the auth remote down, a signed-in user still gets the sheet: no page 
   try {
     await waitUp(`http://127.0.0.1:${hostPort}/remotes.json`);
     const page = await newPage(browser);
-    // The token written on a small file of the host's origin: the first app load is the sheet's.
-    await page.goto(`http://localhost:${hostPort}/remotes.json`);
-    await page.evaluate((t) => localStorage.setItem('phonesheet.accessToken', t), token);
+    // The session stored from a small file of the host's origin: the first app load is the sheet's.
+    await storeSession(page, token, undefined, `http://localhost:${hostPort}`);
     await page.goto(`http://localhost:${hostPort}/dashboards/PhoneSheet`);
     await waitForRow(page, 'Ada Available');
     await page.goto(`http://localhost:${hostPort}/my-profile`);

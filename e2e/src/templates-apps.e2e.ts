@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
 import { BASE_URL, PORT_OFFSET, closeBrowser, launch, newPage, waitForText } from './browser';
-import { sharedCompany } from './company';
+import { sharedCompany, storeSession } from './company';
 import { templatesContext, type TemplatesContext } from './templates/harness';
 import { todoJourney } from './templates/todo';
 import { chatJourney } from './templates/chat';
@@ -35,7 +35,7 @@ test('the product pages fetch no byte of the templates remote; a template route 
   await page.goto(`${BASE_URL}/home`, { waitUntil: 'networkidle0' });
   await page.goto(`${BASE_URL}/signin`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('input[type="password"]');
-  await page.evaluate((token) => localStorage.setItem('phonesheet.accessToken', token), ctx.token);
+  await storeSession(page, ctx.token);
   // The sheet keeps its live event stream open, so the network never goes idle: wait for the
   // sheet, then give any late request time to show.
   await page.goto(`${BASE_URL}/dashboards/PhoneSheet`);

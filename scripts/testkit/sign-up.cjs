@@ -16,7 +16,11 @@ async function call(api, method, url, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    setCookies: response.headers.getSetCookie?.() ?? [],
+  };
 }
 
 /**
@@ -70,7 +74,50 @@ async function signUp(options) {
   if (!signIn) return { email, password };
   const login = await call(api, 'POST', '/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  return { email, password, token: login.body.data.accessToken };
+  // The refresh cookie's value too: a browser opened for this user boots its session from it.
+  return { email, password, token: login.body.data.accessToken, refresh: refreshOf(login.setCookies) };
 }
 
-module.exports = { signUp, mailedCode };
+const REFRESH_COOKIE = 'phonesheet_refresh';
+const REFRESH_PATH = '/api/v1/auth';
+
+/** The value of the refresh cookie among an answer's Set-Cookie lines, or null. */
+function refreshOf(setCookies) {
+  const line = (setCookies ?? []).find((l) => l.startsWith(`${REFRESH_COOKIE}=`));
+  return line ? line.split(';')[0].slice(REFRESH_COOKIE.length + 1) : null;
+}
+
+/**
+ * A new session of `email` for one browser: what a sign-in leaves there (the HttpOnly refresh
+ * cookie, the kept profile). Each browser context needs its own: the cookie is rotated on use,
+ * and a copy used later would end the session (docs/security.md, "Sessions and tokens").
+ */
+async function browserSession(api, email, password) {
+  const login = await call(api, 'POST', '/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const token = login.body.data.accessToken;
+  const me = await fetch(`${api}/auth/getMe`, { headers: { authorization: token } });
+  return { token, refresh: refreshOf(login.setCookies), profile: (await me.json()).data };
+}
+
+/** Puts `session` in `page` for `origin` before the app's first script runs. */
+async function seedBrowserSession(page, origin, session) {
+  const { origin: own } = new URL(origin);
+  await page.setCookie({
+    name: REFRESH_COOKIE,
+    value: session.refresh,
+    url: `${own}${REFRESH_PATH}`,
+    path: REFRESH_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
+  await page.evaluateOnNewDocument(
+    (o, profile) => {
+      if (location.origin === o) localStorage.setItem('phonesheet.profile', profile);
+    },
+    own,
+    JSON.stringify(session.profile),
+  );
+}
+
+module.exports = { signUp, mailedCode, browserSession, seedBrowserSession };

@@ -17,12 +17,33 @@ export interface SignUpOptions {
 export interface SignedUp {
   email: string;
   password: string;
-  /** The admin's access token, as the Authorization header takes it. */
+  /** The admin's access token (15 minutes), as the Authorization header takes it. */
   token: string;
+  /** The value of the session's HttpOnly refresh cookie (phonesheet_refresh), for a browser to boot from. */
+  refresh: string | null;
 }
 
 export function signUp(options: SignUpOptions & { signIn?: true }): Promise<SignedUp>;
-export function signUp(options: SignUpOptions & { signIn: false }): Promise<Omit<SignedUp, 'token'>>;
+export function signUp(
+  options: SignUpOptions & { signIn: false },
+): Promise<Omit<SignedUp, 'token' | 'refresh'>>;
+
+export interface BrowserSession {
+  token: string;
+  /** The HttpOnly refresh cookie's value. */
+  refresh: string | null;
+  profile: unknown;
+}
+
+/** A new session for one browser context (its cookie is rotated on use: one per context). */
+export function browserSession(api: string, email: string, password: string): Promise<BrowserSession>;
+
+/** Sets the refresh cookie and the kept profile in `page` for `origin` before the app boots. */
+export function seedBrowserSession(
+  page: import('puppeteer-core').Page,
+  origin: string,
+  session: BrowserSession,
+): Promise<void>;
 
 export function mailedCode(
   api: string,

@@ -30,10 +30,17 @@ export interface SessionsTable {
   id: string;
   company_id: string;
   user_id: string;
+  /** SHA-256 of the earlier long bearer token's secret; replaced once that token is exchanged. */
   secret_hash: string;
+  /** Absolute end of the session (SESSION_TTL after sign-in); refreshing never moves it. */
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** How many times the refresh token was rotated; the cookie carries it. */
+  refresh_generation: Generated<number>;
+  /** SHA-256 of the current refresh token (null: none handed out yet, an earlier session). */
+  refresh_hash: string | null;
+  refreshed_at: NullableTimestamp;
 }
 
 /** Wrong lock-screen passwords in a row, per session (services/accounts/service.ts unlock). */

@@ -12,6 +12,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/v1/auth/resendCode': 'resendCode',
   'PATCH /api/v1/auth/verifyUser/:token': 'verifyUser',
   'POST /api/v1/auth/login': 'login',
+  'POST /api/v1/auth/refresh': 'refreshAccessToken',
+  'POST /api/v1/auth/exchangeToken': 'exchangeLegacyToken',
   'POST /api/v1/auth/forgotPassword': 'forgotPassword',
   'POST /api/v1/auth/resetPassword': 'resetPassword',
   'GET /api/v1/auth/getMe': 'getMe',
@@ -23,6 +25,7 @@ export const OPERATION_IDS: Record<string, string> = {
   // Development mailbox (never in production)
   'GET /api/v1/dev/mailbox': 'listDevMailbox',
   'POST /api/v1/dev/digest-tick': 'runDigestTick',
+  'POST /api/v1/dev/legacySession': 'createDevLegacySession',
   'GET /api/v1/operators/contactQueries': 'listContactQueries',
   // Company users and invitations
   'GET /api/v1/user/list': 'listUsers',

@@ -3,7 +3,7 @@ import {
   selectLoaderCount,
   selectSessionStatus,
   selectToasts,
-  tokenStorage,
+  mayHaveSession,
   useAppSelector,
 } from '@phonesheet/shared';
 import { PageLoader } from '../routing/PageLoader';
@@ -34,8 +34,8 @@ export function HostAntdFrame({ children }: { children: ReactNode }) {
 export function AntdOverlays() {
   const toasts = useAppSelector(selectToasts).length;
   const loaders = useAppSelector(selectLoaderCount);
-  // A stored token is being checked (the full-page loader shows); a visitor has none to check.
-  const restoring = useAppSelector(selectSessionStatus) === 'loading' && !!tokenStorage.get();
+  // A session is being restored (the full-page loader shows); a visitor has none to restore.
+  const restoring = useAppSelector(selectSessionStatus) === 'loading' && mayHaveSession();
   const needed = toasts > 0 || loaders > 0 || restoring;
   const [wanted, setWanted] = useState(needed);
   if (needed && !wanted) setWanted(true);

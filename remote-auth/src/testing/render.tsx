@@ -15,6 +15,8 @@ configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 export interface RenderOptions extends Pick<RenderWithRouterOptions, 'at' | 'path' | 'routes'> {
   /** Mounts as this signed-in user (over testUser). */
   user?: Partial<User>;
+  /** An access token in memory without a profile (a call that must not send it). */
+  token?: string;
   slots?: Record<string, React.ComponentType>;
 }
 
@@ -28,11 +30,12 @@ const testUser: Partial<User> = {
 };
 
 /** Mounts `ui` with the real shared store (auth slice and saga injected), English texts and a MemoryRouter. */
-export function renderWithApp(ui: ReactElement, { user, slots = {}, ...options }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactElement, { user, token, slots = {}, ...options }: RenderOptions = {}) {
   const store = createTestStore({
     reducers: { [AUTH_KEY]: authReducer },
     sagas: { [AUTH_KEY]: authSaga },
     user: user && { ...testUser, ...user },
+    token,
   });
   return renderWithRouter(ui, {
     ...options,

@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import { sharedMessages, tokenStorage, type User } from '@phonesheet/shared';
+import { sharedMessages, type User } from '@phonesheet/shared';
 import { createTestStore, renderWithStore as renderWithSharedStore } from '@phonesheet/shared/testing';
 import remoteModule from '../exposes/module';
 import en from '../i18n/en.json';
 
 /** The one store with this remote's slices and sagas, signed in as `user` (admin by default). */
 export function setupStore(user: Partial<User> = {}) {
-  tokenStorage.set('test-token');
   return createTestStore({
     reducers: remoteModule.reducers,
     sagas: remoteModule.saga ? { 'phonesheet-test': remoteModule.saga } : {},

@@ -3,14 +3,13 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sharedMessages, tokenStorage, type User } from '@phonesheet/shared';
+import { sharedMessages, type User } from '@phonesheet/shared';
 import { createTestStore } from '@phonesheet/shared/testing';
 import remoteModule from '../exposes/module';
 import { resetMockBackend } from '../mock/mock-backend';
 
 /** The one store with this remote's slices and sagas (each app's saga arrives asynchronously). */
 export function setupStore(user: Partial<User> = {}) {
-  tokenStorage.set('test-token');
   resetMockBackend();
   return createTestStore({
     reducers: remoteModule.reducers,

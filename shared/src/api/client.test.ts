@@ -3,18 +3,32 @@ import { ApiError } from './api-error';
 import { setApiBaseUrl } from './base-url';
 import { api } from './client';
 import { errorMessage } from './error-message';
-import { clearStoredSessionData, TOKEN_STORAGE_KEY, tokenStorage } from './token-storage';
+import { bindAccessToken } from './access-token';
+import { clearStoredSessionData, LEGACY_TOKEN_STORAGE_KEY } from './token-storage';
 import { onUnauthorized } from './unauthorized';
 
+/** The token the client finds in memory (the store's session slice binds it in the app). */
+let memory: { token: string | null; expiresAt: number | null; signedIn: boolean };
+const holdToken = (token: string | null) => {
+  memory = { token, expiresAt: null, signedIn: !!token };
+};
+
 beforeEach(() => {
+  holdToken(null);
+  bindAccessToken({
+    current: () => memory,
+    renewed: (token, expiresIn) => {
+      memory = { token, expiresAt: Date.now() + expiresIn * 1000, signedIn: true };
+    },
+  });
   localStorage.clear();
   setApiBaseUrl(null);
   delete window.__PHONESHEET_CONFIG__;
 });
 
 describe('api client', () => {
-  it('sends JSON with the raw stored token and returns status and parsed body', async () => {
-    tokenStorage.set('abc.def');
+  it('sends JSON with the raw token held in memory and returns status and parsed body', async () => {
+    holdToken('abc.def');
     const server = mockFetch({
       'PATCH /api/v1/auth/updateProfile': {
         body: { data: { accessToken: 't2' }, msg: 'Updated Successfully' },
@@ -48,7 +62,7 @@ describe('api client', () => {
   it('sends no Authorization header with { auth: false } or without a token', async () => {
     const server = mockFetch({ 'PATCH /api/v1/auth/verifyUser/xyz': { body: { msg: 'Account verified' } } });
     await api.patch('auth/verifyUser/xyz');
-    tokenStorage.set('abc');
+    holdToken('abc');
     await api.patch('/auth/verifyUser/xyz', undefined, { auth: false });
     expect(server.calls.map((call) => call.headers.Authorization)).toEqual([undefined, undefined]);
   });
@@ -97,13 +111,71 @@ describe('api client', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await api.get('secret').catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
-    tokenStorage.set('t');
+    holdToken('t');
     await api.get('secret').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
     await api.get('secret').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('renewing the access token (POST /auth/refresh, the HttpOnly cookie)', () => {
+  const renewed = (token: string) => ({ body: { data: { accessToken: token, expiresIn: 900 } } });
+
+  it('after a 401: one refresh, sent with the cookie, under the cross-tab Web Lock; the call goes again with the new token', async () => {
+    const request = jest.fn((_name: string, work: () => Promise<unknown>) => work());
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      holdToken('old');
+      const server = mockFetch({
+        'POST /api/v1/auth/refresh': renewed('new'),
+        'GET /api/v1/x': (call) =>
+          call.headers.Authorization === 'new' ? { body: { ok: 1 } } : { status: 401 },
+      });
+      const fetchInit = () =>
+        server.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/refresh'))?.[1];
+      const [a, b] = await Promise.all([api.get('x'), api.get('x')]);
+      expect([a.data, b.data]).toEqual([{ ok: 1 }, { ok: 1 }]);
+      expect(server.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(request.mock.calls[0][0]).toBe('phonesheet.refresh');
+      expect(fetchInit()).toMatchObject({ method: 'POST', credentials: 'include' });
+      expect(server.callsTo('POST', '/auth/refresh')[0].headers.Authorization).toBeUndefined();
+      expect(memory.token).toBe('new');
+      expect(Object.keys(localStorage)).toEqual([]);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+
+  it('a second 401 after the refresh ends the session (onUnauthorized), without a loop', async () => {
+    holdToken('old');
+    const server = mockFetch({
+      'POST /api/v1/auth/refresh': renewed('new'),
+      'GET /api/v1/x': { status: 401, body: { msg: 'Token is not valid' } },
+    });
+    const listener = jest.fn();
+    const stop = onUnauthorized(listener);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(server.callsTo('GET', '/x')).toHaveLength(2);
+    expect(server.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    warn.mockRestore();
+  });
+
+  it('signed in without a token in memory (started offline): the call renews it first', async () => {
+    memory = { token: null, expiresAt: null, signedIn: true };
+    const server = mockFetch({
+      'POST /api/v1/auth/refresh': renewed('fresh'),
+      'GET /api/v1/x': { body: {} },
+    });
+    await api.get('x');
+    expect(server.calls.map((c) => c.path)).toEqual(['/auth/refresh', '/x']);
+    expect(server.calls[1].headers.Authorization).toBe('fresh');
   });
 });
 
@@ -127,17 +199,9 @@ describe('errorMessage', () => {
   });
 });
 
-describe('tokenStorage', () => {
-  it('keeps the token under phonesheet.accessToken', () => {
-    tokenStorage.set('t1');
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t1');
-    expect(tokenStorage.get()).toBe('t1');
-    tokenStorage.clear();
-    expect(tokenStorage.get()).toBeNull();
-  });
-
+describe('stored session data', () => {
   it('clearStoredSessionData removes phonesheet.* keys but the settings and other apps’ keys', () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    localStorage.setItem(LEGACY_TOKEN_STORAGE_KEY, 't');
     localStorage.setItem('phonesheet.draft', 'd');
     localStorage.setItem('phonesheet.settings', '{}');
     localStorage.setItem('other', 'o');

@@ -4,10 +4,12 @@ export { ApiError, isApiError } from './api-error';
 export { errorMessage, bodyMessage, FALLBACK_ERROR_MESSAGE } from './error-message';
 export { setApiBaseUrl, getApiBaseUrl, buildUrl, DEFAULT_API_BASE_URL } from './base-url';
 export {
-  tokenStorage,
   clearStoredSessionData,
-  TOKEN_STORAGE_KEY,
+  mayHaveSession,
+  LEGACY_TOKEN_STORAGE_KEY,
   SETTINGS_STORAGE_KEY,
   STORAGE_PREFIX,
 } from './token-storage';
+export { refreshAccessToken, exchangeLegacyToken, REFRESH_LOCK } from './refresh';
+export type { RefreshOutcome } from './refresh';
 export { onUnauthorized, notifyUnauthorized } from './unauthorized';

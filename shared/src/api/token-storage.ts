@@ -1,5 +1,9 @@
-/** The raw access token (no "Bearer " prefix) lives in localStorage under this key. */
-export const TOKEN_STORAGE_KEY = 'phonesheet.accessToken';
+/**
+ * Earlier versions kept their 12-hour bearer token in localStorage under this key. The access
+ * token now lives in memory only (the session slice); a token still found here is exchanged
+ * once for the refresh cookie at start (session-saga) and removed (docs/security.md).
+ */
+export const LEGACY_TOKEN_STORAGE_KEY = 'phonesheet.accessToken';
 
 /** Keys under this prefix hold signed-in data and are removed at logout (except settings). */
 export const STORAGE_PREFIX = 'phonesheet.';
@@ -14,21 +18,20 @@ function storage(): Storage | null {
   }
 }
 
-export const tokenStorage = {
+export const legacyTokenStorage = {
   get(): string | null {
-    return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
-  },
-  set(token: string): void {
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    return storage()?.getItem(LEGACY_TOKEN_STORAGE_KEY) || null;
   },
   clear(): void {
-    storage()?.removeItem(TOKEN_STORAGE_KEY);
+    storage()?.removeItem(LEGACY_TOKEN_STORAGE_KEY);
   },
 };
 
 /**
- * The last profile GET /auth/getMe answered for the stored token: a start without the network
- * (an installed app opened offline) signs in with it instead of signing out.
+ * The last profile GET /auth/getMe answered in this browser's session: a start without the
+ * network (an installed app opened offline) signs in with it instead of signing out. It is no
+ * credential (the refresh cookie is); it also tells the start that a session may be there to
+ * renew, so a visitor who never signed in is not sent to POST /auth/refresh on every page.
  */
 export const PROFILE_STORAGE_KEY = 'phonesheet.profile';
 
@@ -44,9 +47,15 @@ export const profileStorage = {
   set(profile: unknown): void {
     storage()?.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
   },
+  has(): boolean {
+    return !!storage()?.getItem(PROFILE_STORAGE_KEY);
+  },
 };
 
-/** Removes the token and every other `phonesheet.*` key but the settings. */
+/** A session may be there to restore at start: a profile kept from it, or an earlier version's token. */
+export const mayHaveSession = (): boolean => profileStorage.has() || !!legacyTokenStorage.get();
+
+/** Removes every `phonesheet.*` key but the settings (the kept profile, an earlier token, drafts). */
 export function clearStoredSessionData(): void {
   const store = storage();
   if (!store) return;

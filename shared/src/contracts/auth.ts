@@ -39,7 +39,15 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const AccessTokenData = Type.Object({ accessToken: Type.String() });
+/**
+ * A short-lived access token for the Authorization header, kept in the page's memory; the
+ * answer also sets the HttpOnly refresh cookie that renews it (POST /auth/refresh).
+ */
+export const AccessTokenData = Type.Object({
+  accessToken: Type.String(),
+  /** Seconds the access token is valid (ACCESS_TOKEN_TTL, at most 900). */
+  expiresIn: Type.Integer({ minimum: 1 }),
+});
 export type AccessTokenData = Static<typeof AccessTokenData>;
 
 /**

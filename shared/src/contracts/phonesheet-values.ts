@@ -95,6 +95,8 @@ export const SESSION_END_REASONS = [
   'deactivated',
   'deleted',
   'role-changed',
+  // An old refresh token came back: someone else may hold the session's cookie (docs/security.md).
+  'token-reused',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -3,7 +3,13 @@ import { all, call, put, take, takeEvery, takeLatest, takeLeading } from 'redux-
 import { api, type ApiResponse } from '../api/client';
 import { ApiError, isApiError } from '../api/api-error';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../api/error-message';
-import { clearStoredSessionData, profileStorage, tokenStorage } from '../api/token-storage';
+import { exchangeLegacyToken, refreshAccessToken, type RefreshOutcome } from '../api/refresh';
+import {
+  clearStoredSessionData,
+  legacyTokenStorage,
+  mayHaveSession,
+  profileStorage,
+} from '../api/token-storage';
 import { onUnauthorized } from '../api/unauthorized';
 import { navigateTo } from '../navigation';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -28,20 +34,44 @@ export function* clearSession(): SagaIterator {
   yield put(resetCachedSlices());
 }
 
+/**
+ * A token an earlier version left in localStorage is traded once for the refresh cookie and
+ * then deleted (kept only while the API cannot be reached); else the cookie is used.
+ */
+function* renewAtStart(): SagaIterator<RefreshOutcome> {
+  const legacy: string | null = yield call(legacyTokenStorage.get);
+  if (legacy) {
+    const exchanged: RefreshOutcome = yield call(exchangeLegacyToken, legacy);
+    if (exchanged.kind !== 'unreachable') yield call(legacyTokenStorage.clear);
+    if (exchanged.kind !== 'refused') return exchanged;
+  }
+  return (yield call(refreshAccessToken)) as RefreshOutcome;
+}
+
+/**
+ * SPEC §4 "Session", with the token in memory (docs/security.md): the refresh cookie brings an
+ * access token, then the profile; no answer at all signs in with the last profile kept.
+ */
 function* start(): SagaIterator {
-  const token: string | null = yield call(tokenStorage.get);
-  if (!token) {
+  // A visitor who never signed in here is not sent to the API (no 401 on every page).
+  if (!(yield call(mayHaveSession))) {
     yield put(sessionActions.cleared());
     return;
   }
-  yield put(sessionActions.tokenAttached(token));
+  const renewed: RefreshOutcome = yield call(renewAtStart);
+  if (renewed.kind === 'refused') {
+    yield call(clearSession);
+    return;
+  }
   try {
+    // Unreachable: the profile call fails the same way and the kept profile is used below.
+    if (renewed.kind === 'unreachable') throw new ApiError(0, null, FALLBACK_ERROR_MESSAGE);
     const user: User | null = yield call(fetchProfile);
     if (user) yield put(sessionActions.profileLoaded(user));
     else yield call(clearSession);
   } catch (error) {
-    // No answer at all (offline, or the API down behind its proxy): the token may well be good,
-    // so the last profile seen with it is used; the next request with an answer decides.
+    // No answer at all (offline, or the API down behind its proxy): the cookie may well be good,
+    // so the last profile seen is used; the first call with an answer renews the token or ends it.
     const kept = unreachable(error) ? profileStorage.get<User>() : null;
     if (kept) {
       console.warn('[session] no answer at start: signed in with the last known profile', error);
@@ -61,7 +91,7 @@ function* keepProfile(action: PayloadAction<User>): SagaIterator {
 
 function* login(action: PayloadAction<Credentials>): SagaIterator {
   try {
-    const response: ApiResponse<{ data?: { accessToken?: string } } | null> = yield call(
+    const response: ApiResponse<{ data?: { accessToken?: string; expiresIn?: number } } | null> = yield call(
       api.post,
       'auth/login',
       action.payload,
@@ -69,8 +99,8 @@ function* login(action: PayloadAction<Credentials>): SagaIterator {
     );
     const token = response.data?.data?.accessToken;
     if (!token) throw new ApiError(response.status, response.data);
-    yield call(tokenStorage.set, token);
-    yield put(sessionActions.tokenAttached(token));
+    // In memory only; the answer also set the HttpOnly refresh cookie.
+    yield put(sessionActions.tokenAttached(token, response.data?.data?.expiresIn));
     const user: User | null = yield call(fetchProfile);
     if (!user) throw new ApiError(200, null);
     yield put(sessionActions.profileLoaded(user));
@@ -78,7 +108,6 @@ function* login(action: PayloadAction<Credentials>): SagaIterator {
     else yield put(sessionActions.profileRequested());
   } catch (error) {
     const text = errorMessage(error);
-    yield call(tokenStorage.clear);
     yield put(sessionActions.loginFailed(text));
     yield put(
       uiActions.toast({
@@ -99,10 +128,6 @@ function* logout(): SagaIterator {
   }
   yield call(clearSession);
   yield call(navigateTo, PUBLIC_HOME_PATH);
-}
-
-function* tokenReplaced(action: PayloadAction<string>): SagaIterator {
-  yield call(tokenStorage.set, action.payload);
 }
 
 function* profileRequested(): SagaIterator {
@@ -132,7 +157,6 @@ export function* sessionSaga(): SagaIterator {
     takeLeading(sessionActions.start.type, start),
     takeLatest(sessionActions.login.type, login),
     takeLeading(sessionActions.logout.type, logout),
-    takeEvery(sessionActions.tokenReplaced.type, tokenReplaced),
     takeEvery(sessionActions.profileLoaded.type, keepProfile),
     takeLatest(sessionActions.profileRequested.type, profileRequested),
     takeLeading(sessionActions.unauthorized.type, clearSession),

@@ -5,7 +5,10 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface SessionState {
   status: SessionStatus;
+  /** The short-lived access token: in memory only, never in web storage (docs/security.md). */
   token: string | null;
+  /** When `token` expires (epoch ms, this browser's clock); null when unknown. */
+  tokenExpiresAt: number | null;
   user: User | null;
   subscribed: boolean;
   /** A sign-in is under way (the form disables its button). */
@@ -17,6 +20,7 @@ export interface SessionState {
 export const initialSessionState: SessionState = {
   status: 'loading',
   token: null,
+  tokenExpiresAt: null,
   user: null,
   subscribed: false,
   loginPending: false,
@@ -26,6 +30,16 @@ export const initialSessionState: SessionState = {
 export interface Credentials {
   email: string;
   password: string;
+}
+
+interface AccessToken {
+  token: string;
+  expiresAt: number | null;
+}
+
+/** `expiresIn`: seconds, as the API answers it (none: unknown, renewed on its first 401). */
+function accessToken(token: string, expiresIn?: number) {
+  return { payload: { token, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : null } };
 }
 
 // Commands the session saga handles; they leave the state as it is.
@@ -45,13 +59,21 @@ const sessionSlice = createSlice({
       state.loginPending = true;
       state.loginError = null;
     },
-    /** A new token (profile save); the saga stores it. */
-    tokenReplaced(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    /** A new token (profile save answers one, with a new refresh cookie). */
+    tokenReplaced: {
+      reducer(state, action: PayloadAction<AccessToken>) {
+        state.token = action.payload.token;
+        state.tokenExpiresAt = action.payload.expiresAt;
+      },
+      prepare: accessToken,
     },
-    /** Events (put by the saga). */
-    tokenAttached(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    /** Events (put by the saga, or by a refresh of the API client). */
+    tokenAttached: {
+      reducer(state, action: PayloadAction<AccessToken>) {
+        state.token = action.payload.token;
+        state.tokenExpiresAt = action.payload.expiresAt;
+      },
+      prepare: accessToken,
     },
     profileLoaded(state, { payload: user }: PayloadAction<User>) {
       state.status = 'authenticated';

@@ -1,8 +1,9 @@
 import { combineSlices, configureStore, Tuple } from '@reduxjs/toolkit';
 import type { Reducer } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { bindAccessToken } from '../api/access-token';
 import { sessionSaga } from '../session/session-saga';
-import { sessionReducer } from '../session/session-slice';
+import { sessionActions, sessionReducer } from '../session/session-slice';
 import { settingsSaga } from '../settings/settings-saga';
 import { createSettingsReducer } from '../settings/settings-slice';
 import { loadSettings } from '../settings/settings-storage';
@@ -61,6 +62,15 @@ export function createAppStore(): AppStore {
   pendingSagas.forEach((saga, key) => store.injectSaga(key, saga));
   pendingReducers.clear();
   pendingSagas.clear();
+
+  // The API client reads the access token from this store's session slice (memory only).
+  bindAccessToken({
+    current: () => {
+      const { token, tokenExpiresAt, status } = store.getState().session;
+      return { token, expiresAt: tokenExpiresAt, signedIn: status === 'authenticated' };
+    },
+    renewed: (token, expiresIn) => store.dispatch(sessionActions.tokenAttached(token, expiresIn)),
+  });
 
   appStore = store;
   return store;

@@ -10,6 +10,9 @@ export default fp(
       // Idempotency-Key: the sheet's offline queue sends every change with one (docs/phone-sheet.md).
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       maxAge: 600,
+      // A front end on another origin of the list (development) sends the refresh cookie to
+      // /api/v1/auth/refresh with credentials: 'include'; same-origin pages through /api need none.
+      credentials: true,
     });
   },
   { name: 'cors' },

@@ -1,16 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { samePlanForEveryValue } from '../../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import type { SessionSignals } from '../live/session-signals';
 
+/**
+ * What a sign-in (or a refresh) hands out (docs/security.md, "Sessions and tokens"): a short
+ * access token for the Authorization header, kept in the page's memory, and the refresh token
+ * that goes in an HttpOnly cookie and renews it until the session's absolute end.
+ */
+export interface IssuedTokens {
+  /** `<sessionId>.<nonce>.<expires>.<hmac>`, valid `expiresIn` seconds while the session lives. */
+  accessToken: string;
+  expiresIn: number;
+  /** `<sessionId>.<generation>.<mac>`: rotated on every use; only its hash is stored. */
+  refreshToken: string;
+  /** The session's absolute end: the cookie lives until then, and no refresh goes beyond. */
+  sessionExpiresAt: Date;
+}
+
+/** A refresh's outcome: new tokens, or refused (unknown, expired, ended, or reused: the session ended). */
+export type RefreshOutcome = { kind: 'ok'; tokens: IssuedTokens } | { kind: 'refused' } | { kind: 'reused' };
+
 export interface AuthService {
-  /** Opens a session row and returns its access token `<sessionId>.<secret>.<hmac>`. */
-  issue(db: Kysely<DB> | Transaction<DB>, user: { id: string; companyId: string }): Promise<string>;
-  /** The session behind an Authorization header value (raw or "Bearer …"), or null. */
+  /** Opens a session row (absolute lifetime SESSION_TTL) and returns its first tokens. */
+  issue(db: Kysely<DB> | Transaction<DB>, user: { id: string; companyId: string }): Promise<IssuedTokens>;
+  /** The session behind an Authorization header value (raw or "Bearer …" access token), or null. */
   authenticate(header: string | undefined): Promise<CurrentUser | null>;
+  /**
+   * Rotates a refresh token: the current one gets the next (and a new access token); the one
+   * before it, within REFRESH_GRACE_SECONDS of its rotation, gets the current one again; any
+   * older one ends the session (reuse detection).
+   */
+  refresh(refreshToken: string | undefined): Promise<RefreshOutcome>;
+  /**
+   * Exchanges a bearer token of the earlier 12-hour kind (`<sessionId>.<secret>.<hmac>`, kept
+   * in localStorage by earlier versions) once for this session's refresh and access tokens; the
+   * old token stops working. Null when it is not valid (or was exchanged already).
+   */
+  exchangeLegacy(header: string | undefined): Promise<IssuedTokens | null>;
   /** Logout: the session ends, and its open event streams close on every instance. */
   revoke(sessionId: string): Promise<void>;
   /** A ticket for one API path (e.g. 'events'), valid `ttlSeconds`, bound to the caller's session. */
@@ -26,15 +56,64 @@ export interface AuthService {
   signals: SessionSignals;
 }
 
+/**
+ * The refresh token just replaced is still answered (with the current one, no new rotation)
+ * this long: two tabs refreshing at once, or an answer lost on the way, do not look like theft.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
+export interface AuthTimes {
+  /** Access token lifetime (ACCESS_TOKEN_TTL, at most 900). */
+  accessTtlSeconds: number;
+  /** Absolute session lifetime (SESSION_TTL). */
+  sessionTtlSeconds: number;
+}
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createAuthService(
   db: Kysely<DB>,
   secret: string,
-  ttlSeconds: number,
+  times: AuthTimes,
   signals: SessionSignals,
 ): AuthService {
   const sign = (payload: string) => hmac(secret, payload);
+  // A refresh token is derived, not stored: the row keeps its generation and the hash of the
+  // current one, so a copy of the database alone cannot renew anything.
+  const refreshMac = (sessionId: string, generation: number) => sign(`refresh:${sessionId}:${generation}`);
+  const refreshTokenOf = (sessionId: string, generation: number) =>
+    `${sessionId}.${generation}.${refreshMac(sessionId, generation)}`;
+
+  function accessToken(sessionId: string): string {
+    const expires = Math.floor(Date.now() / 1000) + times.accessTtlSeconds;
+    const payload = `${sessionId}.${randomToken(9)}.${expires}`;
+    return `${payload}.${sign(`access:${payload}`)}`;
+  }
+
+  const tokensOf = (sessionId: string, generation: number, sessionExpiresAt: Date): IssuedTokens => ({
+    accessToken: accessToken(sessionId),
+    expiresIn: times.accessTtlSeconds,
+    refreshToken: refreshTokenOf(sessionId, generation),
+    sessionExpiresAt,
+  });
+
+  /** The session's refresh state, its times judged by the database's clock. */
+  async function refreshState(id: string) {
+    return db
+      .selectFrom('sessions')
+      .select([
+        'id',
+        'refresh_generation',
+        'refresh_hash',
+        'expires_at',
+        sql<boolean>`revoked_at is null and expires_at > now()`.as('live'),
+        sql<boolean>`coalesce(refreshed_at > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}), false)`.as(
+          'inGrace',
+        ),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
 
   /** True for the first use of a ticket on any instance; every later use is refused. */
   async function claimTicket(signature: string, expiresAt: Date): Promise<boolean> {
@@ -75,29 +154,109 @@ export function createAuthService(
   return {
     async issue(q, user) {
       const id = randomUUID();
-      const sessionSecret = randomToken(24);
+      const expiresAt = new Date(Date.now() + times.sessionTtlSeconds * 1000);
       await q
         .insertInto('sessions')
         .values({
           id,
           company_id: user.companyId,
           user_id: user.id,
-          secret_hash: sha256(sessionSecret),
-          expires_at: new Date(Date.now() + ttlSeconds * 1000),
+          // No long bearer token is handed out any more: a random hash nothing matches.
+          secret_hash: sha256(randomToken(24)),
+          expires_at: expiresAt,
+          refresh_generation: 1,
+          refresh_hash: sha256(refreshMac(id, 1)),
         })
         .execute();
-      const payload = `${id}.${sessionSecret}`;
-      return `${payload}.${sign(payload)}`;
+      return tokensOf(id, 1, expiresAt);
     },
 
     async authenticate(header) {
       if (!header) return null;
       const token = header.replace(/^Bearer\s+/i, '').trim();
       const parts = token.split('.');
+      if (parts.length !== 4) return null;
+      const [id, nonce, expires, signature] = parts as [string, string, string, string];
+      if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires)) return null;
+      if (!safeEqual(sign(`access:${id}.${nonce}.${expires}`), signature)) return null;
+      if (Number(expires) * 1000 <= Date.now()) return null;
+      return liveSession(id, null);
+    },
+
+    async refresh(refreshToken) {
+      const parts = (refreshToken ?? '').split('.');
+      if (parts.length !== 3) return { kind: 'refused' };
+      const [id, gen, mac] = parts as [string, string, string];
+      if (!UUID_RE.test(id) || !/^\d{1,9}$/.test(gen)) return { kind: 'refused' };
+      const generation = Number(gen);
+      // A token this server never made changes nothing (no one ends a session by guessing its id).
+      if (!safeEqual(refreshMac(id, generation), mac)) return { kind: 'refused' };
+      // Twice at most: a rotation lost to a concurrent one is judged again against the new state.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const row = await refreshState(id);
+        if (!row || !row.live || row.refresh_hash === null) return { kind: 'refused' };
+        const current = row.refresh_generation;
+        if (generation === current && matchesHash(mac, row.refresh_hash)) {
+          const next = current + 1;
+          const rotated = await db
+            .updateTable('sessions')
+            .set({
+              refresh_generation: next,
+              refresh_hash: sha256(refreshMac(id, next)),
+              refreshed_at: sql`now()`,
+            })
+            .where('id', '=', id)
+            .where('refresh_generation', '=', current)
+            .where('revoked_at', 'is', null)
+            .returning('id')
+            .executeTakeFirst();
+          if (!rotated) continue;
+          if (!(await liveSession(id, null))) return { kind: 'refused' };
+          return { kind: 'ok', tokens: tokensOf(id, next, row.expires_at) };
+        }
+        if (generation === current - 1 && row.inGrace) {
+          if (!(await liveSession(id, null))) return { kind: 'refused' };
+          return { kind: 'ok', tokens: tokensOf(id, current, row.expires_at) };
+        }
+        if (generation < current) {
+          // An old token came back: whoever holds the newer one may be a thief, or the thief
+          // is the one presenting this: both lose the session (OAuth 2.0 browser-based apps).
+          const tell = await signals.endSessions(db, { sessionId: id }, 'token-reused');
+          tell();
+          return { kind: 'reused' };
+        }
+        return { kind: 'refused' };
+      }
+      return { kind: 'refused' };
+    },
+
+    async exchangeLegacy(header) {
+      const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
+      const parts = token.split('.');
       if (parts.length !== 3) return null;
       const [id, sessionSecret, signature] = parts as [string, string, string];
       if (!UUID_RE.test(id) || !safeEqual(sign(`${id}.${sessionSecret}`), signature)) return null;
-      return liveSession(id, sessionSecret);
+      if (!(await liveSession(id, sessionSecret))) return null;
+      const state = await refreshState(id);
+      if (!state) return null;
+      const next = state.refresh_generation + 1;
+      // One exchange: the old secret's hash is replaced in the same statement that checks it.
+      const row = await db
+        .updateTable('sessions')
+        .set({
+          secret_hash: sha256(randomToken(24)),
+          refresh_generation: next,
+          refresh_hash: sha256(refreshMac(id, next)),
+          refreshed_at: null,
+        })
+        .where('id', '=', id)
+        .where('secret_hash', '=', sha256(sessionSecret))
+        .where('refresh_generation', '=', state.refresh_generation)
+        .where('revoked_at', 'is', null)
+        .returning(['refresh_generation', 'expires_at'])
+        .executeTakeFirst();
+      if (!row) return null;
+      return tokensOf(id, row.refresh_generation, row.expires_at);
     },
 
     issueUrlTicket(user, path, ttlSeconds) {

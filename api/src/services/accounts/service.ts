@@ -24,7 +24,7 @@ import {
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../../mail/templates';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
-import type { AuthService } from './auth';
+import type { AuthService, IssuedTokens } from './auth';
 import { companyBillingStatus } from '../billing/status';
 import { loadCaller } from './caller';
 
@@ -285,7 +285,8 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
       return { status: 200, msg: M.accountVerified };
     },
 
-    async login(emailRaw: string, password: string): Promise<Result<{ accessToken: string }>> {
+    /** The tokens of a new session: the route puts the refresh token in its cookie. */
+    async login(emailRaw: string, password: string): Promise<IssuedTokens> {
       const user = await findUserByEmail(db, emailRaw);
       const stored = user?.password_hash ?? dummyPasswordHash(passwordLogN);
       const passwordOk = await verifyPassword(password, stored);
@@ -300,7 +301,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .where('password_hash', '=', stored)
           .execute();
       }
-      const accessToken = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({ last_sign_in_at: new Date() })
@@ -308,7 +309,6 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .execute();
         return auth.issue(trx, { id: user.id, companyId: user.company_id });
       });
-      return { status: 200, data: { accessToken } };
     },
 
     async getMe(current: CurrentUser): Promise<User> {
@@ -337,13 +337,13 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
     async updateProfile(
       current: CurrentUser,
       body: { firstName?: string; lastName?: string },
-    ): Promise<Result<{ accessToken: string }>> {
+    ): Promise<{ msg: string; tokens: IssuedTokens }> {
       const u = await loadUser(current);
       const errors = validateUpdateProfile(body, { firstName: u.first_name, lastName: u.last_name });
       if (errors.length) throw new ValidationFailed(errors);
       // The client swaps in a fresh token after a save; the old session ends with it, and its
       // streams are told to reconnect with the new one.
-      const { accessToken, tell } = await db.transaction().execute(async (trx) => {
+      const { tokens, tell } = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({
@@ -354,20 +354,20 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .where('id', '=', u.id)
           .where('company_id', '=', current.companyId)
           .execute();
-        const token = await auth.issue(trx, { id: u.id, companyId: current.companyId });
+        const issued = await auth.issue(trx, { id: u.id, companyId: current.companyId });
         // Same device, new token: its push subscription goes on with the new session.
         await trx
           .updateTable('push_subscriptions')
-          .set({ session_id: token.split('.')[0] as string })
+          .set({ session_id: issued.accessToken.split('.')[0] as string })
           .where('session_id', '=', current.sessionId)
           .execute();
         return {
-          accessToken: token,
+          tokens: issued,
           tell: await auth.end(trx, { sessionId: current.sessionId }, 'token-renewed'),
         };
       });
       tell();
-      return { status: 200, msg: M.updated, data: { accessToken } };
+      return { msg: M.updated, tokens };
     },
 
     async changePassword(current: CurrentUser, body: ChangePasswordBody): Promise<Result> {

@@ -17,13 +17,13 @@ function start() {
   const store = createTestStore({
     reducers: { [DEV_MAILBOX_KEY]: devMailboxReducer as Reducer },
     sagas: { [DEV_MAILBOX_KEY]: devMailboxSaga },
+    token: 'a-token',
   });
   store.dispatch(devMailboxActions.requested());
   return () => selectDevMailbox(store.getState());
 }
 
 test('loads the mailbox without a token and lists it newest first', async () => {
-  localStorage.setItem('phonesheet.accessToken', 'a-token');
   const server = mockFetch({
     'GET /api/v1/dev/mailbox': {
       body: {

@@ -22,7 +22,10 @@ export interface PasswordChange {
 
 export const myProfileApi = {
   updateProfile: (input: ProfileInput) =>
-    api.patch<{ data?: { accessToken?: string }; msg?: string }>('/auth/updateProfile', input),
+    api.patch<{ data?: { accessToken?: string; expiresIn?: number }; msg?: string }>(
+      '/auth/updateProfile',
+      input,
+    ),
   changePassword: ({ oldPassword, password }: PasswordChange) =>
     api.patch<{ msg?: string }>('/auth/changePassword', { oldPassword, password, confirmPassword: password }),
   /** The private calendar feed's link (made on first use). */

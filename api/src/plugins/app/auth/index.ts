@@ -41,7 +41,12 @@ export default fp(
     const { config, database, mailer } = fastify;
     // Ended sessions close their streams on every instance: NOTIFY on a server, in-process on PGlite.
     const signals = createSessionSignals({ postgres: !!config.databaseUrl, schema: config.databaseSchema });
-    const auth = createAuthService(database.db, config.sessionSecret, config.accessTokenTtlSeconds, signals);
+    const auth = createAuthService(
+      database.db,
+      config.sessionSecret,
+      { accessTtlSeconds: config.accessTokenTtlSeconds, sessionTtlSeconds: config.sessionTtlSeconds },
+      signals,
+    );
     fastify.decorate('auth', auth);
     fastify.decorate(
       'accounts',

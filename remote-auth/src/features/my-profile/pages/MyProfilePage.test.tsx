@@ -2,7 +2,6 @@
 jest.setTimeout(60_000);
 
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { tokenStorage } from '@phonesheet/shared';
 import { renderWithApp } from '../../../testing/render';
 import { buttonByText, tabByText } from '../../../testing/queries';
 import { mockFetch } from '@phonesheet/shared/testing';
@@ -144,10 +143,13 @@ describe('Personal Info save rules', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('saves, replaces the stored token, reloads the profile into the store and toasts, with no page reload', async () => {
+  it('saves, replaces the token in memory (never web storage), reloads the profile into the store and toasts, with no page reload', async () => {
     const { calls } = mockFetch((call) =>
       call.method === 'PATCH'
-        ? { status: 200, body: { data: { accessToken: 'new-token' }, msg: 'Updated Successfully' } }
+        ? {
+            status: 200,
+            body: { data: { accessToken: 'new-token', expiresIn: 900 }, msg: 'Updated Successfully' },
+          }
         : {
             status: 200,
             body: {
@@ -159,7 +161,8 @@ describe('Personal Info save rules', () => {
     setField('First name', 'Augusta');
     save();
 
-    await waitFor(() => expect(tokenStorage.get()).toBe('new-token'));
+    await waitFor(() => expect(store.getState().session.token).toBe('new-token'));
+    expect(JSON.stringify(localStorage)).not.toContain('new-token');
     expect(calls[0]).toMatchObject({
       method: 'PATCH',
       path: '/auth/updateProfile',

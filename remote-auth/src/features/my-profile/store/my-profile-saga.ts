@@ -11,8 +11,9 @@ function* saveProfile(action: PayloadAction<ProfileInput>): SagaIterator {
   const input = { firstName: action.payload.firstName.trim(), lastName: action.payload.lastName.trim() };
   try {
     const answer: ProfileAnswer = yield call(myProfileApi.updateProfile, input);
+    // SPEC §4: a save hands out a new token (a new session: its refresh cookie came with it).
     const token = answer.data?.data?.accessToken;
-    if (token) yield put(sessionActions.tokenReplaced(token));
+    if (token) yield put(sessionActions.tokenReplaced(token, answer.data?.data?.expiresIn));
     // The store takes the new name from the profile, so every part of the page shows it. No
     // page reload (there used to be one after 1 s): it cut the toast's 3.5 s to about one (issue 32).
     yield put(sessionActions.profileRequested());

@@ -19,10 +19,12 @@ describe('verify account', () => {
 
   it('verifies the token without an auth header, counts 10 s down and goes to /', async () => {
     jest.useFakeTimers();
-    window.localStorage.setItem('phonesheet.accessToken', 'someone-elses-token');
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { calls } = mockFetch(() => new Promise((resolve) => (answer = resolve)));
-    const { location } = renderWithApp(<VerifyAccountPage />, { at: '/verify-account?token=abc123' });
+    const { location } = renderWithApp(<VerifyAccountPage />, {
+      at: '/verify-account?token=abc123',
+      token: 'someone-elses-token',
+    });
 
     expect(await screen.findByText('Verifying your account…')).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -108,6 +108,48 @@ test('offline, calls and a status change wait in order; online, each is sent onc
   ).toEqual(['c1', 'srv-Grace', 'srv-Linus']);
 });
 
+test('back online with an expired access token: the replay renews it once (refresh cookie) and sends the queue', async () => {
+  const net = { down: false };
+  let token = 'test-token';
+  const inner = api(net);
+  // The token in memory expired while the page was offline: the API answers 401 until renewed.
+  const { calls } = mockFetch((call: RecordedCall) => {
+    if (call.path === '/auth/refresh') {
+      token = 'renewed';
+      return { body: { data: { accessToken: 'renewed', expiresIn: 900 } } };
+    }
+    if (call.method === 'POST' && call.headers.Authorization !== token)
+      return { status: 401, body: { msg: 'Token is not valid' } };
+    return inner
+      .fetchMock(call.url, {
+        method: call.method,
+        headers: call.headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      })
+      .then(async (r) => ({ status: r.status, body: JSON.parse((await r.text()) || 'null') }));
+  });
+  const store = setupStore();
+  store.dispatch(A.sheetRequested({ desk: null }));
+  await waitFor(() => expect(sheetOf(store).load).toBe('ready'));
+  window.dispatchEvent(new Event('offline'));
+  net.down = true;
+  await waitFor(() => expect(sheetOf(store).offline).toBe(true));
+  store.dispatch(A.createRequested({ contactName: 'Ada', phone: '2125550103' }));
+  store.dispatch(A.createRequested({ contactName: 'Alan', phone: '2125550104' }));
+  await waitFor(() => expect(sheetOf(store).waiting).toBe(2));
+  token = 'expired';
+  net.down = false;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(sheetOf(store).waiting).toBe(0));
+  const posts = calls.filter((c) => c.method === 'POST' && c.path === '/calls');
+  expect(posts.map((c) => c.headers.Authorization)).toEqual(['test-token', 'renewed', 'renewed']);
+  expect(calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+  expect(store.getState().session.status).toBe('authenticated');
+  expect(sheetOf(store).sheet.today.map((c) => c.id)).toEqual(
+    expect.arrayContaining(['srv-Ada', 'srv-Alan']),
+  );
+});
+
 test('a loaded sheet is kept at once, not after the pause that groups live changes', async () => {
   // The page's clock stands still: only a write that waits for no timer can happen. IndexedDB
   // (fake-indexeddb, on Node's own setImmediate) and the API's answers still run.

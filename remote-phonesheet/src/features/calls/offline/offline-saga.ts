@@ -91,6 +91,8 @@ function* flushOutbox(): SagaIterator {
       yield fork(retryLater);
       break;
     }
+    // The session ended (the sign-in page follows); the queue stays for the next sign-in.
+    if (outcome.kind === 'signedOut') break;
     const { offline }: PhonesheetState = yield select(selectPhonesheet);
     if (offline) yield put(A.offlineChanged(false));
     yield call(report, outcome);

@@ -196,6 +196,22 @@ test('a conflict waits for the user with the later changes of that call; the res
   expect(server.calls.get('srv-1')?.notes).toBe('theirs');
 });
 
+test('a 401 (the session over, its refresh refused) keeps the change queued for the next sign-in', async () => {
+  const db = await freshDb();
+  const change = await enqueue(db, create('Kept'));
+  const signedOut: Sender = {
+    create: async () => {
+      throw new ApiError(401, { msg: 'Token is not valid' });
+    },
+    update: async () => {
+      throw new ApiError(401, { msg: 'Token is not valid' });
+    },
+  };
+  const outcome = await sendNext(db, USER, signedOut);
+  expect(outcome).toMatchObject({ kind: 'signedOut' });
+  expect(await queued(db, USER)).toEqual([change]);
+});
+
 test('a change the server refuses leaves the queue and is reported', async () => {
   const db = await freshDb();
   const server = fakeServer();

@@ -136,7 +136,12 @@ export type SendOutcome =
   | { kind: 'conflict'; item: QueuedUpdate }
   /** The server said no (a bad field, a desk not the user's, a call deleted meanwhile). */
   | { kind: 'refused'; item: QueuedChange; error: unknown }
-  | { kind: 'unreachable'; item: QueuedChange };
+  | { kind: 'unreachable'; item: QueuedChange }
+  /**
+   * 401: the session is over (the API client already renewed the access token once and the
+   * refresh was refused). Nothing was refused: the change waits for the user's next sign-in.
+   */
+  | { kind: 'signedOut'; item: QueuedChange };
 
 /**
  * Sends the user's oldest queued change that does not wait for the user; null when none is
@@ -161,6 +166,7 @@ export async function sendNext(db: OfflineDb, userId: string, sender: Sender): P
     return { kind: 'sent', item, call };
   } catch (error) {
     if (isUnreachable(error)) return { kind: 'unreachable', item };
+    if (isApiError(error) && error.status === 401) return { kind: 'signedOut', item };
     if (item.kind === 'update' && isApiError(error) && error.status === 409) {
       return { kind: 'conflict', item: await markConflict(db, item, error.body as ConflictReply) };
     }

@@ -14,6 +14,7 @@ import {
   validateUpdateProfile,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
+import { clearRefreshCookie, setRefreshCookie } from '../../../../../plugins/app/auth/refresh-cookie';
 
 // Account routes for a signed-in caller (request.me; the folder's autohook checked the session).
 const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -47,7 +48,11 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/logout', {
     schema: { ...schemaBase, response: messageReply },
-    handler: async (request) => ({ msg: (await accounts.logout(request.me)).msg as string }),
+    handler: async (request, reply) => {
+      const { msg } = await accounts.logout(request.me);
+      clearRefreshCookie(request, reply);
+      return { msg: msg as string };
+    },
   });
 
   fastify.patch('/updateProfile', {
@@ -58,9 +63,12 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     // Empty names here; "Kindly update the fields" needs the stored names (service).
     config: { validateBody: (body) => validateUpdateProfile(body) },
-    handler: async (request) => {
-      const { data, msg } = await accounts.updateProfile(request.me, request.body);
-      return { data: data as AccessTokenData, msg };
+    // SPEC §4: a save hands out a new token; here a new session, so a new refresh cookie too.
+    handler: async (request, reply) => {
+      const { tokens, msg } = await accounts.updateProfile(request.me, request.body);
+      setRefreshCookie(request, reply, tokens);
+      const data: AccessTokenData = { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn };
+      return { data, msg };
     },
   });
 
