@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { Client } from 'pg';
+import { createDatabase } from '../src/db/database';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, TEST_DATABASE_URL } from './helpers/test-app';
 
 test('migrations are recorded once and re-running them changes nothing', async () => {
   const t = await createTestApp();
@@ -40,3 +43,54 @@ test('e-mail is unique regardless of case at the database level', async () => {
     await t.close();
   }
 });
+
+// Instances starting together on an empty database (issue 44): each runs the migrations at
+// once; none may fail on the other's `create table schema_migrations`. PostgreSQL only (a
+// PGlite directory has one process).
+const onServer = TEST_DATABASE_URL ? test : test.skip;
+onServer(
+  'several instances migrating one empty schema at once all start, each file applied once',
+  async () => {
+    const ROUNDS = 6;
+    const INSTANCES = 4;
+    const admin = new Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const failures: string[] = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const schema = `mig_race_${randomBytes(4).toString('hex')}`;
+        await admin.query(`create schema ${schema}`);
+        const instances = await Promise.all(
+          Array.from({ length: INSTANCES }, () =>
+            createDatabase({
+              databaseUrl: TEST_DATABASE_URL,
+              databaseSchema: schema,
+              dataDir: '',
+              inMemoryDatabase: false,
+            }),
+          ),
+        );
+        try {
+          const results = await Promise.allSettled(instances.map((d) => migrate(d.db)));
+          for (const r of results) if (r.status === 'rejected') failures.push(String(r.reason));
+          // Every file applied by exactly one of them.
+          const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+          if (!failures.length) expect(applied.sort()).toEqual(files);
+          const recorded = await admin.query(`select name from ${schema}.schema_migrations order by name`);
+          expect(recorded.rows.map((r: { name: string }) => r.name)).toEqual(files);
+        } finally {
+          await Promise.all(instances.map((d) => d.close()));
+          await admin.query(`drop schema ${schema} cascade`);
+        }
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await admin.end();
+    }
+  },
+  120_000,
+);

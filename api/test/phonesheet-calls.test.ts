@@ -22,6 +22,36 @@ const newCall = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('statuses', () => {
+  test('the last status offered for calls can not be retired or deleted (409), so calls still save', async () => {
+    const c = await signUpCompany(t, 'Last Status Co');
+    const all = (await c.api.get('/statuses')).body.data as Json[];
+    // Two left, retired at once: one of them stays (PostgreSQL runs the two side by side).
+    for (const s of all.slice(0, -2)) expect((await c.api.del(`/statuses/${s.id}`)).status).toBe(200);
+    const [x, y] = all.slice(-2) as Json[];
+    const both = await Promise.all([
+      c.api.del(`/statuses/${x!.id}`),
+      c.api.patch(`/statuses/${y!.id}`, { retired: true }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409)!;
+    expect(refused.body).toEqual({
+      msg: 'The last status offered for calls can not be retired; add another one first',
+    });
+    const left = ((await c.api.get('/statuses')).body.data as Json[]).filter((s) => !s.retired);
+    expect(left).toHaveLength(1);
+    const last = left[0]!;
+    expect((await c.api.del(`/statuses/${last.id}`)).status).toBe(409);
+    expect((await c.api.patch(`/statuses/${last.id}`, { retired: true })).status).toBe(409);
+    // A call, a call back and an import all still save, with the last status.
+    const call = await c.api.post('/calls', newCall());
+    expect(call.status).toBe(201);
+    expect(call.body.data.statusId).toBe(last.id);
+    // Once another exists, the old last one may go.
+    const other = await c.api.post('/statuses', { name: 'Fresh', color: '#722ed1', open: true });
+    expect(other.status).toBe(201);
+    expect((await c.api.del(`/statuses/${last.id}`)).status).toBe(200);
+  });
+
   test('a company starts with the six default statuses, open or closed, in order', async () => {
     const res = await a.api.get('/statuses');
     expect(res.status).toBe(200);

@@ -32,6 +32,7 @@ types.setTypeParser(20, (v) => Number(v));
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'> &
     Partial<Pick<AppConfig, 'pgliteSharedBuffersMb' | 'pgliteThread'>>,
+  hooks: { onConnectionLost?: (err: Error) => void } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({
@@ -39,6 +40,10 @@ export async function createDatabase(
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    // An idle client whose backend ends (a failover, idle_session_timeout, pg_terminate_backend)
+    // emits 'error' on the pool; unheard, that is an uncaught exception. The pool has already
+    // dropped that client, and the next query opens a new one: log it and serve on.
+    pool.on('error', (err) => hooks.onConnectionLost?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -54,6 +54,7 @@ export const answers = {
   forbidden: { 403: error('The caller may not do this (an administrator may)') },
   notFound: { 404: error('No such record in the caller’s company') },
   conflict: { 409: error('The record is in a state that does not allow this') },
+  lastStatus: { 409: error('The last status offered for calls can not be retired') },
   callConflict: { 409: ref('CallConflict', 'Someone else changed this call') },
   gone: { 410: error('The code or link has expired') },
   locked: { 423: error('Too many wrong codes') },

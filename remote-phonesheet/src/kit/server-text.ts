@@ -5,6 +5,7 @@ import { PHONESHEET_MESSAGES as PM, PHONESHEET_TEXTS, validationKeyOf } from '@p
 const MESSAGE_KEYS: Record<string, string> = {
   [PM.adminOnly]: 'phonesheet.server.adminOnly',
   [PM.statusNotFound]: 'phonesheet.server.statusNotFound',
+  [PM.lastStatus]: 'phonesheet.server.lastStatus',
 };
 
 /** The i18n key of a server text when it is one of the catalogues (usable where there is no intl, e.g. a toast). */

@@ -61,6 +61,7 @@ export const PHONESHEET_MESSAGES = {
   restored: 'Call restored',
   statusRetired: 'Status retired',
   statusDeleted: 'Status deleted',
+  lastStatus: 'The last status offered for calls can not be retired; add another one first',
   invitationSent: 'Invitation sent',
   invitationInvalid: 'This invitation is invalid or has expired',
   invitationAccepted: 'Welcome aboard, you can sign in now',

@@ -14,7 +14,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Kysely over PGlite (default) or a PostgreSQL server (DATABASE_URL); migrations on start.
 export default fp(
   async (fastify) => {
-    const database = await createDatabase(fastify.config);
+    const database = await createDatabase(fastify.config, {
+      onConnectionLost: (err) =>
+        fastify.log.warn({ err }, 'database connection lost; the pool opens another'),
+    });
     const applied = await migrate(database.db);
     if (applied.length) fastify.log.info({ applied }, 'migrations applied');
     fastify.decorate('database', database);

@@ -126,6 +126,22 @@ export function createStatusesService(baseDb: Kysely<DB>) {
     return !!(await query.executeTakeFirst());
   }
 
+  /**
+   * Refuses to take `id` out of use when it is the company's last status offered for calls: a new
+   * call, call back or import needs one. The offered rows stay locked until the change commits,
+   * so two admins retiring the last two at once can not both succeed.
+   */
+  async function keepOneOffered(q: PsQ, companyId: string, id: string) {
+    const offered = await q
+      .selectFrom('call_statuses')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('retired_at', 'is', null)
+      .forUpdate()
+      .execute();
+    if (offered.some((s) => s.id === id) && offered.length <= 1) throw new HttpError(409, PM.lastStatus);
+  }
+
   return {
     list,
     ensure,
@@ -170,6 +186,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
         errors.push(PT['phonesheet.validation.statusNameTaken']);
       }
       if (errors.length) throw new ValidationFailed(errors);
+      if (body.retired === true) await keepOneOffered(q, companyId, id);
       await q
         .updateTable('call_statuses')
         .set({
@@ -191,6 +208,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
     async remove(companyId: string, id: string, q: PsQ = db): Promise<'retired' | 'deleted'> {
       const current = UUID_RE.test(id) ? (await list(q, companyId)).find((s) => s.id === id) : undefined;
       if (!current) throw new HttpError(404, PM.statusNotFound);
+      await keepOneOffered(q, companyId, id);
       const used = await q
         .selectFrom('calls')
         .select('id')

@@ -69,7 +69,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       params: IdParams,
       body: StatusBody,
-      response: { 200: DataEnvelope(CallStatus), ...answers.forbidden },
+      response: { 200: DataEnvelope(CallStatus), ...answers.forbidden, ...answers.lastStatus },
     },
     preHandler: fastify.requireAdmin,
     handler: async (request) => {
@@ -85,7 +85,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
       security,
       summary: 'Deletes an unused status; one in use is retired',
       params: IdParams,
-      response: { ...messageReply, ...answers.forbidden },
+      response: { ...messageReply, ...answers.forbidden, ...answers.lastStatus },
     },
     preHandler: fastify.requireAdmin,
     handler: async (request) => {
