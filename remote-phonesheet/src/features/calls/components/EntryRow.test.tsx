@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { EntryRow } from './EntryRow';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
@@ -8,6 +9,42 @@ import { mockFetch } from '@phonesheet/shared/testing';
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
 ] as CallStatus[];
+
+/** The row as the page uses it: each save succeeds and bumps `savedCount`, as the store does. */
+function SavingRow({ onSave }: { onSave: jest.Mock }) {
+  const [saved, setSaved] = useState(0);
+  return (
+    <EntryRow
+      statuses={statuses}
+      users={[]}
+      defaultDesk="u1"
+      saving={false}
+      errors={[]}
+      savedCount={saved}
+      onSave={(body) => {
+        onSave(body);
+        setSaved((n) => n + 1);
+      }}
+      onClearErrors={() => undefined}
+    />
+  );
+}
+
+function setupSaving() {
+  const onSave = jest.fn();
+  mockFetch({ 'GET /api/v1/contacts': { body: { data: [] } } });
+  renderWithStore(<SavingRow onSave={onSave} />, setupStore());
+  return onSave;
+}
+
+/** Types a call into the row and presses Enter in its notes. */
+function logCall(name: string, phone: string) {
+  fireEvent.change(screen.getByTestId('entry-name'), { target: { value: name } });
+  fireEvent.change(screen.getByTestId('entry-phone'), { target: { value: phone } });
+  act(() => {
+    fireEvent.keyDown(screen.getByTestId('entry-notes'), { key: 'Enter' });
+  });
+}
 
 function setup(errors: string[] = []) {
   const onSave = jest.fn();
@@ -80,4 +117,23 @@ test('earlier contacts are suggested while typing; picking one fills name, compa
   expect(screen.getByTestId('entry-name')).toHaveValue('Ada Lovelace');
   expect(screen.getByTestId('entry-company')).toHaveValue('AE');
   expect(screen.getByTestId('entry-phone')).toHaveValue('(212) 555-0100');
+});
+
+test('after a save direction and priority are back to their defaults: the next call is incoming, Today', () => {
+  const onSave = setupSaving();
+  fireEvent.keyDown(screen.getByTestId('entry-direction'), { key: 'o' });
+  fireEvent.keyDown(screen.getByTestId('entry-priority'), { key: 'a' });
+  logCall('Ada Lovelace', '(212) 555-0100');
+  expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'out', priority: 'asap' }));
+  expect(screen.getByTestId('entry-direction')).toHaveTextContent('Incoming');
+  expect(screen.getByTestId('entry-priority')).toHaveTextContent('Today');
+  logCall('Grace Hopper', '(212) 555-0101');
+  expect(onSave).toHaveBeenLastCalledWith(
+    expect.objectContaining({
+      contactName: 'Grace Hopper',
+      direction: 'in',
+      priority: 'today',
+      statusId: null,
+    }),
+  );
 });

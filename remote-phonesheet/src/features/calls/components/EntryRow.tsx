@@ -57,12 +57,12 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
 
   useImperativeHandle(ref, () => ({ focus: () => firstField.current?.focus() }));
 
-  // After a successful save the row empties and is ready for the next call. The focus goes to its
-  // start, the direction button, not into the name: N (or /) then starts the next call as the hint
-  // says, where in the name it typed "n" (issue 32); Tab reaches the name as well, I/O set the direction.
+  // After a successful save the row empties and is ready for the next call. Direction, priority
+  // and status go back to their defaults (issue 43: a kept "Outgoing" saved the next caller, who
+  // rang in, as an outgoing call closed as Spoke); only the desk stays.
   useEffect(() => {
     if (savedCount > 0) {
-      setForm((f) => ({ ...EMPTY, direction: f.direction, deskUserId: f.deskUserId }));
+      setForm((f) => ({ ...EMPTY, deskUserId: f.deskUserId }));
       directionButton.current?.focus();
     }
   }, [savedCount]);
