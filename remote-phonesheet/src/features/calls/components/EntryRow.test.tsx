@@ -137,3 +137,15 @@ test('after a save direction and priority are back to their defaults: the next c
     }),
   );
 });
+
+test('after a save, and after Esc, the focus is in the empty name: the next name typed is the next call', () => {
+  setupSaving();
+  logCall('Ada Lovelace', '(212) 555-0100');
+  expect(document.activeElement).toBe(screen.getByTestId('entry-name'));
+  expect(screen.getByTestId('entry-name')).toHaveValue('');
+  screen.getByTestId('entry-direction').focus();
+  fireEvent.change(screen.getByTestId('entry-company'), { target: { value: 'AE' } });
+  fireEvent.keyDown(screen.getByTestId('entry-direction'), { key: 'Escape' });
+  expect(document.activeElement).toBe(screen.getByTestId('entry-name'));
+  expect(screen.getByTestId('entry-company')).toHaveValue('');
+});

@@ -43,8 +43,9 @@ const EMPTY = {
 };
 
 /**
- * The keyboard-first entry row: Tab moves between fields, Enter saves, Esc clears; on the
- * direction button I/O (or Space) toggle, on the priority button A/T/W (or Space) cycle.
+ * The keyboard-first entry row: Tab moves between fields, Enter saves, Esc clears; after either
+ * the row is back to its defaults with the focus in the name. On the direction button I/O (or
+ * Space) toggle, on the priority button A/T/W (or Space) cycle.
  */
 export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(props, ref) {
   const { statuses, users, defaultDesk, saving, errors, savedCount, onSave, onClearErrors } = props;
@@ -52,18 +53,19 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const t = (id: string) => intl.formatMessage({ id });
   const [form, setForm] = useState(EMPTY);
   const firstField = useRef<InputRef>(null);
-  const directionButton = useRef<HTMLButtonElement>(null);
   const suggestions = useContactSuggestions();
 
   useImperativeHandle(ref, () => ({ focus: () => firstField.current?.focus() }));
 
   // After a successful save the row empties and is ready for the next call. Direction, priority
   // and status go back to their defaults (issue 43: a kept "Outgoing" saved the next caller, who
-  // rang in, as an outgoing call closed as Spoke); only the desk stays.
+  // rang in, as an outgoing call closed as Spoke); only the desk stays. The focus goes to the
+  // name: on the direction button (issue 32) the next name typed was lost and its I/O letters
+  // flipped the direction.
   useEffect(() => {
     if (savedCount > 0) {
       setForm((f) => ({ ...EMPTY, deskUserId: f.deskUserId }));
-      directionButton.current?.focus();
+      firstField.current?.focus();
     }
   }, [savedCount]);
 
@@ -74,6 +76,7 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const clear = () => {
     setForm(EMPTY);
     onClearErrors();
+    firstField.current?.focus();
   };
   const save = () => {
     if (saving) return;
@@ -140,7 +143,6 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
       <Flex wrap gap={8} align="center">
         <Tooltip title={t('phonesheet.entry.directionHint')}>
           <Button
-            ref={directionButton}
             // The name starts with the visible word, so speech input finds it (WCAG 2.5.3).
             aria-label={`${t(form.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}, ${t('phonesheet.entry.direction')}`}
             data-testid="entry-direction"
