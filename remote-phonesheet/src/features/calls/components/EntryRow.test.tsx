@@ -6,9 +6,22 @@ import { renderWithStore, setupStore } from '../../../testing/test-store';
 import { sampleContact } from '../../../testing/contacts';
 import { mockFetch } from '@phonesheet/shared/testing';
 
+const status = (id: string, key: string, name: string, open: boolean, order: number): CallStatus => ({
+  id,
+  key,
+  name,
+  open,
+  color: '#1677ff',
+  order,
+  retired: false,
+});
 const statuses = [
-  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
-] as CallStatus[];
+  status('s1', 'toReturn', 'To return', true, 0),
+  status('s2', 'returned', 'Returned', false, 1),
+  status('s3', 'leftWord', 'Left word', true, 2),
+  status('s4', 'willCallBack', 'Will call back', true, 3),
+  status('s5', 'spoke', 'Spoke', false, 4),
+];
 
 /** The row as the page uses it: each save succeeds and bumps `savedCount`, as the store does. */
 function SavingRow({ onSave }: { onSave: jest.Mock }) {
@@ -148,4 +161,26 @@ test('after a save, and after Esc, the focus is in the empty name: the next name
   fireEvent.keyDown(screen.getByTestId('entry-direction'), { key: 'Escape' });
   expect(document.activeElement).toBe(screen.getByTestId('entry-name'));
   expect(screen.getByTestId('entry-company')).toHaveValue('');
+});
+
+test('the status picker takes typing: "Will" then Enter picks Will call back, and the call is saved with it', () => {
+  const onSave = setupSaving();
+  fireEvent.change(screen.getByTestId('entry-name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByTestId('entry-phone'), { target: { value: '(212) 555-0100' } });
+  const picker = screen.getByRole('combobox', { name: 'Status' });
+  act(() => picker.focus());
+  fireEvent.change(picker, { target: { value: 'Will' } });
+  act(() => {
+    fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13, which: 13 }); // as a browser sends it
+  });
+  expect(onSave).not.toHaveBeenCalled(); // the Enter picked; it did not save yet
+  expect(screen.getByTestId('entry-status')).toHaveTextContent('Will call back');
+  act(() => {
+    fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13, which: 13 }); // a second Enter, the list closed, saves
+  });
+  expect(onSave).toHaveBeenCalledWith(
+    expect.objectContaining({ contactName: 'Ada Lovelace', statusId: 's4' }),
+  );
+  // Then the row is back to the automatic status.
+  expect(screen.getByTestId('entry-status')).toHaveTextContent('Status (automatic)');
 });

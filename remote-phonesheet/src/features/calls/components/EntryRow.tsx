@@ -101,16 +101,32 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
     });
 
   const onRowKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const listOpen = (e.target as HTMLElement).getAttribute('aria-expanded') === 'true';
     if (e.key === 'Escape') {
+      if (listOpen) return; // Esc closes an open list first; a second Esc clears the row
       e.preventDefault();
       clear();
     } else if (e.key === 'Enter' && !e.shiftKey && !e.defaultPrevented) {
       // An open autocomplete list takes Enter for itself (it prevents default).
-      const open = (e.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-      if (!open) {
+      if (!listOpen) {
         e.preventDefault();
         save();
       }
+    }
+  };
+  // Enter in a closed picker (status, desk) saves as in any field; the picker itself would open
+  // its list again and keep the Enter (rc-select prevents its default), so it is taken first.
+  const onRowKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    const el = e.target as HTMLElement;
+    if (
+      e.key === 'Enter' &&
+      !e.shiftKey &&
+      el.getAttribute('role') === 'combobox' &&
+      el.getAttribute('aria-expanded') !== 'true'
+    ) {
+      e.preventDefault();
+      e.stopPropagation();
+      save();
     }
   };
   const onDirectionKey = (e: KeyboardEvent<HTMLElement>) => {
@@ -139,7 +155,13 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const openStatuses = statuses.filter((s) => !s.retired);
 
   return (
-    <div role="form" aria-label={t('phonesheet.entry.label')} onKeyDown={onRowKeyDown} className="ps-entry">
+    <div
+      role="form"
+      aria-label={t('phonesheet.entry.label')}
+      onKeyDown={onRowKeyDown}
+      onKeyDownCapture={onRowKeyDownCapture}
+      className="ps-entry"
+    >
       <Flex wrap gap={8} align="center">
         <Tooltip title={t('phonesheet.entry.directionHint')}>
           <Button
@@ -218,9 +240,15 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
         </Tooltip>
         <Select
           style={{ flex: '1 1 130px' }}
+          data-testid="entry-status"
           aria-label={t('phonesheet.field.status')}
           placeholder={t('phonesheet.entry.statusDefault')}
           allowClear
+          // Typing filters the statuses by their shown name and Enter picks the highlighted one
+          // (issue 43: "Will" then Enter saved the first status); the row's Enter saves only
+          // once the list is closed (onRowKeyDown).
+          showSearch
+          optionFilterProp="label"
           value={form.statusId || undefined}
           onChange={(v) => set({ statusId: v ?? '' })}
           options={openStatuses.map((s) => ({ value: s.id, label: statusLabel(s, intl) }))}
