@@ -240,7 +240,7 @@ test('s gives the row the next status (stored), and the row says so', async () =
   await expectOnRow(ids[2]); // the focus stays on the row
 });
 
-test('N and / start a call only outside a text field; after a save N does not type "n"', async () => {
+test('N and / start a call only outside a text field; after a save the focus is in the empty name', async () => {
   // In a text field, n is a letter.
   await page.focus('[data-testid="entry-company"]');
   await press('n');
@@ -256,7 +256,7 @@ test('N and / start a call only outside a text field; after a save N does not ty
   await press('/');
   f = await focus();
   expect({ testId: f.testId, value: f.value }).toEqual({ testId: 'entry-name', value: '' });
-  // A call logged by keyboard; then N, as the hint says, starts the next one without typing "n".
+  // A call logged by keyboard; then the next name is typed at once (issue 43), the focus in the name.
   await page.keyboard.type('Grace Hopper');
   await press('Tab');
   await press('Tab');
@@ -266,7 +266,6 @@ test('N and / start a call only outside a text field; after a save N does not ty
   await page.waitForFunction(
     () => (document.querySelector('[data-testid="entry-name"]') as HTMLInputElement).value === '',
   );
-  await press('n');
   f = await focus();
   expect({ testId: f.testId, value: f.value }).toEqual({ testId: 'entry-name', value: '' });
   const sheet = await api('GET', '/calls?q=Grace', undefined, token);

@@ -85,29 +85,39 @@ export default function PhoneSheetPage() {
     onStartCall: () => entry.current?.focus(),
     onShortcuts: () => setShortcutsOpen(true),
     onToList: () => list.current?.focusStop(),
+    onUndo: () => undo.current?.run(),
     list: () => document.querySelector('.ps-sheet [data-testid="sheet-list"]'),
   });
+
+  // Where the focus goes once the sheet has changed: after a delete, to the row now in the
+  // deleted call's place (the next one, or the one before at the end); after an undo, to the
+  // restored row. Set before the request, applied when the sheet shows its result.
+  const focusAfter = useRef<{ gone: string; index: number } | { back: string } | null>(null);
+  // The undo of the notice on screen (its toast's button, or z).
+  const undo = useRef<{ key: string; run(): void } | null>(null);
 
   // Undo lives in the toast of the deletion.
   useEffect(() => {
     const call = state.lastDeleted;
     if (!call) return;
     const key = `deleted-${call.id}-${call.version}`;
+    const run = () => {
+      focusAfter.current = { back: call.id };
+      dispatch(A.restoreRequested(call));
+      notify.destroy(key);
+      undo.current = null;
+    };
+    undo.current = { key, run };
     notify.info({
       key,
       message: t('phonesheet.sheet.deleted'),
       description: call.contactName || call.phoneDisplay,
       duration: 8,
+      onClose: () => {
+        if (undo.current?.key === key) undo.current = null;
+      },
       btn: (
-        <Button
-          size="small"
-          type="primary"
-          data-testid="undo-delete"
-          onClick={() => {
-            dispatch(A.restoreRequested(call));
-            notify.destroy(key);
-          }}
-        >
+        <Button size="small" type="primary" data-testid="undo-delete" onClick={run}>
           {t('phonesheet.sheet.undo')}
         </Button>
       ),
@@ -143,6 +153,28 @@ export default function PhoneSheetPage() {
   const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
   const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
   const calls = useMemo(() => rows.map((r) => r.call), [rows]);
+  useEffect(() => {
+    const want = focusAfter.current;
+    if (!want) return;
+    // From a timer: focusRow draws the row in the same task (flushSync), not from an effect.
+    if ('gone' in want && !calls.some((c) => c.id === want.gone)) {
+      focusAfter.current = null;
+      setTimeout(() => {
+        if (calls.length) list.current?.focusRow(Math.min(want.index, calls.length - 1));
+        else entry.current?.focus();
+      }, 0);
+    } else if ('back' in want) {
+      const at = calls.findIndex((c) => c.id === want.back);
+      if (at < 0) return;
+      focusAfter.current = null;
+      setTimeout(() => list.current?.focusRow(at), 0);
+    }
+  }, [calls]);
+  /** Back to the row of `call` (a dialog it opened has closed). */
+  const backToRow = (call: Call) => {
+    const at = calls.findIndex((c) => c.id === call.id);
+    if (at >= 0) setTimeout(() => list.current?.focusRow(at), 0);
+  };
   const onRowKeyDown = useRowKeys({
     list,
     calls,
@@ -157,6 +189,7 @@ export default function PhoneSheetPage() {
       );
     },
     onCallBack,
+    onDelete: (call) => setToDelete(call),
     onEntry: () => entry.current?.focus(),
   });
   const rowLabel = useCallback(
@@ -328,11 +361,18 @@ export default function PhoneSheetPage() {
         message={t('phonesheet.sheet.deleteText', {
           name: toDelete?.contactName || toDelete?.phoneDisplay || '',
         })}
+        focusConfirm
         onConfirm={() => {
-          if (toDelete) dispatch(A.deleteRequested(toDelete));
+          if (toDelete) {
+            focusAfter.current = { gone: toDelete.id, index: calls.findIndex((c) => c.id === toDelete.id) };
+            dispatch(A.deleteRequested(toDelete));
+          }
           setToDelete(null);
         }}
-        onCancel={() => setToDelete(null)}
+        onCancel={() => {
+          if (toDelete) backToRow(toDelete);
+          setToDelete(null);
+        }}
       />
       <ConflictDialog
         conflict={state.conflict}

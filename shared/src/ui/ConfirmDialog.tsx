@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface ConfirmDialogProps {
@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   /** Shows a spinner on the yes button while the confirmed action runs. */
   confirmLoading?: boolean;
   danger?: boolean;
+  /**
+   * The yes button takes the focus when the dialog opens (Enter confirms, Esc cancels), and the
+   * caller places the focus after it closes (the element that opened it may be gone by then).
+   */
+  focusConfirm?: boolean;
 }
 
 /** A yes/no question (delete confirmations, "Cancel Subscription"). */
@@ -27,8 +32,17 @@ export function ConfirmDialog({
   cancelText,
   confirmLoading,
   danger,
+  focusConfirm,
 }: ConfirmDialogProps) {
   const intl = useIntl();
+  const yesId = useId();
+  // The dialog focuses its own box once open (rc-dialog, unless the focus is already inside);
+  // the yes button takes it first. A timer, so the button is in the document (a portal).
+  useEffect(() => {
+    if (!open || !focusConfirm) return;
+    const timer = setTimeout(() => document.getElementById(yesId)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [open, focusConfirm, yesId]);
   return (
     <Modal
       open={open}
@@ -37,7 +51,8 @@ export function ConfirmDialog({
       onCancel={onCancel}
       okText={okText ?? intl.formatMessage({ id: 'common.yes', defaultMessage: 'Yes' })}
       cancelText={cancelText ?? intl.formatMessage({ id: 'common.no', defaultMessage: 'No' })}
-      okButtonProps={{ danger }}
+      okButtonProps={{ danger, id: yesId }}
+      focusTriggerAfterClose={!focusConfirm}
       confirmLoading={confirmLoading}
       destroyOnHidden
     >

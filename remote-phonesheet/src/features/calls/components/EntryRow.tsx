@@ -43,8 +43,9 @@ const EMPTY = {
 };
 
 /**
- * The keyboard-first entry row: Tab moves between fields, Enter saves, Esc clears; on the
- * direction button I/O (or Space) toggle, on the priority button A/T/W (or Space) cycle.
+ * The keyboard-first entry row: Tab moves between fields, Enter saves, Esc clears; after either
+ * the row is back to its defaults with the focus in the name. On the direction button I/O (or
+ * Space) toggle, on the priority button A/T/W (or Space) cycle.
  */
 export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(props, ref) {
   const { statuses, users, defaultDesk, saving, errors, savedCount, onSave, onClearErrors } = props;
@@ -52,18 +53,19 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const t = (id: string) => intl.formatMessage({ id });
   const [form, setForm] = useState(EMPTY);
   const firstField = useRef<InputRef>(null);
-  const directionButton = useRef<HTMLButtonElement>(null);
   const suggestions = useContactSuggestions();
 
   useImperativeHandle(ref, () => ({ focus: () => firstField.current?.focus() }));
 
-  // After a successful save the row empties and is ready for the next call. The focus goes to its
-  // start, the direction button, not into the name: N (or /) then starts the next call as the hint
-  // says, where in the name it typed "n" (issue 32); Tab reaches the name as well, I/O set the direction.
+  // After a successful save the row empties and is ready for the next call. Direction, priority
+  // and status go back to their defaults (issue 43: a kept "Outgoing" saved the next caller, who
+  // rang in, as an outgoing call closed as Spoke); only the desk stays. The focus goes to the
+  // name: on the direction button (issue 32) the next name typed was lost and its I/O letters
+  // flipped the direction.
   useEffect(() => {
     if (savedCount > 0) {
-      setForm((f) => ({ ...EMPTY, direction: f.direction, deskUserId: f.deskUserId }));
-      directionButton.current?.focus();
+      setForm((f) => ({ ...EMPTY, deskUserId: f.deskUserId }));
+      firstField.current?.focus();
     }
   }, [savedCount]);
 
@@ -74,6 +76,7 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const clear = () => {
     setForm(EMPTY);
     onClearErrors();
+    firstField.current?.focus();
   };
   const save = () => {
     if (saving) return;
@@ -98,16 +101,32 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
     });
 
   const onRowKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const listOpen = (e.target as HTMLElement).getAttribute('aria-expanded') === 'true';
     if (e.key === 'Escape') {
+      if (listOpen) return; // Esc closes an open list first; a second Esc clears the row
       e.preventDefault();
       clear();
     } else if (e.key === 'Enter' && !e.shiftKey && !e.defaultPrevented) {
       // An open autocomplete list takes Enter for itself (it prevents default).
-      const open = (e.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-      if (!open) {
+      if (!listOpen) {
         e.preventDefault();
         save();
       }
+    }
+  };
+  // Enter in a closed picker (status, desk) saves as in any field; the picker itself would open
+  // its list again and keep the Enter (rc-select prevents its default), so it is taken first.
+  const onRowKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    const el = e.target as HTMLElement;
+    if (
+      e.key === 'Enter' &&
+      !e.shiftKey &&
+      el.getAttribute('role') === 'combobox' &&
+      el.getAttribute('aria-expanded') !== 'true'
+    ) {
+      e.preventDefault();
+      e.stopPropagation();
+      save();
     }
   };
   const onDirectionKey = (e: KeyboardEvent<HTMLElement>) => {
@@ -136,11 +155,16 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const openStatuses = statuses.filter((s) => !s.retired);
 
   return (
-    <div role="form" aria-label={t('phonesheet.entry.label')} onKeyDown={onRowKeyDown} className="ps-entry">
+    <div
+      role="form"
+      aria-label={t('phonesheet.entry.label')}
+      onKeyDown={onRowKeyDown}
+      onKeyDownCapture={onRowKeyDownCapture}
+      className="ps-entry"
+    >
       <Flex wrap gap={8} align="center">
         <Tooltip title={t('phonesheet.entry.directionHint')}>
           <Button
-            ref={directionButton}
             // The name starts with the visible word, so speech input finds it (WCAG 2.5.3).
             aria-label={`${t(form.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}, ${t('phonesheet.entry.direction')}`}
             data-testid="entry-direction"
@@ -216,9 +240,15 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
         </Tooltip>
         <Select
           style={{ flex: '1 1 130px' }}
+          data-testid="entry-status"
           aria-label={t('phonesheet.field.status')}
           placeholder={t('phonesheet.entry.statusDefault')}
           allowClear
+          // Typing filters the statuses by their shown name and Enter picks the highlighted one
+          // (issue 43: "Will" then Enter saved the first status); the row's Enter saves only
+          // once the list is closed (onRowKeyDown).
+          showSearch
+          optionFilterProp="label"
           value={form.statusId || undefined}
           onChange={(v) => set({ statusId: v ?? '' })}
           options={openStatuses.map((s) => ({ value: s.id, label: statusLabel(s, intl) }))}

@@ -32,6 +32,13 @@ describe('rowAction: the keys of a row', () => {
     expect(rowAction(key('Escape'), 'row')).toEqual({ type: 'toEntry' });
   });
 
+  test('Delete and Backspace on a row delete it (the page asks first); in a text field they are the field’s', () => {
+    expect(rowAction(key('Delete'), 'row')).toEqual({ type: 'delete' });
+    expect(rowAction(key('Backspace'), 'row')).toEqual({ type: 'delete' });
+    expect(rowAction(key('Backspace'), 'field')).toBeNull();
+    expect(rowAction(key('Delete'), 'control')).toBeNull();
+  });
+
   test('with Ctrl, Cmd or Alt a key is the browser’s (Ctrl+End, Alt+↓, Cmd+C)', () => {
     expect(rowAction(key('End', { ctrlKey: true }), 'row')).toBeNull();
     expect(rowAction(key('ArrowDown', { altKey: true }), 'row')).toBeNull();
@@ -70,6 +77,13 @@ describe('pageAction: the keys of the page', () => {
     expect(pageAction(key('j'), 'page', false)).toEqual({ type: 'toList' });
     expect(pageAction(key('k'), 'page', false)).toEqual({ type: 'toList' });
     expect(pageAction(key('j'), 'row', true)).toBeNull();
+  });
+
+  test('z undoes outside a text field (in one, z is a letter)', () => {
+    expect(pageAction(key('z'), 'row', true)).toEqual({ type: 'undo' });
+    expect(pageAction(key('z'), 'page', false)).toEqual({ type: 'undo' });
+    expect(pageAction(key('z'), 'field', false)).toBeNull();
+    expect(pageAction(key('z', { ctrlKey: true }), 'page', false)).toBeNull();
   });
 
   test('with a modifier nothing (Ctrl+N is the browser’s)', () => {

@@ -19,12 +19,19 @@ export type RowAction =
   | { type: 'edit' }
   | { type: 'status'; step: 1 | -1 }
   | { type: 'callBack' }
+  /** Delete or Backspace: delete the call, once confirmed. */
+  | { type: 'delete' }
   /** Esc on a row: back to the entry row. */
   | { type: 'toEntry' }
   /** Esc on a control inside a row: back to the row itself. */
   | { type: 'toRow' };
 
-export type PageAction = { type: 'startCall' } | { type: 'shortcuts' } | { type: 'toList' };
+export type PageAction =
+  | { type: 'startCall' }
+  | { type: 'shortcuts' }
+  | { type: 'toList' }
+  /** z: undo the last delete or call back, while its notice shows (Gmail's key). */
+  | { type: 'undo' };
 
 /**
  * Where a key was pressed: on a row's own box, on a control inside a row (a button, a link),
@@ -62,6 +69,9 @@ export function rowAction(e: KeyPress, place: KeyPlace): RowAction | null {
       return { type: 'status', step: -1 };
     case 'c':
       return { type: 'callBack' };
+    case 'Delete':
+    case 'Backspace':
+      return { type: 'delete' };
     case 'Escape':
       return { type: 'toEntry' };
     default:
@@ -71,13 +81,14 @@ export function rowAction(e: KeyPress, place: KeyPlace): RowAction | null {
 
 /**
  * The action of a key anywhere on the page (a window listener): N and / start a call, ? lists
- * the keys, j/k bring the focus back to the list. Never in a text field or a dialog; the list's
+ * the keys, j/k bring the focus back to the list, z undoes. Never in a text field or a dialog; the list's
  * own keys are the list's (`inList`).
  */
 export function pageAction(e: KeyPress, place: KeyPlace, inList: boolean): PageAction | null {
   if (withModifier(e) || place === 'field' || place === 'dialog') return null;
   if (e.key === 'n' || e.key === 'N' || e.key === '/') return { type: 'startCall' };
   if (e.key === '?') return { type: 'shortcuts' };
+  if (e.key === 'z' || e.key === 'Z') return { type: 'undo' };
   if ((e.key === 'j' || e.key === 'k') && !inList) return { type: 'toList' };
   return null;
 }
@@ -125,6 +136,8 @@ export const SHORTCUTS: { keys: string[][]; label: string }[] = [
   { keys: [['Enter']], label: 'phonesheet.keys.edit' },
   { keys: [['s'], ['Shift', 'S']], label: 'phonesheet.keys.status' },
   { keys: [['c']], label: 'phonesheet.keys.callBack' },
+  { keys: [['Delete'], ['Backspace']], label: 'phonesheet.keys.delete' },
+  { keys: [['z']], label: 'phonesheet.keys.undo' },
   { keys: [['Esc']], label: 'phonesheet.keys.escape' },
   { keys: [['N'], ['/']], label: 'phonesheet.keys.startCall' },
   { keys: [['Tab']], label: 'phonesheet.keys.tab' },

@@ -28,11 +28,12 @@ const makeCalls = (n: number) =>
 const onStatus = jest.fn();
 const onCallBack = jest.fn();
 const onEntry = jest.fn();
+const onDelete = jest.fn();
 
 function Sheet({ initial = 200 }: { initial?: number }) {
   const [calls, setCalls] = useState(() => makeCalls(initial));
   const list = useRef<VirtualListHandle>(null);
-  const onRowKeyDown = useRowKeys({ list, calls, statuses, onStatus, onCallBack, onEntry });
+  const onRowKeyDown = useRowKeys({ list, calls, statuses, onStatus, onCallBack, onDelete, onEntry });
   return (
     <>
       <button onClick={() => setCalls((c) => c.filter((call) => call.id !== 'c1'))}>remove c1</button>

@@ -10,13 +10,15 @@ interface RowKeyOptions {
   statuses: readonly CallStatus[];
   onStatus(call: Call, status: CallStatus): void;
   onCallBack(call: Call): void;
+  /** Delete or Backspace on a row: ask, then delete (`index` is the row's place). */
+  onDelete(call: Call, index: number): void;
   /** Esc on a row: back to the entry row. */
   onEntry(): void;
 }
 
 /**
  * The keys of the list's rows (`rowAction`), for `VirtualList`'s `onRowKeyDown`: moving between
- * rows, Enter to edit, `s` for the status, `c` to call back, Esc out. Stable: it reads the
+ * rows, Enter to edit, `s` for the status, `c` to call back, Delete or Backspace to delete, Esc out. Stable: it reads the
  * latest options when a key comes.
  */
 export function useRowKeys(options: RowKeyOptions) {
@@ -28,7 +30,7 @@ export function useRowKeys(options: RowKeyOptions) {
   return useCallback((event: KeyboardEvent<HTMLElement>, index: number, row: HTMLElement) => {
     const action = event.defaultPrevented ? null : rowAction(event, placeOf(event.target, row));
     if (!action) return;
-    const { list, calls, statuses, onStatus, onCallBack, onEntry } = latest.current;
+    const { list, calls, statuses, onStatus, onCallBack, onDelete, onEntry } = latest.current;
     const call = calls[index];
     event.preventDefault();
     switch (action.type) {
@@ -55,6 +57,9 @@ export function useRowKeys(options: RowKeyOptions) {
       case 'callBack':
         if (call?.direction === 'in') onCallBack(call);
         break;
+      case 'delete':
+        if (call) onDelete(call, index);
+        break;
       case 'toRow':
         row.focus();
         break;
@@ -72,6 +77,8 @@ interface PageKeyOptions {
   onShortcuts(): void;
   /** j or k outside the list: the list's Tab stop row. */
   onToList(): void;
+  /** z: undo the last delete or call back. */
+  onUndo(): void;
   /** The list's box, to tell its own keys apart. */
   list(): HTMLElement | null;
 }
@@ -83,7 +90,7 @@ export function usePageKeys(options: PageKeyOptions) {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      const { onStartCall, onShortcuts, onToList, list } = latest.current;
+      const { onStartCall, onShortcuts, onToList, onUndo, list } = latest.current;
       const box = list();
       const inList = !!box && e.target instanceof Node && box.contains(e.target);
       const action = pageAction(e, placeOf(e.target), inList);
@@ -91,6 +98,7 @@ export function usePageKeys(options: PageKeyOptions) {
       e.preventDefault();
       if (action.type === 'startCall') onStartCall();
       else if (action.type === 'shortcuts') onShortcuts();
+      else if (action.type === 'undo') onUndo();
       else onToList();
     };
     window.addEventListener('keydown', onKey);
