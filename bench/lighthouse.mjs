@@ -69,7 +69,7 @@ async function adminToken() {
   const { token } = await signUp({
     api,
     email: `lighthouse-${Date.now()}@example.com`,
-    password: 'lighthouse 42',
+    password: 'lighthouse 42 kiwi',
     companyName: 'Lighthouse Ltd',
     pollMs: 250,
     timeoutMs: 15000,
