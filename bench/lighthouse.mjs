@@ -72,7 +72,7 @@ async function adminToken() {
     admin = { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD ?? '' };
     return (await browserSession(api, admin.email, admin.password)).token;
   }
-  admin = { email: `lighthouse-${Date.now()}@example.com`, password: 'lighthouse 42' };
+  admin = { email: `lighthouse-${Date.now()}@example.com`, password: 'lighthouse 42 kiwi' };
   const { token } = await signUp({
     api,
     email: admin.email,

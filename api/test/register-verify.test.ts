@@ -17,8 +17,8 @@ function registration(email = uniqueEmail()) {
     firstName: 'Grace',
     lastName: 'Hopper',
     email,
-    password: 'compiler1',
-    confirmPassword: 'compiler1',
+    password: 'cobol compiler 1959',
+    confirmPassword: 'cobol compiler 1959',
     companyName: 'Navy',
   };
 }
@@ -44,7 +44,7 @@ describe('POST /auth/registerAdmin', () => {
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ user_type: 'Admin', verified_at: null, name: 'Navy' });
     expect(user.password_hash).toMatch(/^scrypt\$/);
-    expect(user.password_hash).not.toContain('compiler1');
+    expect(user.password_hash).not.toContain('cobol compiler 1959');
 
     // Unverified: sign-in refused until the code is entered.
     const login = await post('login', { email: body.email, password: body.password });

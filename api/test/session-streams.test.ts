@@ -107,8 +107,8 @@ test('a password reset closes every stream of the user', async () => {
     url: '/api/v1/auth/resetPassword',
     payload: {
       token: decodeURIComponent(link ?? ''),
-      password: 'another pass',
-      confirmPassword: 'another pass',
+      password: 'another pass 77',
+      confirmPassword: 'another pass 77',
     },
   });
   expect(reset.statusCode).toBe(200);

@@ -259,8 +259,8 @@ test('the development mailbox page lists the mail the API sent, newest first', a
       firstName: 'Mo',
       lastName: 'Box',
       email,
-      password: 'password 123',
-      confirmPassword: 'password 123',
+      password: 'mailbox password 123',
+      confirmPassword: 'mailbox password 123',
       companyName: 'Box Co',
     }),
   });

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './contact';
 export * from './system';
 export * from './validators';
+export * from './password-rule';
 export * from './phonesheet';
 export * from './digest';
 export * from './sheet-rules';

@@ -7,6 +7,8 @@ export const VALIDATION_TEXTS = {
   'validation.companyName.required': 'Company name is required',
   'validation.password.required': 'Password is required',
   'validation.password.short': 'Password is too short - should be 8 chars minimum.',
+  'validation.password.weak':
+    'This password is too easy to guess: avoid common passwords, sequences, repeats and your own name, e-mail or company',
   'validation.name.required': 'Name is required',
   'validation.firstName.required': 'First name is required',
   'validation.lastName.required': 'Last name is required',

@@ -6,6 +6,7 @@ import {
   validateUpdateProfile,
   waitBeforeResendMessage,
   type ChangePasswordBody,
+  type PasswordOwner,
   type RegisterAdminBody,
   type User,
 } from '@phonesheet/shared/contracts';
@@ -21,6 +22,7 @@ import {
   sixDigitCode,
   verifyPassword,
 } from '../../lib/crypto';
+import { isWeakPassword } from '../../lib/password-strength';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../../mail/templates';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
@@ -127,16 +129,23 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
       .returning(['user_id'])
       .executeTakeFirst();
 
+  /** 400 "too easy to guess" (docs/security.md "Passwords"); checked before any hashing. */
+  const assertStrong = (password: string, owner: PasswordOwner) => {
+    if (isWeakPassword(password, owner))
+      throw new ValidationFailed([VALIDATION_TEXTS['validation.password.weak']]);
+  };
+
   const loadUser = (current: CurrentUser) =>
     loadCaller(db, current, M.tokenInvalid, ['users.avatar', 'users.password_hash'] as const);
 
   return {
     async registerAdmin(body: RegisterAdminBody): Promise<Result> {
       const email = normaliseEmail(body.email);
-      const passwordHash = await hashPassword(body.password ?? '');
       const firstName = (body.firstName ?? '').trim();
       const lastName = (body.lastName ?? '').trim();
       const companyName = (body.companyName ?? '').trim();
+      assertStrong(body.password ?? '', { email, firstName, lastName, companyName });
+      const passwordHash = await hashPassword(body.password ?? '');
       try {
         const result = await db.transaction().execute(async (trx): Promise<Result> => {
           const existing = await findUserByEmail(trx, email);
@@ -203,8 +212,12 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
       const row = await db
         .selectFrom('users')
         .innerJoin('signup_codes', 'signup_codes.user_id', 'users.id')
+        .innerJoin('companies', 'companies.id', 'users.company_id')
         .select([
           'users.id as userId',
+          'users.first_name as firstName',
+          'users.last_name as lastName',
+          'companies.name as companyName',
           'users.verified_at',
           'signup_codes.code_hash',
           'signup_codes.expires_at',
@@ -229,6 +242,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
       // Registered again while pending: the stored password may be anyone's, so the code's owner names it.
       if (row.contested && password === undefined)
         throw new ValidationFailed([VALIDATION_TEXTS['validation.password.required']]);
+      if (password !== undefined) assertStrong(password, { ...row, email });
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -374,6 +388,13 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
       const u = await loadUser(current);
       if (!(await verifyPassword(body.oldPassword ?? '', u.password_hash)))
         throw new HttpError(400, M.oldPasswordIncorrect);
+      const owner = {
+        email: u.email,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        companyName: u.companyName,
+      };
+      assertStrong(body.password ?? '', owner);
       const hash = await hashPassword(body.password ?? '');
       const tell = await db.transaction().execute(async (trx) => {
         await trx
@@ -403,6 +424,22 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
 
     async resetPassword(token: string | undefined, password: string): Promise<Result> {
       if (!token) throw new HttpError(400, M.resetLinkInvalid);
+      // The link's owner, read first so a weak password is refused before the link is used up.
+      const owner = await db
+        .selectFrom('email_tokens')
+        .innerJoin('users', 'users.id', 'email_tokens.user_id')
+        .innerJoin('companies', 'companies.id', 'users.company_id')
+        .select([
+          'users.email',
+          'users.first_name as firstName',
+          'users.last_name as lastName',
+          'companies.name as companyName',
+        ])
+        .where('email_tokens.token_hash', '=', sha256(token))
+        .where('email_tokens.kind', '=', 'reset')
+        .executeTakeFirst();
+      if (!owner) throw new HttpError(400, M.resetLinkInvalid);
+      assertStrong(password, owner);
       const hash = await hashPassword(password);
       const tell = await db.transaction().execute(async (trx) => {
         const row = await consumeEmailToken(trx, token, 'reset');

@@ -16,6 +16,7 @@ import {
 import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
+import { isWeakPassword } from '../../lib/password-strength';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsQ } from './db';
@@ -336,6 +337,14 @@ export function createUsersService(deps: {
         errors.push(VT['validation.tryAgain']);
       errors.push(...validateResetPassword(body));
       if (errors.length) throw new ValidationFailed(errors);
+      const invited = await db
+        .selectFrom('invitations')
+        .select('email')
+        .where('token_hash', '=', sha256(body.token ?? ''))
+        .executeTakeFirst();
+      const owner = { email: invited?.email, firstName: body.firstName, lastName: body.lastName };
+      if (isWeakPassword(body.password as string, owner))
+        throw new ValidationFailed([VT['validation.password.weak']]);
       const passwordHash = await hashPassword(body.password as string, deps.passwordLogN);
       await db.transaction().execute(async (trx) => {
         const inv = await trx

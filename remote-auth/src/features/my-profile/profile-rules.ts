@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { LIMITS } from '@phonesheet/shared/contracts';
-import { newPasswordField, oldPasswordField, repeatField } from '../../kit/forms/yup-from-contracts';
+import { LIMITS, type PasswordOwner } from '@phonesheet/shared/contracts';
+import { oldPasswordField, repeatField, strongPasswordField } from '../../kit/forms/yup-from-contracts';
 import type { ProfileInput } from './api';
 
 export type ProfileProblem =
@@ -20,11 +20,14 @@ export function profileProblem(values: ProfileInput, saved: ProfileInput): Profi
   return null;
 }
 
-/** The form of validateChangePassword, under the page's field names. */
-export const changePasswordSchema = yup.object({
-  oldPassword: oldPasswordField(),
-  newPassword: newPasswordField('validation.newPassword.required'),
-  retypeNewPassword: repeatField('newPassword'),
-});
+/** The form of validateChangePassword, under the page's field names, for this owner's password. */
+export const changePasswordSchemaFor = (owner: PasswordOwner) =>
+  yup.object({
+    oldPassword: oldPasswordField(),
+    newPassword: strongPasswordField('validation.newPassword.required', () => owner),
+    retypeNewPassword: repeatField('newPassword'),
+  });
+
+export const changePasswordSchema = changePasswordSchemaFor({});
 
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

@@ -1,9 +1,12 @@
 import * as yup from 'yup';
-import { newPasswordField, repeatField } from '../../kit/forms/yup-from-contracts';
+import { repeatField, strongPasswordField } from '../../kit/forms/yup-from-contracts';
 
-/** The form of validateResetPassword; the page asks for the "new" password. */
+/**
+ * The form of validateResetPassword; the page asks for the "new" password. The page does not know
+ * whose link it is: the owner's own words are checked by the API alone.
+ */
 export const resetPasswordSchema = yup.object({
-  password: newPasswordField('validation.newPassword.required'),
+  password: strongPasswordField('validation.newPassword.required'),
   confirmPassword: repeatField('password'),
 });
 

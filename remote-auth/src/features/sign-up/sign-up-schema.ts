@@ -4,8 +4,8 @@ import {
   codeField,
   emailField,
   nameField,
-  newPasswordField,
   repeatField,
+  strongPasswordField,
 } from '../../kit/forms/yup-from-contracts';
 
 /** The form of validateRegisterAdmin. */
@@ -14,7 +14,8 @@ export const signUpSchema = yup.object({
   lastName: nameField('validation.lastName.required'),
   email: emailField(),
   companyName: nameField('validation.companyName.required', LIMITS.companyNameMax),
-  password: newPasswordField(),
+  // Not built from the names, e-mail and company typed above it either.
+  password: strongPasswordField('validation.password.required', (values) => values),
   confirmPassword: repeatField('password'),
 });
 

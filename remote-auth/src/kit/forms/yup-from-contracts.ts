@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LIMITS, type ValidationKey } from '@phonesheet/shared/contracts';
+import { LIMITS, type PasswordOwner, type ValidationKey } from '@phonesheet/shared/contracts';
 
 /*
  * The one place where remote-auth's forms get their rules: yup fields built from the shared
@@ -48,6 +48,25 @@ export const newPasswordField = (requiredKey: ValidationKey = 'validation.passwo
     .required(message(requiredKey))
     .min(LIMITS.passwordMin, message('validation.password.short'))
     .max(LIMITS.passwordMax, tooLong(LIMITS.passwordMax));
+
+/**
+ * A new password that must not be easy to guess (docs/security.md "Passwords"), as the API
+ * checks it: zxcvbn with its common dictionary and the owner's words, which `ownerOf` reads from
+ * the form's values (or gives). The dictionary is imported on the first check, not before.
+ */
+export const strongPasswordField = (
+  requiredKey: ValidationKey = 'validation.password.required',
+  ownerOf: (values: Record<string, unknown>) => PasswordOwner = () => ({}),
+) =>
+  newPasswordField(requiredKey).test(
+    'strong',
+    message('validation.password.weak'),
+    async (value, context) => {
+      if (!value || value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) return true;
+      const { isWeakPassword } = await import('./password-strength');
+      return !isWeakPassword(value, ownerOf((context.parent ?? {}) as Record<string, unknown>));
+    },
+  );
 
 /** Must repeat the field named `other`. */
 export const repeatField = (

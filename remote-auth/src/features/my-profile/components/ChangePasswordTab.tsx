@@ -1,18 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { serverMessageId } from '../../../kit/server-message';
 import { useYupRules } from '../../../kit/forms/use-yup-rules';
-import { changePasswordSchema, type ChangePasswordValues } from '../profile-rules';
+import { changePasswordSchemaFor, type ChangePasswordValues } from '../profile-rules';
 import { myProfileActions, selectMyProfile } from '../store/my-profile-slice';
 
 export function ChangePasswordTab() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { changingPassword, passwordChanges, passwordError } = useAppSelector(selectMyProfile);
-  const rules = useYupRules(changePasswordSchema);
+  const user = useAppSelector(selectUser);
+  // The new password must not be built from the user's own e-mail, names or company.
+  const schema = useMemo(
+    () =>
+      changePasswordSchemaFor({
+        email: user?.email,
+        firstName: user?.firstName,
+        lastName: user?.lastName,
+        companyName: user?.company?.name,
+      }),
+    [user],
+  );
+  const rules = useYupRules(schema);
   const [form] = Form.useForm<ChangePasswordValues>();
   const seenChanges = useRef(passwordChanges);
 

@@ -208,15 +208,19 @@ describe('Change Password', () => {
     const { calls } = mockFetch(() => ({ status: 200, body: { msg: 'Updated Successfully' } }));
     const { store } = openTab();
     setField('Current password', 'old-password');
-    setField('New password', 'new-password');
-    setField('Retype new password', 'new-password');
+    setField('New password', 'new pass phrase 2041');
+    setField('Retype new password', 'new pass phrase 2041');
     fireEvent.click(buttonByText('Change password'));
 
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
     expect(calls[0]).toMatchObject({
       method: 'PATCH',
       path: '/auth/changePassword',
-      body: { oldPassword: 'old-password', password: 'new-password', confirmPassword: 'new-password' },
+      body: {
+        oldPassword: 'old-password',
+        password: 'new pass phrase 2041',
+        confirmPassword: 'new pass phrase 2041',
+      },
     });
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual(['Updated Successfully']);
@@ -226,8 +230,8 @@ describe('Change Password', () => {
     mockFetch(() => ({ status: 400, body: { msg: 'Old password is incorrect' } }));
     openTab();
     setField('Current password', 'wrong-password');
-    setField('New password', 'new-password');
-    setField('Retype new password', 'new-password');
+    setField('New password', 'new pass phrase 2041');
+    setField('Retype new password', 'new pass phrase 2041');
     fireEvent.click(buttonByText('Change password'));
     expect(await screen.findByText('Old password is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('wrong-password');
