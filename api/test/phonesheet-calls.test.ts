@@ -256,6 +256,22 @@ describe('calls', () => {
     expect(res.body.data.original.version).toBe(2);
   });
 
+  test('a call back with an open outcome (No answer) leaves the original owed; a closed one returns it', async () => {
+    const statuses = (await a.api.get('/statuses')).body.data as Json[];
+    const byKey = (key: string) => statuses.find((s) => s.key === key)!.id as string;
+    const call = (
+      await a.api.post('/calls', newCall({ phone: '+1 347 555 0111', contactName: 'Owed Person' }))
+    ).body.data;
+    const missed = await a.api.post(`/calls/${call.id}/callback`, { statusId: byKey('noAnswer') });
+    expect(missed.status).toBe(201);
+    expect(missed.body.data.call).toMatchObject({ direction: 'out', statusId: byKey('noAnswer') });
+    expect(missed.body.data.original).toMatchObject({ statusId: byKey('toReturn'), version: 1 });
+    expect((await a.api.get(`/calls/${call.id}`)).body.data.statusId).toBe(byKey('toReturn'));
+    const reached = await a.api.post(`/calls/${call.id}/callback`, { statusId: byKey('spoke') });
+    expect(reached.body.data.call.statusId).toBe(byKey('spoke'));
+    expect(reached.body.data.original).toMatchObject({ statusId: byKey('returned'), version: 2 });
+  });
+
   test('the sheet rolls open calls of earlier days to the top by priority then age', async () => {
     const b = await signUpCompany(t, 'Sheet Co');
     const day = 24 * 3600_000;

@@ -35,8 +35,11 @@ export const callsApi = {
     api.patch<Envelope<Call>>(`calls/${id}`, patch, idempotent(key)).then((r) => r.data.data),
   remove: (id: string) => api.delete<Envelope<Call>>(`calls/${id}`).then((r) => r.data.data),
   restore: (id: string) => api.post<Envelope<Call>>(`calls/${id}/restore`, {}).then((r) => r.data.data),
-  callBack: (id: string) =>
-    api.post<Envelope<{ call: Call; original: Call }>>(`calls/${id}/callback`, {}).then((r) => r.data.data),
+  /** `statusId`: the outcome (Spoke when omitted). */
+  callBack: (id: string, statusId?: string) =>
+    api
+      .post<Envelope<{ call: Call; original: Call }>>(`calls/${id}/callback`, statusId ? { statusId } : {})
+      .then((r) => r.data.data),
   changes: (id: string) => api.get<Envelope<CallChange[]>>(`calls/${id}/changes`).then((r) => r.data.data),
   statuses: () => api.get<Envelope<CallStatus[]>>('statuses').then((r) => r.data.data),
   users: () => api.get<Envelope<CompanyUser[]>>('user/list').then((r) => r.data.data),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Call } from '@phonesheet/shared/contracts';
 import { mockFetch } from '@phonesheet/shared/testing';
@@ -120,4 +120,79 @@ test('deleting the last row moves the focus to the one before it; z undoes, back
   await screen.findByTestId('undo-delete');
   press('z');
   await waitFor(() => expect(focusedCall()).toBe('c3'));
+});
+
+describe('c: call back with an outcome', () => {
+  const ada = sheetCalls[0] as Call;
+  const back = (statusId: string) =>
+    sampleCall({
+      id: 'b1',
+      direction: 'out',
+      callbackOf: 'c1',
+      statusId,
+      occurredAt: at(0),
+      createdAt: at(0),
+    });
+
+  /** `c` on Ada's row: the outcome dialog, named for her, nothing sent yet. */
+  async function askOutcome(calls: { method: string; path: string }[]) {
+    await focusRow('c1');
+    press('c');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('How did the call back go?');
+    expect(dialog).toHaveTextContent('Calling back Ada');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(calls.filter((c) => c.method !== 'GET' && !c.path.startsWith('/auth'))).toEqual([]);
+    return dialog;
+  }
+
+  test('it asks the outcome, among the statuses, and Esc logs nothing', async () => {
+    const { calls } = openSheet();
+    const dialog = await askOutcome(calls);
+    const choices = [...dialog.querySelectorAll('[data-testid="callback-outcome"]')].map(
+      (b) => b.textContent,
+    );
+    expect(choices).toEqual(['Left word', 'Spoke', 'No answer']);
+    press('Escape');
+    await waitFor(() => expect(focusedCall()).toBe('c1'));
+    expect(calls.filter((c) => c.method === 'POST' && c.path.includes('callback'))).toEqual([]);
+  });
+
+  test('No answer logs the call back as No answer, the call still owed; Undo deletes it', async () => {
+    const { calls } = openSheet({
+      'POST /api/v1/calls/c1/callback': { status: 201, body: { data: { call: back('s6'), original: ada } } },
+      'DELETE /api/v1/calls/b1': { body: { data: { ...back('s6'), deletedAt: at(0), version: 2 } } },
+    });
+    const dialog = await askOutcome(calls);
+    act(() => within(dialog).getByRole('button', { name: 'No answer' }).click());
+    expect(await screen.findByText('Call back logged: No answer')).toBeInTheDocument();
+    expect(screen.getByText('The call is still owed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/calls/c1/callback')?.body).toEqual({ statusId: 's6' });
+    await waitFor(() => expect(rowOf('b1')).not.toBeNull());
+    act(() => screen.getByTestId('undo-callback').click());
+    await waitFor(() => expect(rowOf('b1')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/calls/b1']);
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  test('Spoke returns the call; z undoes both: the call back deleted, the call owed again', async () => {
+    const returned = { ...ada, statusId: 's2', version: 2 };
+    const { calls } = openSheet({
+      'POST /api/v1/calls/c1/callback': {
+        status: 201,
+        body: { data: { call: back('s5'), original: returned } },
+      },
+      'DELETE /api/v1/calls/b1': { body: { data: { ...back('s5'), deletedAt: at(0), version: 2 } } },
+      'PATCH /api/v1/calls/c1': { body: { data: { ...ada, version: 3 } } },
+    });
+    const dialog = await askOutcome(calls);
+    act(() => within(dialog).getByRole('button', { name: 'Spoke' }).click());
+    expect(await screen.findByText('Call back logged: Spoke')).toBeInTheDocument();
+    expect(screen.getByText('The call is marked Returned.')).toBeInTheDocument();
+    await waitFor(() => expect(focusedCall()).toBe('c1'));
+    press('z');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 2, statusId: 's1' });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/calls/b1']);
+  });
 });

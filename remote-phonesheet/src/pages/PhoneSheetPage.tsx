@@ -40,6 +40,7 @@ import { OfflineBadge } from '../features/calls/offline/OfflineBadge';
 import { usePageKeys, useRowKeys } from '../features/calls/keyboard/use-sheet-keys';
 import { callRowLabel } from '../features/calls/keyboard/row-label';
 import { ShortcutsDialog } from '../features/calls/keyboard/ShortcutsDialog';
+import { CallBackDialog } from '../features/calls/components/CallBackDialog';
 
 const rowKey = (r: SheetRow) => r.call.id;
 const followUpField = (call: Call) => <FollowUpField call={call} />;
@@ -58,6 +59,8 @@ export default function PhoneSheetPage() {
   const rowLayout = chooseRowLayout(listWidth, compact);
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
+  // `c` on a row: the call whose call back waits for its outcome.
+  const [callingBack, setCallingBack] = useState<Call | null>(null);
   const [notify, holder] = notification.useNotification();
   const desk = state.sheet.desk;
   const printing = usePrinting();
@@ -124,6 +127,40 @@ export default function PhoneSheetPage() {
     });
   }, [state.lastDeleted]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A call back's toast: its outcome, what became of the call, and Undo (as a delete's).
+  useEffect(() => {
+    const done = state.lastCallBack;
+    if (!done) return;
+    const key = `called-back-${done.call.id}`;
+    const run = () => {
+      dispatch(A.callBackUndoRequested(done));
+      notify.destroy(key);
+      undo.current = null;
+    };
+    undo.current = { key, run };
+    const outcome = state.statuses.find((s) => s.id === done.call.statusId);
+    const before = state.statuses.find((s) => s.id === done.statusBefore);
+    notify.success({
+      key,
+      message: t('phonesheet.callBack.logged', { status: outcome ? statusLabel(outcome, intl) : '' }),
+      description:
+        done.original.statusId !== done.statusBefore
+          ? t('phonesheet.callBack.closes')
+          : before?.open
+            ? t('phonesheet.callBack.stillOwed')
+            : undefined,
+      duration: 8,
+      onClose: () => {
+        if (undo.current?.key === key) undo.current = null;
+      },
+      btn: (
+        <Button size="small" type="primary" data-testid="undo-callback" onClick={run}>
+          {t('phonesheet.sheet.undo')}
+        </Button>
+      ),
+    });
+  }, [state.lastCallBack]); // eslint-disable-line react-hooks/exhaustive-deps
+
   useEffect(() => {
     const d = state.duplicate;
     if (!d) return;
@@ -150,7 +187,7 @@ export default function PhoneSheetPage() {
     (call: Call, changes: Partial<CreateCallBody>) => dispatch(A.updateRequested({ call, changes })),
     [dispatch],
   );
-  const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested(call)), [dispatch]);
+  const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested({ call })), [dispatch]);
   const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
   const calls = useMemo(() => rows.map((r) => r.call), [rows]);
   useEffect(() => {
@@ -188,7 +225,8 @@ export default function PhoneSheetPage() {
         }),
       );
     },
-    onCallBack,
+    // `c` asks for the outcome first (the row's button logs Spoke at once, as it says).
+    onCallBack: (call) => setCallingBack(call),
     onDelete: (call) => setToDelete(call),
     onEntry: () => entry.current?.focus(),
   });
@@ -372,6 +410,21 @@ export default function PhoneSheetPage() {
         onCancel={() => {
           if (toDelete) backToRow(toDelete);
           setToDelete(null);
+        }}
+      />
+      <CallBackDialog
+        call={callingBack}
+        statuses={state.statuses}
+        onPick={(call, status) => {
+          setCallingBack(null);
+          backToRow(call);
+          // The call back comes in above it: the focus stays on the call called back.
+          focusAfter.current = { back: call.id };
+          dispatch(A.callBackRequested({ call, statusId: status.id }));
+        }}
+        onCancel={() => {
+          if (callingBack) backToRow(callingBack);
+          setCallingBack(null);
         }}
       />
       <ConflictDialog

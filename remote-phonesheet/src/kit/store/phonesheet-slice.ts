@@ -34,6 +34,16 @@ export interface ChangesView {
   error: string | null;
 }
 
+/** A call back just logged, kept for its toast's Undo. */
+export interface CallBackDone {
+  /** The outgoing call logged. */
+  call: Call;
+  /** The call called back, as the server left it (Returned, or unchanged). */
+  original: Call;
+  /** Its status before the call back, which Undo gives back. */
+  statusBefore: string;
+}
+
 export interface PhonesheetState {
   statuses: CallStatus[];
   users: CompanyUser[];
@@ -48,6 +58,7 @@ export interface PhonesheetState {
   duplicate: DuplicateHint | null;
   conflict: Conflict | null;
   lastDeleted: Call | null;
+  lastCallBack: CallBackDone | null;
   live: boolean;
   /** The browser has no network (or the API did not answer): changes wait in the queue. */
   offline: boolean;
@@ -77,6 +88,7 @@ export const initialPhonesheetState: PhonesheetState = {
   duplicate: null,
   conflict: null,
   lastDeleted: null,
+  lastCallBack: null,
   live: false,
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
   waiting: 0,
@@ -123,7 +135,11 @@ export const callsActions = {
   deleteRequested: createAction<Call>('phonesheet/deleteRequested'),
   deleted: createAction<Call>('phonesheet/deleted'),
   restoreRequested: createAction<Call>('phonesheet/restoreRequested'),
-  callBackRequested: createAction<Call>('phonesheet/callBackRequested'),
+  /** `statusId`: the outcome chosen (the row's button leaves it to the server: Spoke). */
+  callBackRequested: createAction<{ call: Call; statusId?: string }>('phonesheet/callBackRequested'),
+  calledBack: createAction<CallBackDone>('phonesheet/calledBack'),
+  /** Undo of a call back: the logged call deleted, the original's status given back. */
+  callBackUndoRequested: createAction<CallBackDone>('phonesheet/callBackUndoRequested'),
   duplicateSeen: createAction('phonesheet/duplicateSeen'),
   liveEvent: createAction<PhonesheetEvent>('phonesheet/liveEvent'),
   liveChanged: createAction<boolean>('phonesheet/liveChanged'),
@@ -293,6 +309,12 @@ export function phonesheetReducer(
   }
   if (A.restoreRequested.match(action)) {
     return { ...s, lastDeleted: null };
+  }
+  if (A.calledBack.match(action)) {
+    return { ...s, lastCallBack: action.payload };
+  }
+  if (A.callBackUndoRequested.match(action)) {
+    return { ...s, lastCallBack: null };
   }
   if (A.duplicateSeen.match(action)) {
     return { ...s, duplicate: null };

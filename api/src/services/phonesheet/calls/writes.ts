@@ -283,7 +283,10 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       );
     },
 
-    /** "Call back": logs the outgoing call linked to an incoming one and marks that one Returned. */
+    /**
+     * "Call back": logs the outgoing call linked to an incoming one (its status the outcome, Spoke
+     * by default) and, when that outcome is a closed status, marks the original Returned.
+     */
     async callBack(
       user: CurrentUser,
       id: string,
@@ -313,8 +316,11 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
           const all = await statuses.list(trx, user.companyId);
           const returned = all.find((s) => s.key === 'returned' && !s.retired);
           const currentStatus = all.find((s) => s.id === original.statusId);
+          // Only a call back that closed (Spoke) returns the call: after No answer or a message
+          // left the caller is still owed one (issue 43).
+          const outcome = all.find((s) => s.id === created.statusId);
           let updated = original;
-          if (returned && currentStatus?.open) {
+          if (returned && currentStatus?.open && outcome && !outcome.open) {
             updated =
               (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
               original;

@@ -29,6 +29,7 @@ import { callsApi } from '../../../kit/api';
 import {
   callsActions as A,
   selectPhonesheet,
+  type CallBackDone,
   type PhonesheetState,
 } from '../../../kit/store/phonesheet-slice';
 import { localDay } from '../../../kit/sheet-placement';
@@ -243,12 +244,32 @@ function* restore(action: PayloadAction<Call>): SagaIterator {
   }
 }
 
-function* callBack(action: PayloadAction<Call>): SagaIterator {
+function* callBack(action: PayloadAction<{ call: Call; statusId?: string }>): SagaIterator {
+  const { call: original, statusId } = action.payload;
   try {
-    const result: { call: Call; original: Call } = yield call(callsApi.callBack, action.payload.id);
+    const result: { call: Call; original: Call } = yield call(callsApi.callBack, original.id, statusId);
     yield put(A.callChanged(result.original));
     yield put(A.callChanged(result.call));
-    yield put(uiActions.toast({ kind: 'success', messageId: 'phonesheet.sheet.calledBack' }));
+    // The page's toast says so, with Undo.
+    yield put(A.calledBack({ ...result, statusBefore: original.statusId }));
+  } catch (error) {
+    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
+/** Undo of a call back: the call logged goes (soft delete), the original gets its status back. */
+function* undoCallBack(action: PayloadAction<CallBackDone>): SagaIterator {
+  const { call: logged, original, statusBefore } = action.payload;
+  try {
+    const removed: Call = yield call(callsApi.remove, logged.id);
+    yield put(A.callChanged(removed));
+    if (original.statusId !== statusBefore) {
+      const back: Call = yield call(callsApi.update, original.id, {
+        version: original.version,
+        statusId: statusBefore,
+      });
+      yield put(A.callChanged(back));
+    }
   } catch (error) {
     yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
   }
@@ -350,6 +371,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.deleteRequested.type, remove);
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.callBackRequested.type, callBack);
+  yield takeEvery(A.callBackUndoRequested.type, undoCallBack);
   yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
   yield takeLatest(A.contactsTyped.type, suggestContacts);
   yield takeLatest(A.callLinkOpened.type, openLinkedCall);
