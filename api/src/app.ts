@@ -10,6 +10,7 @@ import addFormats from 'ajv-formats';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ACCOUNT_MESSAGES as M, X_INTEGER, X_MESSAGE } from '@phonesheet/shared/contracts';
 import type { AppConfig } from './config';
+import { clientErrorHandler } from './lib/client-errors';
 import { HttpError } from './lib/http-error';
 import { contractFormats } from './lib/contract-formats';
 import { validationTexts } from './lib/validation-messages';
@@ -61,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ],
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // What Node's parser refuses (431, 400, 408) in the API's own shape, with Connection: close.
+    clientErrorHandler,
     bodyLimit: 256 * 1024,
     // Opening the database (PGlite's first start creates its files) runs in its own thread
     // while fastify's start timer runs; on a busy machine it takes more than the default 10 s.

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { INPUT_MESSAGES as I, JSON_NESTING_MAX } from '@phonesheet/shared/contracts';
 import { nestsDeeperThan } from '../src/lib/json-nesting';
 import { unstorableText } from '../src/lib/storable-text';
@@ -232,5 +233,43 @@ describe('walks over input never recurse', () => {
     expect(nestsDeeperThan(`{"a":"\\\\"}${nested(70)}`, 64)).toBe(true);
     expect(nestsDeeperThan(`{"a":"\\"${'['.repeat(100)}"}`, 64)).toBe(false);
     expect(nestsDeeperThan(nested(1_000_000), 64)).toBe(true);
+  });
+});
+
+// Issue 44: Node's parser refuses a request line or headers over 16 KB before fastify routes
+// it. The answer is the API's own `{ msg }`, and it says Connection: close, so a keep-alive
+// client knows not to send its next request on that socket.
+describe(`a request line or headers over 16 KB (${DIALECT})`, () => {
+  /** Raw HTTP/1.1 on a socket: everything the server wrote before it closed the connection. */
+  const raw = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { port } = t.app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+      let got = '';
+      socket.on('data', (chunk) => (got += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(got));
+    });
+  const answer = (text: string) => {
+    const [head, body] = text.split('\r\n\r\n');
+    return { status: Number(head!.split(' ')[1]), head: head!.toLowerCase(), body: JSON.parse(body!) };
+  };
+
+  test.each([
+    ['a query string', `GET /api/v1/health?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`],
+    ['a header', `GET /api/v1/health HTTP/1.1\r\nHost: a\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`],
+  ])('%s over 16 KB: 431 with { msg } and Connection: close', async (_what, head) => {
+    const res = answer(await raw(head));
+    expect(res.status).toBe(431);
+    expect(res.head).toContain('connection: close');
+    expect(res.head).toContain('content-type: application/json');
+    expect(res.body).toEqual({ msg: 'The request line or its headers are over 16 KB' });
+  });
+
+  test('a request that is not HTTP: 400 with { msg } and Connection: close', async () => {
+    const res = answer(await raw('HELLO THERE\r\n\r\n'));
+    expect(res.status).toBe(400);
+    expect(res.head).toContain('connection: close');
+    expect(res.body).toEqual({ msg: 'The request is not well-formed HTTP' });
   });
 });

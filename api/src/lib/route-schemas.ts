@@ -95,8 +95,8 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
     out[413] = error('The body is over its limit (256 KB; the CSV import 2 MB as JSON)');
     out[415] = error('The body is not of a type this operation takes');
   }
-  if (schema.querystring)
-    out[431] = Type.Null({ description: 'The request line is over 16 KB: Node refuses it, with no body' });
+  // Node's parser refuses these before routing (lib/client-errors.ts), whatever the operation.
+  out[431] = error('The request line or its headers are over 16 KB; the connection closes');
   if (route.config?.sensitive || route.config?.rateLimit || route.config?.guessLimit)
     out[429] = ref('Error', 'Too many requests: wait a minute');
   if (route.config?.idempotent)
