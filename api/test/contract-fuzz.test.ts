@@ -23,8 +23,13 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
 const SKIPPED: Record<string, string> = {
   'GET /api/v1/events': 'an event stream never ends; its input is tested in live-streams.test.ts',
 };
-// The signed-in session must stay signed in for the rest of the run.
-const ANONYMOUS_ONLY = new Set(['POST /api/v1/auth/logout', 'PATCH /api/v1/auth/updateProfile']);
+// The signed-in session must stay signed in for the rest of the run (ten wrong unlock passwords
+// in a row end it: guess-limits.test.ts).
+const ANONYMOUS_ONLY = new Set([
+  'POST /api/v1/auth/logout',
+  'PATCH /api/v1/auth/updateProfile',
+  'POST /api/v1/auth/unlock',
+]);
 
 // Writes a refusal legitimately records (docs/api.md): a wrong code counts an attempt, a
 // refused purchase is kept for its Idempotency-Key, a refused CSV import keeps its job (status
