@@ -23,6 +23,11 @@ export interface Database {
   dialect: DialectName;
   /** PGlite's VACUUM (ANALYZE) after writes (set by the db plugin; none on a PostgreSQL server). */
   upkeep?: Upkeep | null;
+  /**
+   * Runs `work` on a connection without the statement timeouts (migrations: an index on a big
+   * table may take minutes); on PGlite, the one database.
+   */
+  unbounded<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -77,7 +82,22 @@ export async function createDatabase(
     // dropped that client, and the next query opens a new one: log it and serve on.
     pool.on('error', (err) => hooks.onConnectionLost?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const unbounded = async <T>(work: (db: Kysely<DB>) => Promise<T>) => {
+      const one = new Pool({
+        connectionString: config.databaseUrl,
+        max: 1,
+        ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+        connectionTimeoutMillis: t.connectMs,
+      });
+      one.on('error', (err) => hooks.onConnectionLost?.(err));
+      const kdb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: one }) });
+      try {
+        return await work(kdb);
+      } finally {
+        await kdb.destroy();
+      }
+    };
+    return { db, dialect: 'postgres', unbounded, close: () => db.destroy() };
   }
   const megabytes = config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
   checkSharedBuffersMb(megabytes);
@@ -90,7 +110,7 @@ export async function createDatabase(
       : await startPGliteHere(mod, dataDir, megabytes);
   const protocol = { serialize: mod.protocol.serialize } as unknown as PGliteProtocol;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(engine, protocol) });
-  return { db, dialect: 'pglite', close: () => db.destroy() };
+  return { db, dialect: 'pglite', unbounded: (work) => work(db), close: () => db.destroy() };
 }
 
 /**
