@@ -11,6 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ACCOUNT_MESSAGES as M, X_INTEGER, X_MESSAGE } from '@phonesheet/shared/contracts';
 import type { AppConfig } from './config';
 import { clientErrorHandler } from './lib/client-errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { HttpError } from './lib/http-error';
 import { contractFormats } from './lib/contract-formats';
 import { validationTexts } from './lib/validation-messages';
@@ -137,6 +138,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply
         .status(status)
         .send(status === 400 ? { msg: error.message, errors: [error.message] } : { msg: error.message });
+    // The database away, frozen or failing over: the client may try again soon (docs/deployment.md).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ msg: M.unavailable });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ msg: M.somethingWrong });
   });

@@ -40,6 +40,12 @@ export const ENV_SCHEMA = Type.Object(
     HOST: Type.String({ default: '127.0.0.1' }),
     DATA_DIR: Type.String({ default: path.join(REPO_ROOT, '.data') }),
     DATABASE_URL: Type.Optional(url('postgres', 'postgresql')),
+    // With DATABASE_URL (docs/deployment.md, "When the database fails"): how long to wait for a
+    // connection, for a statement (the server cancels it; the API gives up 1 s later), and how
+    // long a transaction may sit idle before the server ends its session.
+    DATABASE_CONNECT_TIMEOUT_MS: int(100, 120_000, 3000),
+    DATABASE_STATEMENT_TIMEOUT_MS: int(100, 3_600_000, 10_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(100, 3_600_000, 10_000),
     REDIS_URL: Type.Optional(url('redis', 'rediss')),
     SMTP_URL: Type.Optional(url('smtp', 'smtps')),
     APP_URL: Type.String({ schemes: ['http', 'https'], default: 'http://localhost:3000' }),

@@ -36,6 +36,11 @@ export interface AppConfig {
   pgliteUpkeepMinutes?: number;
   /** History counts kept between requests (SEARCH_COUNTS_MAX; 0 = every page counts). */
   searchCountsMax?: number;
+  /**
+   * With DATABASE_URL: connect, statement and idle-in-transaction timeouts in ms
+   * (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).
+   */
+  databaseTimeouts?: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   /** Tests against a server: run inside this schema (search_path). */
   databaseSchema?: string;
   smtpUrl?: string;
@@ -232,6 +237,11 @@ function configOf(e: Env): AppConfig {
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl,

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { openEventStream } from './helpers/event-stream';
 import { createTestApp, type TestApp, DIALECT } from './helpers/test-app';
+import { signUpCompany } from './phonesheet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,25 +21,63 @@ test('GET /health reports the database', async () => {
   expect(data.database.latencyMs).toBeGreaterThanOrEqual(0);
 });
 
-// On PostgreSQL the live events come through one LISTEN connection per instance: once the
-// server drops it, the instance is no longer ready (a balancer or orchestrator replaces it).
+// On PostgreSQL the live events come through one LISTEN connection per instance. When the
+// server drops it (issue 44), the instance tells its open streams to reconnect, is not ready
+// (503) until it listens again, reconnects by itself, and then delivers events again.
 (DIALECT === 'postgres' ? test : test.skip)(
-  'GET /health is 503 once the event listener is gone',
+  'a lost event listener: streams told to reconnect, health 503, then it listens again and health is 200',
   async () => {
     const { db } = t.app.database;
+    const a = await signUpCompany(t, 'Listener Co');
+    const before = await openEventStream(t, a.token);
+    const lastId = await before.opened;
     // The instance's listener, found by the LISTEN it sent last (the channels end with the schema).
     const schema = (t.config.databaseSchema ?? '').toLowerCase();
     const { rows } = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended
     from pg_stat_activity where query like 'listen phonesheet_%' and query like ${`%${schema}`}`.execute(db);
     expect(rows).toEqual([{ ended: true }]);
-    let res = await t.request({ method: 'GET', url: '/api/v1/health' });
-    for (let i = 0; i < 50 && res.statusCode === 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      res = await t.request({ method: 'GET', url: '/api/v1/health' });
+    // The open stream is told to reconnect rather than left silent.
+    await before.ended;
+    expect(before.events.map((e) => e.type)).toEqual(['stream.closed']);
+    expect(before.events[0]!.data).toEqual({ reason: 'restart' });
+    const health = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/v1/health' });
+      return { status: res.statusCode, data: res.json().data };
+    };
+    let res = await health();
+    for (let i = 0; i < 50 && res.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await health();
     }
-    expect(res.statusCode).toBe(503);
-    expect(res.json().data).toMatchObject({ status: 'degraded', database: { ok: true }, liveEvents: false });
+    expect(res.status).toBe(503);
+    expect(res.data).toMatchObject({ status: 'degraded', database: { ok: true }, liveEvents: false });
+    // A call stored meanwhile is replayed to the reconnecting stream from the log.
+    expect(
+      (await a.api.post('/calls', { direction: 'in', contactName: 'Meanwhile', phone: '(212) 555-0101' }))
+        .status,
+    ).toBe(201);
+    const started = Date.now();
+    while (Date.now() - started < 15_000 && res.status !== 200) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await health();
+    }
+    expect(res).toMatchObject({ status: 200, data: { status: 'ok', liveEvents: true } });
+    const after = await openEventStream(t, a.token, { lastEventId: lastId });
+    await after.opened;
+    expect(
+      (await a.api.post('/calls', { direction: 'in', contactName: 'Afterwards', phone: '(212) 555-0102' }))
+        .status,
+    ).toBe(201);
+    for (let i = 0; i < 100 && after.events.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    after.close();
+    expect(
+      after.events.map((e) => [e.type, (e.data as { call?: { contactName?: string } }).call?.contactName]),
+    ).toEqual([
+      ['call.created', 'Meanwhile'],
+      ['call.created', 'Afterwards'],
+    ]);
   },
+  60_000,
 );
 
 test('unknown routes answer 404 { msg: "Not found" }', async () => {

@@ -23,29 +23,81 @@ export interface Database {
   dialect: DialectName;
   /** PGlite's VACUUM (ANALYZE) after writes (set by the db plugin; none on a PostgreSQL server). */
   upkeep?: Upkeep | null;
+  /**
+   * Runs `work` on a connection without the statement timeouts (migrations: an index on a big
+   * table may take minutes); on PGlite, the one database.
+   */
+  unbounded<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 // int8 (count(*)) as number on the server, like PGlite does for small values.
 types.setTypeParser(20, (v) => Number(v));
 
+/** The timeouts when DATABASE_CONNECT_TIMEOUT_MS and the others are not given (config-schema.ts). */
+export const DEFAULT_DATABASE_TIMEOUTS = {
+  connectMs: 3000,
+  statementMs: 10_000,
+  idleInTransactionMs: 10_000,
+};
+
+/** How much longer than the server's statement_timeout the API waits for an answer itself. */
+const READ_GRACE_MS = 1000;
+
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'> &
-    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb' | 'pgliteThread'>>,
+    Partial<Pick<AppConfig, 'pgliteSharedBuffersMb' | 'pgliteThread' | 'databaseTimeouts'>>,
   hooks: { onConnectionLost?: (err: Error) => void } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
+    const t = config.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new Pool({
       connectionString: config.databaseUrl,
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+      // A server that is away: a connection (or a free pool client) not had within this fails.
+      connectionTimeoutMillis: t.connectMs,
+      // A slow statement: the server cancels it (57014) and a transaction left idle ends (25P03).
+      statement_timeout: t.statementMs,
+      idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      // A frozen server cancels nothing: the API stops waiting itself, a little later.
+      query_timeout: t.statementMs + READ_GRACE_MS,
+      keepAlive: true,
+    });
+    // A client whose answer never came is out of step with its server: it is closed, so the
+    // pool drops it on release instead of handing it to the next request.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise)
+          result.catch((err: Error) => {
+            if (err?.message === 'Query read timeout') void client.end().catch(() => undefined);
+          });
+        return result;
+      };
     });
     // An idle client whose backend ends (a failover, idle_session_timeout, pg_terminate_backend)
     // emits 'error' on the pool; unheard, that is an uncaught exception. The pool has already
     // dropped that client, and the next query opens a new one: log it and serve on.
     pool.on('error', (err) => hooks.onConnectionLost?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const unbounded = async <T>(work: (db: Kysely<DB>) => Promise<T>) => {
+      const one = new Pool({
+        connectionString: config.databaseUrl,
+        max: 1,
+        ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+        connectionTimeoutMillis: t.connectMs,
+      });
+      one.on('error', (err) => hooks.onConnectionLost?.(err));
+      const kdb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: one }) });
+      try {
+        return await work(kdb);
+      } finally {
+        await kdb.destroy();
+      }
+    };
+    return { db, dialect: 'postgres', unbounded, close: () => db.destroy() };
   }
   const megabytes = config.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
   checkSharedBuffersMb(megabytes);
@@ -58,7 +110,7 @@ export async function createDatabase(
       : await startPGliteHere(mod, dataDir, megabytes);
   const protocol = { serialize: mod.protocol.serialize } as unknown as PGliteProtocol;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(engine, protocol) });
-  return { db, dialect: 'pglite', close: () => db.destroy() };
+  return { db, dialect: 'pglite', unbounded: (work) => work(db), close: () => db.destroy() };
 }
 
 /**
@@ -137,4 +189,28 @@ export async function pingDatabase(db: Kysely<DB>): Promise<{ ok: boolean; laten
   } catch {
     return { ok: false, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
   }
+}
+
+/** How long /health waits for its round trip before answering from what it knows. */
+export const HEALTH_PING_WAIT_MS = 1000;
+
+/**
+ * /health's view of the database, answered within HEALTH_PING_WAIT_MS even when the server is
+ * frozen: one round trip at a time (probes of a hung server do not pile up on the pool); one
+ * still running after the wait counts as down, and so does the last one that failed.
+ */
+export function createDatabaseProbe(db: Kysely<DB>, waitMs = HEALTH_PING_WAIT_MS) {
+  let running: Promise<{ ok: boolean; latencyMs: number }> | null = null;
+  return async (): Promise<{ ok: boolean; latencyMs: number }> => {
+    running ??= pingDatabase(db).finally(() => (running = null));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<{ ok: boolean; latencyMs: number }>((resolve) => {
+      timer = setTimeout(() => resolve({ ok: false, latencyMs: waitMs }), waitMs);
+    });
+    try {
+      return await Promise.race([running, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }

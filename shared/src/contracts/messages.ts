@@ -25,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   notFound: 'Not found',
   somethingWrong: 'Something went wrong',
+  unavailable: 'The service is briefly unavailable; please try again in a few seconds',
 } as const;
 
 /** "Please wait N seconds before requesting a new code" (resend cooldown). */

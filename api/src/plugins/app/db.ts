@@ -18,7 +18,8 @@ export default fp(
       onConnectionLost: (err) =>
         fastify.log.warn({ err }, 'database connection lost; the pool opens another'),
     });
-    const applied = await migrate(database.db);
+    // Not bounded by DATABASE_STATEMENT_TIMEOUT_MS: a migration may rightly take minutes.
+    const applied = await database.unbounded((db) => migrate(db));
     if (applied.length) fastify.log.info({ applied }, 'migrations applied');
     fastify.decorate('database', database);
     // The embedded engine has no autovacuum: the API vacuums it after writes (pglite-upkeep.ts).

@@ -58,17 +58,18 @@ export default fp(
       ? createPgRegistry({ db: database.db, channel: signals.channel, onError })
       : createMemoryRegistry(database.db);
     const streams = createStreamHub({ bus: events, registry, signals, onError });
+    // The sheet cache and the counts follow the events: once the listener has been lost, events
+    // committed meanwhile never reached them, so they stay off until the instance restarts.
+    const keptFromEvents = () => events.live() && events.generation() === 0;
     const plans = createPlanChecks(database.db, fastify.planLimits);
     // A sheet is cached only while this instance hears every event of its company; with
     // SHEET_CACHE_MB=0 every read asks the database, as before there was a cache.
     const cacheMb = config.sheetCacheMb ?? 32;
     const sheetCache = cacheMb
-      ? createSheetCache({ maxChars: cacheMb * 1024 * 1024, live: () => events.live() })
+      ? createSheetCache({ maxChars: cacheMb * 1024 * 1024, live: keptFromEvents })
       : undefined;
     const countsMax = config.searchCountsMax ?? 10_000;
-    const searchCounts = countsMax
-      ? createSearchCounts({ max: countsMax, live: () => events.live() })
-      : undefined;
+    const searchCounts = countsMax ? createSearchCounts({ max: countsMax, live: keptFromEvents }) : undefined;
     const calls = createCallsService({
       db: database.db,
       statuses,

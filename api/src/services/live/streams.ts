@@ -127,6 +127,17 @@ export function createStreamHub(opts: {
     companies.delete(companyId);
   };
 
+  // The instance lost its listener (events/LISTEN): no stream here would hear anything, so each
+  // is told to reconnect and replays what it missed from the log, here once it listens again or
+  // on another instance.
+  const stopLive = bus.onLiveChange((live) => {
+    if (live) return;
+    for (const c of [...companies.values()]) {
+      flush(c);
+      for (const s of [...c.streams]) s.end('restart');
+    }
+  });
+
   const heartbeat = setInterval(() => {
     for (const c of companies.values()) for (const s of c.streams) if (!s.held) s.raw.write(`: ping\n\n`);
   }, HEARTBEAT_MS);
@@ -190,16 +201,20 @@ export function createStreamHub(opts: {
         return;
       }
       if (!company.streams.has(stream) || raw.writableEnded) return;
+      // Not listening: the replay is all it gets here, then it is told to reconnect.
+      const deaf = !bus.live();
       // Held events the replay or the start already covered are dropped; the rest follow.
       const held = stream.held ?? [];
       stream.held = null;
       const rest = held.filter((h) => h.id > last);
       stream.after = rest.length ? rest[rest.length - 1]!.id : last;
       raw.write(rest.length ? Buffer.concat([Buffer.from(out), ...rest.map((h) => h.frame)]) : out);
+      if (deaf) stream.end('restart');
     },
     count: (companyId) => companies.get(companyId)?.streams.size ?? 0,
     async closeAll(reason) {
       stopSignals();
+      stopLive();
       // One release for the instance's streams, not one per stream.
       const released = registry.close();
       for (const c of [...companies.values()]) {

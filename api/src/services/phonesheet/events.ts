@@ -57,8 +57,15 @@ export interface EventBus {
   subscribe(companyId: string, listener: Listener): () => void;
   /** Every event of every company this instance delivers (caches); not a stream, not counted. */
   observe(observer: (companyId: string, event: PhonesheetEvent) => void): () => void;
-  /** False once events may have been missed (a lost listener): caches built on them stop. */
+  /** False while events may be missed (the listener is lost and not yet back). */
   live(): boolean;
+  /**
+   * How many times the listener came back after a loss: events committed meanwhile were never
+   * delivered here, so what an instance kept from events before must not be trusted after.
+   */
+  generation(): number;
+  /** Called with false when the listener is lost, true when it listens again. */
+  onLiveChange(notify: (live: boolean) => void): () => void;
   /**
    * True once this instance has delivered every event the company committed before the call,
    * so what it keeps between requests (sheets, counts, statuses) holds every committed write,
@@ -79,6 +86,10 @@ export interface EventBus {
 
 /** How long a read waits for this instance to hear events already committed elsewhere. */
 export const CAUGHT_UP_WAIT_MS = 1000;
+
+/** The LISTEN connection's retries after a loss: doubling from the first to the most. */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 5000;
 
 /** How long the log keeps an event for a reconnecting stream. */
 export const REPLAY_WINDOW_MS = 10 * 60_000;
@@ -249,6 +260,8 @@ export function createLocalBus(opts: { db: Kysely<DB>; onError?: (err: unknown) 
     listenerCount: fanout.listenerCount,
     since: log.since,
     live: () => true,
+    generation: () => 0,
+    onLiveChange: () => () => undefined,
     // One process: a change is delivered here before its writer is answered.
     caughtUp: async () => true,
     async close() {
@@ -282,17 +295,53 @@ export async function createPgBus(opts: {
     connectionString: opts.connectionString,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   };
-  const listener = new Client(clientOptions);
-  await listener.connect();
-  // Nothing reconnects the listener: once it is gone, NOTIFYs are lost for this instance.
-  let listening = true;
-  listener.on('error', (e) => {
-    listening = false;
-    onError(e);
-  });
-  listener.on('end', () => {
-    listening = false;
-  });
+  // The LISTEN connection. When PostgreSQL drops it (a restart, a failover, a terminated
+  // backend) the instance is not live: its streams are told to reconnect (they replay what
+  // they missed from the log, here or elsewhere), and it listens again with backoff.
+  let listener: Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retryMs = RELISTEN_FIRST_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  /** Reconnections so far: what this instance kept from events before one may miss some. */
+  let generation = 0;
+  const liveChanges = new Set<(live: boolean) => void>();
+  const resynced = new Map<string, number>();
+  const setListening = (live: boolean) => {
+    if (listening === live) return;
+    listening = live;
+    for (const notify of liveChanges) notify(live);
+  };
+  const lost = (client: Client, err?: unknown) => {
+    if (listener !== client) return;
+    listener = null;
+    if (err) onError(err);
+    void client.end().catch(() => undefined);
+    setListening(false);
+    if (closed) return;
+    retryTimer = setTimeout(() => void listen().catch(() => undefined), retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, RELISTEN_MAX_MS);
+  };
+  const listen = async () => {
+    const client = new Client(clientOptions);
+    listener = client;
+    client.on('error', (e) => lost(client, e));
+    client.on('end', () => lost(client));
+    client.on('notification', (msg) => heardNotification(msg));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      if (signals) await client.query(`listen ${signals.channel}`);
+    } catch (err) {
+      lost(client, err);
+      throw err;
+    }
+    if (listener !== client || closed) return;
+    retryMs = RELISTEN_FIRST_MS;
+    if (generation++ > 0) heard.clear();
+    setListening(true);
+  };
   // Payload: "<company> <id> <event JSON>", or "<company> <id>" when the event is read from the
   // log. Handled one after another, so an event read from the log is not overtaken.
   let delivering: Promise<unknown> = Promise.resolve();
@@ -323,6 +372,7 @@ export async function createPgBus(opts: {
   const heard = new Map<string, bigint>();
   const barriers = new Map<string, () => void>();
   const barrierTag = `sync:${randomUUID()}:`;
+  const signals = opts.signals?.channel ? opts.signals : null;
   let barrierSeq = 0;
   const heardUpTo = (companyId: string, id: bigint) => {
     if (id > (heard.get(companyId) ?? 0n)) heard.set(companyId, id);
@@ -343,8 +393,7 @@ export async function createPgBus(opts: {
     }
   };
 
-  const signals = opts.signals?.channel ? opts.signals : null;
-  listener.on('notification', (msg) => {
+  const heardNotification = (msg: { channel: string; payload?: string }) => {
     if (signals && msg.channel === signals.channel && msg.payload) return signals.hear(msg.payload);
     if (msg.channel !== channel || !msg.payload) return;
     const payload = msg.payload;
@@ -354,9 +403,12 @@ export async function createPgBus(opts: {
       return;
     }
     delivering = delivering.then(() => hear(payload)).catch(onError);
+  };
+  await listen().catch((err) => {
+    closed = true;
+    clearTimeout(retryTimer);
+    throw err;
   });
-  await listener.query(`listen ${channel}`);
-  if (signals) await listener.query(`listen ${signals.channel}`);
   return {
     logSql: (companyId) => logSql(companyId, channel),
     log: (q, companyId, events) => logEvents(q, logSql(companyId, channel), events),
@@ -367,8 +419,19 @@ export async function createPgBus(opts: {
     listenerCount: fanout.listenerCount,
     since: log.since,
     live: () => listening,
+    generation: () => Math.max(0, generation - 1),
+    onLiveChange(notify) {
+      liveChanges.add(notify);
+      return () => liveChanges.delete(notify);
+    },
     async caughtUp(companyId) {
       if (!listening) return false;
+      // Back after a loss: what the caller kept may lack events that were never heard, so the
+      // first read of each company reads the database again.
+      if (generation > 1 && resynced.get(companyId) !== generation) {
+        resynced.set(companyId, generation);
+        return false;
+      }
       const row = await opts.db
         .selectFrom('company_event_counters')
         .select(sql<string>`last_id::text`.as('last_id'))
@@ -381,10 +444,15 @@ export async function createPgBus(opts: {
       return true;
     },
     async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      liveChanges.clear();
       listening = false;
       log.stop();
       fanout.close();
-      await listener.end().catch(() => undefined);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -1,0 +1,69 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy in front of PostgreSQL that a test breaks on purpose: `stall` keeps every
+ * connection (and accepts new ones) but forwards nothing, as a frozen server does; `cut` ends
+ * every connection and refuses new ones, as a stopped server does; `restore` forwards again.
+ */
+export interface TcpProxy {
+  port: number;
+  stall(): void;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  let mode: 'pass' | 'stall' | 'cut' = 'pass';
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  const server = net.createServer((client) => {
+    if (mode === 'cut') {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    const end = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.pipe(upstream);
+    upstream.pipe(client);
+    // Paused, the bytes wait in the kernel's buffers, as they do for a frozen server.
+    if (mode === 'stall') for (const s of pair) s.pause();
+    for (const s of pair) {
+      s.on('error', end);
+      s.on('close', end);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const destroyAll = () => {
+    for (const [a, b] of pairs) {
+      a.destroy();
+      b.destroy();
+    }
+    pairs.clear();
+  };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    stall() {
+      mode = 'stall';
+      for (const pair of pairs) for (const s of pair) s.pause();
+    },
+    cut() {
+      mode = 'cut';
+      destroyAll();
+    },
+    restore() {
+      mode = 'pass';
+      for (const pair of pairs) for (const s of pair) s.resume();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        destroyAll();
+        server.close(() => resolve());
+      }),
+  };
+}
