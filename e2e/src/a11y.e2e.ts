@@ -3,6 +3,7 @@ import { AxeReport, type AxeFinding } from './axe';
 import { BASE_URL, closeBrowser, launch, newPage, screenshot, settled as settledMotion } from './browser';
 import { api, signUpCompany, storeSession } from './company';
 import { buyPlan } from './billing-api';
+import { PUBLIC_ROUTES } from './public-routes';
 
 // WCAG 2.2 AA on the product's pages (the template demos have their own run): every public
 // page signed out, the payment flow and every page the admin reaches signed in, each in four
@@ -18,22 +19,6 @@ const RENDERINGS = [
   { name: 'ar-dark', settings: { locale: 'ar', themeMode: 'dark' } },
 ] as const;
 
-const PUBLIC_ROUTES = [
-  '/home',
-  '/about-us',
-  '/contact-us',
-  '/signin',
-  '/signup',
-  '/forget-password',
-  '/reset-password?token=abc',
-  '/verify-account',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/invitation?token=abc',
-  // The error pages share one frame (ErrorPage): two of them.
-  '/error-pages/error-404',
-  '/error-pages/error-500',
-];
 /** Before the company pays, sign-in leads here. */
 const PAYMENT_ROUTES = ['/subscription'];
 const SIGNED_IN_ROUTES = [
