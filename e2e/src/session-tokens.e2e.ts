@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { BASE_URL, closeBrowser, fillByLabel, launch, newPage, waitForText } from './browser';
+import { BASE_URL, closeBrowser, fillByLabel, launch, newPage } from './browser';
 import { api, openAs, PASSWORD, REFRESH_COOKIE, signUpCompany } from './company';
 
 // docs/security.md, "Sessions and tokens": the access token lives in the page's memory only;
@@ -24,10 +24,13 @@ const readable = (page: Page) =>
     cookie: document.cookie,
   }));
 
-const signedInOnPlans = async (page: Page) => {
-  await page.waitForFunction(() => location.pathname === '/subscription');
-  await waitForText(page, 'Choose your plan');
-};
+// Polled by a timer, not by animation frames: a tab in the background (the other tab of the
+// two-tab test) draws no frames, so a frame-polled wait there would never look again.
+const signedInOnPlans = (page: Page) =>
+  page.waitForFunction(
+    () => location.pathname === '/subscription' && document.body?.innerText.includes('Choose your plan'),
+    { polling: 200, timeout: 20000 },
+  );
 
 test('after a sign-in through the form no script can read a token; the refresh cookie is HttpOnly, SameSite=Strict, Path=/api/v1/auth; a reload stays signed in', async () => {
   const { email } = await signUpCompany('cookie', 'Cookie Jar Ltd');
