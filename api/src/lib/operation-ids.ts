@@ -52,6 +52,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/v1/calls/:id/callback': 'logCallback',
   'GET /api/v1/digest/settings': 'getDigestSettings',
   'PUT /api/v1/digest/settings': 'updateDigestSettings',
+  'GET /api/v1/preferences': 'getPreferences',
+  'PATCH /api/v1/preferences': 'updatePreferences',
   'GET /api/v1/statuses': 'listStatuses',
   'POST /api/v1/statuses': 'createStatus',
   'PATCH /api/v1/statuses/:id': 'updateStatus',

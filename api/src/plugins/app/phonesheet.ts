@@ -3,6 +3,7 @@ import { createCallsService, type CallsService } from '../../services/phonesheet
 import { createStatusesService, type StatusesService } from '../../services/phonesheet/statuses';
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet/events';
 import { createUsersService, type UsersService } from '../../services/phonesheet/users';
+import { createPreferencesService, type PreferencesService } from '../../services/phonesheet/preferences';
 import { createStreamHub, type StreamHub } from '../../services/live/streams';
 import { createMemoryRegistry, createPgRegistry } from '../../services/live/stream-registry';
 import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
@@ -19,6 +20,8 @@ export interface Phonesheet {
   calls: CallsService;
   statuses: StatusesService;
   users: UsersService;
+  /** Each user's own preferences (the sheet's density). */
+  preferences: PreferencesService;
   events: EventBus;
   /** This instance's open event streams (routes/…/events). */
   streams: StreamHub;
@@ -119,6 +122,7 @@ export default fp(
       calls,
       statuses,
       users,
+      preferences: createPreferencesService(database.db),
       events,
       streams,
       plans,
