@@ -46,6 +46,9 @@ function frameStyle(type: LayoutType, narrow: boolean, token: ReturnType<typeof 
   return {};
 }
 
+/** The content's largest width is lifted for a page that asks for the whole width. */
+const FULL_WIDTH_PAGE_CSS = '.ps-page-frame:has([data-page-width="full"]){max-width:none!important}';
+
 /** Whether the sidebar shows as its 64 px rail. */
 function isCollapsed(layout: NavLayout, navCollapsed: boolean, miniExpanded: boolean): boolean {
   if (layout.collapse === 'mini') return !miniExpanded;
@@ -124,7 +127,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <PromoBanner />
             {/* antd's Content is the page's one <main> landmark (a second one inside confused screen readers). */}
             <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
-              <div style={{ maxWidth: screens.xxl ? 1420 : 1140, margin: '0 auto', width: '100%' }}>
+              {/* A page that says it is a sheet to read across (`data-page-width="full"`, the phone
+                  sheet) takes the whole width; the others keep a line length that reads well. */}
+              <style>{FULL_WIDTH_PAGE_CSS}</style>
+              <div
+                className="ps-page-frame"
+                style={{ maxWidth: screens.xxl ? 1420 : 1140, margin: '0 auto', width: '100%' }}
+              >
                 <RouteTransition kind={settings.routeTransition}>{children}</RouteTransition>
               </div>
             </Layout.Content>

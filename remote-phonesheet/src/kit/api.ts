@@ -16,6 +16,8 @@ import type {
   Sheet,
   UrlTicketData,
   UrlTicketPath,
+  UserPreferences,
+  UserPreferencesBody,
 } from '@phonesheet/shared/contracts';
 
 const idempotent = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : undefined);
@@ -46,6 +48,10 @@ export const callsApi = {
   contacts: (q: string) => api.get<Envelope<ContactSuggestion[]>>('contacts', { q }).then((r) => r.data.data),
   /** The plan whose limits apply now (history window, CSV export). */
   myPlan: () => api.get<Envelope<PlanUsage>>('subscription/myPlan').then((r) => r.data.data.plan),
+  /** This user's own preferences (the sheet's density), kept on the server. */
+  preferences: () => api.get<Envelope<UserPreferences>>('preferences').then((r) => r.data.data),
+  savePreferences: (body: UserPreferencesBody) =>
+    api.patch<Envelope<UserPreferences>>('preferences', body).then((r) => r.data.data),
   timeline: (q: { phone?: string; name?: string }) =>
     api.get<Envelope<Call[]>>('contacts/timeline', q).then((r) => r.data.data),
   /**

@@ -7,6 +7,7 @@ import {
   Flex,
   Grid,
   Result,
+  Segmented,
   Select,
   Skeleton,
   Space,
@@ -24,7 +25,8 @@ import { callsActions as A, selectPhonesheet } from '../kit/store/phonesheet-sli
 import { EntryRow, type EntryRowHandle } from '../features/calls/components/EntryRow';
 import { VirtualList, type VirtualListHandle } from '../features/calls/components/VirtualList';
 import { CallRow, isTouchScreen } from '../features/calls/components/CallRow';
-import { chooseRowLayout } from '../features/calls/components/row-layout';
+import { chooseRowLayout, type Density } from '../features/calls/components/row-layout';
+import { CallerContext } from '../features/calls/components/CallerContext';
 import { useElementWidth } from '../kit/use-element-width';
 import { LightRows } from '../features/calls/components/CallRowLight';
 import { ConflictDialog } from '../features/calls/components/ConflictDialog';
@@ -43,6 +45,8 @@ import { ShortcutsDialog } from '../features/calls/keyboard/ShortcutsDialog';
 import { CallBackDialog } from '../features/calls/components/CallBackDialog';
 
 const rowKey = (r: SheetRow) => r.call.id;
+/** The most cards a phone's list shows in the page's own scroll (docs/phone-sheet.md, "Small screens"). */
+const PAGE_SCROLL_ROWS = 150;
 const followUpField = (call: Call) => <FollowUpField call={call} />;
 
 export default function PhoneSheetPage() {
@@ -56,13 +60,22 @@ export default function PhoneSheetPage() {
   const compact = !screens.md;
   // The rows' layout follows the list's own width (the sidebar takes its share first).
   const [listBox, listWidth] = useElementWidth<HTMLDivElement>();
-  const rowLayout = chooseRowLayout(listWidth, compact);
+  const desk = state.sheet.desk;
+  const activeUsers = useMemo(() => state.users.filter((u) => u.status !== 'deactivated'), [state.users]);
+  // Each call's desk is named where the sheet holds several desks (all desks, more than one user).
+  const rowLayout = chooseRowLayout(listWidth, compact, {
+    density: state.density,
+    desks: !desk && activeUsers.length > 1,
+  });
+  const deskNames = useMemo(
+    () => new Map(state.users.map((u) => [u._id, u.fullName] as const)),
+    [state.users],
+  );
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
   // `c` on a row: the call whose call back waits for its outcome.
   const [callingBack, setCallingBack] = useState<Call | null>(null);
   const [notify, holder] = notification.useNotification();
-  const desk = state.sheet.desk;
   const printing = usePrinting();
 
   // `?call=<id>` (the morning digest's link) opens that call once the page is open.
@@ -246,27 +259,50 @@ export default function PhoneSheetPage() {
         rolledOver={r.rolledOver}
         compact={rowLayout.iconOnly}
         shape={rowLayout.shape}
+        dense={state.density === 'compact'}
+        deskName={rowLayout.desk ? (deskNames.get(r.call.deskUserId) ?? '') : null}
         onChange={onRowChange}
         onDelete={setToDelete}
         onCallBack={onCallBack}
         onHistory={onHistory}
       />
     ),
-    [state.statuses, rowLayout.iconOnly, rowLayout.shape, touchScreen, onRowChange, onCallBack, onHistory],
+    [
+      state.statuses,
+      state.density,
+      rowLayout.iconOnly,
+      rowLayout.shape,
+      rowLayout.desk,
+      deskNames,
+      touchScreen,
+      onRowChange,
+      onCallBack,
+      onHistory,
+    ],
   );
   const statusColors = useMemo(() => state.statuses.map((s) => s.color), [state.statuses]);
   const rowHeight = rowLayout.height;
-  const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
+  // On a phone the cards use the page's own scroll (a box of the window's height less the
+  // header and the entry row showed two and a half cards): the list is as tall as its cards, up
+  // to PAGE_SCROLL_ROWS of them (a sheet that long keeps a tall box of its own, still windowed).
+  const listHeight =
+    rowLayout.shape === 'card'
+      ? Math.max(1, Math.min(rows.length, PAGE_SCROLL_ROWS)) * rowHeight
+      : Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
     { value: '', label: t('phonesheet.sheet.allDesks') },
-    ...state.users
-      .filter((u) => u.status !== 'deactivated')
-      .map((u) => ({ value: u._id, label: u.fullName })),
+    ...activeUsers.map((u) => ({ value: u._id, label: u.fullName })),
   ];
+  const densityOptions = (['comfortable', 'compact'] as const).map((d) => ({
+    value: d,
+    label: t(`phonesheet.density.${d}`),
+  }));
 
   return (
     <PageCard
       className="ps-sheet"
+      // A sheet reads across: the host gives it the page's whole width (no margins at 1920 px).
+      data-page-width="full"
       title={
         <Space wrap>
           <PageTitle style={{ margin: 0 }}>{t('phonesheet.sheet.title')}</PageTitle>
@@ -319,6 +355,16 @@ export default function PhoneSheetPage() {
           >
             {compact ? null : t('phonesheet.sheet.exportCsv')}
           </Button>
+          {/* Row density (as Gmail's), kept per user on the server. A phone's cards have one. */}
+          {!compact && (
+            <Segmented<Density>
+              aria-label={t('phonesheet.density.label')}
+              data-testid="sheet-density"
+              value={state.density}
+              options={densityOptions}
+              onChange={(d) => dispatch(A.densityChanged(d))}
+            />
+          )}
           <StatusesDrawer iconOnly={compact} />
         </Space>
       }
@@ -341,6 +387,7 @@ export default function PhoneSheetPage() {
           onSave={(body) => dispatch(A.createRequested(body))}
           onClearErrors={() => dispatch(A.entryErrorsCleared())}
         />
+        <CallerContext caller={state.caller} statuses={state.statuses} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 4, fontSize: 12 }}>
           {t('phonesheet.entry.shortcuts')}
         </Typography.Paragraph>

@@ -10,6 +10,7 @@ import type {
   DuplicateHint,
   PhonesheetEvent,
   PlanLimitReply,
+  SheetDensity,
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
 import { localDay, placeCall, type SheetView } from '../sheet-placement';
@@ -73,6 +74,17 @@ export interface PhonesheetState {
   changes: ChangesView | null;
   /** Earlier contacts matching what is typed in the entry row (autocomplete). */
   suggestions: ContactSuggestion[];
+  /** How tall the rows are: this user's preference, kept on the server. */
+  density: SheetDensity;
+  /** The earlier calls of the caller typed in the entry row (their timeline); null: none known. */
+  caller: CallerContext | null;
+}
+
+/** A known caller's earlier calls, newest first, as the timeline answers them. */
+export interface CallerContext {
+  /** What was typed that found them: the number, else the name. */
+  query: { phone?: string; name?: string };
+  calls: Call[];
 }
 
 const today = localDay(new Date());
@@ -97,6 +109,8 @@ export const initialPhonesheetState: PhonesheetState = {
   planLimit: null,
   changes: null,
   suggestions: [],
+  density: 'comfortable',
+  caller: null,
 };
 
 export const callsActions = {
@@ -168,6 +182,13 @@ export const callsActions = {
   /** Text typed in a contact field; the saga debounces it into suggestions. */
   contactsTyped: createAction<string>('phonesheet/contactsTyped'),
   contactsSuggested: createAction<ContactSuggestion[]>('phonesheet/contactsSuggested'),
+  /** The user's density, read from the server. */
+  densityLoaded: createAction<SheetDensity>('phonesheet/densityLoaded'),
+  /** The user chose a density: shown at once, stored by the entry saga. */
+  densityChanged: createAction<SheetDensity>('phonesheet/densityChanged'),
+  /** The number and name typed in the entry row; the entry saga looks the caller up. */
+  callerTyped: createAction<{ phone: string; name: string }>('phonesheet/callerTyped'),
+  callerFound: createAction<CallerContext | null>('phonesheet/callerFound'),
 };
 
 const A = callsActions;
@@ -341,6 +362,14 @@ export function phonesheetReducer(
   }
   if (A.changesClosed.match(action)) {
     return { ...s, changes: null };
+  }
+  if (A.densityLoaded.match(action) || A.densityChanged.match(action)) {
+    const density = action.payload;
+    return { ...s, density };
+  }
+  if (A.callerFound.match(action)) {
+    const caller = action.payload;
+    return { ...s, caller };
   }
   if (A.contactsSuggested.match(action)) {
     const suggestions = action.payload;

@@ -30,6 +30,8 @@ function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
             rolledOver={false}
             compact={false}
             shape="line"
+            dense={false}
+            deskName={null}
             settled
             engaged={e}
             touchScreen={false}
@@ -98,6 +100,8 @@ test('on a touch screen, a row turns interactive once the list is still, and sta
           }}
           rolledOver={false}
           compact
+          dense={false}
+          deskName={null}
           shape="card"
           settled={settled}
           engaged={false}

@@ -6,10 +6,19 @@ import {
   HistoryOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
-import { memo, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight, phoneSystemMark } from './CallRowLight';
-import { PRIORITY_COLOR, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
+import { PRIORITY_COLOR, rowClasses, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
 import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { statusLabel } from '../../../kit/status-label';
 import { statusTagStyle } from '../../../kit/status-colors';
@@ -62,20 +71,50 @@ export const CallRow = memo(function CallRow({ settled, engaged, touchScreen, ..
   return engaged || shownStill ? <CallRowInteractive {...props} /> : <CallRowLight {...props} />;
 });
 
+/** A whole note in its tooltip: its own lines, up to a readable width. */
+const WHOLE_NOTE: CSSProperties = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  unicodeBidi: 'plaintext',
+};
+
+/**
+ * Whether the list's row box around `inner` holds the keyboard's focus (VirtualList's row, the
+ * list's Tab stop): the row then shows its whole note, as the pointer's hover does.
+ */
+function useRowKeyFocus(inner: RefObject<HTMLElement>): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const row = inner.current?.closest<HTMLElement>('[role="row"]');
+    if (!row) return;
+    const update = () => {
+      let visible = true;
+      try {
+        visible = row.matches(':focus-visible');
+      } catch {
+        // A browser without :focus-visible: any focus counts.
+      }
+      setOn(document.activeElement === row && visible);
+    };
+    update();
+    row.addEventListener('focus', update);
+    row.addEventListener('blur', update);
+    return () => {
+      row.removeEventListener('focus', update);
+      row.removeEventListener('blur', update);
+    };
+  }, [inner]);
+  return on;
+}
+
 /** The row with its widgets: every text is editable in place, the status changes in one pick. */
-const CallRowInteractive = memo(function CallRowInteractive({
-  call,
-  statuses,
-  rolledOver,
-  compact,
-  shape,
-  onChange,
-  onDelete,
-  onCallBack,
-  onHistory,
-}: RowProps) {
+const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
+  const { call, statuses, rolledOver, compact, deskName, onChange, onDelete, onCallBack, onHistory } = props;
   const { token } = theme.useToken();
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
+  const box = useRef<HTMLDivElement>(null);
+  const keyFocus = useRowKeyFocus(box);
+  const [notesHover, setNotesHover] = useState(false);
   /** A text of the call, edited in place (the editor starts from the stored value, not the placeholder). */
   const editableText = (
     field: 'contactName' | 'contactCompany' | 'notes',
@@ -83,8 +122,16 @@ const CallRowInteractive = memo(function CallRowInteractive({
     {
       bold,
       className,
+      whole = true,
       ...props
-    }: { bold?: boolean; type?: 'secondary'; className?: string; 'data-testid'?: string },
+    }: {
+      bold?: boolean;
+      type?: 'secondary';
+      className?: string;
+      'data-testid'?: string;
+      /** The whole text as the browser's tooltip (the notes have a tooltip of their own). */
+      whole?: boolean;
+    },
   ) => {
     const value = call[field] ?? '';
     return (
@@ -100,7 +147,7 @@ const CallRowInteractive = memo(function CallRowInteractive({
       >
         {/* Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink. */}
         {/* The whole text as a tooltip: a cut one (a long name in a narrow row) never loses its end. */}
-        <span className="ps-lr-text" style={bold ? BOLD : undefined} title={value || undefined}>
+        <span className="ps-lr-text" style={bold ? BOLD : undefined} title={(whole && value) || undefined}>
           {shown}
         </span>
       </Typography.Text>
@@ -110,9 +157,10 @@ const CallRowInteractive = memo(function CallRowInteractive({
 
   return (
     <div
+      ref={box}
       data-testid="call-row"
       data-call-id={call.id}
-      className={`ps-g ps-g-${shape}${compact ? ' ps-g-icons' : ''}`}
+      className={rowClasses(props)}
       style={rowStyle(token, status, rolledOver)}
     >
       <Tooltip title={direction}>
@@ -138,9 +186,13 @@ const CallRowInteractive = memo(function CallRowInteractive({
       <div className="ps-g-who">
         {editableText('contactName', call.contactName || t('phonesheet.row.noName'), {
           bold: true,
+          className: 'ps-g-name',
           'data-testid': 'call-name',
         })}
-        {editableText('contactCompany', call.contactCompany || '—', { type: 'secondary' })}
+        {editableText('contactCompany', call.contactCompany || '—', {
+          type: 'secondary',
+          className: 'ps-g-company',
+        })}
       </div>
       <div className="ps-lr-phone ps-g-phone">
         <a href={telHref(call)} data-testid="call-tel" dir="ltr">
@@ -152,6 +204,11 @@ const CallRowInteractive = memo(function CallRowInteractive({
           </Typography.Text>
         )}
       </div>
+      {deskName !== null && (
+        <Typography.Text type="secondary" className="ps-g-desk" title={deskName}>
+          {deskName}
+        </Typography.Text>
+      )}
       <Select
         size="small"
         variant="borderless"
@@ -184,10 +241,21 @@ const CallRowInteractive = memo(function CallRowInteractive({
           ),
         }))}
       />
-      {editableText('notes', call.notes || t('phonesheet.row.noNotes'), {
-        type: 'secondary',
-        className: 'ps-g-notes',
-      })}
+      {/* The whole note on hover, and while the row has the keyboard's focus (issue 43). */}
+      <Tooltip
+        title={call.notes ? <span style={WHOLE_NOTE}>{call.notes}</span> : null}
+        open={!!call.notes && (notesHover || keyFocus)}
+        onOpenChange={setNotesHover}
+        placement="bottomLeft"
+        styles={{ root: { maxWidth: 560 } }}
+      >
+        {editableText('notes', call.notes || t('phonesheet.row.noNotes'), {
+          type: 'secondary',
+          className: 'ps-g-notes',
+          whole: false,
+          'data-testid': 'call-notes',
+        })}
+      </Tooltip>
       <Space size={0} className="ps-g-actions">
         {call.direction === 'in' && (
           <Tooltip title={t('phonesheet.row.callBackHint')}>

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
-import { PRIORITY_COLOR, telHref, useRowTexts, type RowProps } from './row-texts';
+import { PRIORITY_COLOR, rowClasses, telHref, useRowTexts, type RowProps } from './row-texts';
 import { rowGridCss, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { colorClass, colorRules } from '../../../kit/status-colors';
 import { statusLabel } from '../../../kit/status-label';
@@ -135,17 +135,11 @@ export const phoneSystemMark = (call: RowProps['call'], t: (id: string) => strin
  * elements styled by `<LightRows>`' classes: about 26 elements where the interactive row mounts
  * hundreds of components.
  */
-export const CallRowLight = memo(function CallRowLight({
-  call,
-  statuses,
-  rolledOver,
-  compact,
-  shape,
-}: RowProps) {
+export const CallRowLight = memo(function CallRowLight(props: RowProps) {
+  const { call, statuses, rolledOver, compact, deskName } = props;
   const tagLook = useContext(TagLookContext);
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
-  let className = `ps-lr ps-g ps-g-${shape}`;
-  if (compact) className += ' ps-g-icons';
+  let className = `ps-lr ${rowClasses(props)}`;
   if (rolledOver) className += ' ps-lr-rolled';
   const colored = colorClass(status?.color);
   if (colored) className += ` ${colored}`;
@@ -157,8 +151,8 @@ export const CallRowLight = memo(function CallRowLight({
         {phoneSystemMark(call, t)}
       </span>
       <div className="ps-lr-who ps-g-who">
-        {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name', call.contactName)}
-        {text(call.contactCompany || '—', 'ps-lr-secondary', call.contactCompany)}
+        {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name ps-g-name', call.contactName)}
+        {text(call.contactCompany || '—', 'ps-lr-secondary ps-g-company', call.contactCompany)}
       </div>
       <div className="ps-lr-phone ps-g-phone">
         <a href={telHref(call)} dir="ltr" tabIndex={-1}>
@@ -168,6 +162,11 @@ export const CallRowLight = memo(function CallRowLight({
           <span className="ps-lr-secondary">{t('phonesheet.row.ext', { ext: call.extension })}</span>
         )}
       </div>
+      {deskName !== null && (
+        <span className="ps-lr-secondary ps-g-desk" title={deskName}>
+          {deskName}
+        </span>
+      )}
       <div className="ps-lr-picker ps-lr-priority ps-g-priority">
         {lightTag(PRIORITY_COLOR[call.priority], t(`phonesheet.priority.${call.priority}`), tagLook)}
         {arrow}

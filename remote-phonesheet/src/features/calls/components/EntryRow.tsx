@@ -11,7 +11,9 @@ import type {
   Priority,
 } from '@phonesheet/shared/contracts';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
+import { useAppDispatch } from '@phonesheet/shared';
 import { useContactSuggestions } from './use-contact-suggestions';
+import { callsActions } from '../../../kit/store/phonesheet-slice';
 import { statusLabel } from '../../../kit/status-label';
 import { serverText } from '../../../kit/server-text';
 
@@ -54,6 +56,11 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
   const [form, setForm] = useState(EMPTY);
   const firstField = useRef<InputRef>(null);
   const suggestions = useContactSuggestions();
+  const dispatch = useAppDispatch();
+  // The caller typed so far: the entry saga shows their earlier calls under the row.
+  useEffect(() => {
+    dispatch(callsActions.callerTyped({ phone: form.phone, name: form.contactName }));
+  }, [dispatch, form.phone, form.contactName]);
 
   useImperativeHandle(ref, () => ({ focus: () => firstField.current?.focus() }));
 
@@ -228,14 +235,17 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
         <Tooltip title={t('phonesheet.entry.priorityHint')}>
           <Button
             data-testid="entry-priority"
-            aria-label={`${t(`phonesheet.priority.${form.priority}`)}, ${t('phonesheet.field.priority')}`}
+            // It says what it is ("Priority: Today", issue 43), its name the words shown (WCAG 2.5.3).
             onKeyDown={onPriorityKey}
             onClick={() =>
               set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority })
             }
             danger={form.priority === 'asap'}
           >
-            {t(`phonesheet.priority.${form.priority}`)}
+            {intl.formatMessage(
+              { id: 'phonesheet.entry.priorityButton' },
+              { priority: t(`phonesheet.priority.${form.priority}`) },
+            )}
           </Button>
         </Tooltip>
         <Select

@@ -2,12 +2,12 @@ import { chooseRowLayout, LINE_MIN_WIDTH, ROW_HEIGHTS, rowGridCss, SPLIT_MIN_WID
 
 // The list's width with the full (280 px) sidebar, as measured in Chromium at each window width
 // (e2e/src/sheet-widths.e2e.ts prints them): the window less the sidebar and the page's and card's padding.
-// (1920: the page's content stops at its largest width.)
-const LIST_AT = { 1920: 1370, 1440: 1062, 1280: 902, 1024: 646, 390: 318 };
+// (1920: the sheet takes the page's whole width.)
+const LIST_AT = { 1920: 1544, 1440: 1062, 1280: 902, 1024: 646, 390: 318 };
 
 test('one line where every column fits with room for the notes; two lines below; a card on a phone', () => {
   expect(chooseRowLayout(LIST_AT[1920]).shape).toBe('line');
-  expect(chooseRowLayout(LIST_AT[1440]).shape).toBe('split');
+  expect(chooseRowLayout(LIST_AT[1440]).shape).toBe('line');
   expect(chooseRowLayout(LIST_AT[1280]).shape).toBe('split');
   expect(chooseRowLayout(LIST_AT[1024]).shape).toBe('split');
   expect(chooseRowLayout(LIST_AT[390]).shape).toBe('card');
@@ -18,23 +18,47 @@ test('one line where every column fits with room for the notes; two lines below;
   expect(chooseRowLayout(SPLIT_MIN_WIDTH - 1).shape).toBe('card');
 });
 
-test('a one-line row needs its columns, its gaps and padding, and 120 px of notes', () => {
-  // 24 + 104 + 280 + 136 + 124 + 172 + 150 + 120 + 7 gaps of 8 + 20 of padding and borders.
-  expect(LINE_MIN_WIDTH).toBe(1186);
+test('a one-line row needs its columns, its gaps and padding, and 72 px of notes', () => {
+  // 24 + 72 + 150 + 100 + 136 + 124 + 172 + 84 + 72 + 8 gaps of 8 + 20 of padding and borders.
+  expect(LINE_MIN_WIDTH).toBe(1018);
   // 24 + 124 + 172 + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
   expect(SPLIT_MIN_WIDTH).toBe(634);
 });
 
-test('each shape has its own fixed height, so the virtual list places rows without measuring them', () => {
-  expect(chooseRowLayout(LIST_AT[1920]).height).toBe(ROW_HEIGHTS.line);
-  expect(chooseRowLayout(LIST_AT[1024]).height).toBe(ROW_HEIGHTS.split);
-  expect(chooseRowLayout(LIST_AT[390]).height).toBe(ROW_HEIGHTS.card);
-  expect(ROW_HEIGHTS).toEqual({ line: 64, split: 84, card: 184 });
+test('each shape has its own fixed height in each density, so the virtual list places rows without measuring them', () => {
+  expect(chooseRowLayout(LIST_AT[1920]).height).toBe(ROW_HEIGHTS.comfortable.line);
+  expect(chooseRowLayout(LIST_AT[1024]).height).toBe(ROW_HEIGHTS.comfortable.split);
+  expect(chooseRowLayout(LIST_AT[390]).height).toBe(ROW_HEIGHTS.comfortable.card);
+  expect(chooseRowLayout(LIST_AT[1440], false, { density: 'compact' }).height).toBe(34);
+  expect(ROW_HEIGHTS).toEqual({
+    comfortable: { line: 48, split: 84, card: 184 },
+    compact: { line: 34, split: 76, card: 184 },
+  });
+});
+
+test('compact: at least 15 one-line rows in the list a 1440×900 window gives (900 less 330 px)', () => {
+  const { shape, height } = chooseRowLayout(LIST_AT[1440], false, { density: 'compact' });
+  expect(shape).toBe('line');
+  expect(Math.floor((900 - 330) / height)).toBeGreaterThanOrEqual(15);
+  // Comfortable shows fewer, taller rows.
+  expect(Math.floor((900 - 330) / chooseRowLayout(LIST_AT[1440]).height)).toBeLessThan(15);
+});
+
+test('the desk has a column where several desks are shown and the row has room for it', () => {
+  expect(chooseRowLayout(LIST_AT[1920], false, { desks: true }).desk).toBe(true);
+  expect(chooseRowLayout(LIST_AT[1920]).desk).toBe(false);
+  expect(chooseRowLayout(LIST_AT[1440], false, { desks: true }).desk).toBe(false);
+  expect(chooseRowLayout(LIST_AT[1024], false, { desks: true }).desk).toBe(false);
+  const css = rowGridCss();
+  expect(css).toContain('.ps-g-line.ps-g-desks{');
+  expect(css).toMatch(
+    /\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes actions"/,
+  );
 });
 
 test('Call back loses its label only where its room is the notes’', () => {
   expect(chooseRowLayout(LIST_AT[1920]).iconOnly).toBe(false);
-  expect(chooseRowLayout(LIST_AT[1440]).iconOnly).toBe(false);
+  expect(chooseRowLayout(LIST_AT[1440]).iconOnly).toBe(true);
   expect(chooseRowLayout(LIST_AT[1024]).iconOnly).toBe(true);
   expect(chooseRowLayout(LIST_AT[390]).iconOnly).toBe(true);
 });
@@ -44,22 +68,18 @@ test('not measured yet (0): the window’s breakpoint decides', () => {
   expect(chooseRowLayout(0, true).shape).toBe('card');
 });
 
-test('every shape names each of the eight cells once in its grid', () => {
+test('every shape names each of its cells once in its grid; one line has name and company apart', () => {
   const css = rowGridCss();
-  for (const shape of ['line', 'split', 'card']) {
+  const cells = {
+    line: ['actions', 'company', 'dir', 'name', 'notes', 'phone', 'priority', 'status', 'when'],
+    split: ['actions', 'dir', 'notes', 'phone', 'priority', 'status', 'when', 'who'],
+    card: ['actions', 'dir', 'notes', 'phone', 'priority', 'status', 'when', 'who'],
+  };
+  for (const [shape, expected] of Object.entries(cells)) {
     const areas = new RegExp(`\\.ps-g-${shape}\\{[^}]*grid-template-areas:([^;}]*)`).exec(css)?.[1] ?? '';
     // A card puts two cells in one area each (the time after the priority, the actions after the status).
     const shared = shape === 'card' ? ['actions', 'when'] : [];
     const names = new Set([...areas.replace(/"/g, ' ').trim().split(/\s+/), ...shared]);
-    expect([...names].sort()).toEqual([
-      'actions',
-      'dir',
-      'notes',
-      'phone',
-      'priority',
-      'status',
-      'when',
-      'who',
-    ]);
+    expect([...names].sort()).toEqual(expected);
   }
 });

@@ -2,7 +2,8 @@
  * How a call row is laid out, chosen by the width of the list (not of the window: the sidebar,
  * full or collapsed, takes its share first). Each shape has its own fixed row height, so the
  * virtual list still knows every row's place without measuring a row.
- * - `line`: one line, the notes take what the other columns leave.
+ * - `line`: one line: time, direction, name, company, number, (desk,) priority, status, the start
+ *   of the notes (they take what the other columns leave), actions.
  * - `split`: two lines: who, number and when above; priority, status, notes and actions below.
  *   Who gets the priority's and status's columns (304 px).
  * - `card`: a phone's card: name and company, number, priority and when, status and the
@@ -17,18 +18,24 @@ export const STATUS_WIDTH = 172;
 /** Each cell's column in a one-line row (px), what the widths below are made of. */
 export const LINE_COLUMNS = {
   direction: 24,
-  when: 104,
-  /** Name over company: "Consolidated Amalgamated Holdings" and its pencil whole. */
-  who: 280,
+  /** "10:32 AM"; "owed since Thu" takes two lines. */
+  when: 72,
+  /** The least the name gets: it grows with the row (the name is never cut where it fits). */
+  name: 150,
+  company: 100,
   phone: 136,
   priority: PRIORITY_WIDTH,
   status: STATUS_WIDTH,
-  /** Call back (with its label), history, delete. */
-  actions: 150,
+  /** History and delete, and Call back as an icon (its label where the row has room, below). */
+  actions: 84,
   /** The least the notes get before the row splits in two. */
-  notes: 120,
+  notes: 72,
 } as const;
 
+/** The desk's column, shown where the sheet holds several desks and the row has room for it. */
+export const DESK_COLUMN = 96;
+/** The actions' column with Call back's label (split rows keep it; wide one-line rows too). */
+export const LABEL_ACTIONS = 150;
 /** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
 export const ICON_ACTIONS = 84;
 
@@ -36,9 +43,9 @@ export const ICON_ACTIONS = 84;
 const ROW_PADDING = 20;
 const GAP = 8;
 
-/** The narrowest list a one-line row fits in, every column at its size, 7 gaps between them. */
+/** The narrowest list a one-line row fits in, every column at its least, 8 gaps between them. */
 export const LINE_MIN_WIDTH =
-  Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 7 * GAP + ROW_PADDING;
+  Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 8 * GAP + ROW_PADDING;
 /**
  * The narrowest list a split row fits in: its fixed columns and 112 px for the number (and the
  * notes under it). Below it a row is a card (a phone, or a very narrow window).
@@ -47,27 +54,44 @@ export const SPLIT_MIN_WIDTH =
   LINE_COLUMNS.direction +
   LINE_COLUMNS.priority +
   LINE_COLUMNS.status +
-  LINE_COLUMNS.actions +
+  LABEL_ACTIONS +
   112 +
   4 * GAP +
   ROW_PADDING;
 /** Below this the split row's Call back shows its icon only (its label took the notes' room). */
 export const SPLIT_LABEL_MIN_WIDTH = 900;
 
-export const ROW_HEIGHTS: Record<RowShape, number> = { line: 64, split: 84, card: 184 };
+/**
+ * How tall the rows are (docs/phone-sheet.md, "Density"), kept per user on the server.
+ * Comfortable leaves air around a one-line row; compact fits 15 and more calls on a laptop.
+ */
+export type Density = 'comfortable' | 'compact';
+
+/** Each shape's row height in each density (a split row and a card hold the same lines in both). */
+export const ROW_HEIGHTS: Record<Density, Record<RowShape, number>> = {
+  comfortable: { line: 48, split: 84, card: 184 },
+  compact: { line: 34, split: 76, card: 184 },
+};
 
 export interface RowLayoutChoice {
   shape: RowShape;
   height: number;
   /** Call back as an icon only. */
   iconOnly: boolean;
+  /** The desk's column is shown (one-line rows with room for it, when `desks` was asked). */
+  desk: boolean;
 }
 
 /**
  * The layout for a list `width` px wide. `width` 0 (not measured yet, or no layout engine: unit
- * tests) falls back on the window's breakpoint: `phone` → card, otherwise one line.
+ * tests) falls back on the window's breakpoint: `phone` → card, otherwise one line. `desks`: the
+ * sheet holds several desks' calls, so a one-line row names each call's desk where it has room.
  */
-export function chooseRowLayout(width: number, phone = false): RowLayoutChoice {
+export function chooseRowLayout(
+  width: number,
+  phone = false,
+  { density = 'comfortable', desks = false }: { density?: Density; desks?: boolean } = {},
+): RowLayoutChoice {
   const shape: RowShape =
     width <= 0
       ? phone
@@ -78,8 +102,13 @@ export function chooseRowLayout(width: number, phone = false): RowLayoutChoice {
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  const iconOnly = shape === 'card' || (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH);
-  return { shape, height: ROW_HEIGHTS[shape], iconOnly };
+  const desk = shape === 'line' && desks && width >= LINE_MIN_WIDTH + DESK_COLUMN + GAP;
+  const lineRoom = width - (desk ? DESK_COLUMN + GAP : 0);
+  const iconOnly =
+    shape === 'card' ||
+    (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
+    (shape === 'line' && width > 0 && lineRoom < LINE_MIN_WIDTH + LABEL_ACTIONS - ICON_ACTIONS);
+  return { shape, height: ROW_HEIGHTS[density][shape], iconOnly, desk };
 }
 
 /**
@@ -91,9 +120,12 @@ export function chooseRowLayout(width: number, phone = false): RowLayoutChoice {
 export function rowGridCss(): string {
   const c = LINE_COLUMNS;
   const actions = `minmax(var(--ps-actions),max-content)`;
-  const areas = ['dir', 'when', 'who', 'phone', 'priority', 'status', 'notes', 'actions'];
+  const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
+  const line = (desk: boolean) =>
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,3fr) minmax(${c.company}px,2fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,5fr) ${actions};` +
+    `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes actions"`;
   return [
-    `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${c.actions}px}`,
+    `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,
     // Call back as an icon: the actions' column gives its room to the notes.
     `.ps-g-icons{--ps-actions:${ICON_ACTIONS}px}`,
     // Grid items would otherwise be as wide as their longest text: the cells cut or wrap instead.
@@ -102,12 +134,24 @@ export function rowGridCss(): string {
     '.ps-g .ps-g-when{width:auto}',
     '.ps-g-priority,.ps-g-status{justify-self:start}',
     '.ps-g-actions{justify-self:end;display:flex;align-items:center}',
-    // One line: the notes take what the fixed columns leave; the who column grows with them.
+    // The desk's name only in a one-line row that has its column.
+    '.ps-g-desk{display:none}',
+    // Name and company: over each other in a split row and a card (inside `who`); in a one-line
+    // row each is a cell of its own (`who` gives its children to the grid).
+    '.ps-g-who{display:flex;flex-direction:column;justify-content:center}',
+    // One line: the notes take what the fixed columns leave; name and company grow with them.
     // The actions' column is as wide in every row (an outgoing call has no Call back), or the
     // columns before it would move from row to row; a longer label (Spanish) widens it.
-    `.ps-g-line{grid-template-columns:${c.direction}px ${c.when}px minmax(${c.who}px,2fr) ${c.phone}px ${c.priority}px ${c.status}px minmax(${c.notes}px,3fr) ${actions};grid-template-areas:"dir when who phone priority status notes actions"}`,
+    `.ps-g-line{${line(false)}}`,
+    `.ps-g-line.ps-g-desks{${line(true)}}`,
+    '.ps-g-line .ps-g-who{display:contents}',
+    '.ps-g-line .ps-g-who>.ps-g-name{grid-area:name}',
+    '.ps-g-line .ps-g-who>.ps-g-company{grid-area:company}',
+    '.ps-g-line.ps-g-desks .ps-g-desk{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
     // "owed since Thu" in a longer language takes two lines rather than being cut.
     '.ps-g-line .ps-g-when{white-space:normal;line-height:1.2}',
+    // A compact one-line row holds two lines of the time only in a smaller type.
+    '.ps-dense.ps-g-line .ps-g-when{font-size:12px;line-height:14px}',
     // Two lines: who (over the priority's and status's columns), the number, the time; then the
     // priority, the status, the notes (the rest) and the actions. Only the number's and notes'
     // column grows, so the columns line up from row to row.
@@ -124,5 +168,11 @@ export function rowGridCss(): string {
     '.ps-g-card .ps-g-actions{grid-area:status}',
     '.ps-g-card .ps-g-notes{align-self:start}',
     '.ps-g-card .ps-g-notes .ps-lr-text{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-height:20px}',
+    // One line: the number and its extension side by side.
+    '.ps-g-line .ps-g-phone{flex-direction:row;align-items:baseline;gap:6px}',
+    // The in-place editor stays inside its row: one line tall, over the cell it edits.
+    '.ps-g .ant-typography-edit-content{inset-inline-start:0;margin:0;width:100%}',
+    '.ps-g .ant-typography-edit-content textarea{height:24px!important;min-height:24px!important;max-height:24px;resize:none;padding-block:1px;overflow-y:auto}',
+    '.ps-g .ant-typography-edit-content .ant-typography-copy,.ps-g .ant-typography-edit-content-confirm{display:none}',
   ].join('\n');
 }

@@ -13,6 +13,10 @@ export interface RowProps {
   compact: boolean;
   /** The row's layout for the list's width (`chooseRowLayout`). */
   shape: RowShape;
+  /** Compact density: a shorter one-line row (`ROW_HEIGHTS`). */
+  dense: boolean;
+  /** The call's desk, named in its own column; null where the row has no desk column. */
+  deskName: string | null;
   onChange(call: Call, changes: Partial<CreateCallBody>): void;
   onDelete(call: Call): void;
   onCallBack(call: Call): void;
@@ -36,6 +40,10 @@ export const rowStyle = (
 });
 
 /** The call's number as a `tel:` link, with its extension (RFC 3966), for both drawings of a row. */
+/** The grid classes of a row, shared by both drawings. */
+export const rowClasses = ({ shape, compact, dense, deskName }: RowProps) =>
+  `ps-g ps-g-${shape}${compact ? ' ps-g-icons' : ''}${dense ? ' ps-dense' : ''}${deskName !== null ? ' ps-g-desks' : ''}`;
+
 export const telHref = (call: Call) =>
   `tel:${call.phoneE164}${call.extension ? `;ext=${call.extension}` : ''}`;
 

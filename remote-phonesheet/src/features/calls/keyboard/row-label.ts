@@ -4,7 +4,7 @@ import { statusLabel } from '../../../kit/status-label';
 
 /**
  * A row's accessible name: what a screen reader says as the row takes the focus (caller,
- * company, number, status, priority, direction, when), in the reader's language.
+ * company, number, status, priority, direction, when, and the whole note), in the reader's language.
  */
 export function callRowLabel(
   call: Call,
@@ -27,6 +27,7 @@ export function callRowLabel(
     rolledOver
       ? t('phonesheet.row.owedSince', { day: intl.formatDate(when, { weekday: 'short' }) })
       : intl.formatTime(when),
+    call.notes,
   ].filter(Boolean);
   return intl.formatList(parts, { type: 'unit' });
 }

@@ -59,6 +59,7 @@ import {
 import { readSheetCopy } from '../offline/sheet-copy';
 import { applyChanges, forToday, localCall, withQueued, type LocalContext } from '../offline/local-sheet';
 import { localContext, offlineSaga, queuedChanges, refreshQueue } from '../offline/offline-saga';
+import { entrySaga } from './entry-saga';
 
 const errorsOf = (error: unknown): string[] => {
   const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
@@ -379,4 +380,5 @@ export function* phonesheetSaga(): SagaIterator {
   // takeLeading: a double click downloads once.
   yield takeLeading(A.exportRequested.type, exportCsv);
   yield fork(offlineSaga);
+  yield fork(entrySaga);
 }
