@@ -4,6 +4,7 @@ import { createStatusesService, type StatusesService } from '../../services/phon
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet/events';
 import { createUsersService, type UsersService } from '../../services/phonesheet/users';
 import { createStreamHub, type StreamHub } from '../../services/live/streams';
+import { createNotificationsService, type NotificationsService } from '../../services/notifications/service';
 import { createMemoryRegistry, createPgRegistry } from '../../services/live/stream-registry';
 import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/phonesheet/calls/search-counts';
@@ -28,6 +29,8 @@ export interface Phonesheet {
   imports: ImportJobs;
   /** History totals kept between requests (none with SEARCH_COUNTS_MAX=0; tests). */
   counts?: SearchCounts;
+  /** Each user's own notifications (routes/…/notifications). */
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {
@@ -44,6 +47,9 @@ export default fp(
     const statuses = createStatusesService(database.db);
     const onError = (err: unknown) => fastify.log.error({ err }, 'live events failed');
     const { signals } = fastify.auth;
+    const notifications = createNotificationsService(database.db);
+    // Old notifications go with the event log's own pruning, on every instance.
+    const pruneAlso = () => notifications.prune();
     const events = config.databaseUrl
       ? await createPgBus({
           connectionString: config.databaseUrl,
@@ -51,8 +57,9 @@ export default fp(
           db: database.db,
           onError,
           signals,
+          pruneAlso,
         })
-      : createLocalBus({ db: database.db, onError });
+      : createLocalBus({ db: database.db, onError, pruneAlso });
     // Each session's streams are counted in PostgreSQL when instances share it, else in memory.
     const registry = signals.channel
       ? createPgRegistry({ db: database.db, channel: signals.channel, onError })
@@ -83,6 +90,7 @@ export default fp(
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
       // A new call's push is queued with it and sent after the commit (the save never waits).
       pushes: fastify.push.callPushes,
+      notifications,
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).
@@ -114,6 +122,7 @@ export default fp(
       appUrl: config.appUrl,
       passwordLogN: config.passwordScryptLogN,
       endSessions: fastify.auth.end,
+      notices: { events, notifications },
     });
     fastify.decorate('phonesheet', {
       calls,
@@ -124,6 +133,7 @@ export default fp(
       plans,
       imports,
       counts: searchCounts,
+      notifications,
     });
     // preClose, not onClose: the server waits for open connections before onClose runs, and a
     // stream never ends by itself; told first, the clients reconnect at once elsewhere.
