@@ -110,6 +110,11 @@ test('marking read: one (only one’s own, else 404 {msg}), then all; pages of t
   const after = (await member.api.get('/notifications')).body.data;
   expect(after.unread).toBe(0);
   expect(after.items.every((n: Json) => n.read)).toBe(true);
+  // The messages: the member's own call still owed (the one returned is not; nor the admin's).
+  const owed = await member.api.get('/notifications/owed-calls');
+  expect(owed.status).toBe(200);
+  expect(owed.body.data).toMatchObject({ total: 1, items: [{ contactName: 'Own', phone: '+12125550199' }] });
+  expect((await other.api.get('/notifications/owed-calls')).body.data).toEqual({ total: 0, items: [] });
   // The admin's own stay unread.
   expect((await admin.api.get('/notifications')).body.data.unread).toBe(1);
 });

@@ -88,6 +88,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/v1/subscription/webhook': 'receiveStripeWebhook',
   // Notifications
   'GET /api/v1/notifications': 'listNotifications',
+  'GET /api/v1/notifications/owed-calls': 'listOwedCalls',
   'POST /api/v1/notifications/read-all': 'markAllNotificationsRead',
   'POST /api/v1/notifications/:id/read': 'markNotificationRead',
 };

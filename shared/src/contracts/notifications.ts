@@ -61,6 +61,23 @@ export type NotificationPage = Static<typeof NotificationPage>;
 export const NotificationsRead = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
 export type NotificationsRead = Static<typeof NotificationsRead>;
 
+/** A call on the user's own desk still owed a call back (the top bar's messages). */
+export const OwedCall = Type.Object({
+  id: Uuid(),
+  contactName: Type.String(),
+  contactCompany: Type.String(),
+  /** E.164. */
+  phone: Type.String(),
+  priority: StringEnum(['asap', 'today', 'whenever'] as const),
+  occurredAt: Instant(),
+});
+export type OwedCall = Static<typeof OwedCall>;
+
+/** The newest owed calls (up to OWED_CALLS_SHOWN) and how many are owed in all. */
+export const OwedCalls = Type.Object({ items: Type.Array(OwedCall), total: Type.Integer() });
+export type OwedCalls = Static<typeof OwedCalls>;
+export const OWED_CALLS_SHOWN = 20;
+
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
 } as const;

@@ -11,11 +11,16 @@ import {
   type NotificationEvent,
   type NotificationKind,
   type NotificationPage,
+  type OwedCall,
+  type OwedCalls,
+  OWED_CALLS_SHOWN,
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { isoUtcSql } from '../phonesheet/calls/json';
+import { withPhonesheet } from '../phonesheet/db';
+import { owedCallsQuery } from '../digest/owed';
 
 /** SQL of a stored notification (alias `n`) as the API's JSON text (contracts' Notification). */
 export const NOTIFICATION_JSON = sql<string>`${sql.raw(
@@ -121,6 +126,44 @@ export function createNotificationsService(db: Kysely<DB>) {
         .where('read_at', 'is', null)
         .execute();
       return { unread: 0 };
+    },
+
+    /** The calls on the user's own desk still owed a call back, newest first (the messages). */
+    async owed(user: CurrentUser): Promise<OwedCalls> {
+      const mine = () =>
+        owedCallsQuery(withPhonesheet(db), user.id, user.companyId, new Date()).where(
+          'c.desk_user_id',
+          '=',
+          user.id,
+        );
+      const [rows, count] = await Promise.all([
+        mine()
+          .select([
+            'c.id',
+            'c.contact_name',
+            'c.contact_company',
+            'c.phone_e164',
+            'c.priority',
+            'c.occurred_at',
+          ])
+          .orderBy('c.occurred_at', 'desc')
+          .limit(OWED_CALLS_SHOWN)
+          .execute(),
+        mine()
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirst(),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          contactName: r.contact_name,
+          contactCompany: r.contact_company,
+          phone: r.phone_e164,
+          priority: r.priority as OwedCall['priority'],
+          occurredAt: new Date(r.occurred_at).toISOString(),
+        })),
+        total: count?.n ?? 0,
+      };
     },
 
     /** Drops notifications older than NOTIFICATION_LIMITS.keepDays (the event log's pruning). */

@@ -7,6 +7,7 @@ import {
   NotificationPage,
   NotificationQuery,
   NotificationsRead,
+  OwedCalls,
   Uuid,
   wholeNumberMessage,
 } from '@phonesheet/shared/contracts';
@@ -41,6 +42,17 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
       if (errors.length) throw new ValidationFailed(errors);
       return { data: await svc.list(request.me, page, pageSize) };
     },
+  });
+
+  fastify.get('/owed-calls', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "The calls on the user's own desk still owed a call back, newest first (the top bar's messages)",
+      response: { 200: DataEnvelope(OwedCalls) },
+    },
+    handler: async (request) => ({ data: await svc.owed(request.me) }),
   });
 
   fastify.post('/read-all', {
