@@ -1,6 +1,7 @@
 import { mergeCatalogues } from '@phonesheet/shared';
 import type { BillingFeature } from './kit/billing-feature';
 import { messages } from './i18n';
+import { NAVIGATION_MESSAGES } from './navigation/messages';
 import { plansCatalogue } from './kit/plans-catalogue/catalogue';
 import { plansApp } from './features/plans/app';
 import { purchaseApp } from './features/purchase/app';
@@ -19,5 +20,6 @@ export const BILLING_FEATURES: BillingFeature[] = [
 /** Every text of the remote: the kit's and the composing pages' (src/i18n) and each feature's. */
 export const BILLING_MESSAGES = mergeCatalogues(
   messages,
+  NAVIGATION_MESSAGES,
   ...BILLING_FEATURES.map((feature) => feature.messages),
 );

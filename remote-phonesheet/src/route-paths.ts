@@ -11,6 +11,9 @@ export const PHONESHEET_PATHS = {
   invitation: '/invitation',
 } as const;
 
+/** The sheet's query that opens its statuses editor (the shell's search offers it as a page). */
+export const STATUSES_QUERY = 'statuses';
+
 /** Every path above: what the host mounts for this remote while it is not loaded. */
 export const ROUTE_PATHS: readonly string[] = Object.values(PHONESHEET_PATHS);
 

@@ -175,6 +175,17 @@ export interface PushOutboxTable {
   created_at: Generated<Date>;
 }
 
+export interface UserNotificationsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  kind: string;
+  /** What the text names (contracts' Notification `data`). */
+  data: unknown;
+  read_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -193,4 +204,5 @@ export interface DB {
   rate_limit_hits: RateLimitHitsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  user_notifications: UserNotificationsTable;
 }

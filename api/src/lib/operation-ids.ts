@@ -88,6 +88,11 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/v1/subscription/myPlan': 'getMyPlan',
   'POST /api/v1/subscription/sandbox/paymentMethods': 'createSandboxPaymentMethod',
   'POST /api/v1/subscription/webhook': 'receiveStripeWebhook',
+  // Notifications
+  'GET /api/v1/notifications': 'listNotifications',
+  'GET /api/v1/notifications/owed-calls': 'listOwedCalls',
+  'POST /api/v1/notifications/read-all': 'markAllNotificationsRead',
+  'POST /api/v1/notifications/:id/read': 'markNotificationRead',
 };
 
 /** The operationId of a route: its listed name, else camelCase of its method and path. */

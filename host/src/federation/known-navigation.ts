@@ -1,4 +1,5 @@
 import type { NavItem } from '@phonesheet/shared';
+import { NAVIGATION as BILLING_NAVIGATION } from '../../../remote-billing/src/navigation';
 import { NAVIGATION as PHONESHEET_NAVIGATION } from '../../../remote-phonesheet/src/navigation';
 import type { KnownRemoteName } from './known-routes';
 
@@ -10,5 +11,6 @@ import type { KnownRemoteName } from './known-routes';
  * asking for them loads that remote. Their texts: known-navigation-messages.ts.
  */
 export const KNOWN_NAVIGATION: Partial<Record<KnownRemoteName, NavItem[]>> = {
+  billing: BILLING_NAVIGATION,
   phonesheet: PHONESHEET_NAVIGATION,
 };

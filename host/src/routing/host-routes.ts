@@ -4,7 +4,7 @@ import type { AppRoute } from '@phonesheet/shared';
 const page = <T extends string>(loader: () => Promise<Record<T, React.ComponentType>>, name: T) =>
   lazy(async () => ({ default: (await loader())[name] }));
 
-/** The host's own screens: public pages (signed-out only), error pages, the dev mailbox. */
+/** The host's own screens: public pages (signed-out only), error pages, notifications, the dev mailbox. */
 export const HOST_ROUTES: AppRoute[] = [
   {
     path: '/home',
@@ -65,6 +65,11 @@ export const HOST_ROUTES: AppRoute[] = [
     path: '/error-pages/maintenance',
     access: 'public',
     Component: page(() => import('../pages/errors/Maintenance'), 'Maintenance'),
+  },
+  {
+    path: '/notifications',
+    access: { role: 'user' },
+    Component: page(() => import('../pages/notifications/NotificationsPage'), 'NotificationsPage'),
   },
   {
     path: '/dev/mailbox',

@@ -8,6 +8,7 @@ import { billingSaga } from '../store/billing-saga';
 import { BILLING_KEY } from '../kit/billing-state';
 import { BILLING_FEATURES, BILLING_MESSAGES } from '../billing-features';
 import { BILLING_PATHS } from '../route-paths';
+import { NAVIGATION } from '../navigation';
 
 // The pages that compose several features (src/pages); each feature routes its own pages.
 const PaymentPage = lazy(() => import('../pages/PaymentPage'));
@@ -33,6 +34,7 @@ const remoteModule: RemoteModule = {
     { path: BILLING_PATHS.subscriptionDetails, Component: SubscriptionDetailsPage, access: { role: 'user' } },
     { path: BILLING_PATHS.paymentApproval, Component: PaymentApprovalRedirect, access: { role: 'user' } },
   ],
+  navigation: NAVIGATION,
   reducers: { [BILLING_KEY]: billingReducer },
   saga: billingSaga,
   messages: BILLING_MESSAGES,

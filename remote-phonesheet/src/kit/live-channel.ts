@@ -1,6 +1,6 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, delay, take } from 'redux-saga/effects';
-import { notifyUnauthorized } from '@phonesheet/shared';
+import { call, delay, put, take } from 'redux-saga/effects';
+import { notificationReceived, notifyUnauthorized } from '@phonesheet/shared';
 import { isSessionEndReason, type PhonesheetEvent } from '@phonesheet/shared/contracts';
 import { ticketUrl } from './api';
 
@@ -33,6 +33,7 @@ const EVENT_TYPES = [
   'call.restored',
   'statuses.changed',
   'calls.imported',
+  'notification.created',
 ];
 
 /**
@@ -126,6 +127,11 @@ export function* followLive(handle: (message: LiveMessage) => SagaIterator): Sag
             continue;
           }
           if (message.kind === 'event' && message.id) lastEventId = message.id;
+          // The user's own notification goes to the shell's drawer, not to the sheet.
+          if (message.kind === 'event' && message.event.type === 'notification.created') {
+            yield put(notificationReceived(message.event.notification));
+            continue;
+          }
           yield call(handle, message);
         }
       } finally {

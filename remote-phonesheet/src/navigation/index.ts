@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { PhoneOutlined, TeamOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import type { NavItem } from '@phonesheet/shared';
 import { PHONESHEET_PATHS } from '../route-paths';
 
@@ -20,6 +20,15 @@ export const NAVIGATION: NavItem[] = [
         messageId: 'phonesheet.nav.phoneSheet',
         url: PHONESHEET_PATHS.phoneSheet,
         icon: createElement(PhoneOutlined),
+        order: 10,
+      },
+      {
+        id: 'history',
+        type: 'item',
+        messageId: 'phonesheet.nav.history',
+        url: PHONESHEET_PATHS.history,
+        icon: createElement(HistoryOutlined),
+        order: 20,
       },
       {
         id: 'users',
@@ -27,6 +36,7 @@ export const NAVIGATION: NavItem[] = [
         messageId: 'phonesheet.nav.users',
         url: PHONESHEET_PATHS.users,
         icon: createElement(TeamOutlined),
+        order: 30,
       },
     ],
   },

@@ -17,3 +17,4 @@ export * from './calendar';
 export * from './push';
 export * from './phone-system';
 export * from './preferences';
+export * from './notifications';

@@ -19,6 +19,7 @@ import {
   type PhonesheetTextKey,
   type SessionEndReason,
 } from './phonesheet-values';
+import type { NotificationEvent } from './notifications';
 
 // The phone sheet's wire contract (docs/phone-sheet.md): calls, statuses, contacts, users,
 // invitations and live events. Ids are `id` (accounts keep the older API's `_id`).
@@ -387,7 +388,8 @@ export interface ImportRowError {
 export type PhonesheetEvent =
   | { type: 'call.created' | 'call.updated' | 'call.deleted' | 'call.restored'; call: Call; by: string }
   | { type: 'statuses.changed'; by: string }
-  | { type: 'calls.imported'; count: number; by: string };
+  | { type: 'calls.imported'; count: number; by: string }
+  | NotificationEvent;
 
 /**
  * The last event of a stream the server closes (docs/phone-sheet.md "Live events"):

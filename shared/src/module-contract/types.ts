@@ -42,6 +42,8 @@ export interface NavItem {
   color?: string;
   /** When set, the entry is hidden from users whose role is not listed. */
   permittedRole?: Role[];
+  /** Its place among the entries of its group from every remote (lower first; none: after those). */
+  order?: number;
   children?: NavItem[];
 }
 

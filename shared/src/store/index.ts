@@ -8,3 +8,4 @@ export type { PayloadAction } from '@reduxjs/toolkit';
 export type { RootState, AppStore, AppDispatch } from './root-state';
 export { DUE_REMINDERS_SLICE, selectDueReminders } from './due-reminders';
 export type { DueReminder } from './due-reminders';
+export { NOTIFICATION_RECEIVED, notificationReceived } from './notifications';

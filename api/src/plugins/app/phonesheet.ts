@@ -5,6 +5,7 @@ import { createLocalBus, createPgBus, type EventBus } from '../../services/phone
 import { createUsersService, type UsersService } from '../../services/phonesheet/users';
 import { createPreferencesService, type PreferencesService } from '../../services/phonesheet/preferences';
 import { createStreamHub, type StreamHub } from '../../services/live/streams';
+import { createNotificationsService, type NotificationsService } from '../../services/notifications/service';
 import { createMemoryRegistry, createPgRegistry } from '../../services/live/stream-registry';
 import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/phonesheet/calls/search-counts';
@@ -31,6 +32,8 @@ export interface Phonesheet {
   imports: ImportJobs;
   /** History totals kept between requests (none with SEARCH_COUNTS_MAX=0; tests). */
   counts?: SearchCounts;
+  /** Each user's own notifications (routes/…/notifications). */
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {
@@ -47,6 +50,9 @@ export default fp(
     const statuses = createStatusesService(database.db);
     const onError = (err: unknown) => fastify.log.error({ err }, 'live events failed');
     const { signals } = fastify.auth;
+    const notifications = createNotificationsService(database.db);
+    // Old notifications go with the event log's own pruning, on every instance.
+    const pruneAlso = () => notifications.prune();
     const events = config.databaseUrl
       ? await createPgBus({
           connectionString: config.databaseUrl,
@@ -54,8 +60,9 @@ export default fp(
           db: database.db,
           onError,
           signals,
+          pruneAlso,
         })
-      : createLocalBus({ db: database.db, onError });
+      : createLocalBus({ db: database.db, onError, pruneAlso });
     // Each session's streams are counted in PostgreSQL when instances share it, else in memory.
     const registry = signals.channel
       ? createPgRegistry({ db: database.db, channel: signals.channel, onError })
@@ -86,6 +93,7 @@ export default fp(
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
       // A new call's push is queued with it and sent after the commit (the save never waits).
       pushes: fastify.push.callPushes,
+      notifications,
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).
@@ -117,6 +125,7 @@ export default fp(
       appUrl: config.appUrl,
       passwordLogN: config.passwordScryptLogN,
       endSessions: fastify.auth.end,
+      notices: { events, notifications },
     });
     fastify.decorate('phonesheet', {
       calls,
@@ -128,6 +137,7 @@ export default fp(
       plans,
       imports,
       counts: searchCounts,
+      notifications,
     });
     // preClose, not onClose: the server waits for open connections before onClose runs, and a
     // stream never ends by itself; told first, the clients reconnect at once elsewhere.

@@ -27,12 +27,33 @@ export type { StreamClosedReason };
 const closedFrame = (reason: StreamClosedReason) => `event: stream.closed\ndata: {"reason":"${reason}"}\n\n`;
 const frame = (id: string, type: string, data: string) => `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`;
 
+/** A frame to send; `userId` when only that user's streams get it (a notification). */
+interface Item {
+  id: bigint;
+  frame: Buffer;
+  userId?: string;
+}
+
+/** Whether a stream of `userId` gets the item: everyone's events, and the user's own. */
+const forUser = (item: Item, userId: string) => item.userId === undefined || item.userId === userId;
+
+/** The user a logged event is for (a notification), read from its stored JSON; else everyone's. */
+function ownerOf(type: string, data: string): string | undefined {
+  if (type !== 'notification.created') return undefined;
+  try {
+    return (JSON.parse(data) as { userId?: string }).userId ?? '';
+  } catch {
+    return '';
+  }
+}
+
 interface Stream {
   id: string;
   raw: ServerResponse;
   sessionId: string;
+  userId: string;
   /** Live events heard while the replay is read; null once the stream is live. */
-  held: Array<{ id: bigint; frame: Buffer }> | null;
+  held: Item[] | null;
   /** The last id this stream was sent: another instance's NOTIFY may come after the replay. */
   after: bigint;
   end(reason?: StreamClosedReason): void;
@@ -42,7 +63,7 @@ interface Company {
   streams: Set<Stream>;
   unsubscribe: () => void;
   /** Frames heard since the last flush, and the id of the last. */
-  queue: Array<{ id: bigint; frame: Buffer }>;
+  queue: Item[];
   timer: NodeJS.Timeout | null;
 }
 
@@ -54,6 +75,8 @@ export interface StreamHub {
   open(opts: {
     companyId: string;
     sessionId: string;
+    /** The stream's user: the only one whose notifications it gets. */
+    userId: string;
     raw: ServerResponse;
     lastEventId: string | null;
   }): Promise<void>;
@@ -90,15 +113,18 @@ export function createStreamHub(opts: {
     const chunk = items.length === 1 ? items[0]!.frame : Buffer.concat(items.map((i) => i.frame));
     const first = items[0]!.id;
     const last = items[items.length - 1]!.id;
+    // A user's notification goes to that user's streams only: those batches are cut per stream.
+    const personal = items.some((i) => i.userId !== undefined);
     for (const s of company.streams) {
       if (s.held) s.held.push(...items);
       else if (s.raw.writableLength > MAX_BUFFERED_BYTES) s.raw.destroy();
-      else if (s.after < first) {
+      else if (s.after < first && !personal) {
         s.raw.write(chunk);
         s.after = last;
       } else if (s.after < last) {
-        // Only just replayed: what it already has is left out.
-        s.raw.write(Buffer.concat(items.filter((i) => i.id > s.after).map((i) => i.frame)));
+        // Only just replayed (what it already has is left out), or others' notifications.
+        const mine = items.filter((i) => i.id > s.after && forUser(i, s.userId));
+        if (mine.length) s.raw.write(Buffer.concat(mine.map((i) => i.frame)));
         s.after = last;
       }
     }
@@ -109,7 +135,12 @@ export function createStreamHub(opts: {
     if (!company) {
       const c: Company = { streams: new Set(), unsubscribe: () => undefined, queue: [], timer: null };
       c.unsubscribe = bus.subscribe(companyId, (live: LiveEvent) => {
-        c.queue.push({ id: BigInt(live.id), frame: Buffer.from(frame(live.id, live.event.type, live.data)) });
+        const item: Item = {
+          id: BigInt(live.id),
+          frame: Buffer.from(frame(live.id, live.event.type, live.data)),
+        };
+        if (live.event.type === 'notification.created') item.userId = live.event.userId;
+        c.queue.push(item);
         c.timer ??= setTimeout(flush, FLUSH_MS, c);
       });
       companies.set(companyId, c);
@@ -144,12 +175,13 @@ export function createStreamHub(opts: {
   heartbeat.unref();
 
   return {
-    async open({ companyId, sessionId, raw, lastEventId }) {
+    async open({ companyId, sessionId, userId, raw, lastEventId }) {
       let ended = false;
       const stream: Stream = {
         id: randomUUID(),
         raw,
         sessionId,
+        userId,
         held: [],
         after: 0n,
         end(reason) {
@@ -192,7 +224,13 @@ export function createStreamHub(opts: {
         if ('reset' in replay) {
           out = frame(replay.lastId, 'stream.reset', JSON.stringify({ reason: replay.reset }));
         } else {
-          out = replay.events.map((e) => frame(e.id, e.type, e.data)).join('');
+          out = replay.events
+            .filter((e) => {
+              const owner = ownerOf(e.type, e.data);
+              return owner === undefined || owner === userId;
+            })
+            .map((e) => frame(e.id, e.type, e.data))
+            .join('');
           out += frame(replay.lastId, 'stream.open', JSON.stringify({ replayed: replay.events.length }));
         }
       } catch (err) {
@@ -206,7 +244,7 @@ export function createStreamHub(opts: {
       // Held events the replay or the start already covered are dropped; the rest follow.
       const held = stream.held ?? [];
       stream.held = null;
-      const rest = held.filter((h) => h.id > last);
+      const rest = held.filter((h) => h.id > last && forUser(h, userId));
       stream.after = rest.length ? rest[rest.length - 1]!.id : last;
       raw.write(rest.length ? Buffer.concat([Buffer.from(out), ...rest.map((h) => h.frame)]) : out);
       if (deaf) stream.end('restart');

@@ -187,13 +187,16 @@ function createFanout() {
 }
 
 /** The replay of `since`, and the log's pruning, on the app's database. */
-function createLog(db: Kysely<DB>, onError: (err: unknown) => void) {
+function createLog(db: Kysely<DB>, onError: (err: unknown) => void, pruneAlso?: () => Promise<unknown>) {
   const prune = () =>
-    db
-      .deleteFrom('company_events')
-      .where('created_at', '<', new Date(Date.now() - REPLAY_WINDOW_MS))
-      .execute()
-      .catch(onError);
+    Promise.all([
+      db
+        .deleteFrom('company_events')
+        .where('created_at', '<', new Date(Date.now() - REPLAY_WINDOW_MS))
+        .execute()
+        .catch(onError),
+      pruneAlso?.().catch(onError),
+    ]);
   const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
   timer.unref();
   return {
@@ -233,10 +236,15 @@ function createLog(db: Kysely<DB>, onError: (err: unknown) => void) {
  * starts (the one connection serves one transaction at a time anyway), so ids reach the
  * streams in the order they committed.
  */
-export function createLocalBus(opts: { db: Kysely<DB>; onError?: (err: unknown) => void }): EventBus {
+export function createLocalBus(opts: {
+  db: Kysely<DB>;
+  onError?: (err: unknown) => void;
+  /** Other rows kept for a while, pruned on the log's timer (users' notifications). */
+  pruneAlso?: () => Promise<unknown>;
+}): EventBus {
   const onError = opts.onError ?? (() => undefined);
   const fanout = createFanout();
-  const log = createLog(opts.db, onError);
+  const log = createLog(opts.db, onError, opts.pruneAlso);
   let writing: Promise<unknown> = Promise.resolve();
   return {
     logSql: (companyId) => logSql(companyId, null),
@@ -284,10 +292,12 @@ export async function createPgBus(opts: {
   onError?: (err: unknown) => void;
   /** A second channel heard on the same connection: session ends for the streams (session-signals.ts). */
   signals?: { channel: string | null; hear(payload: string): void };
+  /** Other rows kept for a while, pruned on the log's timer (users' notifications). */
+  pruneAlso?: () => Promise<unknown>;
 }): Promise<EventBus> {
   const onError = opts.onError ?? (() => undefined);
   const fanout = createFanout();
-  const log = createLog(opts.db, onError);
+  const log = createLog(opts.db, onError, opts.pruneAlso);
   const channel = `phonesheet_events${opts.schema ? `_${opts.schema}` : ''}`
     .toLowerCase()
     .replace(/[^a-z0-9_]/g, '_');

@@ -22,6 +22,8 @@ import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsQ } from './db';
 import { isUuid } from './calls/service';
 import type { AuthService } from '../accounts/auth';
+import type { NotificationsService } from '../notifications/service';
+import type { EventBus, Logged } from './events';
 
 // A deactivated user's password hash gets this prefix: verifyPassword() only accepts the
 // "scrypt$" scheme, so sign-in fails until the prefix is removed again (reactivation).
@@ -43,6 +45,8 @@ export function createUsersService(deps: {
   passwordLogN: number;
   /** Ends a user's sessions and closes their event streams on every instance (accounts/auth.ts). */
   endSessions: AuthService['end'];
+  /** The inviter hears that their invitation was accepted (none: no notification). */
+  notices?: { events: EventBus; notifications: NotificationsService };
 }) {
   const db = withPhonesheet(deps.db);
 
@@ -339,46 +343,63 @@ export function createUsersService(deps: {
       if (errors.length) throw new ValidationFailed(errors);
       const invited = await db
         .selectFrom('invitations')
-        .select('email')
+        .select(['email', 'company_id'])
         .where('token_hash', '=', sha256(body.token ?? ''))
         .executeTakeFirst();
       const owner = { email: invited?.email, firstName: body.firstName, lastName: body.lastName };
       if (isWeakPassword(body.password as string, owner))
         throw new ValidationFailed([VT['validation.password.weak']]);
       const passwordHash = await hashPassword(body.password as string, deps.passwordLogN);
-      await db.transaction().execute(async (trx) => {
-        const inv = await trx
-          .selectFrom('invitations')
-          .selectAll()
-          .where('token_hash', '=', sha256(body.token ?? ''))
-          .executeTakeFirst();
-        if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= Date.now())
-          throw new HttpError(400, PM.invitationInvalid);
-        const taken = await trx
-          .selectFrom('users')
-          .select('id')
-          .where(sql<string>`lower(email)`, '=', inv.email)
-          .executeTakeFirst();
-        if (taken) throw new HttpError(409, PM.emailTaken);
-        await trx
-          .insertInto('users')
-          .values({
-            id: randomUUID(),
-            company_id: inv.company_id,
-            email: inv.email,
-            first_name: (body.firstName as string).trim(),
-            last_name: (body.lastName as string).trim(),
-            password_hash: passwordHash,
-            user_type: inv.role === 'admin' ? 'Admin' : 'User',
-            verified_at: new Date(),
-          })
-          .execute();
-        await trx
-          .updateTable('invitations')
-          .set({ accepted_at: new Date() })
-          .where('id', '=', inv.id)
-          .execute();
-      });
+      // The inviter's notification and its event commit with the new user.
+      const write = <T>(change: () => Promise<{ value: T; logged: Logged }>) =>
+        deps.notices && invited
+          ? deps.notices.events.write(invited.company_id, change)
+          : change().then((r) => r.value);
+      await write(() =>
+        db.transaction().execute(async (trx) => {
+          const inv = await trx
+            .selectFrom('invitations')
+            .selectAll()
+            .where('token_hash', '=', sha256(body.token ?? ''))
+            .executeTakeFirst();
+          if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= Date.now())
+            throw new HttpError(400, PM.invitationInvalid);
+          const taken = await trx
+            .selectFrom('users')
+            .select('id')
+            .where(sql<string>`lower(email)`, '=', inv.email)
+            .executeTakeFirst();
+          if (taken) throw new HttpError(409, PM.emailTaken);
+          await trx
+            .insertInto('users')
+            .values({
+              id: randomUUID(),
+              company_id: inv.company_id,
+              email: inv.email,
+              first_name: (body.firstName as string).trim(),
+              last_name: (body.lastName as string).trim(),
+              password_hash: passwordHash,
+              user_type: inv.role === 'admin' ? 'Admin' : 'User',
+              verified_at: new Date(),
+            })
+            .execute();
+          await trx
+            .updateTable('invitations')
+            .set({ accepted_at: new Date() })
+            .where('id', '=', inv.id)
+            .execute();
+          if (!deps.notices) return { value: undefined, logged: null };
+          const name = `${(body.firstName as string).trim()} ${(body.lastName as string).trim()}`;
+          const notices = await deps.notices.notifications.add(
+            trx,
+            inv.company_id,
+            [inv.invited_by],
+            'invitation.accepted',
+            { name },
+          );
+          return { value: undefined, logged: await deps.notices.events.log(trx, inv.company_id, notices) };
+        }),
+      );
     },
   };
 }

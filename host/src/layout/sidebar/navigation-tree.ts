@@ -27,7 +27,11 @@ export function buildNavigationTree(remotesEntries: Array<NavItem[]>): NavItem[]
       else groups.set(id, { ...item, children: [...(item.children ?? [])] });
     }
   }
-  return [...groups.values()].filter((g) => (g.children ?? []).length > 0);
+  // Each remote adds its own entries to a group: their `order` places them among the others'.
+  const place = (item: NavItem) => item.order ?? Number.MAX_SAFE_INTEGER;
+  return [...groups.values()]
+    .filter((g) => (g.children ?? []).length > 0)
+    .map((g) => ({ ...g, children: [...(g.children ?? [])].sort((a, b) => place(a) - place(b)) }));
 }
 
 /** Drops entries whose permittedRole excludes the user, and containers left empty. */

@@ -63,6 +63,10 @@ export function DemoItemsWidget({
       >
         <div ref={list} tabIndex={-1} data-testid="drawer-items" style={{ outline: 'none' }}>
           {renderBefore?.(close)}
+          {/* Said plainly: these people are the template's, not the company's. */}
+          <Typography.Paragraph type="secondary" data-testid="demo-notice">
+            <FormattedMessage id="host.demo.notice" />
+          </Typography.Paragraph>
           <List
             itemLayout="horizontal"
             dataSource={shown}

@@ -1,12 +1,49 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { AutoComplete, Button, Input, Modal, Typography, theme, type InputRef } from 'antd';
-import { PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { PhoneOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { NavItem } from '@phonesheet/shared';
-import { historySearchUrl, isSearchShortcut, matchingPages, onMac, pagesOf } from './search-targets';
+import { api, selectRole, useAppSelector, type NavItem } from '@phonesheet/shared';
+import type { ContactSuggestion } from '@phonesheet/shared/contracts';
+import {
+  extraPagesFor,
+  historySearchUrl,
+  isSearchShortcut,
+  matchingPages,
+  onMac,
+  pagesOf,
+} from './search-targets';
 
 const CALLS_PREFIX = 'calls:';
+const CALLER_PREFIX = 'caller:';
+/** Callers are asked for once typing pauses this long (one request per pause, not per key). */
+export const CALLERS_DEBOUNCE_MS = 250;
+
+/**
+ * The company's callers whose name (or company, or number) holds the text, from the API's
+ * autocomplete (GET /contacts), once typing pauses; none for fewer than two characters.
+ */
+function useCallers(text: string): ContactSuggestion[] {
+  const [callers, setCallers] = useState<ContactSuggestion[]>([]);
+  useEffect(() => {
+    if (text.length < 2) {
+      setCallers([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      api
+        .get<{ data: ContactSuggestion[] }>(`/contacts?${new URLSearchParams({ q: text })}`)
+        .then((answer) => current && setCallers(answer.data.data ?? []))
+        .catch(() => current && setCallers([]));
+    }, CALLERS_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return callers;
+}
 
 export interface TopbarSearchProps {
   navigation: NavItem[];
@@ -18,8 +55,9 @@ export interface TopbarSearchProps {
 }
 
 /**
- * The top bar's search: the pages of the navigation whose titles match, and "Search calls for …"
- * (first, so Enter opens the history search with the text). Ctrl+K / ⌘K reaches it at any width.
+ * The top bar's search: "Search calls for …" (first, so Enter opens the history search with the
+ * text), the pages whose titles match (the navigation's, My account, Statuses for admins,
+ * Notifications) and the company's callers by name. Ctrl+K / ⌘K reaches it at any width.
  */
 export function TopbarSearch({ navigation, compact = false }: TopbarSearchProps) {
   const intl = useIntl();
@@ -87,9 +125,14 @@ function SearchBox({ navigation, input, onDone, width }: SearchBoxProps) {
   const [text, setText] = useState('');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const pages = useMemo(() => pagesOf(navigation, (id) => intl.formatMessage({ id })), [navigation, intl]);
+  const role = useAppSelector(selectRole);
+  const pages = useMemo(
+    () => pagesOf([...navigation, ...extraPagesFor(role)], (id) => intl.formatMessage({ id })),
+    [navigation, role, intl],
+  );
   const matches = useMemo(() => matchingPages(pages, text), [pages, text]);
   const trimmed = text.trim();
+  const callers = useCallers(trimmed);
   const options = trimmed
     ? [
         {
@@ -110,6 +153,23 @@ function SearchBox({ navigation, input, onDone, width }: SearchBoxProps) {
               },
             ]
           : []),
+        ...(callers.length
+          ? [
+              {
+                label: t('host.topbar.searchCallers'),
+                options: callers.map((c) => ({
+                  value: `${CALLER_PREFIX}${c.phoneE164 || c.contactName}`,
+                  label: (
+                    <span dir="auto" data-testid="search-caller">
+                      <UserOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+                      {c.contactName || c.phoneDisplay}
+                      {c.contactName && <bdi style={{ opacity: 0.65 }}> · {c.phoneDisplay}</bdi>}
+                    </span>
+                  ),
+                })),
+              },
+            ]
+          : []),
       ]
     : [];
 
@@ -118,7 +178,10 @@ function SearchBox({ navigation, input, onDone, width }: SearchBoxProps) {
   );
 
   const open = (value: string) => {
-    navigate(value.startsWith(CALLS_PREFIX) ? historySearchUrl(value.slice(CALLS_PREFIX.length)) : value);
+    // A caller opens the history of their number (every format of it), or of their name.
+    if (value.startsWith(CALLS_PREFIX)) navigate(historySearchUrl(value.slice(CALLS_PREFIX.length)));
+    else if (value.startsWith(CALLER_PREFIX)) navigate(historySearchUrl(value.slice(CALLER_PREFIX.length)));
+    else navigate(value);
     setText('');
     onDone();
   };

@@ -1,7 +1,32 @@
-import type { NavItem } from '@phonesheet/shared';
+import type { NavItem, Role } from '@phonesheet/shared';
+import { AUTH_PATHS } from '../../../../remote-auth/src/route-paths';
+import { PHONESHEET_PATHS, STATUSES_QUERY } from '../../../../remote-phonesheet/src/route-paths';
 
 /** Where the top bar's search sends a text: the phone-sheet history, which reads `?q=`. */
-export const HISTORY_SEARCH_PATH = '/dashboards/PhoneSheetHistory';
+export const HISTORY_SEARCH_PATH = PHONESHEET_PATHS.history;
+
+/** Where View All of the notifications lists them (the host's own page). */
+export const NOTIFICATIONS_PATH = '/notifications';
+
+/**
+ * Pages the search finds that are not sidebar entries (the sidebar's come from the navigation,
+ * role-filtered there); paths from the remotes' own route-paths modules. `admin`: admins only.
+ */
+export const EXTRA_PAGES: Array<{ url: string; messageId: string; admin?: boolean }> = [
+  { url: AUTH_PATHS.myProfile, messageId: 'host.search.myAccount' },
+  { url: `${PHONESHEET_PATHS.phoneSheet}?${STATUSES_QUERY}`, messageId: 'host.search.statuses', admin: true },
+  { url: NOTIFICATIONS_PATH, messageId: 'host.search.notifications' },
+];
+
+/** The extra pages the role may open, as navigation entries (for pagesOf). */
+export function extraPagesFor(role: Role): NavItem[] {
+  return EXTRA_PAGES.filter((p) => !p.admin || role === 'admin').map((p) => ({
+    id: p.url,
+    type: 'item',
+    url: p.url,
+    messageId: p.messageId,
+  }));
+}
 
 export function historySearchUrl(text: string): string {
   return `${HISTORY_SEARCH_PATH}?${new URLSearchParams({ q: text.trim() })}`;

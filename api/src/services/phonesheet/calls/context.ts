@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB, type PsQ } from '../db';
 import type { StatusesService } from '../statuses';
 import type { EventBus } from '../events';
+import type { NotificationsService } from '../../notifications/service';
 import type { SheetCache } from './sheet-cache';
 import type { SearchCounts } from './search-counts';
 import { callRows, type CallRows } from './rows';
@@ -38,6 +39,8 @@ export interface CallsDeps {
   onEventError?: (err: unknown) => void;
   /** The push of a new call to its desk's devices (none: no pushes). */
   pushes?: CallPushes;
+  /** The desk user's notifications of calls logged for them or returned (none: no notifications). */
+  notifications?: NotificationsService;
 }
 
 /**
@@ -62,6 +65,7 @@ export interface CallsContext {
   countCap: number;
   newDesk?: CallsDeps['newDesk'];
   pushes?: CallPushes;
+  notifications?: NotificationsService;
   rows: CallRows;
   outbox: CallsOutbox;
 }
@@ -78,6 +82,7 @@ export function createCallsContext({
   newDesk,
   onEventError = () => undefined,
   pushes,
+  notifications,
 }: CallsDeps): CallsContext {
   const db = withPhonesheet(baseDb);
   return {
@@ -91,6 +96,7 @@ export function createCallsContext({
     countCap,
     newDesk,
     pushes,
+    notifications,
     rows: callRows(country),
     outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
   };

@@ -43,6 +43,8 @@ export function callsOutbox({
 
   /** What this instance keeps between requests learns of an event: its own, or another's. */
   const applyEvent = (companyId: string, event: PhonesheetEvent) => {
+    // A user's notification changes no call, count or status.
+    if (event.type === 'notification.created') return;
     sheetCache?.apply(companyId, event);
     searchCounts?.changed(companyId);
   };

@@ -9,6 +9,7 @@ import {
   type Call,
   type CreateCallBody,
   type DuplicateHint,
+  type PhonesheetEvent,
   type UpdateCallBody,
 } from '@phonesheet/shared/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
@@ -21,6 +22,7 @@ import { changedFields, changesSince, conflict, recordChanges } from './changes'
 import type { CallsContext } from './context';
 import { CALL_JSON } from './json';
 import { callEvent } from './outbox';
+import { callLoggedSql } from '../../notifications/service';
 import { ROW_SQL, iso, visible, type Row } from './rows';
 import type { CallValidation, CallValues } from './validation';
 
@@ -43,7 +45,7 @@ const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
         and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
 
 export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallValidation) {
-  const { db, events, statuses, country, rows, outbox, pushes } = ctx;
+  const { db, events, statuses, country, rows, outbox, pushes, notifications } = ctx;
   const { mustLoad } = rows;
   const { withEvents, committed } = outbox;
 
@@ -75,11 +77,15 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     const log = logCreated ? events.logSql(user.companyId) : null;
     const callJson = sql<string>`left(${CALL_JSON}, -1) || ',"phoneDisplay":' ||
       ${JSON.stringify(displayPhone(v.phone_e164 as string, country))}::text || '}'`;
+    // The desk's user hears of a call someone else (or the phone system) logged for them, in
+    // the same statement: notification row and event commit with the call.
+    const notice = log && notifications ? callLoggedSql(user.id, phoneCallId !== null) : null;
     const eventCtes = log
-      ? sql`, ev as (
+      ? sql`${notice ? sql`, ${notice.cte}` : sql``}, ev as (
           select 1::bigint as ord, 'call.created'::text as type,
             '{"type":"call.created","call":' || ${callJson} || ',"by":"' || ${user.id}::text || '"}' as payload
           from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
+          ${notice ? sql`union all ${notice.eventRow}` : sql``}
         ), ${log.ctes}`
       : sql``;
     // A new call's push commits with it (a call back, outgoing, has none). One the phone system
@@ -159,6 +165,26 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     return mustLoad(q, user.companyId, current.id, true);
   }
 
+  /**
+   * "Your call was returned": the desk's user hears when someone else set a call of theirs to
+   * the Returned status; stored in the change's transaction, logged with its events.
+   */
+  async function returnedNotice(
+    trx: PsQ,
+    user: CurrentUser,
+    before: Call,
+    after: Call,
+  ): Promise<PhonesheetEvent[]> {
+    if (!notifications || after.deskUserId === user.id || before.statusId === after.statusId) return [];
+    const status = (await statuses.list(trx, user.companyId)).find((s) => s.id === after.statusId);
+    if (status?.key !== 'returned') return [];
+    return notifications.add(trx, user.companyId, [after.deskUserId], 'call.returned', {
+      name: after.contactName || after.phoneDisplay,
+      by: await notifications.nameOf(trx, user.id),
+      callId: after.id,
+    });
+  }
+
   return {
     async create(
       user: CurrentUser,
@@ -223,6 +249,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
 
     async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {
       const version = body.version;
+      let notices: PhonesheetEvent[] = [];
       return withEvents(
         user,
         async (trx) => {
@@ -236,9 +263,10 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
             const fresh = await mustLoad(trx, user.companyId, id);
             conflict(fresh, await changesSince(trx, user.companyId, id, version));
           }
+          notices = await returnedNotice(trx, user, current, updated as Call);
           return updated;
         },
-        (call) => [callEvent(user, 'call.updated', call)],
+        (call) => [callEvent(user, 'call.updated', call), ...notices],
       );
     },
 
@@ -292,6 +320,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       id: string,
       body: { notes?: string | null; statusId?: string | null },
     ): Promise<{ call: Call; original: Call }> {
+      let notices: PhonesheetEvent[] = [];
       return withEvents(
         user,
         async (trx) => {
@@ -325,11 +354,13 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
               (await applyUpdate(trx, user, original, { status_id: returned.id }, original.version)) ??
               original;
           }
+          notices = await returnedNotice(trx, user, original, updated);
           return { call: created, original: updated };
         },
         (result) => [
           callEvent(user, 'call.created', result.call),
           callEvent(user, 'call.updated', result.original),
+          ...notices,
         ],
       );
     },

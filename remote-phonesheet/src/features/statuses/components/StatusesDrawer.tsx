@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Drawer, Grid } from 'antd';
 import { TagsOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { directionOf, useAppSelector } from '@phonesheet/shared';
+import { STATUSES_QUERY } from '../../../route-paths';
 import { StatusesEditor } from './StatusesEditor';
 
 /** The toolbar button that opens the statuses editor beside the sheet it changes. */
@@ -11,6 +13,20 @@ export function StatusesDrawer({ iconOnly = false }: { iconOnly?: boolean }) {
   const locale = useAppSelector((s) => s.settings.locale);
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
+  // ?statuses in the address (the shell's search, "Statuses") opens it, once.
+  const [params, setParams] = useSearchParams();
+  const asked = params.has(STATUSES_QUERY);
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(true);
+    setParams(
+      (p) => {
+        p.delete(STATUSES_QUERY);
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   const label = intl.formatMessage({ id: 'phonesheet.statuses.button' });
   return (
     <>

@@ -1,0 +1,203 @@
+// Each user's own notifications (docs/phone-sheet.md "Notifications"). A notification is written
+// in the transaction of the change it reports and logged, in that same transaction, as a
+// `notification.created` event of the company: the stream hub sends it to that user's streams
+// only (services/live/streams.ts), on every instance, with Last-Event-ID replay like any event.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationEvent,
+  type NotificationKind,
+  type NotificationPage,
+  type OwedCall,
+  type OwedCalls,
+  OWED_CALLS_SHOWN,
+} from '@phonesheet/shared/contracts';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import { isoUtcSql } from '../phonesheet/calls/json';
+import { withPhonesheet } from '../phonesheet/db';
+import { owedCallsQuery } from '../digest/owed';
+
+/** SQL of a stored notification (alias `n`) as the API's JSON text (contracts' Notification). */
+export const NOTIFICATION_JSON = sql<string>`${sql.raw(
+  `'{"id":"' || n.id || '","kind":"' || n.kind || '","data":' || n.data::text ||
+    ',"read":' || (n.read_at is not null)::text || ',"createdAt":"' || ${isoUtcSql('n.created_at')} || '"}'`,
+)}`;
+
+/** SQL of the `notification.created` event's JSON text of the notification `n`. */
+export const NOTIFICATION_EVENT_JSON = sql<string>`'{"type":"notification.created","userId":"' || n.user_id ||
+  '","notification":' || ${NOTIFICATION_JSON} || '}'`;
+
+/** The event of a notification just stored (its JSON text parsed). */
+const eventOf = (userId: string, json: string): NotificationEvent => ({
+  type: 'notification.created',
+  userId,
+  notification: JSON.parse(json) as Notification,
+});
+
+/** The user's display name in SQL (`u` a users row). */
+const fullName = (alias: string) => sql.raw(`btrim(${alias}.first_name || ' ' || ${alias}.last_name)`);
+
+export function createNotificationsService(db: Kysely<DB>) {
+  return {
+    /**
+     * Stores one notification for each of `userIds` in `q` (the change's transaction) and returns
+     * their events, for the change to log with its own (EventBus.log).
+     */
+    async add(
+      q: QueryExecutorProvider,
+      companyId: string,
+      userIds: string[],
+      kind: NotificationKind,
+      data: Notification['data'],
+    ): Promise<NotificationEvent[]> {
+      if (!userIds.length) return [];
+      const ids = userIds.map(() => randomUUID());
+      const { rows } = await sql<{ user_id: string; json: string }>`
+        with n as (
+          insert into user_notifications (id, company_id, user_id, kind, data)
+          select x.id, ${companyId}::uuid, x.user_id, ${kind}::text, ${JSON.stringify(data)}::json
+          from unnest(${ids}::uuid[], ${userIds}::uuid[]) as x(id, user_id)
+          returning *
+        )
+        select n.user_id, ${NOTIFICATION_JSON} as json from n`.execute(q);
+      return rows.map((r) => eventOf(r.user_id, r.json));
+    },
+
+    /** The active admins of a company (who get its billing notifications). */
+    async admins(q: QueryExecutorProvider, companyId: string): Promise<string[]> {
+      const { rows } = await sql<{ id: string }>`
+        select id from users
+        where company_id = ${companyId}::uuid and user_type = 'Admin' and deactivated_at is null`.execute(q);
+      return rows.map((r) => r.id);
+    },
+
+    /** A user's name as notifications show it. */
+    async nameOf(q: QueryExecutorProvider, userId: string): Promise<string> {
+      const { rows } = await sql<{ name: string }>`
+        select ${fullName('u')} as name from users u where u.id = ${userId}::uuid`.execute(q);
+      return rows[0]?.name ?? '';
+    },
+
+    /** The user's notifications, newest first, with their total and unread counts. */
+    async list(user: CurrentUser, page: number, pageSize: number): Promise<NotificationPage> {
+      const [items, counts] = await Promise.all([
+        sql<{ json: string }>`
+          select ${NOTIFICATION_JSON} as json from user_notifications n
+          where n.user_id = ${user.id}::uuid
+          order by n.created_at desc, n.id desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db),
+        sql<{ total: number; unread: number }>`
+          select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+          from user_notifications where user_id = ${user.id}::uuid`.execute(db),
+      ]);
+      return {
+        items: items.rows.map((r) => JSON.parse(r.json) as Notification),
+        total: counts.rows[0]?.total ?? 0,
+        unread: counts.rows[0]?.unread ?? 0,
+        page,
+        pageSize,
+      };
+    },
+
+    /** Marks one of the user's notifications read; 404 when it is not theirs. */
+    async markRead(user: CurrentUser, id: string): Promise<Notification> {
+      const { rows } = await sql<{ json: string }>`
+        with n as (
+          update user_notifications set read_at = coalesce(read_at, now())
+          where id = ${id}::uuid and user_id = ${user.id}::uuid
+          returning *
+        )
+        select ${NOTIFICATION_JSON} as json from n`.execute(db);
+      if (!rows[0]) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
+      return JSON.parse(rows[0].json) as Notification;
+    },
+
+    /** Marks every notification of the user read. */
+    async markAllRead(user: CurrentUser): Promise<{ unread: number }> {
+      await db
+        .updateTable('user_notifications')
+        .set({ read_at: sql`now()` })
+        .where('user_id', '=', user.id)
+        .where('read_at', 'is', null)
+        .execute();
+      return { unread: 0 };
+    },
+
+    /** The calls on the user's own desk still owed a call back, newest first (the messages). */
+    async owed(user: CurrentUser): Promise<OwedCalls> {
+      const mine = () =>
+        owedCallsQuery(withPhonesheet(db), user.id, user.companyId, new Date()).where(
+          'c.desk_user_id',
+          '=',
+          user.id,
+        );
+      const [rows, count] = await Promise.all([
+        mine()
+          .select([
+            'c.id',
+            'c.contact_name',
+            'c.contact_company',
+            'c.phone_e164',
+            'c.priority',
+            'c.occurred_at',
+          ])
+          .orderBy('c.occurred_at', 'desc')
+          .limit(OWED_CALLS_SHOWN)
+          .execute(),
+        mine()
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirst(),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          contactName: r.contact_name,
+          contactCompany: r.contact_company,
+          phone: r.phone_e164,
+          priority: r.priority as OwedCall['priority'],
+          occurredAt: new Date(r.occurred_at).toISOString(),
+        })),
+        total: count?.n ?? 0,
+      };
+    },
+
+    /** Drops notifications older than NOTIFICATION_LIMITS.keepDays (the event log's pruning). */
+    async prune(): Promise<void> {
+      await sql`delete from user_notifications
+        where created_at < now() - make_interval(days => ${NOTIFICATION_LIMITS.keepDays}::int)`.execute(db);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * The CTEs that store "a call was logged for you" with a new call (`c`, its logger `l`) in the
+ * call's own statement, for the desk's user when someone else logged it (or the phone system
+ * did): `nt`, then its event row for `ev` (ord 2).
+ */
+export function callLoggedSql(
+  byUserId: string,
+  byPhoneSystem: boolean,
+): {
+  cte: RawBuilder<unknown>;
+  eventRow: RawBuilder<unknown>;
+} {
+  return {
+    cte: sql`nt as (
+      insert into user_notifications (id, company_id, user_id, kind, data)
+      select ${randomUUID()}::uuid, c.company_id, c.desk_user_id, 'call.logged',
+        json_build_object('name', case when c.contact_name = '' then c.phone_raw else c.contact_name end,
+          'by', ${fullName('l')}, 'callId', c.id)
+      from c join users l on l.id = c.logged_by
+      where c.desk_user_id <> ${byUserId}::uuid or ${byPhoneSystem}::boolean
+      returning *
+    )`,
+    eventRow: sql`select 2::bigint, 'notification.created'::text, ${NOTIFICATION_EVENT_JSON} from nt n`,
+  };
+}
