@@ -135,4 +135,25 @@ onPostgresServer('billing on two instances', () => {
       expect(o.gateway).toEqual({ subscriptions: 1, charges: 1 });
     }
   });
+
+  test('an upgrade sent at once to both instances, without a key: one plan change, one prorated charge', async () => {
+    const { token } = await subscribedAdmin(a, 'standard', 'Upgrades Twice');
+    const change = (on: TestApp) =>
+      on.request({
+        method: 'POST',
+        url: '/api/v1/subscription/changePlan',
+        token,
+        payload: { planId: 'premium' },
+      });
+    const answers = await Promise.all([change(a), change(b)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    // One of them changed the plan and was charged; the other found the company on Premium.
+    expect(answers.map((r) => r.json().msg).sort()).toEqual([
+      B.alreadyOnPlan,
+      'Your company is now on the Premium plan',
+    ]);
+    expect(answers.filter((r) => r.json().charged > 0)).toHaveLength(1);
+    const me = await getMe(b, token);
+    expect(await gatewayRowsOf(a, me.company._id)).toEqual({ subscriptions: 1, charges: 2 });
+  });
 });

@@ -83,6 +83,9 @@ const server = http.createServer((req, res) => {
     if (route === 'GET /v1/subscriptions/sub_std') return send(200, current);
     if (route === 'POST /v1/subscriptions/sub_std') {
       if (form.get('cancel_at_period_end') === 'true') current = subscription({ cancel_at_period_end: true });
+      // A price change invoiced at once: Stripe's proration invoice (a downgrade credits).
+      if (form.get('proration_behavior'))
+        return send(200, { ...current, latest_invoice: { id: 'in_1', object: 'invoice', total: -1000 } });
       return send(200, current);
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } });
@@ -192,6 +195,26 @@ describe('Stripe gateway (stand-in server)', () => {
       current_period_end: PERIOD_END,
       cancel_at_period_end: false,
     });
+  });
+
+  test('a plan change is a subscription update prorated and invoiced at once, keyed', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/changePlan',
+      token,
+      payload: { planId: 'standard' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      { msg: 'Your company is now on the Standard plan', planId: 'standard', charged: 0, credited: 1000 },
+    ]);
+    const update = seen.find((s) => s.method === 'POST' && s.path === '/v1/subscriptions/sub_std');
+    expect(update?.form.get('items[0][id]')).toBe('si_1');
+    expect(update?.form.get('items[0][price]')).toBe('price_std');
+    expect(update?.form.get('proration_behavior')).toBe('always_invoice');
+    expect(update?.form.get('payment_behavior')).toBe('error_if_incomplete');
+    expect(update?.headers['idempotency-key']).toMatch(/^plan-change:sub_std:premium:standard:/);
+    expect((await details(t, token)).subscription.planId).toBe('standard');
   });
 
   test('cancel asks Stripe for cancel_at_period_end', async () => {

@@ -22,6 +22,8 @@ export interface UsersTable {
   user_type: 'Admin' | 'User';
   verified_at: NullableTimestamp;
   last_sign_in_at: NullableTimestamp;
+  /** When the user closed the offer banner (migration 025); it stays closed on every browser. */
+  promo_closed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -27,6 +27,17 @@ export interface GatewaySubscription {
   cancelAtPeriodEnd: boolean;
 }
 
+/** A plan change at the gateway: the subscription after it and what its invoice did (cents). */
+export interface PlanChangeResult {
+  subscription: GatewaySubscription;
+  /** Charged to the card now. */
+  charged: number;
+  /** Credited to the customer, taken off the next renewals. */
+  credited: number;
+  /** Stripe price id created for the plan on first use. */
+  priceId?: string;
+}
+
 export interface CardSummary {
   brand: string;
   last4: string;
@@ -70,6 +81,16 @@ export interface PaymentGateway {
     idempotencyKey: string,
   ): Promise<GatewaySubscription & { priceId?: string }>;
   retrieveSubscription(id: string): Promise<GatewaySubscription>;
+  /**
+   * Moves the subscription to another price now, prorated and invoiced at once (Stripe's
+   * proration_behavior 'always_invoice', payment_behavior 'error_if_incomplete'): a positive
+   * invoice is charged to the default card (a decline throws CardError and changes nothing),
+   * a negative one is credited to the customer for the next renewals.
+   */
+  changePlan(
+    input: { subscriptionId: string; customerId: string; plan: GatewayPlan },
+    idempotencyKey: string,
+  ): Promise<PlanChangeResult>;
   cancelAtPeriodEnd(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
   /** New default card; a past-due subscription is charged again with it. */
   replacePaymentMethod(

@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { billingDb, type BillingDB, type BillingQ, type SandboxBehaviour } from '../services/billing/schema';
 import { addInterval, toUnix, type BillingClock } from './clock';
+import { changeSandboxPlan, takeCredit } from './sandbox-plan-change';
 import {
   CardError,
   GatewayRequestError,
@@ -233,16 +234,28 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
   async function settleDue(q: BillingQ, row: SubscriptionRow): Promise<GatewayEvent[]> {
     if (row.cancel_at_period_end) return [await endSubscription(q, row)];
     const key = renewalKey(row, row.failed_attempts);
-    const failure = await charge(
-      q,
-      {
-        customerId: row.customer_id,
-        subscriptionId: row.id,
-        amount: row.amount,
-        paymentMethodId: row.default_payment_method,
-      },
-      key,
-    );
+    // The customer's credit (a downgrade's unused time) pays first, like Stripe's balance.
+    const credit = await takeCredit(q, row.customer_id, row.amount);
+    const failure =
+      credit === row.amount
+        ? null
+        : await charge(
+            q,
+            {
+              customerId: row.customer_id,
+              subscriptionId: row.id,
+              amount: row.amount - credit,
+              paymentMethodId: row.default_payment_method,
+            },
+            key,
+          );
+    // A declined charge leaves the credit for the retry.
+    if (failure && credit > 0)
+      await q
+        .updateTable('sandbox_customers')
+        .set((eb) => ({ credit_balance: eb('credit_balance', '+', credit) }))
+        .where('id', '=', row.customer_id)
+        .execute();
     if (!failure) {
       const renewed = await startNextPeriod(q, row);
       return [
@@ -402,6 +415,10 @@ export function createSandboxGateway(appDb: Kysely<DB>, clock: BillingClock): Sa
           .execute();
         return toGateway(row);
       });
+    },
+
+    changePlan(input, key) {
+      return once(key, () => changeSandboxPlan({ db, clock, charge, toGateway }, input, key));
     },
 
     async retrieveSubscription(subscriptionId) {

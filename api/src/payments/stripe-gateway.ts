@@ -194,6 +194,35 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       return call(async () => toGateway(await stripe.subscriptions.retrieve(id)));
     },
 
+    async changePlan({ subscriptionId, plan }, idempotencyKey) {
+      const priceId = await ensurePrice(plan);
+      return call(async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new GatewayRequestError(`Subscription '${subscriptionId}' has no item`, 400);
+        // Stripe prorates to the second and invoices at once; a declined charge fails the update.
+        const sub = await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ id: item.id, price: priceId }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { planId: plan.id },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey },
+        );
+        const invoice = sub.latest_invoice as { total?: number; amount_paid?: number } | string | null;
+        const total = invoice && typeof invoice === 'object' ? (invoice.total ?? 0) : 0;
+        return {
+          subscription: toGateway(sub),
+          charged: total > 0 && typeof invoice === 'object' ? (invoice?.amount_paid ?? total) : 0,
+          credited: total < 0 ? -total : 0,
+          priceId,
+        };
+      });
+    },
+
     cancelAtPeriodEnd(id, idempotencyKey) {
       return call(async () =>
         toGateway(await stripe.subscriptions.update(id, { cancel_at_period_end: true }, { idempotencyKey })),

@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BoundedInteger } from './schema-kit';
 import {
   UPGRADE_PATH,
+  downgradeBlockedMessage,
+  downgradeBlockedOf,
   planLimitMessage,
   planLimitOf,
+  type DowngradeBlockedReply,
+  type DowngradeLimit,
   type LimitKind,
   type PlanLimitReply,
 } from './plan-limits';
@@ -30,7 +34,14 @@ export const BILLING_MESSAGES = {
   webhookNotConfigured: 'Webhooks are not configured',
   notAuthorized: 'You are not authorized for this page',
   gatewayUnavailable: 'The payment service is not reachable, please try again',
+  alreadyOnPlan: 'Your company is already on this plan',
+  changeToBasic: 'To move to the Basic plan, cancel the subscription: it ends with the current period',
+  payBeforeChange: 'Please pay the open renewal with a new card before changing the plan',
+  planChangeInProgress: 'Your plan change is still being processed, please wait',
 } as const;
+
+/** 200 of a plan change: the new plan and what its prorated invoice did. */
+export const planChangedMessage = (planName: string) => `Your company is now on the ${planName} plan`;
 
 // Stripe's own texts for its test cards and card errors (code → message).
 export const CARD_ERRORS = {
@@ -71,6 +82,20 @@ export const CreateSubscriptionBody = Type.Object({
   paymentMethodID: Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
+
+export const ChangePlanBody = Type.Object({
+  planId: Type.Optional(Type.String({ maxLength: 100, example: 'premium', description: 'the plan _id' })),
+});
+export type ChangePlanBody = Static<typeof ChangePlanBody>;
+
+/** A plan change's answer: amounts in cents of its prorated invoice (Stripe's always_invoice). */
+export const PlanChangeReply = Type.Object({
+  msg: Type.String(),
+  planId: Type.String(),
+  charged: Type.Integer({ description: 'charged to the card now, in cents' }),
+  credited: Type.Integer({ description: 'credited for the next renewals, in cents' }),
+});
+export type PlanChangeReply = Static<typeof PlanChangeReply>;
 
 export const PaymentMethodBody = Type.Object({
   paymentMethodID: Type.Optional(Type.String({ maxLength: 255 })),
@@ -188,4 +213,14 @@ export function expiryProblem(
   return null;
 }
 
-export { UPGRADE_PATH, planLimitMessage, planLimitOf, type LimitKind, type PlanLimitReply };
+export {
+  UPGRADE_PATH,
+  downgradeBlockedMessage,
+  downgradeBlockedOf,
+  planLimitMessage,
+  planLimitOf,
+  type DowngradeBlockedReply,
+  type DowngradeLimit,
+  type LimitKind,
+  type PlanLimitReply,
+};

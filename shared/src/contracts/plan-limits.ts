@@ -47,3 +47,43 @@ export function planLimitOf(body: unknown): PlanLimitReply | null {
     upgrade: b.upgrade,
   };
 }
+
+/** The limits a move to a smaller plan checks: more users, or older history, than it allows. */
+export type DowngradeLimit = 'seats' | 'history';
+
+/** The 409 text when the company's users or history do not fit the smaller plan. */
+export function downgradeBlockedMessage(
+  kind: DowngradeLimit,
+  planName: string,
+  allowed: number,
+  used: number,
+): string {
+  return kind === 'seats'
+    ? `Your company has ${used} users and open invitations, and the ${planName} plan allows ${allowed}. Deactivate users or withdraw invitations before moving to ${planName}.`
+    : `Your company has calls from ${used} days ago, and the ${planName} plan keeps ${allowed} days of history, so they would be hidden. Stay on your plan to keep them in view.`;
+}
+
+/** The body of the 409 that stops a downgrade (the client says it in the user's language). */
+export interface DowngradeBlockedReply {
+  msg: string;
+  limit: DowngradeLimit;
+  planId: string;
+  planName: string;
+  allowed: number;
+  used: number;
+}
+
+/** The downgrade details of an error body, or null when the body is something else. */
+export function downgradeBlockedOf(body: unknown): DowngradeBlockedReply | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Partial<DowngradeBlockedReply>;
+  if ((b.limit !== 'seats' && b.limit !== 'history') || typeof b.used !== 'number') return null;
+  return {
+    msg: typeof b.msg === 'string' ? b.msg : '',
+    limit: b.limit,
+    planId: typeof b.planId === 'string' ? b.planId : '',
+    planName: typeof b.planName === 'string' ? b.planName : '',
+    allowed: typeof b.allowed === 'number' ? b.allowed : 0,
+    used: b.used,
+  };
+}

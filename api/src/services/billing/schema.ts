@@ -68,6 +68,8 @@ export interface SandboxCustomersTable {
   email: string;
   name: string;
   default_payment_method: string | null;
+  /** What the customer is owed in cents (Stripe's customer balance), taken off the next charges. */
+  credit_balance: Generated<number>;
   created_at: Generated<Date>;
 }
 

@@ -3,6 +3,7 @@ import type { StripeGateway } from '../../payments/stripe-gateway';
 import { createBillingContext, type BillingDeps } from './context';
 import { createPurchase } from './purchase';
 import { createSubscriptionChanges } from './changes';
+import { createPlanChange } from './plan-change';
 import { createBillingReads } from './reads';
 import { createRenewals } from './renewals';
 
@@ -23,6 +24,7 @@ export function createBillingService(deps: BillingDeps) {
     ...createBillingReads(ctx),
     ...createPurchase(ctx),
     ...createSubscriptionChanges(ctx),
+    ...createPlanChange(ctx),
     ...createRenewals(ctx),
 
     /** Stripe only: the gateway object behind the service, for the webhook route. */

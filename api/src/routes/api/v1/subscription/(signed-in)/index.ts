@@ -2,11 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BILLING_MESSAGES as B,
+  ChangePlanBody,
   ClientSecretData,
   CreateSubscriptionBody,
   DataEnvelope,
   MessageEnvelope,
   PaymentMethodBody,
+  PlanChangeReply,
   PlanUsage,
   SandboxCardBody,
   SandboxPaymentMethod,
@@ -61,6 +63,41 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const { status, body } = await billing.purchase(request.me, request.body);
       return reply.status(status as 201).send(body);
+    },
+  });
+
+  // Standard ⇄ Premium now, prorated (docs/billing.md "Changing plans"). A repeat finds the
+  // company on the plan and charges nothing; the Idempotency-Key header replays the first answer.
+  fastify.post('/changePlan', {
+    preHandler: adminOnly.preHandler,
+    config: { ...adminOnly.config, idempotent: true },
+    schema: {
+      ...schemaBase,
+      body: ChangePlanBody,
+      response: {
+        200: PlanChangeReply,
+        400: Type.Unsafe({
+          $ref: 'ValidationError#',
+          description: 'No plan chosen, Basic chosen, or no paid subscription',
+        }),
+        ...answers.cardDeclined,
+        ...answers.forbidden,
+        404: Type.Unsafe({ $ref: 'Error#', description: 'No such plan' }),
+        409: Type.Unsafe({
+          $ref: 'Error#',
+          description:
+            'The users or the history exceed the smaller plan (limit, allowed, used), a renewal is unpaid, or a change is in progress',
+        }),
+        422: Type.Unsafe({
+          $ref: 'Error#',
+          description: 'This Idempotency-Key was used for another request',
+        }),
+        ...gatewayDown,
+      },
+    },
+    handler: async (request, reply) => {
+      const { status, body } = await billing.changePlan(request.me, request.body.planId);
+      return reply.status(status as 200).send(body as PlanChangeReply);
     },
   });
 
