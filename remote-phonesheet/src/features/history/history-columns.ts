@@ -16,15 +16,17 @@ export interface HistoryColumns {
   minWidth: number;
 }
 
+type Column = HistoryColumns['columns'][number];
+
 export const FULL_MIN_WIDTH = 1360;
 export const WIDE_STACKED_MIN_WIDTH = 1000;
 /** The least the column that takes the rest gets. */
 const REST_MIN = 200;
 
 /** The direction's icon and the sort arrows, in any language (the name is not drawn). */
-const DIRECTION = { key: 'direction', width: 56 };
+const DIRECTION: Column = { key: 'direction', width: 56 };
 
-const FULL = [
+const FULL: Column[] = [
   { key: 'occurredAt', width: 160 },
   DIRECTION,
   { key: 'contactName', width: 200 },
@@ -35,7 +37,7 @@ const FULL = [
   { key: 'desk', width: 150 },
   { key: 'notes' },
 ];
-const WIDE_STACKED = [
+const WIDE_STACKED: Column[] = [
   { key: 'occurredAt', width: 120 },
   DIRECTION,
   { key: 'contactName' },
@@ -44,7 +46,7 @@ const WIDE_STACKED = [
   { key: 'status', width: 140 },
   { key: 'desk', width: 160 },
 ];
-const STACKED = [
+const STACKED: Column[] = [
   { key: 'occurredAt', width: 110 },
   DIRECTION,
   { key: 'contactName' },
