@@ -172,6 +172,8 @@ const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
   inMemoryDatabase: false,
+  // Building an index over a million calls takes longer than the API's 10 s statement limit.
+  databaseTimeouts: { connectMs: 10_000, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 },
 });
 await migrate(database.db);
 // Bulk load: drop the secondary indexes of calls, load, then build them once (much faster

@@ -149,3 +149,61 @@ test.each(['occurredAt', 'contactName', 'contactCompany', 'priority', 'direction
     }
   },
 );
+
+// What people type, folded as the calls' words are (migration 026), and numbers dialled from
+// abroad (phone.ts, internationalSearchDigits). Outgoing calls of another year: the tests above
+// count this company's incoming calls and words.
+describe('a search finds what people type', () => {
+  const FOLDED = [
+    ['Bergström', 'Nordic AB', '+46 8 123 456 78', 'about the lease'],
+    ['Zoë Müller', 'Łódź Café', '+48 42 123 45 67', ''],
+    ['مُحَمَّد الأَحمد', 'شركة', '+971 4 123 4567', ''],
+    // Pasted in decomposed form: "e" and a combining acute accent.
+    ['Rene\u0301 Decomposed', 'Paste Ltd', '+33 1 42 68 53 00', ''],
+    ['Berlin Office', 'Senat', '+49 30 901820', ''],
+    ['Four Digits', 'Suffix Inc', '+1 212 555 0012', ''],
+  ];
+  beforeAll(async () => {
+    const lines = ['direction,name,company,phone,extension,status,priority,notes,occurredAt'];
+    FOLDED.forEach(([name, company, phone, notes], i) =>
+      lines.push(`out,${name},${company},${phone},,,today,${notes},2023-06-01T09:0${i}:00Z`),
+    );
+    const res = await s.api.post('/calls/import', { csv: lines.join('\n') });
+    expect(res.body.data.imported).toBe(FOLDED.length);
+  });
+  const names = async (q: string) =>
+    (await s.api.get(`/calls?q=${encodeURIComponent(q)}&pageSize=200`)).body.data.items.map(
+      (c: Json) => c.contactName as string,
+    );
+
+  test.each([
+    ['Bergstrom', 'Bergström'],
+    ['bergström', 'Bergström'],
+    ['zoe', 'Zoë Müller'],
+    ['ZOË muller', 'Zoë Müller'],
+    ['lodz cafe', 'Zoë Müller'],
+    ['محمد', 'مُحَمَّد الأَحمد'],
+    ['مُحَمَّد', 'مُحَمَّد الأَحمد'],
+    ['rene', 'Rene\u0301 Decomposed'],
+    ['René', 'Rene\u0301 Decomposed'],
+    ['Re\u0301ne', 'Rene\u0301 Decomposed'],
+  ])('%s finds %s', async (q, name) => {
+    expect(await names(q)).toEqual([name]);
+  });
+
+  test('contact suggestions fold alike', async () => {
+    const res = await s.api.get('/contacts?q=bergstrom');
+    expect(res.body.data.map((c: Json) => c.contactName)).toEqual(['Bergström']);
+  });
+
+  test.each([
+    ['0049 30 901820', 'Berlin Office'],
+    ['00 49 30 9018', 'Berlin Office'],
+    ['011 49 30 901820', 'Berlin Office'],
+    ['+49 30 901820', 'Berlin Office'],
+    ['0046 8 123', undefined],
+    ['0012', 'Four Digits'],
+  ])('the number %s finds %s', async (q, name) => {
+    expect(await names(q)).toEqual(name ? [name] : []);
+  });
+});

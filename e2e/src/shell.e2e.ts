@@ -492,7 +492,7 @@ test('Arabic mirrors a vertical and a horizontal style; semi-dark and dark theme
   expect(page.errors).toEqual([]);
 });
 
-test('on a phone every style is a top bar with the menu button, and More offers Setting', async () => {
+test('on a phone every style is a top bar with the menu button, and More offers Settings', async () => {
   const token = await shellCompanyToken();
   const page = await signedIn(browser, token);
   await page.setViewport({ width: 375, height: 760 });
@@ -501,7 +501,7 @@ test('on a phone every style is a top bar with the menu button, and More offers 
   expect(g.sidebar).toBeNull();
   expect(g.menuRow).toBeNull();
   await page.click('button[aria-label="More"]');
-  await clickText(page, 'Setting', '.ant-dropdown-menu-item');
+  await clickText(page, 'Settings', '.ant-dropdown-menu-item');
   await page.waitForSelector('[role="radiogroup"][aria-label="Navigation style"]');
   await settled(page); // the drawer slides in
   await screenshot(page, 'shell-phone-customizer');

@@ -133,13 +133,13 @@ function compiledWasm(entry: string, megabytes: number): Promise<WasmModule | nu
  * WASM work holds the event loop (docs/platform.md, "PGlite in a worker thread").
  */
 async function startPGliteHere(
-  mod: PGliteModule & { entry: string },
+  mod: ReturnType<typeof requirePGlite>,
   dataDir: string | null,
   megabytes: number,
 ): Promise<PGliteEngine> {
   const { PGlite } = mod;
   const wasmModule = await pgliteWasmWithSharedBuffers(mod.entry, megabytes, webAssemblyOf(PGlite));
-  const options = wasmModule ? { wasmModule } : {};
+  const options = { extensions: mod.extensions, ...(wasmModule ? { wasmModule } : {}) } as never;
   let pg;
   if (dataDir === null) {
     pg = new PGlite(options);
@@ -164,20 +164,33 @@ function webAssemblyOfThisThread(): WasmCompiler {
 
 type PGliteModule = typeof import('@electric-sql/pglite');
 
+/** PGlite's contrib extensions the migrations use (026: unaccent). */
+export type PGliteExtensions = { unaccent: unknown };
+
 /**
  * PGlite's WASM loader calls dynamic import(), which jest's VM cannot host (it needs
  * --experimental-vm-modules). Under jest we load it with node's own loader, outside the VM;
- * everywhere else it is a plain require.
+ * everywhere else it is a plain require. The extensions come with it: an extension's files are
+ * in its bundle, not in the data directory, so every start names them again.
  */
-export function requirePGlite(): PGliteModule & { entry: string } {
+export function requirePGlite(): PGliteModule & { entry: string; extensions: PGliteExtensions } {
   const entry = require.resolve('@electric-sql/pglite');
-  if (!process.env.JEST_WORKER_ID) return { ...(require(entry) as PGliteModule), entry };
+  const unaccentId = '@electric-sql/pglite/contrib/unaccent';
+  if (!process.env.JEST_WORKER_ID) {
+    const { unaccent } = require(unaccentId) as { unaccent: unknown };
+    return { ...(require(entry) as PGliteModule), entry, extensions: { unaccent } };
+  }
   const loader = NodeModule as unknown as {
-    _load(request: string, parent: unknown, isMain: boolean): PGliteModule;
+    _load(request: string, parent: unknown, isMain: boolean): unknown;
     _nodeModulePaths(dir: string): string[];
   };
   const parent = { id: __filename, filename: __filename, paths: loader._nodeModulePaths(__dirname) };
-  return { ...loader._load('@electric-sql/pglite', parent, false), entry };
+  const { unaccent } = loader._load(unaccentId, parent, false) as { unaccent: unknown };
+  return {
+    ...(loader._load('@electric-sql/pglite', parent, false) as PGliteModule),
+    entry,
+    extensions: { unaccent },
+  };
 }
 
 /** Round trip to the database, for /health. */

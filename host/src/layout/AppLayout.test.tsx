@@ -210,11 +210,11 @@ describe('shell pieces', () => {
     expect(screen.getByText('View All')).toBeInTheDocument();
   });
 
-  it('on a phone, offers Setting and Build info in the More menu', async () => {
+  it('on a phone, offers Settings and Build info in the More menu', async () => {
     openShell({ userType: 'User' }, 375);
     expect(screen.queryByPlaceholderText('Search…')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByLabelText('More'));
-    fireEvent.click(await screen.findByText('Setting'));
+    fireEvent.click(await screen.findByText('Settings'));
     expect(await screen.findByText('Theme settings')).toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('More'));

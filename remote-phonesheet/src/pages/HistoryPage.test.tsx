@@ -113,3 +113,58 @@ test('?q= (the top bar search) searches every day for the text at once, a number
     screen.getByTestId('history-search').querySelector('input') ?? screen.getByTestId('history-search'),
   ).toHaveValue('212.555.0199');
 });
+
+describe('a new order or filter starts at page 1', () => {
+  const items = Array.from({ length: 25 }, (_, i) => sampleCall({ id: `c${i}`, contactName: `Caller ${i}` }));
+  /** The query of the last history request. */
+  const lastSearch = (callsTo: ReturnType<typeof mockFetch>['callsTo']) => {
+    const all = callsTo('GET', '/calls');
+    return new URL(all[all.length - 1]!.url, 'http://localhost').searchParams;
+  };
+  async function onPageTwo() {
+    const fetched = mockFetch({
+      ...routes(basic),
+      'GET /api/v1/calls': { body: { data: { items, total: 80, totalExact: true, page: 1, pageSize: 25 } } },
+    });
+    renderWithStore(inRouter(), setupStore());
+    fireEvent.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(lastSearch(fetched.callsTo).get('page')).toBe('2'));
+    return fetched;
+  }
+
+  test('sorting by a column', async () => {
+    const { callsTo } = await onPageTwo();
+    fireEvent.click(screen.getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(lastSearch(callsTo).get('sort')).toBe('contactName'));
+    expect(lastSearch(callsTo).get('page')).toBe('1');
+  });
+
+  test('a filter', async () => {
+    const { callsTo } = await onPageTwo();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Priority' }));
+    fireEvent.click(await screen.findByTitle('ASAP'));
+    await waitFor(() => expect(lastSearch(callsTo).get('priority')).toBe('asap'));
+    expect(lastSearch(callsTo).get('page')).toBe('1');
+  });
+});
+
+test('the direction is an icon with its name, and its column is named', async () => {
+  mockFetch({
+    ...routes(basic),
+    'GET /api/v1/calls': {
+      body: {
+        data: {
+          items: [sampleCall({ id: 'a', direction: 'in' }), sampleCall({ id: 'b', direction: 'out' })],
+          total: 2,
+          totalExact: true,
+          page: 1,
+          pageSize: 25,
+        },
+      },
+    },
+  });
+  renderWithStore(inRouter(), setupStore());
+  const icons = await screen.findAllByTestId('history-direction');
+  expect(icons.map((i) => i.getAttribute('aria-label'))).toEqual(['Incoming', 'Outgoing']);
+  expect(screen.getByRole('columnheader', { name: /^Direction/ })).toBeInTheDocument();
+});

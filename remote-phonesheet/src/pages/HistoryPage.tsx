@@ -14,11 +14,19 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { DownloadOutlined, LeftOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DownloadOutlined,
+  LeftOutlined,
+  RightOutlined,
+  SwapOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type {
   Call,
@@ -158,10 +166,21 @@ export default function HistoryPage() {
     },
     {
       key: 'direction',
-      title: t('phonesheet.field.direction'),
+      // An icon column at every width, as on the sheet (↓ in, ↑ out): its name is read and shown
+      // on hover, not drawn (the word wrapped in its column).
+      title: (
+        <span title={t('phonesheet.field.direction')}>
+          <SwapOutlined rotate={90} aria-hidden />
+          <span style={VISUALLY_HIDDEN}>{t('phonesheet.field.direction')}</span>
+        </span>
+      ),
       sorter: true,
       sortOrder: sortOrder('direction'),
-      render: (_, c) => t(`phonesheet.direction.${c.direction}`),
+      render: (_, c) => {
+        const label = t(`phonesheet.direction.${c.direction}`);
+        const Icon = c.direction === 'in' ? ArrowDownOutlined : ArrowUpOutlined;
+        return <Icon aria-label={label} title={label} data-testid="history-direction" />;
+      },
     },
     {
       key: 'contactName',
@@ -248,12 +267,13 @@ export default function HistoryPage() {
     ...allColumns.find((column) => column.key === key)!,
     width,
   }));
-  const onTable: TableProps<Call>['onChange'] = (pagination, _filters, sorter) => {
+  const onTable: TableProps<Call>['onChange'] = (pagination, _filters, sorter, { action }) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     dispatch(
       A.searched({
         ...q,
-        page: String(pagination.current ?? 1),
+        // A new order starts at its first page (antd keeps the page it was on).
+        page: action === 'paginate' ? String(pagination.current ?? 1) : '1',
         pageSize: String(pagination.pageSize ?? 25),
         sort: s?.order ? (String(s.columnKey) as SortField) : 'occurredAt',
         order: s?.order === 'ascend' ? 'asc' : 'desc',

@@ -25,7 +25,12 @@ const fields = (err: unknown) => {
 async function open(): Promise<PGliteEngine> {
   const entry = require.resolve('@electric-sql/pglite');
   const mod = require(entry) as PGliteModule;
-  const pgOptions = options.wasmModule ? { wasmModule: options.wasmModule } : {};
+  // The contrib extensions the migrations use (database.ts, requirePGlite).
+  const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: unknown };
+  const pgOptions = {
+    extensions: { unaccent },
+    ...(options.wasmModule ? { wasmModule: options.wasmModule } : {}),
+  };
   let pg;
   if (options.dataDir === null) {
     pg = new mod.PGlite(pgOptions as never);

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { Metadata, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { LRUCache } from 'lru-cache';
 
 export interface ParsedPhone {
@@ -30,6 +30,48 @@ export function displayPhone(e164: string, country: string): string {
   const shown = !n ? e164 : n.country === country ? n.formatNational() : n.formatInternational();
   displayCache.set(key, shown);
   return shown;
+}
+
+/**
+ * The international call prefixes a search understands before a country code: "00", the ITU's
+ * (most of Europe, Africa, the Middle East and much of Asia and Latin America), from every
+ * company; and the company country's own, from libphonenumber's metadata: "011" in the US and
+ * Canada, "010" in Japan, "0011" in Australia, "810" in Russia… (docs/phone-sheet.md).
+ */
+function internationalPrefix(country: string): RegExp {
+  let own: string | undefined;
+  try {
+    const metadata = new Metadata();
+    metadata.selectNumberingPlan(country as CountryCode);
+    own = metadata.numberingPlan?.IDDPrefix();
+  } catch {
+    own = undefined; // not a country libphonenumber knows: "00" alone
+  }
+  return new RegExp(`^(?:${own ? `${own}|` : ''}00)`);
+}
+/** Per company country: the metadata is read once. */
+const prefixCache = new Map<string, RegExp>();
+/** A country code and a few digits of the number: less is read as the end of a number. */
+const MIN_INTERNATIONAL_DIGITS = 7;
+
+/**
+ * The number after an international prefix, as E.164 digits: "0049 30 901820" gives
+ * "4930901820", the digits of "+49 30 901820". Null when the query starts with no such prefix,
+ * or when what follows is too short to be read as a number from its beginning rather than as
+ * a number's last digits ("0012" is more likely the end of 555-0012 than a call to +12).
+ */
+export function internationalSearchDigits(q: string, country: string): string | null {
+  const trimmed = q.trim();
+  if (trimmed.startsWith('+') || !/^[\d\s().\-/]+$/.test(trimmed)) return null;
+  const digits = digitsOf(trimmed);
+  let prefix = prefixCache.get(country);
+  if (!prefix) prefixCache.set(country, (prefix = internationalPrefix(country)));
+  const found = prefix.exec(digits);
+  if (!found) return null;
+  const rest = digits.slice(found[0].length);
+  const n = parsePhoneNumberFromString(`+${rest}`);
+  if (n && n.isValid()) return digitsOf(n.number);
+  return rest.length >= MIN_INTERNATIONAL_DIGITS ? rest : null;
 }
 
 /**

@@ -24,11 +24,26 @@ test('every column where they all fit with room for the notes (1920 px with the 
 test('narrower, the company and notes go under the name, which takes the rest', () => {
   // 1440 px with the full sidebar: the table is ≈ 1062 px wide.
   expect(historyColumnsFor(1062).stacked).toBe(true);
-  expect(keys(1062)).toEqual(['occurredAt', 'contactName', 'phone', 'priority', 'status', 'desk']);
+  expect(keys(1062)).toEqual([
+    'occurredAt',
+    'direction',
+    'contactName',
+    'phone',
+    'priority',
+    'status',
+    'desk',
+  ]);
   // 1024 px: ≈ 646 px. Name, number and status whole, with at least 200 px for the name.
-  expect(keys(646)).toEqual(['occurredAt', 'contactName', 'phone', 'status']);
+  expect(keys(646)).toEqual(['occurredAt', 'direction', 'contactName', 'phone', 'status']);
   expect(historyColumnsFor(646).minWidth).toBeLessThanOrEqual(646);
   expect(historyColumnsFor(1062).minWidth).toBeLessThanOrEqual(1062);
+});
+
+test('the direction shows at every width, in a column for its icon', () => {
+  for (const width of [318, 646, 1062, 1370]) {
+    const direction = historyColumnsFor(width).columns.find((c) => c.key === 'direction');
+    expect({ width, direction }).toEqual({ width, direction: { key: 'direction', width: 56 } });
+  }
 });
 
 test('a phone scrolls sideways rather than squeezing the columns', () => {

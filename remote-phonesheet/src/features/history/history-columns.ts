@@ -5,8 +5,9 @@
  * wide enough for them, a name or company too long for its column wraps.
  * - `full` (≥ 1360, 1920 px with the full sidebar): every column, the notes take the rest.
  * - narrower: the company and two lines of notes under the name, in the column that takes the
- *   rest; the date over the time; the direction left out, and below 1000 px the priority and the
- *   desk too (the filters above the table still offer them).
+ *   rest; the date over the time; below 1000 px the priority and the desk left out (the filters
+ *   above the table still offer them).
+ * The direction is an icon column at every width (↓ in, ↑ out, as on the sheet).
  * Below `minWidth` (a phone) the table scrolls sideways.
  */
 export interface HistoryColumns {
@@ -15,14 +16,19 @@ export interface HistoryColumns {
   minWidth: number;
 }
 
+type Column = HistoryColumns['columns'][number];
+
 export const FULL_MIN_WIDTH = 1360;
 export const WIDE_STACKED_MIN_WIDTH = 1000;
 /** The least the column that takes the rest gets. */
 const REST_MIN = 200;
 
-const FULL = [
+/** The direction's icon and the sort arrows, in any language (the name is not drawn). */
+const DIRECTION: Column = { key: 'direction', width: 56 };
+
+const FULL: Column[] = [
   { key: 'occurredAt', width: 160 },
-  { key: 'direction', width: 90 },
+  DIRECTION,
   { key: 'contactName', width: 200 },
   { key: 'contactCompany', width: 200 },
   { key: 'phone', width: 140 },
@@ -31,16 +37,18 @@ const FULL = [
   { key: 'desk', width: 150 },
   { key: 'notes' },
 ];
-const WIDE_STACKED = [
+const WIDE_STACKED: Column[] = [
   { key: 'occurredAt', width: 120 },
+  DIRECTION,
   { key: 'contactName' },
   { key: 'phone', width: 150 },
   { key: 'priority', width: 100 },
   { key: 'status', width: 140 },
   { key: 'desk', width: 160 },
 ];
-const STACKED = [
+const STACKED: Column[] = [
   { key: 'occurredAt', width: 110 },
+  DIRECTION,
   { key: 'contactName' },
   { key: 'phone', width: 140 },
   { key: 'status', width: 130 },

@@ -4,12 +4,29 @@ import { sql, type RawBuilder } from 'kysely';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { PHONESHEET_TEXTS as PT, directionOf, type SearchQuery } from '@phonesheet/shared/contracts';
 import { ValidationFailed } from '../../../lib/http-error';
-import { phoneSearchDigits, reverseDigits } from '../phone';
+import { internationalSearchDigits, phoneSearchDigits, reverseDigits } from '../phone';
 import type { CallsContext } from './context';
 import { parseInstant } from './instant';
 import { isUuid, visible, type RowsQuery } from './rows';
 
-export const wordsMatch = (words: string) => sql<boolean>`c.search_vector @@ to_tsquery('simple', ${words})`;
+// The calls' words and the query's fold alike (migration 026): accents through unaccent, the
+// Arabic harakat and tatweel dropped on both sides.
+export const wordsMatch = (words: string) =>
+  sql<boolean>`c.search_vector @@ to_tsquery('phonesheet_fold', ${words})`;
+
+/** Arabic harakat (U+064B–U+065F, U+0670) and tatweel: marks, not letters of a word. */
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/**
+ * The words of a search as the database folds them: NFC first, so a name typed in decomposed
+ * form ("e" and a combining diaeresis) stays one word; other marks stay inside their word.
+ */
+export const searchWords = (q: string): string[] =>
+  q
+    .normalize('NFC')
+    .replace(ARABIC_MARKS, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 export const allOf = (conds: RawBuilder<boolean>[]) => sql<boolean>`${sql.join(conds, sql` and `)}`;
 
 export function callFilters({ db, country, walkBudget }: CallsContext) {
@@ -60,11 +77,14 @@ export function callFilters({ db, country, walkBudget }: CallsContext) {
       if (digits) {
         // The end of a number in any format, or its beginning (with or without the country code).
         const cc = getCountryCallingCode(country as CountryCode);
+        // After an international prefix ("0049 …", "011 49 …"): a number from its beginning.
+        const intl = internationalSearchDigits(q, country);
+        const fromAbroad = intl ? sql` or c.phone_e164 like ${`+${intl}%`}` : sql``;
         conds.push(
-          sql<boolean>`(c.phone_digits_rev like ${`${reverseDigits(digits)}%`} or c.phone_e164 like ${`+${digits}%`} or c.phone_e164 like ${`+${cc}${digits}%`})`,
+          sql<boolean>`(c.phone_digits_rev like ${`${reverseDigits(digits)}%`} or c.phone_e164 like ${`+${digits}%`} or c.phone_e164 like ${`+${cc}${digits}%`}${fromAbroad})`,
         );
       } else {
-        const list = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        const list = searchWords(q);
         if (list.length)
           words = list
             .slice(0, 8)
