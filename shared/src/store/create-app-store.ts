@@ -38,15 +38,16 @@ export function createAppStore(): AppStore {
 
   const store: AppStore = {
     ...base,
-    injectReducer(key, reducer) {
-      if (injected.has(key)) return;
+    injectReducer(key, reducer, { replace = false } = {}) {
+      if (injected.has(key) && !replace) return;
       injected.add(key);
-      rootReducer.inject({ reducerPath: key, reducer });
+      rootReducer.inject({ reducerPath: key, reducer }, { overrideExisting: replace });
       // Replacing the reducer dispatches @@redux/REPLACE, so the new slice's state exists at once.
       base.replaceReducer(rootReducer as unknown as Reducer<RootState>);
     },
-    injectSaga(key, saga) {
-      if (tasks.has(key)) return;
+    injectSaga(key, saga, { replace = false } = {}) {
+      if (tasks.has(key) && !replace) return;
+      tasks.get(key)?.cancel();
       tasks.set(key, sagaMiddleware.run(saga));
     },
     hasReducer: (key) => injected.has(key),
