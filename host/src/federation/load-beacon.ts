@@ -17,9 +17,12 @@ export function reportLoadFailure(failure: LoadFailure): void {
   const url = buildUrl('remotes/load-failures');
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
-    void fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(
-      () => undefined,
-    );
+    void fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body,
+    }).catch(() => undefined);
   } catch {
     // a beacon must never break the page
   }

@@ -83,14 +83,14 @@ export function getAppStore(): AppStore {
   return appStore;
 }
 
-/** Adds a slice to the store (or to the store about to be created); first key wins. */
-export function injectReducer(key: string, reducer: Reducer): void {
-  if (appStore) appStore.injectReducer(key, reducer);
+/** Adds a slice to the store (or to the store about to be created); first key wins unless `replace`. */
+export function injectReducer(key: string, reducer: Reducer, options?: { replace?: boolean }): void {
+  if (appStore) appStore.injectReducer(key, reducer, options);
   else if (!pendingReducers.has(key)) pendingReducers.set(key, reducer);
 }
 
-/** Runs a saga once per key on the store (or when the store is created). */
-export function injectSaga(key: string, saga: Saga): void {
-  if (appStore) appStore.injectSaga(key, saga);
+/** Runs a saga once per key on the store (or when the store is created); `replace` restarts it. */
+export function injectSaga(key: string, saga: Saga, options?: { replace?: boolean }): void {
+  if (appStore) appStore.injectSaga(key, saga, options);
   else if (!pendingSagas.has(key)) pendingSagas.set(key, saga);
 }
