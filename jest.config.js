@@ -22,12 +22,22 @@ const front = (name, extra = {}) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   ...extra,
 });
+/** The checked singletons' versions as the host's build states them. */
+function hostSingletons() {
+  const { sharedDependencies } = require('./build/shared-deps');
+  const { CHECKED_SINGLETONS } = require('./build/remote-compatibility.cjs');
+  const shared = sharedDependencies(`${__dirname}/host`);
+  return Object.fromEntries(CHECKED_SINGLETONS.map((name) => [name, shared[name].version]));
+}
 module.exports = {
   // antd in jsdom is slow, and CI runs every suite on two shared cores.
   testTimeout: 30000,
   projects: [
     front('shared'),
-    front('host'),
+    front('host', {
+      // The singletons' versions the host's build provides (build/webpack.app.js DefinePlugin).
+      globals: { __HOST_SINGLETONS__: hostSingletons() },
+    }),
     front('remote-auth', {
       moduleNameMapper: {
         '\\.(css|png|jpg|svg)$': '<rootDir>/../build/jest.file-stub.js',

@@ -25,6 +25,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     // Serve this file as /remotes.json instead of the build's own (a second stack on other ports).
     'remotes-json': { type: 'string' },
+    // A remote's published versions (scripts/remotes/store.mjs), served at /versions/<version>/.
+    versions: { type: 'string' },
   },
 });
 const root = path.resolve(values.dir);
@@ -152,14 +154,15 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
-function send(req, res, file) {
+/** `immutable`: a file of a published version, which never changes (its manifest included). */
+function send(req, res, file, { immutable = false } = {}) {
   const name = path.basename(file);
   const ext = path.extname(file);
   const headers = {
     ...commonHeaders(req),
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     'access-control-allow-origin': '*',
-    'cache-control': NEVER_CACHE.has(name) ? 'no-store' : 'public, max-age=31536000, immutable',
+    'cache-control': NEVER_CACHE.has(name) && !immutable ? 'no-store' : 'public, max-age=31536000, immutable',
     vary: 'accept-encoding',
   };
   if (ext === '.html') return sendPage(req, res, file, headers);
@@ -206,6 +209,31 @@ function sendPage(req, res, file, headers) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function notFound(req, res) {
+  res.writeHead(404, {
+    ...commonHeaders(req),
+    'content-type': 'text/plain; charset=utf-8',
+    'access-control-allow-origin': '*',
+  });
+  res.end('Not found');
+}
+
+/** A file of a published version: /versions/<version>/<file>, never a page (no SPA fallback). */
+function sendVersion(req, res, pathname) {
+  const versions = path.resolve(values.versions);
+  const wanted = path.normalize(path.join(versions, decodeURIComponent(pathname.slice('/versions'.length))));
+  const inside = path.relative(versions, wanted);
+  // Only files inside a version's folder: nothing above the store, nothing beside the versions.
+  if (
+    inside.startsWith('..') ||
+    !inside.includes(path.sep) ||
+    !fs.existsSync(wanted) ||
+    !fs.statSync(wanted).isFile()
+  )
+    return notFound(req, res);
+  return send(req, res, wanted, { immutable: true });
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/api/')) return proxy(req, res);
@@ -227,6 +255,7 @@ const server = http.createServer((req, res) => {
   }
   if (url.pathname === '/remotes.json' && values['remotes-json'])
     return send(req, res, path.resolve(values['remotes-json']));
+  if (url.pathname.startsWith('/versions/') && values.versions) return sendVersion(req, res, url.pathname);
   const wanted = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
   if (!wanted.startsWith(root)) {
     res.writeHead(400, commonHeaders(req));

@@ -174,3 +174,28 @@ test('HSTS only when the browser came over https (a TLS-terminating proxy says s
   const viaHttp = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'http, https' } });
   assert.equal(viaHttp.headers.get('strict-transport-security'), null);
 });
+
+test('a remote serves its published versions at /versions/<version>/, cached for good, and nothing beside them', async () => {
+  const versions = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-versions-'));
+  fs.mkdirSync(path.join(versions, '1.0.0+abc'));
+  fs.writeFileSync(path.join(versions, '1.0.0+abc', 'mf-manifest.json'), '{"name":"billing"}');
+  fs.writeFileSync(path.join(versions, 'secret.txt'), 'not a version');
+  try {
+    const remote = await start(['--versions', versions]);
+    const manifest = await fetch(`${remote}/versions/1.0.0+abc/mf-manifest.json`);
+    assert.equal(manifest.status, 200);
+    assert.equal(await manifest.text(), '{"name":"billing"}');
+    // A version never changes, its manifest included; the build's own manifest is asked again each time.
+    assert.equal(manifest.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    for (const missing of [
+      '/versions/2.0.0+def/mf-manifest.json',
+      '/versions/1.0.0+abc/',
+      '/versions/secret.txt',
+      '/versions/..%2f..%2fetc%2fpasswd',
+    ])
+      assert.equal((await fetch(`${remote}${missing}`)).status, 404, missing);
+  } finally {
+    fs.rmSync(versions, { recursive: true, force: true });
+  }
+});

@@ -3,12 +3,14 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps');
 const { sharedPackageChunks } = require('./shared-chunks');
+const { CHECKED_SINGLETONS, buildMetadata, sourceHash } = require('./build-metadata');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -103,6 +105,7 @@ function compressionPlugins() {
 
 function appConfig({ dir, name, port, exposes, title, description, splitMinSize, pkg, production }) {
   const sharedChunks = sharedPackageChunks({ shellFirst: name === 'host' });
+  const shared = sharedDependencies(dir);
   return {
     name,
     context: dir,
@@ -113,7 +116,9 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
-      uniqueName: `phonesheet_${name}`,
+      // A remote's carries a hash of its sources: two versions of it in one page (a promotion
+      // reaching an open app) must not share a chunk-loading global (build/build-metadata.js).
+      uniqueName: name === 'host' ? 'phonesheet_host' : `phonesheet_${name}_${sourceHash(dir)}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -154,9 +159,17 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
         filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         // The host exposes nothing: no `exposes` at all, or it could not provide the runtime.
         ...(exposes ? { exposes } : {}),
-        shared: sharedDependencies(dir),
+        shared,
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          // The build's commit, time, module contract and singletons: the host and the registry
+          // check them before the remote is mounted or promoted (docs/platform.md "Contracts").
+          additionalData: ({ stats }) => {
+            stats.metaData.phonesheet = buildMetadata(shared);
+            return stats;
+          },
+        },
         dts: false,
         experiments: {
           // Browser-only code of the federation runtime: no Node script loader in the bundle.
@@ -170,6 +183,16 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
         runtimePlugins: name === 'host' ? [path.join(dir, 'src/federation/offline-remote-plugin.ts')] : [],
       }),
       sharedChunks.plugin,
+      // The singletons' versions the host provides: a remote whose ranges they miss is refused.
+      ...(name === 'host'
+        ? [
+            new webpack.DefinePlugin({
+              __HOST_SINGLETONS__: JSON.stringify(
+                Object.fromEntries(CHECKED_SINGLETONS.map((n) => [n, shared[n].version])),
+              ),
+            }),
+          ]
+        : []),
       new CopyPublicPlugin(path.join(dir, 'public')),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

@@ -24,6 +24,10 @@ export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--no-liftoff'];
 export const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The remotes' version store and registry (scripts/remotes.mjs, docs/deployment.md): REMOTES_STORE, else .remotes/. */
+export function remotesStore() {
+  return path.resolve(process.env.REMOTES_STORE || path.join(ROOT, '.remotes'));
+}
 
 // corepack's bundled signing keys can lag behind the registry's; the lockfile pins pnpm.
 const COREPACK_ENV = {
@@ -182,16 +186,18 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
     ...common,
   });
   children.push(api);
-  // On other ports than the build's remotes.json names, the host serves a remotes.json of its own.
+  // On other ports than the build's remotes.json names, the host serves a remotes.json of its own,
+  // written by the registry as environment "port-<offset>" (pnpm remotes … --env port-<offset>).
   const remotesArgs = [];
   if (portOffset) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-remotes-')), 'remotes.json');
-    fs.writeFileSync(file, JSON.stringify(remotesFor(portOffset)));
+    await defineStackEnvironment(`port-${portOffset}`, file, portOffset);
     remotesArgs.push('--remotes-json', file);
   }
   for (const app of APPS) {
     const port = app.port + portOffset;
-    const extra = app.name === 'host' ? remotesArgs : [];
+    // Each remote also serves its published versions, at /versions/<version>/.
+    const extra = app.name === 'host' ? remotesArgs : ['--versions', path.join(remotesStore(), app.name)];
     children.push(
       startChild(
         app.name,
@@ -232,6 +238,27 @@ function remotesFor(portOffset = 0) {
   );
 }
 
-export function writeRemotesJson() {
-  fs.writeFileSync(path.join(ROOT, 'host/dist/remotes.json'), `${JSON.stringify(remotesFor(), null, 2)}\n`);
+/** Declares a stack's environment in the registry, which writes its remotes.json at `file`. */
+async function defineStackEnvironment(name, file, portOffset = 0) {
+  const origins = Object.fromEntries(
+    Object.entries(remotesFor(portOffset)).map(([remote, url]) => [
+      remote,
+      url.replace(/\/mf-manifest\.json$/, ''),
+    ]),
+  );
+  // Imported here: `npm start` loads this file before it installs the registry's lock library.
+  const { defineEnvironment } = await import('./remotes/registry.mjs');
+  await defineEnvironment(remotesStore(), name, {
+    remotesJson: file,
+    hostManifest: path.join(ROOT, 'host/dist/mf-manifest.json'),
+    origins,
+  });
+}
+
+/**
+ * The build's remotes.json, from the registry's environment "local": each remote's own build on
+ * its port, or the version promoted there (`pnpm remotes promote <remote> <version>`).
+ */
+export async function writeRemotesJson() {
+  await defineStackEnvironment('local', path.join(ROOT, 'host/dist/remotes.json'));
 }

@@ -5,7 +5,7 @@ import { build, install, startStack, step, writeRemotesJson } from './lib.mjs';
 
 install();
 if (!process.argv.includes('--no-build')) await build();
-writeRemotesJson();
+await writeRemotesJson();
 step('Starting the API and the five apps');
 const stack = await startStack({ apiPort: Number(process.env.API_PORT ?? 4000) });
 console.log(`

@@ -225,7 +225,7 @@ async function browserInstalled() {
 /** The production build as `npm start` serves it, then the puppeteer suite against it. */
 async function browserTests() {
   await build();
-  writeRemotesJson();
+  await writeRemotesJson();
   await browserInstalled();
   const done = step('End-to-end tests (puppeteer, production build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonesheet-e2e-'));

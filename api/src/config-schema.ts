@@ -39,6 +39,9 @@ export const ENV_SCHEMA = Type.Object(
     PORT: int(1, 65535, 4000),
     HOST: Type.String({ default: '127.0.0.1' }),
     DATA_DIR: Type.String({ default: path.join(REPO_ROOT, '.data') }),
+    // The remotes' version store and the environment the operator page promotes in (pnpm remotes).
+    REMOTES_STORE: Type.Optional(Type.String({ minLength: 1 })),
+    REMOTES_ENV: Type.String({ default: 'local', pattern: '^[\\w-]+$' }),
     DATABASE_URL: Type.Optional(url('postgres', 'postgresql')),
     // With DATABASE_URL (docs/deployment.md, "When the database fails"): how long to wait for a
     // connection, for a statement (the server cancels it; the API gives up 1 s later), and how

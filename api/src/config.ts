@@ -72,6 +72,8 @@ export interface AppConfig {
   stripePublishableKey?: string;
   /** E-mails of the operators who read contact-us messages (/apps/contactQuery). */
   operatorEmails: string[];
+  /** The remotes' registry the operator page reads and changes (REMOTES_STORE, REMOTES_ENV); null: none here. */
+  remotesRegistry: { store: string; env: string } | null;
   /** Renewal scheduler tick; 0 disables the timer (tests run it by hand). */
   billingSchedulerIntervalMs: number;
   /** How often the morning digest looks for users whose time has come; 0 turns it off. */
@@ -267,6 +269,7 @@ function configOf(e: Env): AppConfig {
       : null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     operatorEmails: e.OPERATOR_EMAILS ?? [],
+    remotesRegistry: e.REMOTES_STORE ? { store: path.resolve(e.REMOTES_STORE), env: e.REMOTES_ENV } : null,
     billingSchedulerIntervalMs: e.BILLING_SCHEDULER_INTERVAL_MS,
     digestIntervalMs: e.DIGEST_INTERVAL_MS,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,

@@ -2,14 +2,19 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@phonesheet/shared';
 import { App } from './App';
 import { loadHostMessages } from './i18n/host-messages';
-import { loadRemoteModules, retryRemote, useRemoteStates } from './federation/remote-registry';
+import {
+  loadRemoteModules,
+  refreshRemotes,
+  retryRemote,
+  useRemoteStates,
+} from './federation/remote-registry';
 
 const store = createAppStore();
 
 /** Follows the remote registry, so each remote's routes appear as soon as it has loaded. */
 function LiveApp() {
   const remotes = useRemoteStates();
-  return <App store={store} remotes={remotes} retryRemote={retryRemote} />;
+  return <App store={store} remotes={remotes} retryRemote={retryRemote} refreshRemotes={refreshRemotes} />;
 }
 
 // Render at once: a slow or dead remote only affects its own routes, never start-up. Signed in

@@ -8,6 +8,7 @@ export type {
   Role,
   LocaleKey,
 } from './module-contract/types';
+export { MODULE_CONTRACT_VERSION } from './module-contract/version';
 export * from './store';
 export * from './session';
 export * from './api';

@@ -127,6 +127,17 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** Failed loads of a remote as browsers report them (migrations/029). */
+export interface RemoteLoadFailuresTable {
+  remote: string;
+  version: string;
+  kind: string;
+  last_reason: string;
+  failures: Generated<number>;
+  first_at: Generated<Date>;
+  last_at: Generated<Date>;
+}
+
 /** An open event stream on some API instance (PostgreSQL only; migrations/014). */
 export interface LiveStreamsTable {
   id: string;
@@ -201,6 +212,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   dev_mailbox: DevMailboxTable;
   contact_messages: ContactMessagesTable;
+  remote_load_failures: RemoteLoadFailuresTable;
   schema_migrations: SchemaMigrationsTable;
   live_streams: LiveStreamsTable;
   rate_limit_hits: RateLimitHitsTable;

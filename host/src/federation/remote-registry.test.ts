@@ -254,3 +254,70 @@ test('the federation runtime gets the manifest the registry read, without asking
   // Once only: a later load (a retry) reads the network again.
   expect(plugin.fetch(REMOTES_JSON.phonesheet, {})).toBeUndefined();
 });
+
+test('a promotion reaches an open app: the changed remote reloads from its new address, the others are left alone', async () => {
+  const urls: Record<string, string> = { ...REMOTES_JSON };
+  const requested: string[] = [];
+  let billingVersion = 1;
+  loadRemote.mockImplementation(async (id: string) => {
+    const module = moduleNamed(id.split('/')[0] as never);
+    if (id === 'billing/module') module.reducers = { billingSlice: () => ({ version: billingVersion }) };
+    return { default: module };
+  });
+  jest.resetModules();
+  const shared = await import('@phonesheet/shared');
+  shared.createAppStore();
+  const registry = await import('./remote-registry');
+  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    return url === '/remotes.json' ? answer(200, urls) : manifest(url.includes('/v2/') ? '2.0.0' : '1.0.0')();
+  }) as typeof window.fetch;
+  await registry.loadRemoteModules();
+  await Promise.all([registry.retryRemote('auth'), registry.retryRemote('billing')]);
+
+  urls.billing = 'http://billing.test/versions/v2/mf-manifest.json';
+  billingVersion = 2;
+  requested.length = 0;
+  await registry.refreshRemotes();
+  const byName = () => Object.fromEntries(registry.getRemoteStates().map((s) => [s.name, s]));
+  expect(byName().billing).toMatchObject({ status: 'idle', manifestUrl: urls.billing });
+  expect(byName().auth.status).toBe('loaded');
+
+  expect(await registry.retryRemote('billing')).toMatchObject({ status: 'loaded', version: '2.0.0' });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'billing', entry: urls.billing }], {
+    force: true,
+  });
+  // The new version's reducer took over its slice; nothing of auth was asked for again.
+  expect((shared.getAppStore().getState() as unknown as Record<string, unknown>).billingSlice).toEqual({
+    version: 2,
+  });
+  expect(requested).toEqual(['/remotes.json', urls.billing]);
+});
+
+test('a remote the runtime refused for its contract fails with the reason, and the API is told', async () => {
+  loadRemote.mockImplementation(async () => {
+    const { recordLoadError } = await import('./load-errors');
+    // What the runtime plugin's loadRemoteSnapshot hook throws, wrapped by the runtime.
+    recordLoadError(
+      'billing',
+      new Error('[ Federation Runtime ]: refused: module contract 2.0.0, the host runs 1.0.0'),
+    );
+    return { default: null, __offline: true };
+  });
+  const registry = await freshRegistry({ 'http://billing.test/mf-manifest.json': manifest('9.0.0') });
+  await registry.loadRemoteModules();
+  expect(await registry.retryRemote('billing')).toMatchObject({
+    status: 'failed',
+    version: '9.0.0',
+    error: 'refused: module contract 2.0.0, the host runs 1.0.0',
+  });
+  const beacon = (window.fetch as jest.Mock).mock.calls.find(([url]) =>
+    String(url).endsWith('/remotes/load-failures'),
+  );
+  expect(JSON.parse(beacon?.[1]?.body as string)).toMatchObject({
+    remote: 'billing',
+    version: '9.0.0',
+    reason: 'refused: module contract 2.0.0, the host runs 1.0.0',
+  });
+});

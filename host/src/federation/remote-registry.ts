@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import { injectReducer, injectSaga, type LocaleKey, type RemoteModule } from '@phonesheet/shared';
-import { takeLoadError } from './load-errors';
+import { refusalIn, takeLoadError } from './load-errors';
+import { reportLoadFailure } from './load-beacon';
 import { keepManifest } from './read-manifests';
 
 export type RemoteName = RemoteModule['name'];
@@ -13,6 +14,7 @@ export interface RemoteState {
   /** 'idle': listed in remotes.json, not asked for yet (its routes are known, not loaded). */
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   version?: string;
+  /** Why it failed; a remote refused for its contract or singletons says 'refused: …'. */
   error?: string;
   module?: RemoteModule;
 }
@@ -71,11 +73,17 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   return !!candidate && typeof candidate.name === 'string' && Array.isArray(candidate.routes);
 }
 
-/** Reducers and saga go into the one store before the module's routes are rendered. */
-function install(module: RemoteModule): void {
-  Object.entries(module.reducers ?? {}).forEach(([key, reducer]) => injectReducer(key, reducer));
-  if (module.saga) injectSaga(`remote:${module.name}`, module.saga);
+/**
+ * Reducers and saga go into the one store before the module's routes are rendered; a new version
+ * of a remote already loaded (`replace`) takes over its keys.
+ */
+function install(module: RemoteModule, replace: boolean): void {
+  Object.entries(module.reducers ?? {}).forEach(([key, reducer]) => injectReducer(key, reducer, { replace }));
+  if (module.saga) injectSaga(`remote:${module.name}`, module.saga, { replace });
 }
+
+// Remotes whose remotes.json entry changed after they had loaded: their next load replaces them.
+const replacing = new Set<RemoteName>();
 
 /** The language shown (bootstrap passes the store's), whose catalogue a remote fetches first. */
 let shownLocale: () => LocaleKey = () => 'en';
@@ -96,20 +104,26 @@ async function loadCatalogue(module: RemoteModule): Promise<void> {
 
 async function loadOne(name: RemoteName, force: boolean): Promise<void> {
   const { manifestUrl } = states.find((s) => s.name === name)!;
+  const replace = replacing.has(name);
   update(name, { status: 'loading', error: undefined });
+  let version: string | undefined;
   try {
-    const version = await readManifestVersion(manifestUrl);
-    registerRemotes([{ name, entry: manifestUrl }], { force });
+    version = await readManifestVersion(manifestUrl);
+    registerRemotes([{ name, entry: manifestUrl }], { force: force || replace });
     const loaded = await withTimeout(loadRemote<{ default: unknown }>(`${name}/module`), 'module');
     const module = loaded?.default;
     if (!isRemoteModule(module)) {
-      throw new Error(takeLoadError(name) ?? 'the module did not load');
+      const reason = takeLoadError(name) ?? 'the module did not load';
+      throw new Error(refusalIn(reason) ?? reason);
     }
     await loadCatalogue(module);
-    install(module);
+    install(module, replace);
+    replacing.delete(name);
     update(name, { status: 'loaded', version, module });
   } catch (error) {
-    update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    update(name, { status: 'failed', version, error: message });
+    reportLoadFailure({ remote: name, version, manifestUrl, reason: message });
   }
 }
 
@@ -135,6 +149,37 @@ export async function loadRemoteModules(options: { locale?: () => LocaleKey } = 
     ),
   );
   return states;
+}
+
+// One read of remotes.json at a time: every route change asks (refreshRemotes).
+let reading: Promise<void> | null = null;
+
+/**
+ * Reads remotes.json again (the host calls it at every route change, RemotesRefresher): a remote
+ * whose entry changed (promoted or rolled back, `pnpm remotes`) goes back to idle at its new
+ * address, so the next time one of its routes or slots is shown it loads from there and replaces
+ * the old version; every other remote is left as it is, its files not fetched again.
+ */
+export function refreshRemotes(): Promise<void> {
+  reading ??= (async () => {
+    let urls: Record<string, string>;
+    try {
+      urls = await readRemotesJson();
+    } catch {
+      return; // offline or the host is being deployed: keep what runs
+    }
+    const changed = states.filter((s) => urls[s.name] && urls[s.name] !== s.manifestUrl);
+    if (!changed.length) return;
+    for (const s of changed) if (s.status === 'loaded') replacing.add(s.name);
+    publish(
+      states.map((s) =>
+        changed.includes(s) ? { name: s.name, manifestUrl: urls[s.name], status: 'idle' as const } : s,
+      ),
+    );
+  })().finally(() => {
+    reading = null;
+  });
+  return reading;
 }
 
 // One load at a time per remote: a route and a slot of the same remote may ask at once.

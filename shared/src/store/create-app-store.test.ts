@@ -56,6 +56,33 @@ describe('createAppStore', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it('a new version of a remote replaces its reducer and its saga under the same keys', () => {
+    const { createAppStore } = freshStoreModule();
+    const store = createAppStore();
+    const first = jest.fn();
+    const second = jest.fn();
+    store.injectReducer('count', counter(10));
+    store.injectSaga('remote:billing', function* v1() {
+      yield takeEvery('ping', first);
+    });
+    store.dispatch({ type: 'count/add' });
+    const twice = (state = 0, action: UnknownAction) => (action.type === 'count/add' ? state + 2 : state);
+    store.injectReducer('count', twice, { replace: true });
+    store.injectSaga(
+      'remote:billing',
+      function* v2() {
+        yield takeEvery('ping', second);
+      },
+      { replace: true },
+    );
+    store.dispatch({ type: 'count/add' });
+    store.dispatch({ type: 'ping' });
+    // The slice keeps its state (11) and counts by the new reducer; only the new saga answers.
+    expect((store.getState() as unknown as { count: number }).count).toBe(13);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
   it('injections made before the store exists are applied when it is created', () => {
     const { createAppStore, injectReducer, injectSaga } = freshStoreModule();
     const seen = jest.fn();

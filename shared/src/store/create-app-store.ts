@@ -38,15 +38,16 @@ export function createAppStore(): AppStore {
 
   const store: AppStore = {
     ...base,
-    injectReducer(key, reducer) {
-      if (injected.has(key)) return;
+    injectReducer(key, reducer, { replace = false } = {}) {
+      if (injected.has(key) && !replace) return;
       injected.add(key);
-      rootReducer.inject({ reducerPath: key, reducer });
+      rootReducer.inject({ reducerPath: key, reducer }, { overrideExisting: replace });
       // Replacing the reducer dispatches @@redux/REPLACE, so the new slice's state exists at once.
       base.replaceReducer(rootReducer as unknown as Reducer<RootState>);
     },
-    injectSaga(key, saga) {
-      if (tasks.has(key)) return;
+    injectSaga(key, saga, { replace = false } = {}) {
+      if (tasks.has(key) && !replace) return;
+      tasks.get(key)?.cancel();
       tasks.set(key, sagaMiddleware.run(saga));
     },
     hasReducer: (key) => injected.has(key),
@@ -82,14 +83,14 @@ export function getAppStore(): AppStore {
   return appStore;
 }
 
-/** Adds a slice to the store (or to the store about to be created); first key wins. */
-export function injectReducer(key: string, reducer: Reducer): void {
-  if (appStore) appStore.injectReducer(key, reducer);
+/** Adds a slice to the store (or to the store about to be created); first key wins unless `replace`. */
+export function injectReducer(key: string, reducer: Reducer, options?: { replace?: boolean }): void {
+  if (appStore) appStore.injectReducer(key, reducer, options);
   else if (!pendingReducers.has(key)) pendingReducers.set(key, reducer);
 }
 
-/** Runs a saga once per key on the store (or when the store is created). */
-export function injectSaga(key: string, saga: Saga): void {
-  if (appStore) appStore.injectSaga(key, saga);
+/** Runs a saga once per key on the store (or when the store is created); `replace` restarts it. */
+export function injectSaga(key: string, saga: Saga, options?: { replace?: boolean }): void {
+  if (appStore) appStore.injectSaga(key, saga, options);
   else if (!pendingSagas.has(key)) pendingSagas.set(key, saga);
 }

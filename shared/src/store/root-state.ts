@@ -18,10 +18,13 @@ export interface RootState {
 export type AppDispatch = Dispatch<Action<string>>;
 
 export interface AppStore extends Store<RootState, UnknownAction> {
-  /** Adds a slice; a key injected twice keeps the first reducer. */
-  injectReducer(key: string, reducer: Reducer): void;
-  /** Runs a saga once per key; the same key again does nothing. */
-  injectSaga(key: string, saga: Saga): void;
+  /**
+   * Adds a slice; a key injected twice keeps the first reducer, unless `replace` (a new version
+   * of a remote promoted while the app is open: its reducer takes over the slice's state).
+   */
+  injectReducer(key: string, reducer: Reducer, options?: { replace?: boolean }): void;
+  /** Runs a saga once per key; the same key again does nothing, unless `replace` (the old task is cancelled). */
+  injectSaga(key: string, saga: Saga, options?: { replace?: boolean }): void;
   hasReducer(key: string): boolean;
   hasSaga(key: string): boolean;
   /** Stops every saga of this store (a replaced store in tests or a standalone shell). */

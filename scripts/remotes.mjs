@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `pnpm remotes publish|promote|rollback|list`: ships a remote's builds through the version store
+// and the registry (docs/deployment.md). The store is REMOTES_STORE (default .remotes/ here); the
+// environment is --env (default "local", the one `npm start` serves).
+import { parseArgs } from 'node:util';
+import { ROOT, pnpm, remotesStore } from './lib.mjs';
+import { list, promote, rollback } from './remotes/registry.mjs';
+import { publish } from './remotes/store.mjs';
+
+const USAGE = `usage:
+  pnpm remotes publish <remote> [--dist <folder>]   build the remote (or take the build in <folder>) into the store
+  pnpm remotes promote <remote> <version> [--env <env>]
+  pnpm remotes rollback <remote> [--env <env>]
+  pnpm remotes list [--env <env>]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    env: { type: 'string', default: process.env.REMOTES_ENV ?? 'local' },
+    dist: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const [command, remote, version] = positionals;
+const store = remotesStore();
+
+try {
+  if (command === 'publish' && remote) {
+    let dist = values.dist;
+    if (!dist) {
+      pnpm(['--filter', `./remote-${remote}`, 'build']);
+      dist = `${ROOT}/remote-${remote}/dist`;
+    }
+    const { version: published, created } = publish(store, remote, dist);
+    console.log(
+      values.json
+        ? JSON.stringify({ remote, version: published, created })
+        : `${remote} ${published}${created ? ' published' : ' was already in the store'}`,
+    );
+  } else if (command === 'promote' && remote && version) {
+    const entry = await promote(store, { env: values.env, remote, version });
+    console.log(
+      `${remote} ${entry.to} is live in ${values.env} (was ${entry.from ?? 'its origin build'}), revision ${entry.revision}`,
+    );
+  } else if (command === 'rollback' && remote) {
+    const entry = await rollback(store, { env: values.env, remote });
+    console.log(
+      `${remote} rolled back in ${values.env} to ${entry.to ?? 'its origin build'} (was ${entry.from}), revision ${entry.revision}`,
+    );
+  } else if (command === 'list') {
+    const rows = list(store, values.env);
+    if (values.json) console.log(JSON.stringify(rows, null, 2));
+    for (const row of values.json ? [] : rows) {
+      const last = row.last ? ` — ${row.last.action} by ${row.last.by} at ${row.last.at}` : '';
+      console.log(`${row.remote}: live ${row.live ?? 'origin build'}${last}`);
+      for (const v of row.versions)
+        console.log(
+          `  ${v.version === row.live ? '*' : ' '} ${v.version}  built ${v.builtAt} from ${String(v.commit).slice(0, 10)}, contract ${v.contract}`,
+        );
+    }
+  } else {
+    console.error(USAGE);
+    process.exit(2);
+  }
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
