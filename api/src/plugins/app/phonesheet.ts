@@ -8,6 +8,7 @@ import { createMemoryRegistry, createPgRegistry } from '../../services/live/stre
 import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/phonesheet/calls/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet/plan-checks';
+import { createReportsService, type ReportsService } from '../../services/phonesheet/reports/service';
 import {
   createImportJobs,
   STALE_MS,
@@ -28,6 +29,8 @@ export interface Phonesheet {
   imports: ImportJobs;
   /** History totals kept between requests (none with SEARCH_COUNTS_MAX=0; tests). */
   counts?: SearchCounts;
+  /** The Reports page's figures (routes/…/reports). */
+  reports: ReportsService;
 }
 
 declare module 'fastify' {
@@ -124,6 +127,10 @@ export default fp(
       plans,
       imports,
       counts: searchCounts,
+      reports: createReportsService({
+        db: database.db,
+        historyFrom: (companyId, from) => plans.historyFrom(companyId, from),
+      }),
     });
     // preClose, not onClose: the server waits for open connections before onClose runs, and a
     // stream never ends by itself; told first, the clients reconnect at once elsewhere.
