@@ -312,6 +312,14 @@ test('bad ranges and zones are 400; a range before the plan window is 402', asyn
     to: today.body.data.today,
   });
   expect((await other.api.get(`/reports?from=${FROM}`)).status).toBe(402);
+  // The last 7 days: today and the 6 before it.
+  const week = (await other.api.get('/reports?days=7')).body.data;
+  expect(week.perDay.map((d: Json) => d.date)).toEqual(
+    Array.from({ length: 7 }, (_, i) =>
+      new Date(Date.parse(week.today) - (6 - i) * DAY).toISOString().slice(0, 10),
+    ),
+  );
+  expect((await other.api.get('/reports?days=0')).status).toBe(400);
 });
 
 test('the CSV holds the same figures, its texts defused', async () => {

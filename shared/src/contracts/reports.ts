@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid, X_MESSAGE } from './schema-kit';
+import { QueryInteger, Uuid, X_MESSAGE } from './schema-kit';
 
 // The Reports page's figures (docs/phone-sheet.md, "Reports"): one answer holds them all, for a
 // range of local days in one time zone.
@@ -28,6 +28,8 @@ const LocalDate = (description: string) =>
   });
 
 export const ReportQuery = Type.Object({
+  /** The last N local days, today included (when from and to are left out). */
+  days: Type.Optional(QueryInteger('days', 1, REPORT_MAX_DAYS, 7)),
   from: Type.Optional(LocalDate('First local day of the range (default: `to`)')),
   to: Type.Optional(LocalDate('Last local day of the range, included (default: today in the time zone)')),
   desk: Type.Optional(

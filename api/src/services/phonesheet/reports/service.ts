@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { REPORT_MAX_DAYS, REPORT_TEXTS, type Report, type ReportQuery } from '@phonesheet/shared/contracts';
+import {
+  REPORT_MAX_DAYS,
+  REPORT_TEXTS,
+  wholeNumberMessage,
+  type Report,
+  type ReportQuery,
+} from '@phonesheet/shared/contracts';
 import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
@@ -71,7 +77,10 @@ export function createReportsService({ db: baseDb, historyFrom }: ReportsDeps) {
       if (!isTimeZone(timeZone)) throw new ValidationFailed([REPORT_TEXTS.timeZone]);
       const today = localMoment(now, timeZone).date;
       const to = query.to ?? today;
-      const from = query.from ?? to;
+      const days = query.from || query.to || !query.days ? 1 : Number(query.days);
+      if (!(days >= 1 && days <= REPORT_MAX_DAYS))
+        throw new ValidationFailed([wholeNumberMessage('days', 1, REPORT_MAX_DAYS)]);
+      const from = query.from ?? dayText(dayOf(to)! - (days - 1) * DAY_MS);
       const t0 = dayOf(from);
       const t1 = dayOf(to);
       if (t0 === null || t1 === null || t0 > t1 || (t1 - t0) / DAY_MS >= REPORT_MAX_DAYS)
