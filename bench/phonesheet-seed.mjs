@@ -3,6 +3,7 @@
 // over three years (default 1,000,000), and a second company beside it (N/100 calls), straight
 // in SQL (generate_series) through the built API's database layer and migrations.
 // Calls before the last day are closed, as on a real sheet, except one in 2,000 left open (they roll over).
+// Each outgoing call but a batch's last is the call back of the incoming call just before it.
 // Usage: DATA_DIR=.data-bench node bench/phonesheet-seed.mjs [calls]     (PGlite)
 //        DATABASE_URL=postgres://… node bench/phonesheet-seed.mjs [calls]  (PostgreSQL)
 // Prints the admin's e-mail and password for bench/phonesheet-api.mjs.
@@ -139,10 +140,12 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
     const end = Math.min(calls, start + batch - 1);
     // Before today: closed (Returned / Spoke) except one in 2,000, which roll over; the last day: any status.
     // The one left open moves to the next desk every 2,000 calls (g % 2000 = 0 alone is always desk 1).
+    // Ids follow from (company, g), so an outgoing call g can be the call back of the incoming
+    // call g + 1 (an older one, same batch): the reports' returns (bench/reports-api.mjs).
     await sql`
       insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164, phone_digits_rev,
-        desk_user_id, status_id, priority, notes, occurred_at, logged_by)
-      select gen_random_uuid(), ${companyId}::uuid,
+        desk_user_id, status_id, priority, notes, occurred_at, logged_by, callback_of)
+      select md5(${companyId}::text || g)::uuid, ${companyId}::uuid,
         case when g % 3 = 0 then 'out' else 'in' end,
         (${FIRST}::text[])[1 + g % 20] || ' ' || (${LAST}::text[])[1 + (g / 20) % 20],
         (${COMPANIES}::text[])[1 + g % 10],
@@ -155,7 +158,8 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
         (array['asap','today','whenever'])[1 + (g / 7) % 3],
         'Called about ' || (${TOPICS}::text[])[1 + g % 10],
         t,
-        (${userIds}::uuid[])[1 + g % ${desks}]
+        (${userIds}::uuid[])[1 + g % ${desks}],
+        case when g % 3 = 0 and g < ${end} then md5(${companyId}::text || (g + 1))::uuid end
       from (
         select g, 2000000 + (g::bigint * 7919) % 7999999 as n,
                now() - make_interval(secs => (g::float8 * ${span} / ${calls})) as t

@@ -42,6 +42,13 @@ describe('digest mail', () => {
     expect(mail.text).toContain('(212) 555-0136 ext. 4471 <tel:+12125550136;ext=4471>');
     expect(mail.text).toContain('Line one / line two');
     expect(mail.text).toContain('https://app.example.com/my-profile?tab=digest');
+    // The Reports page, which opens on the last 7 days of the reader's desk.
+    expect(mail.text).toContain(
+      'See the last 7 days in Reports: https://app.example.com/dashboards/PhoneSheetReports',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://app.example.com/dashboards/PhoneSheetReports">See the last 7 days in Reports</a>',
+    );
     // One desk: no desk line.
     expect(mail.text).not.toContain('Desk:');
     expect(digestMail(input({ manyDesks: true })).text).toContain('Desk: Ada Lovelace');
@@ -53,6 +60,7 @@ describe('digest mail', () => {
     expect(mail.html).toContain('dir="ltr"');
     expect(mail.subject).toBe('سجل المكالمات: مكالمات بانتظار الرد (3)');
     expect(mail.html).toContain('عاجل');
+    expect(mail.html).toContain('>عرض آخر 7 أيام في التقارير</a>');
     // An English note keeps its own direction, but its block stays aligned with the Arabic mail.
     expect(mail.html).toMatch(/<div style="[^"]*white-space:pre-wrap"><span dir="auto">Line one/);
   });

@@ -1,3 +1,4 @@
+import type { UrlTicketPath } from '@phonesheet/shared/contracts';
 import type { TestApp } from './helpers/test-app';
 import { paymentMethod, purchase } from './helpers/billing';
 
@@ -88,7 +89,7 @@ export async function addMember(t: TestApp, admin: { token: string }, role: 'use
 }
 
 /** A short-lived ?ticket= for a URL the browser opens itself (the event stream, a CSV download). */
-export async function urlTicket(t: TestApp, token: string, path: 'events' | 'calls/export.csv') {
+export async function urlTicket(t: TestApp, token: string, path: UrlTicketPath) {
   const res = await t.request({ method: 'POST', url: '/api/v1/auth/urlTicket', token, payload: { path } });
   if (res.statusCode !== 200) throw new Error(`urlTicket answered ${res.statusCode} ${res.body}`);
   return encodeURIComponent(res.json().data.ticket as string);

@@ -7,6 +7,7 @@ export const PHONESHEET_PATHS = {
   phoneSheet: '/dashboards/PhoneSheet',
   history: '/dashboards/PhoneSheetHistory',
   users: '/dashboards/UserDash',
+  reports: '/dashboards/PhoneSheetReports',
   /** The e-mailed invitation link: a first load of it must not land on the host's 404 page. */
   invitation: '/invitation',
 } as const;

@@ -40,6 +40,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/v1/calls/follow-ups': 'listFollowUps',
   'GET /api/v1/calls': 'listCalls',
   'GET /api/v1/calls/export.csv': 'exportCallsCsv',
+  'GET /api/v1/reports': 'getReport',
+  'GET /api/v1/reports/export.csv': 'exportReportCsv',
   'POST /api/v1/calls/import': 'importCalls',
   'GET /api/v1/calls/import/:id': 'getCallImport',
   'DELETE /api/v1/calls/import/:id': 'cancelCallImport',

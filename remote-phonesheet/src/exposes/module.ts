@@ -23,6 +23,8 @@ import { NAVIGATION } from '../navigation';
 const PhoneSheetPage = lazy(() => import('../pages/PhoneSheetPage'));
 const HistoryPage = lazy(() => import('../pages/HistoryPage'));
 const UsersPage = lazy(() => import('../pages/UsersPage'));
+// Its charts (recharts) and texts come with this chunk alone, never with the sheet's.
+const ReportsPage = lazy(() => import('../pages/ReportsPage'));
 const AcceptInvitationPage = lazy(() => import('../pages/AcceptInvitationPage'));
 
 function* rootSaga() {
@@ -43,6 +45,7 @@ const remoteModule: RemoteModule = {
     { path: PHONESHEET_PATHS.phoneSheet, Component: PhoneSheetPage, access: { role: 'user' } },
     { path: PHONESHEET_PATHS.history, Component: HistoryPage, access: { role: 'user' } },
     { path: PHONESHEET_PATHS.users, Component: UsersPage, access: { role: 'user' } },
+    { path: PHONESHEET_PATHS.reports, Component: ReportsPage, access: { role: 'user' } },
     // The e-mailed invitation link: anyone may open it (the invitee has no account yet).
     { path: PHONESHEET_PATHS.invitation, Component: AcceptInvitationPage, access: 'public' },
   ],

@@ -54,7 +54,7 @@ export type AccessTokenData = Static<typeof AccessTokenData>;
  * URLs the browser opens itself (EventSource, a download link) cannot carry the Authorization
  * header; they carry a short-lived ticket for that one path instead of the access token.
  */
-export const URL_TICKET_PATHS = ['events', 'calls/export.csv'] as const;
+export const URL_TICKET_PATHS = ['events', 'calls/export.csv', 'reports/export.csv'] as const;
 export type UrlTicketPath = (typeof URL_TICKET_PATHS)[number];
 export const URL_TICKET_TTL_SECONDS = 60;
 export const UrlTicketBody = Type.Object({

@@ -18,3 +18,4 @@ export * from './push';
 export * from './phone-system';
 export * from './preferences';
 export * from './notifications';
+export * from './reports';

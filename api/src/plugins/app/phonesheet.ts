@@ -10,6 +10,7 @@ import { createMemoryRegistry, createPgRegistry } from '../../services/live/stre
 import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/phonesheet/calls/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet/plan-checks';
+import { createReportsService, type ReportsService } from '../../services/phonesheet/reports/service';
 import {
   createImportJobs,
   STALE_MS,
@@ -34,6 +35,8 @@ export interface Phonesheet {
   counts?: SearchCounts;
   /** Each user's own notifications (routes/…/notifications). */
   notifications: NotificationsService;
+  /** The Reports page's figures (routes/…/reports). */
+  reports: ReportsService;
 }
 
 declare module 'fastify' {
@@ -138,6 +141,10 @@ export default fp(
       imports,
       counts: searchCounts,
       notifications,
+      reports: createReportsService({
+        db: database.db,
+        historyFrom: (companyId, from) => plans.historyFrom(companyId, from),
+      }),
     });
     // preClose, not onClose: the server waits for open connections before onClose runs, and a
     // stream never ends by itself; told first, the clients reconnect at once elsewhere.

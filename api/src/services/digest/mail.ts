@@ -55,6 +55,7 @@ export function digestMail(input: DigestInput): OutgoingMail {
   const app = input.appUrl.replace(/\/$/, '');
   const settingsUrl = `${app}/my-profile?tab=digest`;
   const sheetUrl = `${app}/dashboards/PhoneSheet`;
+  const reportUrl = `${app}/dashboards/PhoneSheetReports`;
   const owed = (c: OwedCall) => {
     const day = owedSinceDay(c.occurredAt, input.now, input.timeZone, input.locale);
     return day === 'today' ? t.owedToday : fill(t.owedSince, { day });
@@ -81,6 +82,7 @@ export function digestMail(input: DigestInput): OutgoingMail {
     ...(more > 0 ? ['', fill(t.more, { count: more })] : []),
     '',
     `${t.openSheet}: ${sheetUrl}`,
+    `${t.openReport}: ${reportUrl}`,
     '',
     fill(t.footer, { time: input.sendAt }),
     `${t.settings}: ${settingsUrl}`,
@@ -114,7 +116,7 @@ export function digestMail(input: DigestInput): OutgoingMail {
     `<p>${escape(fill(t.greeting, { name: input.firstName }))}</p><p>${escape(t.intro)}</p>` +
     `<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>` +
     (more > 0 ? `<p>${escape(fill(t.more, { count: more }))}</p>` : '') +
-    `<p><a href="${escape(sheetUrl)}">${escape(t.openSheet)}</a></p>` +
+    `<p><a href="${escape(sheetUrl)}">${escape(t.openSheet)}</a> · <a href="${escape(reportUrl)}">${escape(t.openReport)}</a></p>` +
     `<p style="color:#6b7280;font-size:12px">${escape(fill(t.footer, { time: input.sendAt }))} ` +
     `<a href="${escape(settingsUrl)}">${escape(t.settings)}</a></p></div>`;
 

@@ -22,6 +22,8 @@ export interface DigestTexts {
   /** `{count}`: calls not listed (the mail lists the first DIGEST_LIST_MAX). */
   more: string;
   openSheet: string;
+  /** The link to the Reports page (the last 7 days of the reader's desk). */
+  openReport: string;
   /** `{time}`: the reader's digest time. */
   footer: string;
   settings: string;
@@ -41,6 +43,7 @@ export const DIGEST_TEXTS: Record<DigestLocale, DigestTexts> = {
     openCall: 'Open the call',
     more: 'and {count} more on the sheet',
     openSheet: 'Open the phone sheet',
+    openReport: 'See the last 7 days in Reports',
     footer: 'You get this e-mail on working days at {time} when calls are owed.',
     settings: 'Change the time or turn it off in My Account',
   },
@@ -56,6 +59,7 @@ export const DIGEST_TEXTS: Record<DigestLocale, DigestTexts> = {
     openCall: '打开此电话',
     more: '表上还有 {count} 个',
     openSheet: '打开电话记录表',
+    openReport: '在报表中查看最近 7 天',
     footer: '有待回电话时，您会在每个工作日 {time} 收到此邮件。',
     settings: '在“我的账户”中更改时间或关闭',
   },
@@ -71,6 +75,7 @@ export const DIGEST_TEXTS: Record<DigestLocale, DigestTexts> = {
     openCall: 'فتح المكالمة',
     more: 'و{count} أخرى في السجل',
     openSheet: 'فتح سجل المكالمات',
+    openReport: 'عرض آخر 7 أيام في التقارير',
     footer: 'تصلك هذه الرسالة في أيام العمل الساعة {time} عندما تكون هناك مكالمات مستحقة.',
     settings: 'غيّر الوقت أو أوقفها من حسابي',
   },
@@ -86,6 +91,7 @@ export const DIGEST_TEXTS: Record<DigestLocale, DigestTexts> = {
     openCall: 'Apri la chiamata',
     more: 'e altre {count} sul foglio',
     openSheet: 'Apri il foglio chiamate',
+    openReport: 'Vedi gli ultimi 7 giorni nei report',
     footer: 'Ricevi questa e-mail nei giorni lavorativi alle {time} quando ci sono chiamate in sospeso.',
     settings: "Cambia l'ora o disattivala in Il mio account",
   },
@@ -101,6 +107,7 @@ export const DIGEST_TEXTS: Record<DigestLocale, DigestTexts> = {
     openCall: 'Abrir la llamada',
     more: 'y {count} más en la hoja',
     openSheet: 'Abrir la hoja de llamadas',
+    openReport: 'Ver los últimos 7 días en Informes',
     footer: 'Recibes este correo los días laborables a las {time} cuando hay llamadas pendientes.',
     settings: 'Cambia la hora o desactívalo en Mi cuenta',
   },
@@ -116,6 +123,7 @@ export const DIGEST_TEXTS: Record<DigestLocale, DigestTexts> = {
     openCall: 'Ouvrir l’appel',
     more: 'et {count} de plus sur la feuille',
     openSheet: 'Ouvrir la feuille d’appels',
+    openReport: 'Voir les 7 derniers jours dans Rapports',
     footer: 'Vous recevez cet e-mail les jours ouvrés à {time} quand des appels sont en attente.',
     settings: 'Changez l’heure ou désactivez-le dans Mon compte',
   },

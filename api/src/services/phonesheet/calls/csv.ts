@@ -55,6 +55,13 @@ const DEFUSED_AT = `${CELL_START}'${FORMULA_CHAR}`;
  */
 export const undefuse = (s: string) => s.replace(new RegExp(DEFUSED_AT, 'g'), '$1');
 
+/**
+ * A text cell written in JS (the report's CSV, services/phonesheet/reports/csv.ts): a ' at each
+ * FORMULA_AT, then quoted, its quotes doubled, as the export's SQL does (sqlText below).
+ */
+export const csvText = (s: string) =>
+  `"${s.replace(new RegExp(FORMULA_AT, 'g'), "$1'").replace(/"/g, '""')}"`;
+
 /** The export's first line: the column names, bare (none needs quotes or a '). */
 export const CSV_HEADER_LINE = `${CSV_HEADER.join(',')}\r\n`;
 

@@ -35,7 +35,7 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       // A download link cannot show a 402 body: the plan is checked when the ticket is asked for.
-      if (request.body.path === 'calls/export.csv')
+      if (request.body.path === 'calls/export.csv' || request.body.path === 'reports/export.csv')
         await fastify.planLimits.assertCsvExport(request.me.companyId);
       const { ticket, expiresAt } = fastify.auth.issueUrlTicket(
         request.me,

@@ -1,0 +1,155 @@
+import { sql, type Kysely } from 'kysely';
+import { OWED_AGE_BUCKETS, type Report } from '@phonesheet/shared/contracts';
+import type { PsDB } from '../db';
+import { visible } from '../calls/service';
+
+// The report's figures in ONE statement (docs/phone-sheet.md, "Reports"): the range's calls are
+// read once through the time index (or the desk's) and every figure is an aggregate over them,
+// so the answer is one consistent snapshot. Days and hours are those of the time zone, in SQL
+// (`at time zone`), so daylight-saving days have their 23 or 25 hours.
+
+export interface FiguresInput {
+  companyId: string;
+  /** One desk; null: every desk. */
+  desk: string | null;
+  /** Local days, YYYY-MM-DD, `to` included. */
+  from: string;
+  to: string;
+  timeZone: string;
+  now: Date;
+}
+
+type Figures = Omit<Report, 'from' | 'to' | 'timeZone' | 'today' | 'desk' | 'perDay'> & {
+  perDay: Report['perDay'];
+};
+
+/** How many callers and companies the "busiest" lists hold. */
+export const TOP_N = 10;
+
+export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Promise<Figures> {
+  const { companyId: co, desk, from, to, timeZone: tz, now } = input;
+  const onDesk = (alias: string) =>
+    desk ? sql`and ${sql.ref(`${alias}.desk_user_id`)} = ${desk}::uuid` : sql``;
+  const { rows } = await sql<Record<string, string>>`
+    with r as materialized (
+      select c.id, c.direction, c.desk_user_id, c.occurred_at, c.contact_name, c.contact_company,
+             c.phone_e164, c.occurred_at at time zone ${tz} as local_at
+      from calls c
+      where c.company_id = ${co}::uuid and c.deleted_at is null
+        and c.occurred_at >= (${from}::date::timestamp at time zone ${tz})
+        and c.occurred_at < ((${to}::date + 1)::timestamp at time zone ${tz})
+        ${onDesk('c')} and ${visible('c')}
+    ),
+    -- An incoming call is returned once a call back of it has a closed status (Spoke, or a
+    -- company's own closed outcome); the time to return runs to the first such call back.
+    ret as materialized (
+      select r.id, r.desk_user_id,
+             greatest(0, extract(epoch from min(k.occurred_at) - r.occurred_at))::float8 as secs
+      from r
+      join calls k on k.callback_of = r.id and k.company_id = ${co}::uuid and k.deleted_at is null
+      join call_statuses ks on ks.id = k.status_id and not ks.is_open
+      where r.direction = 'in' and ${visible('k')}
+      group by r.id, r.desk_user_id, r.occurred_at
+    ),
+    -- Owed now: an open status, whenever the call came in (what the morning digest lists).
+    owed as materialized (
+      select c.desk_user_id, c.occurred_at
+      from calls c
+      join call_statuses s on s.id = c.status_id and s.is_open
+      where c.company_id = ${co}::uuid and c.deleted_at is null and c.occurred_at <= ${now}::timestamptz
+        ${onDesk('c')} and ${visible('c')}
+    ),
+    desks as (
+      select desk_user_id from r union select desk_user_id from owed
+      ${desk ? sql`union select ${desk}::uuid` : sql``}
+    )
+    select
+      (select json_build_object(
+         'incoming', count(*) filter (where direction = 'in'),
+         'outgoing', count(*) filter (where direction = 'out')) from r)::text as totals,
+      (select coalesce(json_agg(json_build_object('date', d, 'incoming', i, 'outgoing', o) order by d), '[]')
+       from (select local_at::date::text as d, count(*) filter (where direction = 'in') as i,
+                    count(*) filter (where direction = 'out') as o
+             from r group by 1) x)::text as per_day,
+      (select coalesce(json_agg(json_build_object('hour', h, 'incoming', i, 'outgoing', o) order by h), '[]')
+       from (select extract(hour from local_at)::int as h, count(*) filter (where direction = 'in') as i,
+                    count(*) filter (where direction = 'out') as o
+             from r group by 1) x)::text as per_hour,
+      (select json_build_object(
+         'total', count(*),
+         'oldestSeconds', extract(epoch from ${now}::timestamptz - min(occurred_at))::float8,
+         'lt1h', count(*) filter (where occurred_at > ${now}::timestamptz - interval '1 hour'),
+         'h1to4', count(*) filter (where occurred_at <= ${now}::timestamptz - interval '1 hour'
+                                     and occurred_at > ${now}::timestamptz - interval '4 hours'),
+         'h4to24', count(*) filter (where occurred_at <= ${now}::timestamptz - interval '4 hours'
+                                      and occurred_at > ${now}::timestamptz - interval '24 hours'),
+         'd1to3', count(*) filter (where occurred_at <= ${now}::timestamptz - interval '24 hours'
+                                     and occurred_at > ${now}::timestamptz - interval '72 hours'),
+         'd3to7', count(*) filter (where occurred_at <= ${now}::timestamptz - interval '72 hours'
+                                     and occurred_at > ${now}::timestamptz - interval '168 hours'),
+         'gt7d', count(*) filter (where occurred_at <= ${now}::timestamptz - interval '168 hours'))
+       from owed)::text as owed,
+      (select json_build_object(
+         'returned', count(*),
+         'medianSeconds', percentile_cont(0.5) within group (order by secs),
+         'p90Seconds', percentile_cont(0.9) within group (order by secs)) from ret)::text as returns,
+      (select coalesce(json_agg(json_build_object('phone', p, 'name', coalesce(nm, ''), 'calls', n)
+                                order by n desc, p), '[]')
+       from (select phone_e164 as p, count(*) as n,
+                    (array_agg(contact_name order by occurred_at desc) filter (where contact_name <> ''))[1] as nm
+             from r where direction = 'in' group by phone_e164
+             order by n desc, p limit ${TOP_N}) x)::text as top_callers,
+      (select coalesce(json_agg(json_build_object('company', nm, 'calls', n) order by n desc, k), '[]')
+       from (select lower(btrim(contact_company)) as k, count(*) as n,
+                    (array_agg(btrim(contact_company) order by occurred_at desc))[1] as nm
+             from r where direction = 'in' and btrim(contact_company) <> '' group by 1
+             order by n desc, k limit ${TOP_N}) x)::text as top_companies,
+      (select coalesce(json_agg(json_build_object(
+         'deskUserId', d.desk_user_id, 'name', btrim(u.first_name || ' ' || u.last_name),
+         'calls', coalesce(rc.calls, 0), 'incoming', coalesce(rc.incoming, 0),
+         'returned', coalesce(rr.returned, 0), 'owed', coalesce(ro.owed, 0),
+         'medianReturnSeconds', rr.median)
+         order by coalesce(rc.calls, 0) desc, btrim(u.first_name || ' ' || u.last_name), d.desk_user_id), '[]')
+       from desks d
+       join users u on u.id = d.desk_user_id and u.company_id = ${co}::uuid
+       left join (select desk_user_id, count(*) as calls, count(*) filter (where direction = 'in') as incoming
+                  from r group by 1) rc on rc.desk_user_id = d.desk_user_id
+       left join (select desk_user_id, count(*) as returned,
+                         percentile_cont(0.5) within group (order by secs) as median
+                  from ret group by 1) rr on rr.desk_user_id = d.desk_user_id
+       left join (select desk_user_id, count(*) as owed from owed group by 1) ro
+              on ro.desk_user_id = d.desk_user_id)::text as desks
+  `.execute(db);
+  const row = rows[0]!;
+  const totals = JSON.parse(row.totals!) as Report['totals'];
+  const owed = JSON.parse(row.owed!) as Record<string, number | null>;
+  const ret = JSON.parse(row.returns!) as {
+    returned: number;
+    medianSeconds: number | null;
+    p90Seconds: number | null;
+  };
+  const hours = new Map((JSON.parse(row.per_hour!) as Report['perHour']).map((h) => [h.hour, h]));
+  return {
+    totals,
+    perDay: JSON.parse(row.per_day!) as Report['perDay'],
+    perHour: Array.from({ length: 24 }, (_, hour) => hours.get(hour) ?? { hour, incoming: 0, outgoing: 0 }),
+    owed: {
+      total: owed.total ?? 0,
+      oldestSeconds: owed.oldestSeconds ?? null,
+      ages: OWED_AGE_BUCKETS.map((bucket) => ({
+        bucket,
+        calls: owed[bucket] ?? 0,
+      })),
+    },
+    returns: {
+      incoming: totals.incoming,
+      returned: ret.returned,
+      share: totals.incoming ? ret.returned / totals.incoming : null,
+      medianSeconds: ret.medianSeconds,
+      p90Seconds: ret.p90Seconds,
+    },
+    topCallers: JSON.parse(row.top_callers!) as Report['topCallers'],
+    topCompanies: JSON.parse(row.top_companies!) as Report['topCompanies'],
+    desks: JSON.parse(row.desks!) as Report['desks'],
+  };
+}

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { addMember, signUpCompany, urlTicket, type Json } from './phonesheet-helpers';
+
+// The Reports route (docs/phone-sheet.md, "Reports") on a seeded company: every figure is
+// computed again here, in JS, from the seeded rows (Intl for the local days and hours, a
+// written-out percentile), and compared with the route's answer.
+jest.setTimeout(60_000);
+
+const TZ = 'America/New_York';
+// New York leaves daylight saving on Sunday 1 November 2026 (a 25-hour day).
+const FROM = '2026-10-30';
+const TO = '2026-11-02';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface Row {
+  id: string;
+  direction: 'in' | 'out';
+  desk: string;
+  status: string;
+  at: number;
+  name: string;
+  company: string;
+  phone: string;
+  callbackOf: string | null;
+  deleted: boolean;
+}
+
+let t: TestApp;
+let ada: Awaited<ReturnType<typeof signUpCompany>>;
+let grace: Awaited<ReturnType<typeof addMember>>;
+let other: Awaited<ReturnType<typeof signUpCompany>>;
+const rows: Row[] = [];
+let openIds: Set<string>;
+
+// A fixed pseudo-random sequence: the same company on every run.
+let seed = 46;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+
+const LOCAL = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+const localParts = (at: number) => {
+  const p = Object.fromEntries(LOCAL.formatToParts(at).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) };
+};
+
+/** PostgreSQL's percentile_cont: linear between the two nearest ranks. */
+function percentileCont(xs: number[], p: number): number | null {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const pos = p * (s.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+}
+
+/** The rows in one statement, as calls of `companyId` logged by `logger`. */
+async function insert(companyId: string, logger: string, batch: Row[]) {
+  const values = batch.map(
+    (r) => sql`(${r.id}::uuid, ${companyId}::uuid, ${r.direction}, ${r.name}, ${r.company}, ${r.phone},
+      ${r.phone}, ${[...r.phone.slice(1)].reverse().join('')}, ${r.desk}::uuid, ${r.status}::uuid, 'today', '',
+      ${new Date(r.at)}, ${logger}::uuid, ${r.callbackOf}::uuid, ${r.deleted ? new Date() : null}::timestamptz)`,
+  );
+  await sql`
+    insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+      phone_digits_rev, desk_user_id, status_id, priority, notes, occurred_at, logged_by, callback_of, deleted_at)
+    values ${sql.join(values)}`.execute(t.app.database.db);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await signUpCompany(t, 'Report Co');
+  grace = await addMember(t, ada);
+  other = await signUpCompany(t, 'Other Co', { plan: null });
+  const statuses = (await ada.api.get('/statuses')).body.data as Json[];
+  const open = statuses.filter((s) => s.open).map((s) => s.id as string);
+  const closed = statuses.filter((s) => !s.open).map((s) => s.id as string);
+  openIds = new Set(open);
+  const desks = [ada.userId, grace.userId];
+  const names = ['Ada Lovelace', 'Grace Hopper', '', 'Alan Turing', 'Linus Torvalds'];
+  // Spellings of one company count as one; "=cmd" is a formula a spreadsheet must not run.
+  const companies = ['Acme', 'ACME ', 'acme', 'Globex', 'Initech', '', '=cmd|calc', 'Hooli'];
+  // Calls from a day before the range to a day after it, some on the hour of a local midnight.
+  const start = Date.parse('2026-10-29T12:00:00Z');
+  for (let i = 0; i < 260; i++) {
+    const at = i % 13 === 0 ? Date.parse('2026-10-31T03:30:00Z') + (i % 3) * HOUR : start + rand() * 6 * DAY;
+    const direction = rand() < 0.7 ? 'in' : 'out';
+    const row: Row = {
+      id: randomUUID(),
+      direction,
+      desk: pick(desks),
+      status: rand() < 0.5 ? pick(open) : pick(closed),
+      at: at + i, // no two calls at the same instant: "the latest name" is never a tie
+      name: pick(names),
+      company: pick(companies),
+      phone: `+1212555${String(100 + Math.floor(rand() * 25)).padStart(4, '0')}`,
+      callbackOf: null,
+      deleted: i % 29 === 0,
+    };
+    rows.push(row);
+    // Call backs: up to two, closed or still open, minutes to days later, some deleted.
+    if (direction === 'in' && rand() < 0.6) {
+      for (let k = 0; k < 1 + Math.floor(rand() * 2); k++) {
+        rows.push({
+          ...row,
+          id: randomUUID(),
+          direction: 'out',
+          status: rand() < 0.7 ? pick(closed) : pick(open),
+          at: row.at + Math.floor(rand() * 3 * DAY),
+          callbackOf: row.id,
+          deleted: rand() < 0.1,
+        });
+      }
+    }
+  }
+  // Owed now at every age; and a call logged in the future is not owed yet.
+  const now = Date.now();
+  for (const ago of [0.5, 2, 10, 30, 100, 400, -5]) {
+    rows.push({
+      id: randomUUID(),
+      direction: 'in',
+      desk: pick(desks),
+      status: open[0]!,
+      at: now - ago * HOUR,
+      name: 'Owed Person',
+      company: 'Owed Co',
+      phone: '+12125550999',
+      callbackOf: null,
+      deleted: false,
+    });
+  }
+  await insert(ada.companyId, ada.userId, rows);
+  // The other company's calls at the same times never show.
+  const otherStatus = ((await other.api.get('/statuses')).body.data as Json[])[0].id;
+  await insert(
+    other.companyId,
+    other.userId,
+    rows
+      .slice(0, 40)
+      .map((r) => ({ ...r, id: randomUUID(), desk: other.userId, status: otherStatus, callbackOf: null })),
+  );
+});
+afterAll(() => t.close());
+
+/** The report as computed here from the seeded rows. */
+function expected(desk: string | null) {
+  const live = rows.filter((r) => !r.deleted && (desk === null || r.desk === desk));
+  const inRange = live.filter((r) => {
+    const d = localParts(r.at).date;
+    return d >= FROM && d <= TO;
+  });
+  const count = (xs: Row[], dir: 'in' | 'out') => xs.filter((r) => r.direction === dir).length;
+  const days = ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02'];
+  const perDay = days.map((date) => {
+    const xs = inRange.filter((r) => localParts(r.at).date === date);
+    return { date, incoming: count(xs, 'in'), outgoing: count(xs, 'out') };
+  });
+  const perHour = Array.from({ length: 24 }, (_, hour) => {
+    const xs = inRange.filter((r) => localParts(r.at).hour === hour);
+    return { hour, incoming: count(xs, 'in'), outgoing: count(xs, 'out') };
+  });
+  const returnSeconds = (r: Row) => {
+    const backs = rows.filter((b) => b.callbackOf === r.id && !b.deleted && !openIds.has(b.status));
+    return backs.length ? Math.max(0, (Math.min(...backs.map((b) => b.at)) - r.at) / 1000) : null;
+  };
+  const incoming = inRange.filter((r) => r.direction === 'in');
+  const secs = incoming.map(returnSeconds).filter((s): s is number => s !== null);
+  const tally = (key: (r: Row) => string | null) => {
+    const m = new Map<string, { n: number; latest: Row }>();
+    for (const r of incoming) {
+      const k = key(r);
+      if (k === null) continue;
+      const e = m.get(k) ?? { n: 0, latest: r };
+      e.n++;
+      if (r.at > e.latest.at) e.latest = r;
+      m.set(k, e);
+    }
+    return [...m.entries()].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1)).slice(0, 10);
+  };
+  const latestName = (phone: string) =>
+    incoming.filter((r) => r.phone === phone && r.name).sort((a, b) => b.at - a.at)[0]?.name ?? '';
+  const owedNow = live.filter((r) => openIds.has(r.status) && r.at <= Date.now());
+  const deskIds = [
+    ...new Set([...inRange.map((r) => r.desk), ...owedNow.map((r) => r.desk), ...(desk ? [desk] : [])]),
+  ];
+  return {
+    totals: { incoming: count(inRange, 'in'), outgoing: count(inRange, 'out') },
+    perDay,
+    perHour,
+    owedTotal: owedNow.length,
+    owedAges: [1, 4, 24, 72, 168, Infinity].map(
+      (h, i, hs) =>
+        owedNow.filter((r) => {
+          const age = (Date.now() - r.at) / HOUR;
+          return age < h && age >= (i ? hs[i - 1]! : -Infinity);
+        }).length,
+    ),
+    oldest: owedNow.length ? (Date.now() - Math.min(...owedNow.map((r) => r.at))) / 1000 : null,
+    returns: {
+      incoming: incoming.length,
+      returned: secs.length,
+      median: percentileCont(secs, 0.5),
+      p90: percentileCont(secs, 0.9),
+    },
+    topCallers: tally((r) => r.phone).map(([phone, e]) => ({ phone, name: latestName(phone), calls: e.n })),
+    topCompanies: tally((r) => (r.company.trim() ? r.company.trim().toLowerCase() : null)).map(([, e]) => ({
+      company: e.latest.company.trim(),
+      calls: e.n,
+    })),
+    desks: deskIds.sort().map((id) => {
+      const mine = inRange.filter((r) => r.desk === id);
+      const back = mine.filter((r) => r.direction === 'in').map(returnSeconds);
+      const got = back.filter((s): s is number => s !== null);
+      return {
+        deskUserId: id,
+        calls: mine.length,
+        incoming: count(mine, 'in'),
+        returned: got.length,
+        owed: owedNow.filter((r) => r.desk === id).length,
+        medianReturnSeconds: percentileCont(got, 0.5),
+      };
+    }),
+  };
+}
+
+function expectFigures(report: Json, desk: string | null) {
+  const e = expected(desk);
+  expect(report).toMatchObject({ from: FROM, to: TO, timeZone: TZ, desk });
+  expect(report.totals).toEqual(e.totals);
+  expect(report.perDay).toEqual(e.perDay);
+  expect(report.perHour).toEqual(e.perHour);
+  expect(report.owed.total).toBe(e.owedTotal);
+  expect(report.owed.ages.map((a: Json) => a.calls)).toEqual(e.owedAges);
+  expect(report.owed.oldestSeconds).toBeCloseTo(e.oldest!, -2);
+  expect(report.returns.incoming).toBe(e.returns.incoming);
+  expect(report.returns.returned).toBe(e.returns.returned);
+  expect(report.returns.share).toBeCloseTo(e.returns.returned / e.returns.incoming, 9);
+  expect(report.returns.medianSeconds).toBeCloseTo(e.returns.median!, 3);
+  expect(report.returns.p90Seconds).toBeCloseTo(e.returns.p90!, 3);
+  expect(report.topCallers).toEqual(e.topCallers);
+  expect(report.topCompanies).toEqual(e.topCompanies);
+  const desks = [...report.desks].sort((a: Json, b: Json) => (a.deskUserId < b.deskUserId ? -1 : 1));
+  expect(desks.map(({ name: _n, medianReturnSeconds: m, ...d }: Json) => ({ ...d, m }))).toEqual(
+    e.desks.map(({ medianReturnSeconds: m, ...d }) => ({ ...d, m: expect.closeTo(m!, 3) })),
+  );
+}
+
+test('every figure of every desk matches the seeded calls, by New York days and hours', async () => {
+  const res = await ada.api.get(`/reports?from=${FROM}&to=${TO}&tz=${encodeURIComponent(TZ)}`);
+  expect(res.status).toBe(200);
+  expectFigures(res.body.data, null);
+  // The seed is not trivial: returns, several spellings of a company, the DST day's extra hour.
+  expect(res.body.data.returns.returned).toBeGreaterThan(20);
+  expect(res.body.data.topCompanies[0]).toMatchObject({ calls: expect.any(Number) });
+  expect(res.body.data.perDay.find((d: Json) => d.date === '2026-11-01').incoming).toBeGreaterThan(0);
+  expect(res.body.data.desks.map((d: Json) => d.name).sort()).toHaveLength(2);
+});
+
+test('a user sees their own desk; another desk is 403 for them and open to an admin', async () => {
+  // Grace's default zone is her digest setting's.
+  const saved = await grace.api.put('/digest/settings', {
+    enabled: true,
+    sendAt: '08:00',
+    timeZone: TZ,
+    locale: 'en',
+  });
+  expect(saved.status).toBe(200);
+  const own = await grace.api.get(`/reports?from=${FROM}&to=${TO}`);
+  expect(own.status).toBe(200);
+  expectFigures(own.body.data, grace.userId);
+  const asked = await grace.api.get(`/reports?from=${FROM}&to=${TO}&desk=${grace.userId}`);
+  expect({ ...asked.body.data, owed: null }).toEqual({ ...own.body.data, owed: null });
+  const denied = await grace.api.get(`/reports?from=${FROM}&to=${TO}&desk=${ada.userId}`);
+  expect(denied.status).toBe(403);
+  expect(denied.body.msg).toBe(
+    "You can see only your own desk's report; an administrator can see every desk",
+  );
+  const byAdmin = await ada.api.get(
+    `/reports?from=${FROM}&to=${TO}&tz=${encodeURIComponent(TZ)}&desk=${grace.userId}`,
+  );
+  expect(byAdmin.status).toBe(200);
+  expectFigures(byAdmin.body.data, grace.userId);
+  // Another company's user is no desk of this company.
+  const stranger = await ada.api.get(`/reports?desk=${other.userId}`);
+  expect(stranger.status).toBe(400);
+});
+
+test('bad ranges and zones are 400; a range before the plan window is 402', async () => {
+  for (const q of [
+    'from=2026-11-05&to=2026-11-01',
+    'from=2026-02-30',
+    'from=2025-01-01&to=2026-12-01',
+    'tz=Mars/Olympus',
+  ])
+    expect((await ada.api.get(`/reports?${q}`)).status).toBe(400);
+  // No dates: today in the zone (UTC for an admin who never saved a digest setting).
+  const today = await other.api.get('/reports');
+  expect(today.status).toBe(200);
+  expect(today.body.data).toMatchObject({
+    timeZone: 'UTC',
+    from: today.body.data.today,
+    to: today.body.data.today,
+  });
+  expect((await other.api.get(`/reports?from=${FROM}`)).status).toBe(402);
+  // The last 7 days: today and the 6 before it.
+  const week = (await other.api.get('/reports?days=7')).body.data;
+  expect(week.perDay.map((d: Json) => d.date)).toEqual(
+    Array.from({ length: 7 }, (_, i) =>
+      new Date(Date.parse(week.today) - (6 - i) * DAY).toISOString().slice(0, 10),
+    ),
+  );
+  expect((await other.api.get('/reports?days=0')).status).toBe(400);
+});
+
+test('the CSV holds the same figures, its texts defused', async () => {
+  const ticket = await urlTicket(t, ada.token, 'reports/export.csv');
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/v1/reports/export.csv?from=${FROM}&to=${TO}&tz=${encodeURIComponent(TZ)}&ticket=${ticket}`,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="report-${FROM}-${TO}.csv"`);
+  const lines: string[][] = parse(res.body.replace(/^\ufeff/, ''));
+  expect(lines[0]).toEqual(['section', 'item', 'name', 'measure', 'value']);
+  const e = expected(null);
+  const value = (section: string, item: string, measure: string) =>
+    lines.find((l) => l[0] === section && l[1] === item && l[3] === measure)?.[4];
+  expect(value('total', 'calls', 'incoming')).toBe(String(e.totals.incoming));
+  expect(value('day', '2026-11-01', 'outgoing')).toBe(String(e.perDay[2]!.outgoing));
+  expect(Number(value('returns', 'p90', 'seconds'))).toBeCloseTo(e.returns.p90!, 3);
+  // The formula-like company is written with a ' in front, as the calls export writes it.
+  expect(res.body).toContain(`"'=cmd|calc"`);
+  expect(res.body).not.toMatch(/(^|,)"=cmd/m);
+  // A plan without CSV export: 402 when the ticket is asked for.
+  const basic = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/urlTicket',
+    token: other.token,
+    payload: { path: 'reports/export.csv' },
+  });
+  expect(basic.statusCode).toBe(402);
+});
