@@ -16,3 +16,4 @@ export * from './billing';
 export * from './calendar';
 export * from './push';
 export * from './phone-system';
+export * from './forwarding';

@@ -3,6 +3,7 @@ import { createCallsService, type CallsService } from '../../services/phonesheet
 import { createStatusesService, type StatusesService } from '../../services/phonesheet/statuses';
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet/events';
 import { createUsersService, type UsersService } from '../../services/phonesheet/users';
+import { createCoveringService, type CoveringService } from '../../services/phonesheet/covering';
 import { createStreamHub, type StreamHub } from '../../services/live/streams';
 import { createMemoryRegistry, createPgRegistry } from '../../services/live/stream-registry';
 import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
@@ -19,6 +20,8 @@ export interface Phonesheet {
   calls: CallsService;
   statuses: StatusesService;
   users: UsersService;
+  /** Who covers whose desk, and when (docs/phone-sheet.md, "Covering a desk"). */
+  covering: CoveringService;
   events: EventBus;
   /** This instance's open event streams (routes/…/events). */
   streams: StreamHub;
@@ -83,6 +86,8 @@ export default fp(
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
       // A new call's push is queued with it and sent after the commit (the save never waits).
       pushes: fastify.push.callPushes,
+      // …and so are its e-mails and chat posts (services/forwarding).
+      forwards: fastify.forwarding.callForwards,
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).
@@ -117,6 +122,7 @@ export default fp(
     });
     fastify.decorate('phonesheet', {
       calls,
+      covering: createCoveringService(database.db),
       statuses,
       users,
       events,
@@ -137,5 +143,5 @@ export default fp(
       await events.close();
     });
   },
-  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments', 'push'] },
+  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments', 'push', 'forwarding'] },
 );

@@ -38,6 +38,8 @@ export interface CallsDeps {
   onEventError?: (err: unknown) => void;
   /** The push of a new call to its desk's devices (none: no pushes). */
   pushes?: CallPushes;
+  /** A new call's e-mails and chat posts (services/forwarding; none: not forwarded). */
+  forwards?: CallPushes;
 }
 
 /**
@@ -62,6 +64,7 @@ export interface CallsContext {
   countCap: number;
   newDesk?: CallsDeps['newDesk'];
   pushes?: CallPushes;
+  forwards?: CallPushes;
   rows: CallRows;
   outbox: CallsOutbox;
 }
@@ -78,6 +81,7 @@ export function createCallsContext({
   newDesk,
   onEventError = () => undefined,
   pushes,
+  forwards,
 }: CallsDeps): CallsContext {
   const db = withPhonesheet(baseDb);
   return {
@@ -91,6 +95,7 @@ export function createCallsContext({
     countCap,
     newDesk,
     pushes,
+    forwards,
     rows: callRows(country),
     outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
   };
