@@ -47,6 +47,7 @@ const call = (over: Partial<Call> & { id: string }): Call => ({
   loggedBy: 'desk-a',
   loggedByName: 'Ada Desk',
   loggedByPhoneSystem: false,
+  loggedCovering: false,
   callbackOf: null,
   createdAt: FROM.toISOString(),
   updatedAt: FROM.toISOString(),

@@ -7,6 +7,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export interface CompaniesTable {
   id: string;
   name: string;
+  /** IANA time zone (migration 031): quiet hours of e-mail per call. */
+  time_zone: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -105,6 +107,8 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
   last_error: string | null;
   created_at: Generated<Date>;
+  /** Unique when set: a message queued once whichever instance queues it (e-mail per call). */
+  dedupe_key?: string | null;
 }
 
 export interface DevMailboxTable {
@@ -185,6 +189,8 @@ export interface PushOutboxTable {
   next_attempt_at: Generated<Date>;
   expires_at: Timestamp;
   last_error: string | null;
+  /** Who logged the call (migration 031): their own entry does not reach them. */
+  logged_by?: string | null;
   created_at: Generated<Date>;
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 
-// The sending side of a transactional outbox (mail_outbox, push_outbox): rows are written in
+// The sending side of a transactional outbox (mail_outbox, push_outbox, call_forwards): rows are written in
 // the caller's transaction; after the commit the instance kicks a run, a timer sweeps what any
 // instance left (one that stopped, a retry now due), and each row is claimed before it is sent.
 
@@ -27,7 +27,7 @@ export function backoffSeconds(attempts: number): number {
  */
 export async function claimDue<Row>(
   db: Kysely<DB>,
-  table: 'mail_outbox' | 'push_outbox',
+  table: 'mail_outbox' | 'push_outbox' | 'call_forwards',
   due: RawBuilder<boolean>,
   { lease = '2 minutes', limit = 20 }: { lease?: string; limit?: number } = {},
 ): Promise<Row[]> {

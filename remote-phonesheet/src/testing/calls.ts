@@ -20,6 +20,7 @@ export const sampleCall = (extra: Partial<Call> = {}): Call => ({
   loggedBy: 'u1',
   loggedByName: 'Ann Lee',
   loggedByPhoneSystem: false,
+  loggedCovering: false,
   callbackOf: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',

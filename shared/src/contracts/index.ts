@@ -19,3 +19,4 @@ export * from './phone-system';
 export * from './preferences';
 export * from './notifications';
 export * from './reports';
+export * from './forwarding';

@@ -69,6 +69,8 @@ export const Call = Type.Object({
   loggedByName: Type.String(),
   /** Logged by the company's phone system (docs/integrations.md), not typed; edited like any call. */
   loggedByPhoneSystem: Type.Boolean(),
+  /** Logged by someone covering the desk at that moment ("logged by Sam for Alex (covering)"). */
+  loggedCovering: Type.Boolean(),
   callbackOf: Nullable(Uuid()),
   createdAt: Instant(),
   updatedAt: Instant(),
@@ -83,6 +85,8 @@ export const CallChange = Type.Object({
   to: Nullable(Type.String()),
   userId: Uuid(),
   userName: Type.String(),
+  /** Made by someone covering the call's desk at that moment. */
+  covering: Type.Boolean(),
   at: Instant(),
   version: Type.Integer({ minimum: 1 }),
 });
@@ -175,8 +179,11 @@ export const SheetQuery = Type.Object({
   from: Type.Optional(Instant({ description: "Start of the viewer's day", [X_MESSAGE]: QUERY_TEXT })),
   to: Type.Optional(Instant({ description: "End of the viewer's day", [X_MESSAGE]: QUERY_TEXT })),
   desk: Type.Optional(
-    Uuid({
-      description: "One desk's calls (its user's id); every desk's when left out",
+    Type.String({
+      pattern: '^(mine|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+      maxLength: 36,
+      description:
+        "One desk's calls (its user's id), or `mine`: the caller's own desk and the desks they cover now; every desk's when left out",
       [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'],
     }),
   ),
@@ -295,7 +302,7 @@ export const CompanyUser = Type.Object({
     description: 'pending: e-mail not verified',
   }),
   lastSignInAt: Nullable(Instant()),
-  /** Desks this user may cover (log calls on besides their own). */
+  /** Desks this user covers now (a covering window holds: log calls on them besides their own). */
   covers: Type.Array(Uuid()),
 });
 export type CompanyUser = Static<typeof CompanyUser>;
@@ -306,7 +313,8 @@ export const UpdateUserBody = Type.Object({
   covers: Type.Optional(
     Type.Array(Uuid({ [X_MESSAGE]: PHONESHEET_TEXTS['phonesheet.validation.desk'] }), {
       maxItems: 200,
-      description: 'The user ids of the desks this user may cover',
+      description:
+        'The user ids of the desks this user covers until further notice: a desk added starts a window now, a desk left out ends its window now',
     }),
   ),
 });

@@ -4,6 +4,7 @@ import { createStatusesService, type StatusesService } from '../../services/phon
 import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet/events';
 import { createUsersService, type UsersService } from '../../services/phonesheet/users';
 import { createPreferencesService, type PreferencesService } from '../../services/phonesheet/preferences';
+import { createCoveringService, type CoveringService } from '../../services/phonesheet/covering';
 import { createStreamHub, type StreamHub } from '../../services/live/streams';
 import { createNotificationsService, type NotificationsService } from '../../services/notifications/service';
 import { createMemoryRegistry, createPgRegistry } from '../../services/live/stream-registry';
@@ -24,6 +25,8 @@ export interface Phonesheet {
   users: UsersService;
   /** Each user's own preferences (the sheet's density). */
   preferences: PreferencesService;
+  /** Who covers whose desk, and when (docs/phone-sheet.md, "Covering a desk"). */
+  covering: CoveringService;
   events: EventBus;
   /** This instance's open event streams (routes/…/events). */
   streams: StreamHub;
@@ -97,6 +100,8 @@ export default fp(
       // A new call's push is queued with it and sent after the commit (the save never waits).
       pushes: fastify.push.callPushes,
       notifications,
+      // …and so are its e-mails and chat posts (services/forwarding).
+      forwards: fastify.forwarding.callForwards,
     });
     // Every event, this instance's or another's: a status change forgets the cached list, and
     // the sheets and counts learn of it (the calls service's applyEvent).
@@ -132,6 +137,7 @@ export default fp(
     });
     fastify.decorate('phonesheet', {
       calls,
+      covering: createCoveringService(database.db),
       statuses,
       users,
       preferences: createPreferencesService(database.db),
@@ -158,5 +164,5 @@ export default fp(
       await events.close();
     });
   },
-  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments', 'push'] },
+  { name: 'phonesheet', dependencies: ['db', 'mailer', 'auth', 'payments', 'push', 'forwarding'] },
 );

@@ -1,25 +1,14 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PsDB } from '../phonesheet/db';
 import { visible } from '../phonesheet/calls/service';
+import { desksOfSql } from '../phonesheet/desk-rule';
 
 /**
- * The calls on the user's own desk or a desk they cover (`c` is the calls table): the digest and
+ * The calls on the user's own desk or a desk they cover now (`c` is the calls table): the digest and
  * the calendar feed show a user the same desks.
  */
 export function onUsersDesks(userId: string, companyId: string) {
-  return (eb: ExpressionBuilder<PsDB & { c: PsDB['calls'] }, 'c'>) =>
-    eb.or([
-      eb('c.desk_user_id', '=', userId),
-      eb(
-        'c.desk_user_id',
-        'in',
-        eb
-          .selectFrom('desk_covers as k')
-          .select('k.desk_user_id')
-          .where('k.company_id', '=', companyId)
-          .where('k.user_id', '=', userId),
-      ),
-    ]);
+  return () => sql<boolean>`c.desk_user_id in ${desksOfSql(companyId, userId)}`;
 }
 
 /** What the digest and the feed show of a call and its desk's owner (`d`). */

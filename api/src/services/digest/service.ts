@@ -11,6 +11,7 @@ import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
+import { coversAnyDeskSql } from '../phonesheet/desk-rule';
 import { displayPhone } from '../phonesheet/phone';
 import { digestDueDate, isTimeZone, minutesOf } from './clock';
 import { OWED_CALL_COLUMNS, owedCallsQuery } from './owed';
@@ -58,12 +59,12 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
   const psDb = withPhonesheet(baseDb);
   const db = psDb as unknown as Kysely<DigestDB>;
 
-  /** The user owns a desk with calls, or covers someone's desk. */
+  /** The user owns a desk with calls, or covers someone's desk now. */
   async function hasDesk(user: CurrentUser): Promise<boolean> {
     const row = await sql<{ yes: boolean }>`select (
         exists (select 1 from calls c where c.company_id = ${user.companyId}
                 and c.desk_user_id = ${user.id} and c.deleted_at is null)
-        or exists (select 1 from desk_covers k where k.company_id = ${user.companyId} and k.user_id = ${user.id})
+        or ${coversAnyDeskSql(user.companyId, user.id)}
       ) as yes`.execute(db);
     return Boolean(row.rows[0]?.yes);
   }

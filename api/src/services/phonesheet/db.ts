@@ -39,6 +39,7 @@ export interface CallsTable {
   callback_of: string | null;
   /** The phone system's id of the call it was logged from (migration 017); null when typed. */
   phone_call_id: ColumnType<string | null, string | null | undefined, string | null>;
+  logged_covering: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   version: Generated<number>;
@@ -80,12 +81,21 @@ export interface CallChangesTable {
   from_value: string | null;
   to_value: string | null;
   changed_at: Generated<Date>;
+  covering: Generated<boolean>;
 }
 
+/** A covering window (migrations/030_desk_covering.sql; the rule: desk-rule.ts). */
 export interface DeskCoversTable {
+  id: string;
   company_id: string;
+  /** who covers */
   user_id: string;
+  /** whose desk */
   desk_user_id: string;
+  starts_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface InvitationsTable {

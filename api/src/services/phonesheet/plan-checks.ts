@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/crypto';
 import { PlanLimitError, type PlanLimits } from '../billing/plan-limits';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet } from './db';
+import { mayWorkOnDeskSql } from './desk-rule';
 import { isUuid, parseInstant, visible } from './calls/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,24 +66,12 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     return Number(row?.n ?? 0);
   }
 
-  /** An admin, or a user an admin let cover that desk (the calls service's own rule). */
+  /** The desk rule (desk-rule.ts): the caller may work on that desk now. */
   async function mayCover(user: CurrentUser, deskUserId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('users as u')
-      .select(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('desk_covers')
-            .select(sql`1`.as('one'))
-            .where('company_id', '=', user.companyId)
-            .where('user_id', '=', user.id)
-            .where('desk_user_id', '=', deskUserId),
-        ).as('covers'),
-      )
-      .select('u.user_type')
-      .where('u.id', '=', user.id)
-      .where('u.company_id', '=', user.companyId)
-      .executeTakeFirst();
-    return row?.user_type === 'Admin' || !!row?.covers;
+    const { rows } = await sql<{ ok: boolean }>`select ${mayWorkOnDeskSql(user, deskUserId)} as ok`.execute(
+      db,
+    );
+    return !!rows[0]?.ok;
   }
 
   /**

@@ -21,6 +21,8 @@ import { enqueueMail, type Outbox } from '../../mail/outbox';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet, type PsQ } from './db';
 import { isUuid } from './calls/service';
+import { coverUntilFurtherNotice } from './covering';
+import { holdsNow } from './desk-rule';
 import type { AuthService } from '../accounts/auth';
 import type { NotificationsService } from '../notifications/service';
 import type { EventBus, Logged } from './events';
@@ -67,9 +69,10 @@ export function createUsersService(deps: {
       .orderBy(sql`lower(first_name || ' ' || last_name)`)
       .execute();
     const covers = await q
-      .selectFrom('desk_covers')
-      .select(['user_id', 'desk_user_id'])
-      .where('company_id', '=', companyId)
+      .selectFrom('desk_covers as k')
+      .select(['k.user_id', 'k.desk_user_id'])
+      .where('k.company_id', '=', companyId)
+      .where(holdsNow('k'))
       .execute();
     return rows.map((r) => ({
       _id: r.id,
@@ -167,25 +170,8 @@ export function createUsersService(deps: {
             .where('company_id', '=', user.companyId)
             .execute();
         }
-        if (body.covers !== undefined) {
-          await trx
-            .deleteFrom('desk_covers')
-            .where('company_id', '=', user.companyId)
-            .where('user_id', '=', id)
-            .execute();
-          if (covers.length) {
-            await trx
-              .insertInto('desk_covers')
-              .values(
-                [...new Set(covers)].map((d) => ({
-                  company_id: user.companyId,
-                  user_id: id,
-                  desk_user_id: d,
-                })),
-              )
-              .execute();
-          }
-        }
+        if (body.covers !== undefined)
+          await coverUntilFurtherNotice(trx, user.companyId, id, covers, user.id);
         return ended;
       });
       tell();

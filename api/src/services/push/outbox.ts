@@ -9,6 +9,7 @@ import { endpointAddress } from './endpoint';
 import type { VapidKeys } from './keys';
 import { callNotification } from './notification';
 import { inQuietHours } from './quiet-hours';
+import { reachedBySql } from '../phonesheet/desk-rule';
 
 // The push outbox (migrations/018_web_push.sql, push_outbox): a call's push is queued by the
 // statement that stores the call and sent from here, after the commit or by a sweep.
@@ -27,15 +28,18 @@ type PushSettingsDB = DB & {
 
 /**
  * Statement part (a CTE) that queues the push of the call just inserted by the CTE `c` (with
- * `callJson`, its JSON text): for an incoming call its desk's user did not log (`by`, null for
- * the phone system). In the call's own statement, it commits exactly when the call does.
+ * `callJson`, its JSON text): for an incoming call that reaches someone besides the one who
+ * logged it (`by`, null for the phone system): its desk's user, or who covers the desk now
+ * (desk-rule.ts). In the call's own statement, it commits exactly when the call does.
  */
 export const queueCallPushSql = (by: string | null, callJson: RawBuilder<string>) => sql`push_q as (
-    insert into push_outbox (company_id, call_id, desk_user_id, call, expires_at)
+    insert into push_outbox (company_id, call_id, desk_user_id, call, expires_at, logged_by)
     select c.company_id, c.id, c.desk_user_id, (${callJson})::jsonb,
-      now() + make_interval(secs => ${PUSH_TTL_SECONDS})
+      now() + make_interval(secs => ${PUSH_TTL_SECONDS}), ${by}::uuid
     from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
-    where c.direction = 'in' and c.desk_user_id is distinct from ${by}::uuid
+    where c.direction = 'in' and exists (
+      select 1 from ${reachedBySql(sql`c.company_id`, sql`c.desk_user_id`)} r (user_id)
+      where r.user_id is distinct from ${by}::uuid)
   )`;
 
 type Outcome = 'sent' | 'gone' | 'refused' | { retry: string };
@@ -119,32 +123,43 @@ export function pushSender({
     }
   }
 
-  /** The desk's devices to push to now: not muted, in a live session, not reached yet. */
+  /**
+   * The devices to push to now: of the desk's user and of who covers the desk now (desk-rule.ts)
+   * but not of the one who logged the call; not muted, not in quiet hours, in a live session,
+   * not reached yet.
+   */
   async function devicesFor(row: PushRow, at: Date) {
-    const desk = row.desk_user_id;
+    const { rows: reached } = await sql<{ user_id: string }>`
+      select r.user_id from ${reachedBySql(row.company_id, row.desk_user_id)} r (user_id)
+      where r.user_id is distinct from ${row.logged_by}::uuid`.execute(db);
+    if (!reached.length) return [];
+    const ids = reached.map((r) => r.user_id);
     // Subscriptions of sessions that ended by expiry go here (revocations delete their own).
     await db
       .deleteFrom('push_subscriptions')
-      .where('user_id', '=', desk)
+      .where('user_id', 'in', ids)
       .where('session_id', 'in', (eb) =>
         eb
           .selectFrom('sessions')
           .select('id')
-          .where('user_id', '=', desk)
+          .where('user_id', 'in', ids)
           .where((w) => w.or([w('revoked_at', 'is not', null), w('expires_at', '<=', at)])),
       )
       .execute();
     const settings = await db
       .selectFrom('push_settings')
-      .select(['quiet_start', 'quiet_end', 'time_zone'])
-      .where('user_id', '=', desk)
-      .executeTakeFirst();
-    if (
-      settings?.quiet_start &&
-      settings.quiet_end &&
-      inQuietHours(at, settings.quiet_start, settings.quiet_end, settings.time_zone)
-    )
-      return [];
+      .select(['user_id', 'quiet_start', 'quiet_end', 'time_zone'])
+      .where('user_id', 'in', ids)
+      .execute();
+    const quiet = new Set(
+      settings
+        .filter(
+          (s) => s.quiet_start && s.quiet_end && inQuietHours(at, s.quiet_start, s.quiet_end, s.time_zone),
+        )
+        .map((s) => s.user_id),
+    );
+    const awake = ids.filter((id) => !quiet.has(id));
+    if (!awake.length) return [];
     let q = db
       .selectFrom('push_subscriptions as p')
       .innerJoin('sessions as s', 's.id', 'p.session_id')
@@ -153,7 +168,7 @@ export function pushSender({
       .where(
         sql<boolean>`exists (select 1 from calls c where c.id = ${row.call_id} and c.deleted_at is null)`,
       )
-      .where('p.user_id', '=', desk)
+      .where('p.user_id', 'in', awake)
       .where('p.company_id', '=', row.company_id)
       .where('p.muted', '=', false)
       .where('s.revoked_at', 'is', null)

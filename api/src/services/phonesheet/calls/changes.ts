@@ -1,8 +1,10 @@
 // The change log of a call: one entry per field a write changed, read back for conflicts.
 import { PHONESHEET_MESSAGES as PM, type Call, type CallChange } from '@phonesheet/shared/contracts';
+import { sql } from 'kysely';
 import { HttpError } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import type { PsQ } from '../db';
+import { coversNowSql } from '../desk-rule';
 import type { CallsContext } from './context';
 import { iso } from './rows';
 import { EDITABLE, type CallValues, type Editable } from './validation';
@@ -49,6 +51,10 @@ export async function recordChanges(
   changes: FieldChange[],
 ) {
   if (!changes.length) return;
+  // Made by someone covering the call's desk now (not its owner): the log says so.
+  const covering = sql<boolean>`(select c.desk_user_id <> ${user.id}::uuid
+    and ${coversNowSql(user.companyId, user.id, sql`c.desk_user_id`)}
+    from calls c where c.id = ${callId}::uuid)`;
   await q
     .insertInto('call_changes')
     .values(
@@ -60,6 +66,7 @@ export async function recordChanges(
         field: c.field,
         from_value: c.from,
         to_value: c.to,
+        covering,
       })),
     )
     .execute();
@@ -83,6 +90,7 @@ export async function changesSince(
       'u.last_name',
       'ch.changed_at',
       'ch.version',
+      'ch.covering',
     ])
     .where('ch.company_id', '=', companyId)
     .where('ch.call_id', '=', callId)
@@ -95,6 +103,7 @@ export async function changesSince(
     to: r.to_value,
     userId: r.user_id,
     userName: `${r.first_name} ${r.last_name}`.trim(),
+    covering: r.covering,
     at: iso(r.changed_at) as string,
     version: r.version,
   }));

@@ -41,6 +41,8 @@ export interface CallsDeps {
   pushes?: CallPushes;
   /** The desk user's notifications of calls logged for them or returned (none: no notifications). */
   notifications?: NotificationsService;
+  /** A new call's e-mails and chat posts (services/forwarding; none: not forwarded). */
+  forwards?: CallPushes;
 }
 
 /**
@@ -66,6 +68,7 @@ export interface CallsContext {
   newDesk?: CallsDeps['newDesk'];
   pushes?: CallPushes;
   notifications?: NotificationsService;
+  forwards?: CallPushes;
   rows: CallRows;
   outbox: CallsOutbox;
 }
@@ -83,6 +86,7 @@ export function createCallsContext({
   onEventError = () => undefined,
   pushes,
   notifications,
+  forwards,
 }: CallsDeps): CallsContext {
   const db = withPhonesheet(baseDb);
   return {
@@ -97,6 +101,7 @@ export function createCallsContext({
     newDesk,
     pushes,
     notifications,
+    forwards,
     rows: callRows(country),
     outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
   };

@@ -33,6 +33,7 @@ const FIELDS: Array<[string, string]> = [
   ['loggedBy', plain('c.logged_by')],
   ['loggedByName', str(`btrim(l.first_name || ' ' || l.last_name)`)],
   ['loggedByPhoneSystem', `(c.phone_call_id is not null)::text`],
+  ['loggedCovering', `c.logged_covering::text`],
   ['callbackOf', plain('c.callback_of')],
   ['createdAt', plain(iso('c.created_at'))],
   ['updatedAt', plain(iso('c.updated_at'))],

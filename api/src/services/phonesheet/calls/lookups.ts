@@ -9,6 +9,7 @@ import {
 import { ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../plugins/app/auth/current-user';
 import { parsePhone } from '../phone';
+import { desksOfSql } from '../desk-rule';
 import type { CallsContext } from './context';
 import type { CallFilters } from './filters';
 import { DAY_MS, parseInstant } from './instant';
@@ -90,18 +91,7 @@ export function callLookups(
         .where((eb) =>
           query.desk
             ? eb('c.desk_user_id', '=', query.desk)
-            : eb.or([
-                eb('c.desk_user_id', '=', user.id),
-                eb(
-                  'c.desk_user_id',
-                  'in',
-                  eb
-                    .selectFrom('desk_covers as k')
-                    .select('k.desk_user_id')
-                    .where('k.company_id', '=', user.companyId)
-                    .where('k.user_id', '=', user.id),
-                ),
-              ]),
+            : sql<boolean>`c.desk_user_id in ${desksOfSql(user.companyId, user.id)}`,
         )
         .orderBy('c.follow_up_at')
         .orderBy('c.id')

@@ -42,6 +42,7 @@ export type Row = {
   logger_last: string;
   callback_of: string | null;
   phone_call_id: string | null;
+  logged_covering?: boolean;
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -66,6 +67,7 @@ const CALL_COLUMNS = [
   'logged_by',
   'callback_of',
   'phone_call_id',
+  'logged_covering',
   'created_at',
   'updated_at',
   'version',
@@ -106,6 +108,7 @@ export function callRows(country: string) {
     loggedBy: r.logged_by,
     loggedByName: `${r.logger_first} ${r.logger_last}`.trim(),
     loggedByPhoneSystem: r.phone_call_id !== null && r.phone_call_id !== undefined,
+    loggedCovering: r.logged_covering === true,
     callbackOf: r.callback_of,
     createdAt: iso(r.created_at) as string,
     updatedAt: iso(r.updated_at) as string,

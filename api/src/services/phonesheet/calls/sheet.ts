@@ -8,6 +8,7 @@ import type { PsQ } from '../db';
 import type { CallsContext } from './context';
 import { DAY_MS, parseInstant } from './instant';
 import { withPhoneDisplay } from './json';
+import { desksOfSql } from '../desk-rule';
 import { PRIORITY_RANK, isUuid } from './rows';
 import {
   SHEET_ROLLED_MAX,
@@ -81,8 +82,18 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
       const errors: string[] = [];
       if (!from || !to || to <= from || to.getTime() - from.getTime() > 2 * DAY_MS)
         errors.push(PT['phonesheet.validation.query']);
-      if (query.desk && !isUuid(query.desk)) errors.push(PT['phonesheet.validation.desk']);
+      if (query.desk && query.desk !== 'mine' && !isUuid(query.desk))
+        errors.push(PT['phonesheet.validation.desk']);
       if (errors.length) throw new ValidationFailed(errors);
+      // "Mine": the caller's desk and the desks they cover now (desk-rule.ts).
+      const desks =
+        query.desk === 'mine'
+          ? (
+              await sql<{ d: string }>`select d from ${desksOfSql(user.companyId, user.id)} m (d)`.execute(db)
+            ).rows.map((r) => r.d)
+          : query.desk
+            ? [query.desk]
+            : undefined;
       // What this instance keeps holds every committed write (one made on another instance a
       // moment ago too), or this read goes to the database.
       const current = await outbox.caughtUp(user.companyId);
@@ -95,11 +106,11 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
         openKey: open.join(','),
         namesKey: sheets ? await namesKey(user.companyId) : '',
       };
-      const cached = sheets?.read({ ...key, desk: query.desk });
+      const cached = desks && desks.length > 1 ? undefined : sheets?.read({ ...key, desk: desks?.[0] });
       if (cached !== undefined) return cached;
       const ticket = sheets?.ticket(user.companyId) ?? 0;
-      /** The sheet's two lists, of one desk or of all; each stops at its limit. */
-      const read = async (desk?: string): Promise<[SheetRow[], SheetRow[]]> => {
+      /** The sheet's two lists, of some desks or of all; each stops at its limit. */
+      const read = async (desk?: string[]): Promise<[SheetRow[], SheetRow[]]> => {
         let rolled = sheetRows(db, user.companyId)
           .where('c.deleted_at', 'is', null)
           .where('c.occurred_at', '<', from as Date);
@@ -108,8 +119,8 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
           .where('c.occurred_at', '>=', from as Date)
           .where('c.occurred_at', '<', to as Date);
         if (desk) {
-          rolled = rolled.where('c.desk_user_id', '=', desk);
-          today = today.where('c.desk_user_id', '=', desk);
+          rolled = rolled.where('c.desk_user_id', 'in', desk);
+          today = today.where('c.desk_user_id', 'in', desk);
         }
         // Independent reads: on PostgreSQL they run side by side on two pooled connections.
         const [rolledRows, todayRows] = await Promise.all([
@@ -125,15 +136,15 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
         ]);
         return [rolledRows.map(toSheetRow), todayRows.map(toSheetRow)];
       };
-      if (!sheets) return sheetBody(key.from, key.to, ...(await read(query.desk)));
+      if (!sheets) return sheetBody(key.from, key.to, ...(await read(desks)));
       // A cached sheet holds every desk, so a one-desk read fills it with all of them.
       const [rolledOver, todays] = await read();
       sheets.store(ticket, { ...key, open }, rolledOver, todays);
-      if (!query.desk) return sheetBody(key.from, key.to, rolledOver, todays);
-      // Cut off at a limit, the desk's own calls may lie beyond it: ask for them alone.
+      if (!desks) return sheetBody(key.from, key.to, rolledOver, todays);
+      // Cut off at a limit, the desks' own calls may lie beyond it: ask for them alone.
       if (rolledOver.length >= SHEET_ROLLED_MAX || todays.length >= SHEET_TODAY_MAX)
-        return sheetBody(key.from, key.to, ...(await read(query.desk)));
-      const mine = (r: SheetRow) => r.desk === query.desk;
+        return sheetBody(key.from, key.to, ...(await read(desks)));
+      const mine = (r: SheetRow) => desks.includes(r.desk);
       return sheetBody(key.from, key.to, rolledOver.filter(mine), todays.filter(mine));
     },
   };

@@ -21,31 +21,28 @@ import { displayPhone } from '../phone';
 import { changedFields, changesSince, conflict, recordChanges } from './changes';
 import type { CallsContext } from './context';
 import { CALL_JSON } from './json';
+import { coversNowSql, mayWorkOnDeskSql } from '../desk-rule';
 import { callEvent } from './outbox';
 import { callLoggedSql } from '../../notifications/service';
 import { ROW_SQL, iso, visible, type Row } from './rows';
 import type { CallValidation, CallValues } from './validation';
 
 /**
- * The desk condition of a guarded insert: an active user of the company, the caller's own
- * desk or one they may cover (admin or grant), and already holding calls (a new desk needs
- * the plan check first). deskProblem tells which of these failed.
+ * The desk condition of a guarded insert: an active user of the company, a desk the caller
+ * may work on (desk-rule.ts), and already holding calls (a new desk needs the plan check
+ * first). deskProblem tells which of these failed.
  */
 const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
     select 1 from users u
     where u.id = ${desk}::uuid and u.company_id = ${user.companyId}::uuid and u.deactivated_at is null
-      and (u.id = ${user.id}::uuid
-        or exists (select 1 from users me where me.id = ${user.id}::uuid
-          and me.company_id = ${user.companyId}::uuid and me.user_type = 'Admin')
-        or exists (select 1 from desk_covers dc where dc.company_id = ${user.companyId}::uuid
-          and dc.user_id = ${user.id}::uuid and dc.desk_user_id = ${desk}::uuid))
+      and ${mayWorkOnDeskSql(user, desk)}
       -- uncorrelated, so it stops at the first call (correlated, it became a semi join that
       -- read every call of the desk)
       and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
         and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
 
 export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallValidation) {
-  const { db, events, statuses, country, rows, outbox, pushes, notifications } = ctx;
+  const { db, events, statuses, country, rows, outbox, pushes, notifications, forwards } = ctx;
   const { mustLoad } = rows;
   const { withEvents, committed } = outbox;
 
@@ -92,26 +89,29 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     // logged (it has the system's id) is no one's own entry: it reaches the desk's user too.
     const pushedBy = phoneCallId === null ? user.id : null;
     const pushCte = logCreated && pushes ? sql`, ${pushes.queueSql(pushedBy, callJson)}` : sql``;
+    const forwardCte = logCreated && forwards ? sql`, ${forwards.queueSql(pushedBy, callJson)}` : sql``;
     const { rows: stored } = await sql<
       Row & { dup_id: string | null; dup_name: string | null; dup_at: Date | null; logged: Logged }
     >`
       with c as (
         insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
           phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, follow_up_at,
-          logged_by, callback_of, phone_call_id)
+          logged_by, callback_of, phone_call_id, logged_covering)
         select ${randomUUID()}::uuid, ${user.companyId}::uuid, ${v.direction as string}::text,
           ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text, ${v.phone_raw as string}::text,
           ${v.phone_e164 as string}::text, ${v.phone_digits_rev as string}::text, ${v.extension ?? null}::text,
           ${v.desk_user_id as string}::uuid, ${v.status_id as string}::uuid, ${v.priority ?? 'today'}::text,
           ${v.notes ?? ''}::text, ${at}::timestamptz, ${v.follow_up_at ?? null}::timestamptz,
-          ${user.id}::uuid, ${callbackOf}::uuid, ${phoneCallId}::text
+          ${user.id}::uuid, ${callbackOf}::uuid, ${phoneCallId}::text,
+          ${v.desk_user_id as string}::uuid <> ${user.id}::uuid
+            and ${coversNowSql(user.companyId, user.id, v.desk_user_id as string)}
         where ${guard}
         ${phoneCallId === null ? sql`` : sql`on conflict (company_id, phone_call_id) where phone_call_id is not null do nothing`}
         returning *
       ), logged as (
-        insert into call_changes (company_id, call_id, user_id, version, field)
-        select company_id, id, logged_by, 1, 'created' from c
-      )${eventCtes}${pushCte}
+        insert into call_changes (company_id, call_id, user_id, version, field, covering)
+        select company_id, id, logged_by, 1, 'created', logged_covering from c
+      )${eventCtes}${pushCte}${forwardCte}
       select ${ROW_SQL}, dup.id as dup_id, dup.contact_name as dup_name, dup.occurred_at as dup_at,
         ${log ? log.logged : sql`null`} as logged
       from c
@@ -208,8 +208,10 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
       }
       const { call, duplicateOf } = stored as NonNullable<typeof stored>;
       committed(user.companyId, [callEvent(user, 'call.created', call)]);
-      // Its push was queued with it; sent now, not awaited, so the save is not slowed.
+      // Its push, e-mails and chat posts were queued with it; sent now, not awaited, so the
+      // save is not slowed.
       pushes?.kick();
+      forwards?.kick();
       return { call, duplicateOf };
     },
 
@@ -242,8 +244,9 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         if (!stored) return null; // the same call, stored by a request that ran alongside
       }
       committed(desk.companyId, [callEvent(desk, 'call.created', stored.call)]);
-      // Its push (queued in the call's statement) goes out now, not at the next sweep.
+      // Its push and forwards (queued in the call's statement) go out now, not at the next sweep.
       pushes?.kick();
+      forwards?.kick();
       return stored.call;
     },
 

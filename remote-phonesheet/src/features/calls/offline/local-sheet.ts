@@ -69,6 +69,7 @@ export function localCall(item: QueuedCreate, ctx: LocalContext): Call {
     loggedBy: ctx.me._id,
     loggedByName: ctx.me.fullName,
     loggedByPhoneSystem: false,
+    loggedCovering: false,
     callbackOf: null,
     createdAt: item.queuedAt,
     updatedAt: item.queuedAt,

@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { browserKeys, decrypt, startPushService } from './helpers/push-service';
+import { addMember, signUpCompany, type Json } from './phonesheet-helpers';
+import { mayWorkOnDesk, mayWorkOnDeskSql, type CoverWindow } from '../src/services/phonesheet/desk-rule';
+
+// Covering a desk (docs/phone-sheet.md, "Covering a desk"): "Sam covers Alex's desk" for a
+// window judged by the database's clock. Inside it Sam may log and change Alex's calls, and
+// Alex's calls reach Sam (the sheet's Mine, pushes, the digest); when it ends, all goes back.
+jest.setTimeout(120_000);
+
+type Member = Awaited<ReturnType<typeof addMember>>;
+
+describe('covering a desk', () => {
+  let t: TestApp;
+  let ps: Awaited<ReturnType<typeof startPushService>>;
+  let ada: Awaited<ReturnType<typeof signUpCompany>>; // the admin
+  let alex: Member;
+  let sam: Member;
+
+  const db = () => t.app.database.db;
+  const rename = (id: string, first: string, last: string) =>
+    db().updateTable('users').set({ first_name: first, last_name: last }).where('id', '=', id).execute();
+  const logFor = (by: Member | typeof ada, deskUserId: string, contactName = 'Ada Byron') =>
+    by.api.post('/calls', {
+      direction: 'in',
+      contactName,
+      phone: '+1 415 555 0100',
+      notes: 'Invoice',
+      deskUserId,
+    });
+  const mine = async (who: Member) => {
+    const res = await who.api.get('/calls/sheet?desk=mine');
+    expect(res.status).toBe(200);
+    const { rolledOver, today } = res.body.data as { rolledOver: Json[]; today: Json[] };
+    return [...rolledOver, ...today].map((c) => c.contactName as string);
+  };
+  const optIn = async (who: Member) => {
+    const keys = browserKeys();
+    const endpoint = ps.endpoint();
+    expect((await who.api.put('/push/device', { endpoint, keys: keys.json, locale: 'en' })).status).toBe(200);
+    return { keys, endpoint };
+  };
+  const pushedTo = async (device: Awaited<ReturnType<typeof optIn>>) => {
+    await t.app.push.idle();
+    return ps.to(device.endpoint).map((p) => JSON.parse(decrypt(p.body, device.keys)).caller as string);
+  };
+  /** The digest for Sam on a working day's morning: the callers it lists (none: no digest). */
+  const samsDigest = async (day: string) => {
+    const before = (await t.mailbox()).length;
+    await t.app.digest.tick(new Date(`${day}T08:00:00Z`));
+    const mails = (await t.mailbox()).slice(0, (await t.mailbox()).length - before);
+    const mail = mails.find((m) => m.to === sam.email.toLowerCase());
+    return mail ? mail.text : null;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ digestIntervalMs: 0 });
+    ps = await startPushService();
+    ada = await signUpCompany(t, 'Covering Co');
+    alex = await addMember(t, ada);
+    sam = await addMember(t, ada);
+    await rename(alex.userId, 'Alex', 'Ng');
+    await rename(sam.userId, 'Sam', 'Lee');
+    await sam.api.put('/digest/settings', { enabled: true, sendAt: '08:00', timeZone: 'UTC', locale: 'en' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await ps?.close();
+  });
+
+  it('the desk rule in SQL and in JavaScript agree, window by window, on the database clock', async () => {
+    const { companyId } = ada;
+    const cases: Array<[string, string | null]> = [
+      ['-2 hours', '-1 hour'], // over
+      ['-1 hour', null], // until further notice
+      ['-1 hour', '+1 hour'], // holds
+      ['+1 hour', '+2 hours'], // to come
+      ['+1 hour', null],
+    ];
+    for (const [start, end] of cases) {
+      await sql`delete from desk_covers where company_id = ${companyId}::uuid`.execute(db());
+      await sql`insert into desk_covers (id, company_id, user_id, desk_user_id, starts_at, ends_at)
+        values (gen_random_uuid(), ${companyId}::uuid, ${sam.userId}::uuid, ${alex.userId}::uuid,
+          now() + ${start}::interval, now() + ${end}::interval)`.execute(db());
+      for (const [who, admin] of [
+        [sam.userId, false],
+        [alex.userId, false],
+        [ada.userId, true],
+      ] as const) {
+        for (const desk of [alex.userId, sam.userId, ada.userId]) {
+          const { rows } = await sql<{ ok: boolean; now: Date; windows: CoverWindow[] }>`
+            select ${mayWorkOnDeskSql({ id: who, companyId }, desk)} as ok, now() as now,
+              coalesce((select json_agg(json_build_object('startsAt', k.starts_at, 'endsAt', k.ends_at))
+                from desk_covers k where k.user_id = ${who}::uuid and k.desk_user_id = ${desk}::uuid), '[]') as windows
+          `.execute(db());
+          const row = rows[0]!;
+          const windows = (typeof row.windows === 'string' ? JSON.parse(row.windows) : row.windows) as Json[];
+          const js = mayWorkOnDesk({
+            userId: who,
+            admin,
+            desk,
+            windows: windows.map((w) => ({
+              startsAt: new Date(w.startsAt),
+              endsAt: w.endsAt ? new Date(w.endsAt) : null,
+            })),
+            now: new Date(row.now),
+          });
+          expect([start, end, who, desk, js]).toEqual([start, end, who, desk, row.ok]);
+        }
+      }
+      // Sam on Alex's desk: only a window that holds now allows it.
+      const holds = start === '-1 hour';
+      const res = await logFor(sam, alex.userId, 'Rule check');
+      expect(res.status).toBe(holds ? 201 : 403);
+      if (holds) await ada.api.del(`/calls/${res.body.data.id}`);
+    }
+    await sql`delete from desk_covers where company_id = ${companyId}::uuid`.execute(db());
+  });
+
+  it('who may arrange it: the desk’s own user or an admin; not someone else, and not a bad window', async () => {
+    const samSets = await sam.api.post('/coverings', { coverUserId: sam.userId, deskUserId: alex.userId });
+    expect(samSets.status).toBe(403);
+    const backwards = await alex.api.post('/coverings', {
+      coverUserId: sam.userId,
+      deskUserId: alex.userId,
+      startsAt: '2030-01-10T00:00:00Z',
+      endsAt: '2030-01-09T00:00:00Z',
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual(['The covering must end after it starts, and not in the past']);
+    const self = await alex.api.post('/coverings', { coverUserId: alex.userId, deskUserId: alex.userId });
+    expect(self.status).toBe(400);
+    expect(await db().selectFrom('desk_covers').select('id').execute()).toHaveLength(0);
+    // Monday to Friday next year, set by the admin: listed, not holding yet.
+    const week = await ada.api.post('/coverings', {
+      coverUserId: sam.userId,
+      deskUserId: alex.userId,
+      startsAt: '2030-01-07T08:00:00Z',
+      endsAt: '2030-01-11T18:00:00Z',
+    });
+    expect(week.status).toBe(201);
+    expect(week.body.data).toMatchObject({ coverName: 'Sam Lee', deskName: 'Alex Ng', current: false });
+    expect((await alex.api.get('/coverings')).body.data).toHaveLength(1);
+    expect((await logFor(sam, alex.userId, 'Too early')).status).toBe(403);
+    // Ending one not started removes it.
+    expect((await alex.api.del(`/coverings/${week.body.data.id}`)).status).toBe(200);
+    expect((await alex.api.get('/coverings')).body.data).toHaveLength(0);
+  });
+
+  it('inside the window Alex’s calls reach Sam too (Mine, push, digest); when it ends, all goes back', async () => {
+    const samDevice = await optIn(sam);
+    const alexDevice = await optIn(alex);
+    // Before: Sam may not log on Alex's desk, and Alex's calls are not Sam's.
+    expect((await logFor(sam, alex.userId, 'Refused')).status).toBe(403);
+    expect((await logFor(ada, alex.userId, 'Before')).status).toBe(201);
+    expect(await mine(sam)).toEqual([]);
+    expect(await pushedTo(samDevice)).toEqual([]);
+    expect(await pushedTo(alexDevice)).toEqual(['Before']);
+    expect(await samsDigest('2026-12-07')).toBeNull();
+
+    // Alex: "Sam covers my desk until further notice", starting a moment ago.
+    const cover = await alex.api.post('/coverings', { coverUserId: sam.userId, deskUserId: alex.userId });
+    expect(cover.status).toBe(201);
+    expect(cover.body.data).toMatchObject({ endsAt: null, current: true });
+    expect(
+      (await ada.api.get('/user/list')).body.data.find((u: Json) => u._id === sam.userId).covers,
+    ).toEqual([alex.userId]);
+
+    // Sam logs and changes a call on Alex's desk: the record says "for Alex (covering)".
+    const logged = await logFor(sam, alex.userId, 'By Sam');
+    expect(logged.status).toBe(201);
+    expect(logged.body.data).toMatchObject({
+      loggedByName: 'Sam Lee',
+      deskName: 'Alex Ng',
+      loggedCovering: true,
+    });
+    const changed = await sam.api.patch(`/calls/${logged.body.data.id}`, {
+      version: 1,
+      notes: 'Sam called back',
+    });
+    expect(changed.status).toBe(200);
+    const log = (await alex.api.get(`/calls/${logged.body.data.id}/changes`)).body.data as Json[];
+    expect(log.map((c) => [c.field, c.userName, c.covering])).toEqual([
+      ['created', 'Sam Lee', true],
+      ['notes', 'Sam Lee', true],
+    ]);
+    // The admin's own entry on Alex's desk is not a covering one.
+    const byAda = await logFor(ada, alex.userId, 'Inside');
+    expect(byAda.body.data.loggedCovering).toBe(false);
+
+    // Sam's Mine has Alex's calls; Alex still has them too.
+    expect((await mine(sam)).sort()).toEqual(['Before', 'By Sam', 'Inside']);
+    expect((await mine(alex)).sort()).toEqual(['Before', 'By Sam', 'Inside']);
+    // The push of a call for Alex reaches both; Sam's own entry reaches only Alex.
+    expect(await pushedTo(samDevice)).toEqual(['Inside']);
+    expect((await pushedTo(alexDevice)).sort()).toEqual(['Before', 'By Sam', 'Inside']);
+    // Sam's digest lists Alex's owed calls.
+    const digest = await samsDigest('2026-12-08');
+    expect(digest).toContain('Inside');
+    expect(digest).toContain('Before');
+
+    // Alex ends it: Sam is back to his own desk at once.
+    expect((await alex.api.del(`/coverings/${cover.body.data.id}`)).status).toBe(200);
+    expect((await ada.api.get('/coverings')).body.data).toEqual([]);
+    expect((await logFor(sam, alex.userId, 'After end')).status).toBe(403);
+    // Nor move a call onto Alex's desk (changing Alex's calls in place is everyone's, as before).
+    const own = await logFor(sam, sam.userId, 'Sam’s own');
+    const moved = await sam.api.patch(`/calls/${own.body.data.id}`, { version: 1, deskUserId: alex.userId });
+    expect(moved.status).toBe(403);
+    expect(moved.body.msg).toBe('You may not log calls on this desk');
+    await sam.api.del(`/calls/${own.body.data.id}`);
+    expect(await mine(sam)).toEqual([]);
+    expect((await logFor(ada, alex.userId, 'After')).status).toBe(201);
+    expect(await pushedTo(samDevice)).toEqual(['Inside']);
+    expect(await pushedTo(alexDevice)).toContain('After');
+    expect(await samsDigest('2026-12-09')).toBeNull();
+    // The record keeps what was true then.
+    const kept = (await alex.api.get(`/calls/${logged.body.data.id}/changes`)).body.data as Json[];
+    expect(kept.every((c) => c.covering)).toBe(true);
+    await sam.api.del('/push/device');
+    await alex.api.del('/push/device');
+  });
+
+  it('a window that reaches its end by the database clock ends by itself', async () => {
+    const cover = await ada.api.post('/coverings', {
+      coverUserId: sam.userId,
+      deskUserId: alex.userId,
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(cover.status).toBe(201);
+    expect((await logFor(sam, alex.userId, 'Inside the hour')).status).toBe(201);
+    // The hour passes (the window moved back by the database's clock).
+    await sql`update desk_covers set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second'
+      where id = ${cover.body.data.id}::uuid`.execute(db());
+    expect((await logFor(sam, alex.userId, 'Past the hour')).status).toBe(403);
+    expect(await mine(sam)).toEqual([]);
+  });
+});
