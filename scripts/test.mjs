@@ -179,7 +179,7 @@ async function unitTests() {
   // tail. The tests that timed real timers and missed under load run on jest's clock or wait
   // for the event itself.
   const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  await inSlots(2, [
+  await inSlots(3, [
     () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
     ...(server
       ? [
@@ -251,7 +251,7 @@ async function browserTests() {
   try {
     // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).
     const pattern = process.env.E2E_ONLY ? ['--testPathPattern', `e2e/src/.*${process.env.E2E_ONLY}`] : [];
-    await jestBeside('e2e', ['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
+    await jestBeside('e2e', ['-c', 'e2e/jest.config.js', '--maxWorkers=2', ...pattern], {
       BASE_URL: stack.origins[0],
       API_URL: stack.apiUrl,
       E2E_PORT_OFFSET: String(portOffset),
