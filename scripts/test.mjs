@@ -135,6 +135,8 @@ const FRONT_PROJECTS = [
  * API test files the PostgreSQL pass leaves to the PGlite pass, which runs every file (PGlite is
  * the product's default). What they check does not depend on the database engine, or is PGlite:
  * - pure functions, no database: config, billing-config, digest-clock, digest-mail;
+ * - password rules checked before any query: password-hashing (scrypt's cost and its bounds),
+ *   password-strength (zxcvbn's verdict on each form that takes a password);
  * - HTTP plumbing before any query: body-bounds (nesting, size, unknown routes), authorization
  *   (each admin-only route's 403 and its text);
  * - the OpenAPI document, built from the route schemas: openapi-contract, openapi-client (a
@@ -150,6 +152,8 @@ const PGLITE_PASS_ONLY = [
   'billing-config',
   'digest-clock',
   'digest-mail',
+  'password-hashing',
+  'password-strength',
   'body-bounds',
   'authorization',
   'openapi-contract',
