@@ -135,6 +135,8 @@ const FRONT_PROJECTS = [
  * API test files the PostgreSQL pass leaves to the PGlite pass, which runs every file (PGlite is
  * the product's default). What they check does not depend on the database engine, or is PGlite:
  * - pure functions, no database: config, billing-config, digest-clock, digest-mail;
+ * - password rules checked before any query: password-hashing (scrypt's cost and its bounds),
+ *   password-strength (zxcvbn's verdict on each form that takes a password);
  * - HTTP plumbing before any query: body-bounds (nesting, size, unknown routes), authorization
  *   (each admin-only route's 403 and its text);
  * - the OpenAPI document, built from the route schemas: openapi-contract, openapi-client (a
@@ -150,6 +152,8 @@ const PGLITE_PASS_ONLY = [
   'billing-config',
   'digest-clock',
   'digest-mail',
+  'password-hashing',
+  'password-strength',
   'body-bounds',
   'authorization',
   'openapi-contract',
@@ -170,23 +174,28 @@ async function inSlots(slots, jobs) {
   await Promise.all(Array.from({ length: slots }, lane));
 }
 
-/** The front-end projects and the API suite (on PostgreSQL, then on PGlite) two at a time, then the benchmarks' helpers and the static server. */
-async function unitTests() {
-  const done = step('Unit and API tests');
-  // The front-end projects (jsdom and antd: CPU all along) beside the API suite (a good part of
-  // it waits on PostgreSQL, PGlite's thread and server processes starting). Each run is one jest
-  // worker; the PGlite pass takes whichever slot frees first, so neither waits on the other's
-  // tail. The tests that timed real timers and missed under load run on jest's clock or wait
-  // for the event itself.
+/**
+ * The unit lane: the API suite on PostgreSQL and on PGlite and the front-end projects side by
+ * side, then the checks in the first slot that frees; then the benchmarks' helpers and the
+ * static server.
+ */
+async function unitLane() {
+  const done = step(wants('unit') ? 'Unit and API tests, and the checks' : 'The checks');
+  // Three jest runs at once on two cores: the front-end projects are CPU all along (jsdom and
+  // antd), but the API suite mostly waits (on PostgreSQL, PGlite's thread, the server processes
+  // it starts, its timers), so side by side the three take about the longest's time, not the
+  // sum (docs/performance.md, "The test run"). The PostgreSQL pass, the longest and the one that
+  // waits most, runs two files at a time (each on a schema of its own). The tests that timed real
+  // timers and missed under load run on jest's clock or wait for the event itself.
   const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  await inSlots(2, [
-    () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
+  const unit = [
     ...(server
       ? [
           () =>
             jestBeside('API on PostgreSQL', [
               '--selectProjects',
               'api',
+              '--maxWorkers=2',
               '--testPathIgnorePatterns',
               '/node_modules/',
               ...PGLITE_PASS_ONLY.map((name) => `/api/test/${name}\\.test\\.ts$`),
@@ -196,8 +205,11 @@ async function unitTests() {
     // The product's default is the embedded database: the whole API suite runs on PGlite.
     () =>
       jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
-  ]);
+    () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
+  ];
+  await inSlots(3, [...(wants('unit') ? unit : []), ...(wants('static') ? [checks] : [])]);
   done();
+  if (!wants('unit')) return;
   const helpers = step("Benchmark helpers, the static server and the advisory check (node's test runner)");
   nodeTests('bench');
   nodeTests('build');
@@ -251,7 +263,10 @@ async function browserTests() {
   try {
     // E2E_ONLY=billing runs the e2e files whose path matches (while working on one part).
     const pattern = process.env.E2E_ONLY ? ['--testPathPattern', `e2e/src/.*${process.env.E2E_ONLY}`] : [];
-    await jestBeside('e2e', ['-c', 'e2e/jest.config.js', '--runInBand', ...pattern], {
+    // Two files at a time, each worker with a Chromium of its own (global-setup.ts): a page
+    // mostly waits on the API, its timers and its frames, so two side by side take little more
+    // than one.
+    await jestBeside('e2e', ['-c', 'e2e/jest.config.js', '--maxWorkers=2', ...pattern], {
       BASE_URL: stack.origins[0],
       API_URL: stack.apiUrl,
       E2E_PORT_OFFSET: String(portOffset),
@@ -264,15 +279,12 @@ async function browserTests() {
 }
 
 install();
-// Two lanes on CI's two cores: the checks, then the unit and API suites, beside the build, then
+// Two lanes on CI's two cores: the unit and API suites with the checks, beside the build, then
 // the browser suite. No lane keeps its core busy all along (the API and browser suites wait on
 // servers, PostgreSQL, timers and page loads), so side by side they take about the time of the
 // longer lane instead of the sum (docs/performance.md, "The test run").
 await Promise.all([
-  (async () => {
-    if (wants('static')) await checks();
-    if (wants('unit')) await unitTests();
-  })(),
+  wants('static') || wants('unit') ? unitLane() : null,
   wants('e2e') ? browserTests() : null,
 ]);
 // Where the minutes went: each phase, each jest run, then each run's slowest files.

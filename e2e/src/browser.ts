@@ -22,7 +22,7 @@ export const LAUNCH_OPTIONS = {
   defaultViewport: { width: 1366, height: 900 },
 };
 
-/** The run's one Chromium, started by global-setup.ts: its DevTools address. */
+/** The run's Chromiums, one per jest worker, started by global-setup.ts: their DevTools addresses, space-separated. */
 export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS_ENDPOINT';
 /** Where global-setup.ts keeps what the run's files share (company.ts sharedCompany()). */
 export const STATE_DIR_ENV = 'E2E_STATE_DIR';
@@ -35,13 +35,14 @@ export function launchChromium(): Promise<Browser> {
 const pagesAtConnect = new WeakMap<Browser, Set<Page>>();
 
 /**
- * The browser of a test file: the run's shared Chromium when global-setup.ts started one (a
+ * The browser of a test file: its jest worker's Chromium when global-setup.ts started them (a
  * launch costs 1–2 s, and 19 files did it), else one of its own. Give it back with
  * closeBrowser().
  */
 export async function launch(): Promise<Browser> {
-  const endpoint = process.env[SHARED_BROWSER_ENV];
-  if (!endpoint) return launchChromium();
+  const endpoints = (process.env[SHARED_BROWSER_ENV] ?? '').split(' ').filter(Boolean);
+  if (!endpoints.length) return launchChromium();
+  const endpoint = endpoints[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % endpoints.length];
   const browser = await puppeteer.connect({
     browserWSEndpoint: endpoint,
     defaultViewport: LAUNCH_OPTIONS.defaultViewport,

@@ -213,10 +213,15 @@ export async function wrapApp(
     if (res.statusCode !== 200) throw new Error(`dev mailbox answered ${res.statusCode}`);
     return (res.json() as { data: DevMail[] }).data;
   };
+  // Another instance on the same database may have claimed the mail (its sweep) and not yet
+  // delivered it when this one drains: look again for a while before calling it missing.
   const latestMailTo = async (email: string) => {
-    const mail = (await mailbox()).find((m) => m.to === email.toLowerCase());
-    if (!mail) throw new Error(`no mail to ${email}`);
-    return mail;
+    for (const deadline = Date.now() + 10_000; ;) {
+      const mail = (await mailbox()).find((m) => m.to === email.toLowerCase());
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   };
   const codeFor = async (email: string) => {
     const match = /security code is (\d{6})/.exec((await latestMailTo(email)).text);
