@@ -163,6 +163,7 @@ test('every request body lists the fields it requires', () => {
   // with whatever is known (each field has its default), a call back with notes or none.
   expect(missing.sort()).toEqual([
     'PATCH /api/v1/phone-system/settings',
+    'PATCH /api/v1/preferences',
     'PATCH /api/v1/statuses/{id}',
     'PATCH /api/v1/user/{id}',
     'POST /api/v1/calls',

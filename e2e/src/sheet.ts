@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer-core';
+import { screenshot } from './browser';
+import { api } from './company';
 
 /**
  * A call row on today's sheet, either drawing: light while it is not in use, interactive under
@@ -141,4 +143,149 @@ export async function pickOption(page: Page, rowContains: string, selectTestId: 
     ) as HTMLElement;
     el.click();
   }, option);
+}
+
+export interface Focus {
+  /** The focused element is a row's own box (not a control inside it). */
+  isRow: boolean;
+  /** The call shown by the row that holds the focus (or null). */
+  callId: string | null;
+  inView: boolean;
+  /** elementFromPoint at the row's centre lands in the row: nothing covers it. */
+  hit: boolean;
+  outlineWidth: number;
+  outlineStyle: string;
+  /** Contrast of the focus outline against the list's background. */
+  contrast: number;
+  inList: boolean;
+  testId: string | null;
+  tag: string;
+  value: string | null;
+}
+
+/** What holds the focus now, and how it is drawn. */
+export const focusState = (page: Page): Promise<Focus> =>
+  page.evaluate(() => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const el = document.activeElement as HTMLElement;
+    const list = document.querySelector('[data-testid="sheet-list"]') as HTMLElement;
+    const row = el.closest<HTMLElement>('[role="row"], [role="listitem"]');
+    const style = getComputedStyle(el);
+    const box = row?.getBoundingClientRect();
+    const lbox = list.getBoundingClientRect();
+    const hitEl = box ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+    const [a, b] = [lum(style.outlineColor), lum(getComputedStyle(list).backgroundColor)];
+    return {
+      isRow: !!row && row === el,
+      callId: row?.querySelector('[data-call-id]')?.getAttribute('data-call-id') ?? null,
+      inView: !!box && box.top >= lbox.top - 1 && box.bottom <= lbox.bottom + 1 && box.bottom <= innerHeight,
+      hit: !!row && !!hitEl && row.contains(hitEl),
+      outlineWidth: parseFloat(style.outlineWidth) || 0,
+      outlineStyle: style.outlineStyle,
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+      inList: list.contains(el),
+      testId: el.getAttribute('data-testid'),
+      tag: el.tagName,
+      value: 'value' in el ? String((el as HTMLInputElement).value) : null,
+    };
+  });
+
+/** The focus is on the row of call `id`: in view, not covered, with a visible ring. */
+export async function expectRowFocused(page: Page, id: string) {
+  const f = await focusState(page);
+  expect({ isRow: f.isRow, callId: f.callId, inView: f.inView, hit: f.hit }).toEqual({
+    isRow: true,
+    callId: id,
+    inView: true,
+    hit: true,
+  });
+  expect(f.outlineStyle).not.toBe('none');
+  expect(f.outlineWidth).toBeGreaterThanOrEqual(2);
+  expect(f.contrast).toBeGreaterThanOrEqual(3);
+}
+
+/** The company's statuses by key (the seeded ones). */
+export async function statusIds(token: string): Promise<Record<string, string>> {
+  const all: { id: string; key: string | null }[] = (await api('GET', '/statuses', undefined, token)).body
+    .data;
+  return Object.fromEntries(all.filter((s) => s.key).map((s) => [s.key, s.id]));
+}
+
+/** A call as the API stores it: what the tests check after a save. */
+export interface Stored {
+  id: string;
+  direction: string;
+  priority: string;
+  statusId: string;
+  callbackOf: string | null;
+  contactName: string;
+}
+
+/** The calls found by `q`, once `ready` says they are as expected (the save may still be under way). */
+export async function callsFound(
+  token: string,
+  q: string,
+  ready: (items: Stored[]) => boolean,
+): Promise<Stored[]> {
+  const until = Date.now() + 8000;
+  let items: Stored[] = [];
+  while (Date.now() < until) {
+    items = (await api('GET', `/calls?q=${encodeURIComponent(q)}`, undefined, token)).body.data.items;
+    if (ready(items)) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return items;
+}
+
+/** The app's toast (antd notification) that contains `text`. */
+export const waitForToast = (page: Page, text: string) =>
+  page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('.ant-notification-notice')].some((n) =>
+        (n as HTMLElement).innerText.includes(t),
+      ),
+    { timeout: 8000 },
+    text,
+  );
+
+/** No dialog is open or fading out (its mask lies over the list while it fades). */
+export const noDialog = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.ant-modal-mask, .ant-modal-wrap')].some(
+        (m) => getComputedStyle(m).display !== 'none' && m.getBoundingClientRect().width > 0,
+      ),
+    { timeout: 5000 },
+  );
+
+/** No picker or autocomplete list is open or fading (they may lie over the list). */
+export const noPopups = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.ant-select-dropdown')].some(
+        (d) =>
+          !d.classList.contains('ant-select-dropdown-hidden') && (d as HTMLElement).offsetParent !== null,
+      ),
+    { timeout: 5000 },
+  );
+
+/** A screenshot at 1440 px wide, the page then back to the suite's 1366 px. */
+export async function shotAt1440(page: Page, name: string) {
+  await page.setViewport({ width: 1440, height: 900 });
+  await new Promise((r) => setTimeout(r, 300));
+  await screenshot(page, name);
+  await page.setViewport({ width: 1366, height: 900 });
+}
+
+/** Into the list by keyboard: from the entry row's Save button, one Tab. */
+export async function tabIntoList(page: Page) {
+  await page.focus('[data-testid="entry-save"]');
+  await page.keyboard.press('Tab');
 }

@@ -196,3 +196,28 @@ describe('c: call back with an outcome', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/calls/b1']);
   });
 });
+
+test('the density is the user’s, from the server: compact rows are shorter; Comfortable is stored at once', async () => {
+  const { calls } = openSheet({
+    'GET /api/v1/preferences': { body: { data: { sheetDensity: 'compact' } } },
+    'PATCH /api/v1/preferences': (call) => ({
+      body: { data: { sheetDensity: 'comfortable', ...(call.body as object) } },
+    }),
+  });
+  const rowHeight = () =>
+    rowOf('c1')
+      ?.getAttribute('style')
+      ?.match(/height:(\d+)px/)?.[1];
+  await waitFor(() => expect(rowOf('c1')?.querySelector('.ps-dense')).not.toBeNull());
+  expect(rowHeight()).toBe('34');
+  const density = screen.getByTestId('sheet-density');
+  expect(within(density).getByRole('radio', { name: 'Compact' })).toBeChecked();
+  fireEvent.click(within(density).getByText('Comfortable'));
+  await waitFor(() => expect(rowOf('c1')?.querySelector('.ps-dense')).toBeNull());
+  expect(rowHeight()).toBe('48');
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+    path: '/preferences',
+    body: { sheetDensity: 'comfortable' },
+  });
+});

@@ -67,10 +67,7 @@ export default function PhoneSheetPage() {
     density: state.density,
     desks: !desk && activeUsers.length > 1,
   });
-  const deskNames = useMemo(
-    () => new Map(state.users.map((u) => [u._id, u.fullName] as const)),
-    [state.users],
-  );
+
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
   // `c` on a row: the call whose call back waits for its outcome.
@@ -260,7 +257,7 @@ export default function PhoneSheetPage() {
         compact={rowLayout.iconOnly}
         shape={rowLayout.shape}
         dense={state.density === 'compact'}
-        deskName={rowLayout.desk ? (deskNames.get(r.call.deskUserId) ?? '') : null}
+        deskName={rowLayout.desk ? r.call.deskName : null}
         onChange={onRowChange}
         onDelete={setToDelete}
         onCallBack={onCallBack}
@@ -273,7 +270,6 @@ export default function PhoneSheetPage() {
       rowLayout.iconOnly,
       rowLayout.shape,
       rowLayout.desk,
-      deskNames,
       touchScreen,
       onRowChange,
       onCallBack,
