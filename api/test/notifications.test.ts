@@ -1,6 +1,7 @@
 import { createInstances, createTestApp, DIALECT, onPostgresServer, type TestApp } from './helpers/test-app';
 import { openEventStream } from './helpers/event-stream';
 import { addMember, signUpCompany, type Json } from './phonesheet-helpers';
+import { CARDS, details, paymentMethod, subscribedAdmin } from './helpers/billing';
 
 // A user's own notifications (docs/phone-sheet.md "Notifications"): made with the change they
 // report, for that user only, live on that user's streams only, read one by one or all at once.
@@ -117,6 +118,37 @@ test('marking read: one (only one’s own, else 404 {msg}), then all; pages of t
   expect((await other.api.get('/notifications/owed-calls')).body.data).toEqual({ total: 0, items: [] });
   // The admin's own stay unread.
   expect((await admin.api.get('/notifications')).body.data.unread).toBe(1);
+});
+
+test('a plan limit and a failed renewal tell the admins, once per limit while unread', async () => {
+  // Basic has no CSV export: the 402 tells the admin, and asking again adds nothing.
+  expect((await other.api.get('/calls/export.csv')).status).toBe(402);
+  expect((await other.api.get('/calls/export.csv')).status).toBe(402);
+  const limits = (await other.api.get('/notifications')).body.data.items as Json[];
+  expect(limits.map((n) => [n.kind, n.data])).toEqual([['plan.limit', { limit: 'export', plan: 'Basic' }]]);
+
+  const payer = await subscribedAdmin(t, 'standard', 'Late Co');
+  const failing = await paymentMethod(t, payer.token, CARDS.chargesFail);
+  const swap = await t.request({
+    method: 'POST',
+    url: '/api/v1/subscription/updatePaymentMethod',
+    token: payer.token,
+    payload: { paymentMethodID: failing },
+  });
+  expect(swap.statusCode).toBe(200);
+  const period = (await details(t, payer.token)).subscriptionInfo;
+  try {
+    t.app.payments.clock.set(new Date(period.current_period_end * 1000 + 60_000));
+    await t.app.payments.scheduler.runOnce();
+  } finally {
+    t.app.payments.clock.set(new Date());
+  }
+  const told = await t.request({ method: 'GET', url: '/api/v1/notifications', token: payer.token });
+  expect(told.json().data.items.map((n: Json) => [n.kind, n.data])).toEqual([
+    ['payment.failed', { plan: 'Standard' }],
+  ]);
+  // Nobody else was told: the member of the first company has only their own two.
+  expect((await member.api.get('/notifications')).body.data.total).toBe(2);
 });
 
 onPostgresServer('notifications across instances', () => {

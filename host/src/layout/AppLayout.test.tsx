@@ -203,8 +203,11 @@ describe('shell pieces', () => {
     expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
   });
 
-  it('opens the 12 demo messages with a View All button', async () => {
-    openShell();
+  it('opens the 12 demo messages with a View All button when the template demos are on', async () => {
+    const { store } = openShell();
+    act(() => {
+      store.dispatch(settingsActions.changed({ showTemplates: true }));
+    });
     fireEvent.click(await screen.findByLabelText('Messages'));
     expect(await screen.findByText('Messages (12)')).toBeInTheDocument();
     expect(screen.getByText('View All')).toBeInTheDocument();
@@ -228,6 +231,9 @@ describe('shell pieces', () => {
 describe('notification drawer', () => {
   it("lists the phone sheet's due follow-up reminders before the demo items, and counts them", async () => {
     const { store } = openShell();
+    act(() => {
+      store.dispatch(settingsActions.changed({ showTemplates: true }));
+    });
     const due = [
       {
         callId: 'c9',

@@ -35,6 +35,11 @@ export default fp(
       outbox: mailer.outbox,
       appUrl: config.appUrl,
       log: fastify.log,
+      // The phone sheet's event log and notifications, set up after billing (phonesheet.ts).
+      notices: () =>
+        fastify.hasDecorator('phonesheet')
+          ? { events: fastify.phonesheet.events, notifications: fastify.phonesheet.notifications }
+          : undefined,
     });
     const scheduler = createBillingScheduler(() => billing.runDue(), fastify.log);
     fastify.decorate('payments', { gateway, clock, scheduler });

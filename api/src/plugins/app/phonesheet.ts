@@ -12,6 +12,7 @@ import { createSheetCache } from '../../services/phonesheet/calls/sheet-cache';
 import { createSearchCounts, type SearchCounts } from '../../services/phonesheet/calls/search-counts';
 import { createPlanChecks, type PlanChecks } from '../../services/phonesheet/plan-checks';
 import { createReportsService, type ReportsService } from '../../services/phonesheet/reports/service';
+import { PlanLimitError } from '../../services/billing/plan-limits';
 import {
   createImportJobs,
   STALE_MS,
@@ -151,6 +152,30 @@ export default fp(
         db: database.db,
         historyFrom: (companyId, from) => plans.historyFrom(companyId, from),
       }),
+    });
+    // A plan's limit refused something (402): the company's admins hear of it, in a transaction
+    // with its event. A failure here is logged; the refusal is answered anyway.
+    fastify.addHook('onError', async (request, _reply, error) => {
+      if (!(error instanceof PlanLimitError)) return;
+      let companyId: string;
+      try {
+        companyId = request.me.companyId;
+      } catch {
+        return;
+      }
+      await events
+        .write(companyId, () =>
+          database.db.transaction().execute(async (trx) => {
+            const told = await notifications.addPlanLimit(
+              trx,
+              companyId,
+              String(error.extra.limit),
+              String(error.extra.planName),
+            );
+            return { value: undefined, logged: told.length ? await events.log(trx, companyId, told) : null };
+          }),
+        )
+        .catch((err: unknown) => fastify.log.error({ err }, 'plan limit notification failed'));
     });
     // preClose, not onClose: the server waits for open connections before onClose runs, and a
     // stream never ends by itself; told first, the clients reconnect at once elsewhere.

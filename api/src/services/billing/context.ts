@@ -1,3 +1,4 @@
+import type { NoticeSink } from '../notifications/service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BILLING_MESSAGES as B } from '@phonesheet/shared/contracts';
@@ -25,6 +26,11 @@ export interface BillingDeps {
   outbox: Outbox;
   appUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * The admins' notifications of a failed payment (services/notifications), once the phone
+   * sheet's event log exists (it is set up after billing); none: no notification.
+   */
+  notices?: () => NoticeSink | undefined;
 }
 
 export interface BillingReply {

@@ -4,10 +4,12 @@ import { enqueueMail } from '../../mail/outbox';
 import type { GatewayEvent, GatewaySubscription } from '../../payments/gateway';
 import { basicColumns, syncedColumns, type BillingContext } from './context';
 import { renewalFailedMail } from './mail';
+import type { BillingDB } from './schema';
+import type { NotificationEvent } from '@phonesheet/shared/contracts';
 
 /** The gateway's events (webhook or sandbox renewals): renewals paid or failed, ends. */
 export function createRenewals(ctx: BillingContext) {
-  const { db, gateway, clock, outbox, appUrl, companyAdmins } = ctx;
+  const { db, gateway, clock, outbox, appUrl, companyAdmins, notices } = ctx;
 
   /**
    * Applies one gateway event exactly once: the event id is recorded in the same transaction
@@ -25,7 +27,20 @@ export function createRenewals(ctx: BillingContext) {
     if (!fresh && event.type === 'invoice.paid')
       fresh = await gateway.retrieveSubscription(subscriptionId).catch(() => null);
     let mailed = false;
-    const result = await db.transaction().execute(async (trx) => {
+    // A failed payment notifies the company's admins, in the transaction that records it; its
+    // event goes through the company's log, so the company is read first.
+    const sink = notices?.();
+    const companyId = sink
+      ? (
+          await db
+            .selectFrom('company_subscriptions')
+            .select('company_id')
+            .where('gateway_subscription_id', '=', subscriptionId)
+            .executeTakeFirst()
+        )?.company_id
+      : undefined;
+    let notified: NotificationEvent[] = [];
+    const apply = async (trx: Transaction<BillingDB>) => {
       const row = await trx
         .selectFrom('company_subscriptions')
         .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
@@ -82,11 +97,26 @@ export function createRenewals(ctx: BillingContext) {
             );
             mailed = true;
           }
+          if (sink && companyId === row.company_id) {
+            const admins = await sink.notifications.admins(trx, row.company_id);
+            notified = await sink.notifications.add(trx, row.company_id, admins, 'payment.failed', {
+              plan: row.planName,
+            });
+          }
           break;
         }
       }
       return 'applied' as const;
-    });
+    };
+    const change = () =>
+      db.transaction().execute(async (trx) => {
+        notified = [];
+        const value = await apply(trx);
+        const logged =
+          sink && companyId && notified.length ? await sink.events.log(trx, companyId, notified) : null;
+        return { value, logged };
+      });
+    const result = sink && companyId ? await sink.events.write(companyId, change) : (await change()).value;
     if (mailed) outbox.kick();
     return result;
   }

@@ -19,6 +19,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { isoUtcSql } from '../phonesheet/calls/json';
+import type { EventBus } from '../phonesheet/events';
 import { withPhonesheet } from '../phonesheet/db';
 import { owedCallsQuery } from '../digest/owed';
 
@@ -62,6 +63,34 @@ export function createNotificationsService(db: Kysely<DB>) {
           insert into user_notifications (id, company_id, user_id, kind, data)
           select x.id, ${companyId}::uuid, x.user_id, ${kind}::text, ${JSON.stringify(data)}::json
           from unnest(${ids}::uuid[], ${userIds}::uuid[]) as x(id, user_id)
+          returning *
+        )
+        select n.user_id, ${NOTIFICATION_JSON} as json from n`.execute(q);
+      return rows.map((r) => eventOf(r.user_id, r.json));
+    },
+
+    /**
+     * "Your company reached its plan's limit": the company's active admins, in `q`, each told
+     * once while an earlier notice of the same limit from the last day is still unread (a user
+     * who meets the limit again and again does not flood them). Returns the events to log.
+     */
+    async addPlanLimit(
+      q: QueryExecutorProvider,
+      companyId: string,
+      limit: string,
+      plan: string,
+    ): Promise<NotificationEvent[]> {
+      const { rows } = await sql<{ user_id: string; json: string }>`
+        with n as (
+          insert into user_notifications (id, company_id, user_id, kind, data)
+          select gen_random_uuid(), u.company_id, u.id, 'plan.limit',
+            json_build_object('limit', ${limit}::text, 'plan', ${plan}::text)
+          from users u
+          where u.company_id = ${companyId}::uuid and u.user_type = 'Admin' and u.deactivated_at is null
+            and not exists (
+              select 1 from user_notifications x
+              where x.user_id = u.id and x.kind = 'plan.limit' and x.read_at is null
+                and x.data->>'limit' = ${limit}::text and x.created_at > now() - interval '1 day')
           returning *
         )
         select n.user_id, ${NOTIFICATION_JSON} as json from n`.execute(q);
@@ -175,6 +204,12 @@ export function createNotificationsService(db: Kysely<DB>) {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** What a change outside the phone sheet needs to notify: the store and the event log. */
+export interface NoticeSink {
+  events: EventBus;
+  notifications: NotificationsService;
+}
 
 /**
  * The CTEs that store "a call was logged for you" with a new call (`c`, its logger `l`) in the

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { api, errorMessage, uiActions, type PayloadAction } from '@phonesheet/shared';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { api, errorMessage, selectSession, uiActions, type PayloadAction } from '@phonesheet/shared';
 import type { NotificationPage, OwedCalls } from '@phonesheet/shared/contracts';
 import { notificationsActions as A } from './notifications-store';
 
@@ -8,6 +8,10 @@ import { notificationsActions as A } from './notifications-store';
 export const DRAWER_SIZE = 20;
 
 function* refresh(): SagaIterator {
+  // No token yet (the session is still being restored): nothing to ask; the client would try a
+  // refresh of its own and, refused, end the session.
+  const { token } = yield select(selectSession);
+  if (!token) return;
   try {
     const [first, owed]: [{ data: { data: NotificationPage } }, { data: { data: OwedCalls } }] = yield all([
       call(api.get, `/notifications?pageSize=${DRAWER_SIZE}`),

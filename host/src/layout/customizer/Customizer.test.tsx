@@ -112,8 +112,15 @@ describe('the customiser', () => {
 });
 
 describe('top bar drawers', () => {
-  it('lists the newest messages, then all 12 with View All; notifications hold 16', async () => {
-    renderHost({ route: '/dashboards/PhoneSheet', session: { user: {} }, remotes: [loaded(testRemote())] });
+  it('with the template demos on: the newest messages, then all 12 with View All; notifications hold 16', async () => {
+    const { store } = renderHost({
+      route: '/dashboards/PhoneSheet',
+      session: { user: {} },
+      remotes: [loaded(testRemote())],
+    });
+    act(() => {
+      store.dispatch(settingsActions.changed({ showTemplates: true }));
+    });
     fireEvent.click(await screen.findByLabelText('Messages'));
     const drawer = await screen.findByRole('dialog', { name: 'Messages (12)' });
     expect(within(drawer).getAllByRole('listitem')).toHaveLength(5);
