@@ -164,3 +164,25 @@ describe('changing plans', () => {
     expect([res.statusCode, res.json().msg]).toEqual([400, B.noPaidSubscription]);
   });
 });
+
+describe('what getMe tells the offer banner', () => {
+  test('the chosen plan follows purchase and change; closing the offer is kept on the user', async () => {
+    const { token, body } = await t.signUpAndSignIn({ companyName: 'Offer Co' });
+    expect(await getMe(t, token)).toMatchObject({ planId: null, promoClosed: false });
+    const close = await t.request({ method: 'POST', url: '/api/v1/auth/closePromo', token });
+    expect([close.statusCode, close.json().msg]).toEqual([200, 'The offer is closed']);
+    // Another session (another browser) of the same user: still closed.
+    const elsewhere = await t.signIn(body.email, body.password);
+    expect((await getMe(t, elsewhere)).promoClosed).toBe(true);
+    const pm = await paymentMethod(t, token);
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/subscription/createEnterpriseSubscription',
+      token,
+      payload: { subscriptionID: 'standard', paymentMethodID: pm },
+    });
+    expect((await getMe(t, token)).planId).toBe('standard');
+    await changePlan(token, 'premium');
+    expect((await getMe(t, token)).planId).toBe('premium');
+  });
+});

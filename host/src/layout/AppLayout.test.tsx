@@ -182,8 +182,8 @@ describe('template demos in the sidebar', () => {
 });
 
 describe('shell pieces', () => {
-  it('shows the promotional banner until it is closed', async () => {
-    openShell();
+  it('shows the promotional banner to an admin on Basic until it is closed', async () => {
+    openShell({ userType: 'Admin', planId: 'basic' });
     expect(await screen.findByText('Get flat 60% off on your first purchase.')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Close offer'));
     expect(screen.queryByText('Get flat 60% off on your first purchase.')).not.toBeInTheDocument();

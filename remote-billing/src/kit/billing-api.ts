@@ -1,6 +1,8 @@
 import { api } from '@phonesheet/shared';
 import type {
+  ChangePlanBody,
   ContactQuery,
+  PlanChangeReply,
   SandboxCardBody,
   SandboxPaymentMethod,
   SubscriptionDetails,
@@ -30,5 +32,9 @@ export const billingApi = {
   chooseBasic: () => api.post<Msg>('subscription/chooseBasic', {}),
   details: () => api.get<Data<SubscriptionDetails>>('subscription/mySubscriptionDetails'),
   cancel: () => api.delete<Msg>('subscription/cancelSubscription'),
+  changePlan: (body: ChangePlanBody, idempotencyKey: string) =>
+    api.post<PlanChangeReply>('subscription/changePlan', body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   contactQueries: () => api.get<Data<ContactQuery[]>>('operators/contactQueries'),
 };

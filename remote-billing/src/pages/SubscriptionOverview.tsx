@@ -6,6 +6,7 @@ import { selectRole, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
 import { detailsActions, selectDetails, toDisplay } from '../features/details/store/details-slice';
 import { SubscriptionDetailsTable } from '../features/details/components/SubscriptionDetailsTable';
+import { ChangePlanPanel } from '../features/details/components/ChangePlanPanel';
 
 /**
  * The subscription page: subscribed and paid → the details table; otherwise the purchase
@@ -42,6 +43,9 @@ export function SubscriptionOverview() {
           />
         )}
         <SubscriptionDetailsTable display={display} cancelling={cancelling} canCancel={isAdmin} />
+        {isAdmin && display.planId && display.status === 'active' && (
+          <ChangePlanPanel currentPlanId={display.planId} />
+        )}
       </>
     );
   }

@@ -9,7 +9,6 @@ import {
   Result,
   Select,
   Space,
-  Switch,
   Table,
   Tag,
   Typography,
@@ -22,6 +21,9 @@ import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 import { usersActions as A, selectUsers } from '../features/users/store/users-slice';
 import { useElementWidth } from '../kit/use-element-width';
+import { ActiveSwitch, RoleSelect, type PendingUserChange } from '../features/users/components/user-controls';
+import { UserCards } from '../features/users/components/UserCards';
+import { UserChangeConfirm } from '../features/users/components/UserChangeConfirm';
 
 /**
  * Below this table width the e-mail goes under the name: beside it, a long address pushed the
@@ -30,6 +32,8 @@ import { useElementWidth } from '../kit/use-element-width';
 export const USERS_STACKED_BELOW = 1100;
 /** The e-mail under the name, on a line of its own. */
 const SUB_LINE = { display: 'block' } as const;
+/** Below this width (a phone) the users are cards: a table would scroll sideways. */
+export const USERS_CARDS_BELOW = 600;
 
 const STATUS_COLOR: Record<string, string> = { active: 'green', pending: 'gold', deactivated: 'default' };
 
@@ -42,6 +46,7 @@ export default function UsersPage() {
   const me = useAppSelector(selectUser);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [form] = Form.useForm<{ email: string; role: 'admin' | 'user' }>();
+  const [pending, setPending] = useState<PendingUserChange | null>(null);
 
   useEffect(() => {
     dispatch(A.requested());
@@ -51,6 +56,40 @@ export default function UsersPage() {
   // Who a user is and whether they are active come first, then what an admin changes.
   const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
   const stacked = tableWidth > 0 && tableWidth < USERS_STACKED_BELOW;
+  const asCards = tableWidth > 0 && tableWidth < USERS_CARDS_BELOW;
+  // Deactivating signs them out now and a role grants or takes rights: both are asked first.
+  const roleOf = (u: CompanyUser) =>
+    isAdmin ? (
+      <RoleSelect
+        user={u}
+        onPick={(role) => role !== u.role && setPending({ kind: 'role', user: u, role })}
+      />
+    ) : (
+      t(`phonesheet.users.role.${u.role}`)
+    );
+  const actionsOf = (u: CompanyUser) => (
+    <>
+      <ActiveSwitch
+        user={u}
+        disabled={u._id === me?._id}
+        onToggle={(active) =>
+          active
+            ? dispatch(A.updateRequested({ id: u._id, changes: { deactivated: false } }))
+            : setPending({ kind: 'deactivate', user: u })
+        }
+      />
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        disabled={u._id === me?._id}
+        onClick={() => dispatch(A.deleteModalOpened(u))}
+        data-testid="user-delete"
+      >
+        {t('phonesheet.users.delete')}
+      </Button>
+    </>
+  );
   const columns: TableProps<CompanyUser>['columns'] = [
     {
       key: 'name',
@@ -89,22 +128,7 @@ export default function UsersPage() {
     {
       key: 'role',
       title: t('phonesheet.users.role'),
-      render: (_, u) =>
-        isAdmin ? (
-          <Select
-            size="small"
-            value={u.role}
-            style={{ width: 120 }}
-            aria-label={t('phonesheet.users.role')}
-            onChange={(role) => dispatch(A.updateRequested({ id: u._id, changes: { role } }))}
-            options={[
-              { value: 'admin', label: t('phonesheet.users.role.admin') },
-              { value: 'user', label: t('phonesheet.users.role.user') },
-            ]}
-          />
-        ) : (
-          t(`phonesheet.users.role.${u.role}`)
-        ),
+      render: (_, u) => roleOf(u),
     },
     {
       key: 'lastSignIn',
@@ -140,29 +164,7 @@ export default function UsersPage() {
         title: t('phonesheet.users.actions'),
         // Always in view at the table's end (long e-mails made it scroll off at 1366 px).
         fixed: 'right',
-        render: (_, u) => (
-          <Space>
-            <Switch
-              size="small"
-              checked={u.status !== 'deactivated'}
-              disabled={u._id === me?._id}
-              aria-label={t('phonesheet.users.active')}
-              onChange={(active) =>
-                dispatch(A.updateRequested({ id: u._id, changes: { deactivated: !active } }))
-              }
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={u._id === me?._id}
-              onClick={() => dispatch(A.deleteModalOpened(u))}
-              data-testid="user-delete"
-            >
-              {t('phonesheet.users.delete')}
-            </Button>
-          </Space>
-        ),
+        render: (_, u) => <Space>{actionsOf(u)}</Space>,
       },
     );
   }
@@ -202,17 +204,26 @@ export default function UsersPage() {
         />
       ) : (
         <div ref={tableBox}>
-          <Table<CompanyUser>
-            rowKey="_id"
-            size="middle"
-            loading={s.loading}
-            columns={columns}
-            dataSource={s.list}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('phonesheet.users.empty') }}
-            data-testid="users-table"
-          />
+          {asCards ? (
+            <UserCards
+              users={s.list}
+              statusColor={STATUS_COLOR}
+              role={roleOf}
+              actions={isAdmin ? actionsOf : undefined}
+            />
+          ) : (
+            <Table<CompanyUser>
+              rowKey="_id"
+              size="middle"
+              loading={s.loading}
+              columns={columns}
+              dataSource={s.list}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('phonesheet.users.empty') }}
+              data-testid="users-table"
+            />
+          )}
         </div>
       )}
       {isAdmin && s.invitations.length > 0 && (
@@ -248,6 +259,19 @@ export default function UsersPage() {
       >
         {t('phonesheet.users.deleteText', { name: s.deleting?.fullName ?? '' })}
       </Modal>
+      <UserChangeConfirm
+        pending={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={(change) => {
+          setPending(null);
+          dispatch(
+            A.updateRequested({
+              id: change.user._id,
+              changes: change.kind === 'deactivate' ? { deactivated: true } : { role: change.role },
+            }),
+          );
+        }}
+      />
       <Modal
         open={inviteOpen}
         title={t('phonesheet.users.invite')}
@@ -275,7 +299,13 @@ export default function UsersPage() {
               { type: 'email', message: t('phonesheet.users.emailInvalid') },
             ]}
           >
-            <Input type="email" autoComplete="off" data-testid="invite-email" />
+            {/* Enter sends: the dialog's button is outside the form, so no implicit submit. */}
+            <Input
+              type="email"
+              autoComplete="off"
+              data-testid="invite-email"
+              onPressEnter={() => form.submit()}
+            />
           </Form.Item>
           <Form.Item name="role" label={t('phonesheet.users.role')}>
             <Select

@@ -106,9 +106,15 @@ export const User = Type.Object({
   userType: UserType,
   subscribed: Type.Boolean(),
   companySubscription: Type.Array(Type.Object({ paid: Type.Boolean() })),
+  /** The company's chosen plan that has not ended; null before one is chosen (docs/billing.md). */
+  planId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The user closed the offer banner (kept on the server, docs/billing.md "Offer banner"). */
+  promoClosed: Type.Optional(Type.Boolean()),
   company: Type.Object({ _id: Uuid(), name: Type.String() }),
 });
 export type User = Static<typeof User>;
+
+export const PROMO_CLOSED_MESSAGE = 'The offer is closed';
 
 // 400 on a wrong code also says how many tries are left (other 400s: the input's problems).
 export const InvalidCodeError = Type.Object({

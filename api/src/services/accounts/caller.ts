@@ -7,12 +7,9 @@ import type { CurrentUser } from '../../plugins/app/auth/current-user';
  * The signed-in caller with their company. Scoped by company as well as id: a session can only
  * ever see its own company's rows. Callers add the columns they need (`extra`).
  */
-export async function loadCaller<E extends 'users.avatar' | 'users.password_hash' = never>(
-  db: Kysely<DB>,
-  current: CurrentUser,
-  tokenInvalidMessage: string,
-  extra: readonly E[] = [],
-) {
+export async function loadCaller<
+  E extends 'users.avatar' | 'users.password_hash' | 'users.promo_closed_at' = never,
+>(db: Kysely<DB>, current: CurrentUser, tokenInvalidMessage: string, extra: readonly E[] = []) {
   const row = await db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')

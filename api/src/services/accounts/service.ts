@@ -136,7 +136,11 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
   };
 
   const loadUser = (current: CurrentUser) =>
-    loadCaller(db, current, M.tokenInvalid, ['users.avatar', 'users.password_hash'] as const);
+    loadCaller(db, current, M.tokenInvalid, [
+      'users.avatar',
+      'users.password_hash',
+      'users.promo_closed_at',
+    ] as const);
 
   return {
     async registerAdmin(body: RegisterAdminBody): Promise<Result> {
@@ -339,8 +343,21 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
         // docs/billing.md: subscribed once a plan is chosen (Basic too); paid while a paid plan is current.
         subscribed: billing.subscribed,
         companySubscription: [{ paid: billing.paid }],
+        planId: billing.planId,
+        promoClosed: !!u.promo_closed_at,
         company: { _id: u.companyId, name: u.companyName },
       };
+    },
+
+    /** The offer banner closed for good: kept on the user, so every browser knows. */
+    async closePromo(current: CurrentUser): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ promo_closed_at: new Date() })
+        .where('id', '=', current.id)
+        .where('company_id', '=', current.companyId)
+        .where('promo_closed_at', 'is', null)
+        .execute();
     },
 
     async logout(current: CurrentUser): Promise<Result> {

@@ -5,26 +5,29 @@ import { samePlanForEveryValue } from '../../db/plan-hint';
 
 /**
  * getMe's `subscribed` (the company has chosen a plan, Basic included, that has not ended) and
- * `companySubscription[0].paid` (a paid plan whose charges are up to date).
+ * `companySubscription[0].paid` (a paid plan whose charges are up to date), and `planId` (the
+ * chosen plan that has not ended; null before one is chosen).
  */
 export async function companyBillingStatus(
   db: Kysely<DB>,
   companyId: string,
-): Promise<{ subscribed: boolean; paid: boolean }> {
+): Promise<{ subscribed: boolean; paid: boolean; planId: string | null }> {
   const row = await billingDb(db)
     .selectFrom('company_subscriptions')
     .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
     .select([
       'company_subscriptions.status',
+      'company_subscriptions.plan_id',
       'company_subscriptions.gateway_subscription_id',
       'plans.unit_amount',
     ])
     .where('company_subscriptions.company_id', '=', companyId)
     .modifyEnd(samePlanForEveryValue)
     .executeTakeFirst();
-  if (!row || row.status === 'canceled') return { subscribed: false, paid: false };
+  if (!row || row.status === 'canceled') return { subscribed: false, paid: false, planId: null };
   return {
     subscribed: true,
+    planId: row.plan_id,
     paid: row.status === 'active' && row.unit_amount > 0 && !!row.gateway_subscription_id,
   };
 }

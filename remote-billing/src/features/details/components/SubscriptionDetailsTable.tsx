@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Grid, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type LocaleKey } from '@phonesheet/shared';
@@ -9,7 +9,29 @@ import { detailsActions, type SubscriptionDisplay } from '../store/details-slice
 
 type Row = SubscriptionDisplay & { key: string };
 
-/** The subscription's rows: plan, dates, next billing (hidden once cancelled), "Credit Card", cancel. */
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** "Visa •••• 4242", or "Credit Card" when the gateway told us nothing about the card. */
+function CardText({ card }: { card: SubscriptionDisplay['card'] }) {
+  if (!card) return <FormattedMessage id="billing.details.creditCard" />;
+  return (
+    <FormattedMessage
+      id="billing.details.cardEnding"
+      values={{ brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 }}
+    />
+  );
+}
+
+/**
+ * The subscription: plan with its state (active, cancelled, past due), dates, the day the card
+ * is charged next (none once cancelled), the card, and cancel. A table from 768 px up, a card
+ * below (no sideways scrolling on a phone).
+ */
 export function SubscriptionDetailsTable({
   display,
   cancelling,
@@ -22,57 +44,83 @@ export function SubscriptionDetailsTable({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const locale = useAppSelector((s) => s.settings.locale) as LocaleKey;
+  const wide = Grid.useBreakpoint().md !== false;
   const [confirming, setConfirming] = useState(false);
   const date = (unix: number) => formatBillingDate(unix, locale);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const columns: ColumnsType<Row> = [
-    { key: 'plan', title: t('billing.details.plan'), dataIndex: 'planName' },
-    { key: 'start', title: t('billing.details.startDate'), render: (_, r) => date(r.startDate) },
-    { key: 'end', title: t('billing.details.endDate'), render: (_, r) => date(r.endDate) },
+  const state = display.cancelled ? (
+    <Tag color="orange" data-testid="subscription-state">
+      <FormattedMessage id="billing.details.state.cancelled" />
+    </Tag>
+  ) : display.status === 'past_due' ? (
+    <Tag color="red" data-testid="subscription-state">
+      <FormattedMessage id="billing.details.state.pastDue" />
+    </Tag>
+  ) : (
+    <Tag color="green" data-testid="subscription-state">
+      <FormattedMessage id="billing.details.state.active" />
+    </Tag>
+  );
+  const plan = (
+    <>
+      <span style={{ marginInlineEnd: 8 }}>{display.planName}</span>
+      {state}
+    </>
+  );
+  const cancelButton = (
+    <Button
+      danger
+      disabled={display.cancelled || !canCancel}
+      loading={cancelling}
+      onClick={() => setConfirming(true)}
+    >
+      <FormattedMessage id={display.cancelled ? 'billing.details.cancelled' : 'billing.details.cancel'} />
+    </Button>
+  );
+  const fields: Array<{ key: string; label: string; value: React.ReactNode }> = [
+    { key: 'plan', label: t('billing.details.plan'), value: plan },
+    { key: 'start', label: t('billing.details.startDate'), value: date(display.startDate) },
+    { key: 'end', label: t('billing.details.endDate'), value: date(display.endDate) },
     ...(display.cancelled
       ? []
-      : [
-          {
-            key: 'next',
-            title: t('billing.details.nextBilling'),
-            render: (_: unknown, r: Row) => date(r.nextBilling),
-          },
-        ]),
-    {
-      key: 'method',
-      title: t('billing.details.paymentMethod'),
-      render: () => t('billing.details.creditCard'),
-    },
-    {
-      key: 'action',
-      title: t('billing.details.action'),
-      render: () => (
-        <Button
-          danger
-          disabled={display.cancelled || !canCancel}
-          loading={cancelling}
-          onClick={() => setConfirming(true)}
-        >
-          <FormattedMessage id={display.cancelled ? 'billing.details.cancelled' : 'billing.details.cancel'} />
-        </Button>
-      ),
-    },
+      : [{ key: 'next', label: t('billing.details.nextBilling'), value: date(display.nextBilling) }]),
+    { key: 'method', label: t('billing.details.paymentMethod'), value: <CardText card={display.card} /> },
+  ];
+
+  const columns: ColumnsType<Row> = [
+    ...fields.map((f) => ({ key: f.key, title: f.label, render: () => f.value })),
+    { key: 'action', title: t('billing.details.action'), render: () => cancelButton },
   ];
 
   return (
     <>
-      <Table<Row>
-        rowKey="key"
-        columns={columns}
-        dataSource={[{ ...display, key: 'current' }]}
-        pagination={false}
-        scroll={{ x: true }}
-      />
+      {wide ? (
+        <Table<Row>
+          rowKey="key"
+          columns={columns}
+          dataSource={[{ ...display, key: 'current' }]}
+          pagination={false}
+        />
+      ) : (
+        <Card size="small" data-testid="subscription-card" actions={[cancelButton]}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={fields.map((f) => ({ key: f.key, label: f.label, children: f.value }))}
+          />
+        </Card>
+      )}
       {display.cancelled && (
-        <Typography.Paragraph type="danger" style={{ marginTop: 16 }} data-testid="cancelled-note">
-          <FormattedMessage id="billing.details.cancelledNote" values={{ date: date(display.endDate) }} />
-        </Typography.Paragraph>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          data-testid="cancelled-note"
+          message={
+            <FormattedMessage id="billing.details.cancelledNote" values={{ date: date(display.endDate) }} />
+          }
+        />
       )}
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { errorMessage, uiActions } from '@phonesheet/shared';
+import { errorMessage, isApiError, sessionActions, uiActions, type PayloadAction } from '@phonesheet/shared';
+import { downgradeBlockedOf, type PlanChangeReply } from '@phonesheet/shared/contracts';
 import { billingApi } from '../../../kit/billing-api';
 import { detailsActions } from './details-slice';
 
@@ -26,7 +27,31 @@ function* cancelSubscription(): SagaIterator {
   }
 }
 
+function* changePlan(action: PayloadAction<{ planId: string; idempotencyKey: string }>): SagaIterator {
+  const { planId, idempotencyKey } = action.payload;
+  try {
+    const res = yield call(billingApi.changePlan, { planId }, idempotencyKey);
+    const reply = res.data as PlanChangeReply;
+    yield put(detailsActions.changeSucceeded());
+    yield put(
+      uiActions.toast({
+        kind: 'success',
+        messageId: 'billing.change.success',
+        values: { charged: (reply.charged / 100).toFixed(2), credited: (reply.credited / 100).toFixed(2) },
+      }),
+    );
+    yield put(detailsActions.requested());
+    // The profile carries the plan (the offer banner, the limits the pages read).
+    yield put(sessionActions.profileRequested());
+  } catch (error) {
+    const blocked = isApiError(error) ? downgradeBlockedOf(error.body) : null;
+    yield put(detailsActions.changeFailed(blocked));
+    if (!blocked) yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
 export function* detailsSaga(): SagaIterator {
+  yield takeLeading(detailsActions.changeRequested.type, changePlan);
   yield takeLatest(detailsActions.requested.type, loadDetails);
   yield takeLeading(detailsActions.cancelRequested.type, cancelSubscription);
 }

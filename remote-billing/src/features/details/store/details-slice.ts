@@ -1,14 +1,24 @@
 import { createSlice, resetCachedSlices, type PayloadAction } from '@phonesheet/shared';
-import type { SubscriptionDetails } from '@phonesheet/shared/contracts';
+import type { DowngradeBlockedReply, SubscriptionDetails } from '@phonesheet/shared/contracts';
 import { billingPartSelector } from '../../../kit/billing-state';
 
 export interface DetailsState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   data: SubscriptionDetails | null;
   cancelling: boolean;
+  /** The plan a change is on its way to; null when none is running. */
+  changingTo: string | null;
+  /** Why the last change was refused: the limit a smaller plan is exceeded on. */
+  changeBlocked: DowngradeBlockedReply | null;
 }
 
-export const initialDetailsState: DetailsState = { status: 'idle', data: null, cancelling: false };
+export const initialDetailsState: DetailsState = {
+  status: 'idle',
+  data: null,
+  cancelling: false,
+  changingTo: null,
+  changeBlocked: null,
+};
 
 const detailsSlice = createSlice({
   name: 'billing/details',
@@ -36,6 +46,17 @@ const detailsSlice = createSlice({
       };
     },
     cancelFailed: (state) => ({ ...state, cancelling: false }),
+    changeRequested: (state, action: PayloadAction<{ planId: string; idempotencyKey: string }>) => ({
+      ...state,
+      changingTo: action.payload.planId,
+      changeBlocked: null,
+    }),
+    changeSucceeded: (state) => ({ ...state, changingTo: null }),
+    changeFailed: (state, action: PayloadAction<DowngradeBlockedReply | null>) => ({
+      ...state,
+      changingTo: null,
+      changeBlocked: action.payload,
+    }),
   },
   extraReducers: (builder) => builder.addCase(resetCachedSlices, () => initialDetailsState),
 });
@@ -48,14 +69,14 @@ export interface SubscriptionDisplay {
   planName: string;
   startDate: number;
   endDate: number;
-  /** Shown as the next billing date: the period end plus one day. */
+  /** The day the card is charged next: the period's end, when the renewal runs (none once cancelled). */
   nextBilling: number;
   cancelled: boolean;
   status: string;
   paid: boolean;
+  planId: string | null;
+  card: { brand: string; last4: string } | null;
 }
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** subscriptionInfo when the gateway answered, else our own record. Null: nothing paid to show. */
 export function toDisplay(data: SubscriptionDetails | null): SubscriptionDisplay | null {
@@ -67,10 +88,12 @@ export function toDisplay(data: SubscriptionDetails | null): SubscriptionDisplay
       planName: info.plan.nickname,
       startDate: info.current_period_start,
       endDate: info.current_period_end,
-      nextBilling: info.current_period_end + DAY_SECONDS,
+      nextBilling: info.current_period_end,
       cancelled: info.cancel_at_period_end || !!record?.cancelled,
       status: info.status,
       paid: true,
+      planId: record?.planId ?? null,
+      card: record?.card ?? null,
     };
   }
   if (!record || !record.paid || !record.subscriptionExpiresAt) return null;
@@ -79,10 +102,12 @@ export function toDisplay(data: SubscriptionDetails | null): SubscriptionDisplay
     planName: record.planName,
     startDate: Math.floor(new Date(record.createdAt).getTime() / 1000),
     endDate: end,
-    nextBilling: end + DAY_SECONDS,
+    nextBilling: end,
     cancelled: record.cancelled,
     status: record.status,
     paid: true,
+    planId: record.planId,
+    card: record.card,
   };
 }
 

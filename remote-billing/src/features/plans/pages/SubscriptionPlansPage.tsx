@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
-import { Card, Col, List, Row, Spin, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Spin, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { PageTitle } from '@phonesheet/shared/ui';
 import { formatAmount, plansActions, selectPlans } from '../../../kit/plans-catalogue/plans-slice';
-
-const limit = (value: number | null, id: string) =>
-  value === null ? (
-    <FormattedMessage id={`${id}.unlimited`} />
-  ) : (
-    <FormattedMessage id={id} values={{ count: value }} />
-  );
+import { PlanFeatureList } from '../../../kit/plan-chooser/PlanFeatureList';
 
 function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   return (
@@ -27,24 +20,7 @@ function PlanCard({ plan }: { plan: SubscriptionPlan }) {
           />
         )}
       </Typography.Title>
-      {/* From its data, so antd draws the <ul> its <li> items need (children alone have none). */}
-      <List
-        size="small"
-        dataSource={[
-          limit(plan.seatLimit, 'billing.plans.seats'),
-          limit(plan.deskLimit, 'billing.plans.desks'),
-          limit(plan.historyDays, 'billing.plans.history'),
-          <>
-            {plan.csvExport ? (
-              <CheckOutlined style={{ color: '#389e0d' }} />
-            ) : (
-              <CloseOutlined style={{ color: '#cf1322' }} />
-            )}{' '}
-            <FormattedMessage id="billing.plans.csvExport" />
-          </>,
-        ]}
-        renderItem={(item) => <List.Item>{item}</List.Item>}
-      />
+      <PlanFeatureList plan={plan} />
     </Card>
   );
 }

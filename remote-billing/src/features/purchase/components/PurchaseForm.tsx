@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Divider, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectIsSubscribed, selectRole, useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { planLabel, plansActions, selectPlans } from '../../../kit/plans-catalogue/plans-slice';
+import { plansActions, selectPlans } from '../../../kit/plans-catalogue/plans-slice';
+import { PlanChooser } from '../../../kit/plan-chooser/PlanChooser';
 import {
   PURCHASE_MESSAGES,
   parseExpiry,
@@ -120,13 +121,7 @@ export function PurchaseForm({
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={busy} requiredMark={false}>
         {mode === 'purchase' && (
           <Form.Item name="planId" label={t('billing.purchase.plan')} rules={[fieldRule('planId')]}>
-            <Select
-              placeholder={t('billing.purchase.planPlaceholder')}
-              loading={plans.status === 'loading'}
-              options={plans.items
-                .filter((p) => p.unitAmount > 0)
-                .map((p) => ({ value: p._id, label: planLabel(p) }))}
-            />
+            <PlanChooser plans={plans.items.filter((p) => p.unitAmount > 0)} disabled={busy} />
           </Form.Item>
         )}
         <Form.Item name="name" label={t('billing.purchase.name')} rules={[fieldRule('name')]}>

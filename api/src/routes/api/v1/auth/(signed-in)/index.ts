@@ -3,6 +3,7 @@ import {
   AccessTokenData,
   ChangePasswordBody,
   DataEnvelope,
+  PROMO_CLOSED_MESSAGE,
   UnlockBody,
   UpdateProfileBody,
   URL_TICKET_TTL_SECONDS,
@@ -24,6 +25,15 @@ const signedIn: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/getMe', {
     schema: { ...schemaBase, response: { 200: DataEnvelope(User) } },
     handler: async (request) => ({ data: await accounts.getMe(request.me) }),
+  });
+
+  // The offer banner's close button: closed for good for this user, on every browser.
+  fastify.post('/closePromo', {
+    schema: { ...schemaBase, response: messageReply },
+    handler: async (request) => {
+      await accounts.closePromo(request.me);
+      return { msg: PROMO_CLOSED_MESSAGE };
+    },
   });
 
   // A short-lived ticket for a URL the browser opens itself (EventSource, a CSV download link).
