@@ -14,6 +14,7 @@ import {
   signUpCompany as signUpCompanyAs,
 } from './company';
 import { CALL_ROW, pickOption, pointAtRow, rowTexts, waitForRow } from './sheet';
+import { accentedSearchInHistory, searchHistory } from './receptionist-history';
 
 // The phone sheet in a real browser on the production build: two people of one company,
 // keyboard-only logging, live updates, roll-over, Call back, history search, CSV export and
@@ -177,6 +178,43 @@ test('history finds a number typed in another format; CSV export downloads and p
     .split('\r\n');
   expect(lines[0]).toMatch(/^occurredAt,direction,name,company,phone/);
   expect(lines.slice(1).some((l) => l.includes('Grace Hopper') && l.includes('+12125550199'))).toBe(true);
+});
+
+test('an accented search in History; a number dialled from abroad; the direction at 1920 and 390 px', async () => {
+  const saved = await api(
+    'POST',
+    '/calls',
+    { contactName: 'Zoë Bergström', contactCompany: 'Malmö Hamn', phone: '+49 30 901820', direction: 'out' },
+    admin.token,
+  );
+  expect(saved.status).toBe(201);
+  const page = await openAs(admin.token, '/dashboards/PhoneSheetHistory');
+  await page.setViewport({ width: 1920, height: 1080 });
+  await accentedSearchInHistory(page, { typed: 'zoe bergstrom', stored: 'Zoë Bergström' });
+  await searchHistory(page, '0049 30 901820', ['Zoë Bergström']);
+  // Every header keeps one line at 1920 px (the direction's wrapped as "Directio / n").
+  const wrapped = await page.$$eval('.ant-table-thead th', (ths) =>
+    ths
+      .filter((th) => {
+        const cs = getComputedStyle(th);
+        const inner =
+          th.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+        return inner > parseFloat(cs.lineHeight) * 1.5;
+      })
+      .map((th) => th.textContent),
+  );
+  expect(wrapped).toEqual([]);
+  await screenshot(page, 'history-search-1920-en-light');
+  // A phone: the direction is still there, in view.
+  await page.setViewport({ width: 390, height: 844 });
+  await settled(page);
+  const icon = await page.$eval('[data-testid="history-direction"]', (i) => {
+    const box = i.getBoundingClientRect();
+    return { label: i.getAttribute('aria-label'), shown: box.width > 0 && box.right <= innerWidth };
+  });
+  expect(icon).toEqual({ label: 'Outgoing', shown: true });
+  await screenshot(page, 'history-search-390-en-light');
+  expect(page.errors).toEqual([]);
 });
 
 test('top bar search: Ctrl+K from the sheet, pages that match, Enter finds a number in another format', async () => {

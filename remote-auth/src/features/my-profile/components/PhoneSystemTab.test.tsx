@@ -57,6 +57,21 @@ describe('Phone system card', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
 
+  it('leads with what it does for the receptionist, the technical fields under a setup heading', async () => {
+    mockFetch({ 'GET /api/v1/phone-system/settings': settings(), 'GET /api/v1/user/list': users });
+    renderWithApp(<PhoneSystemTab />, { user: admin });
+    const card = await screen.findByTestId('phone-system');
+    const setup = await within(card).findByRole('heading', { name: 'Setting it up' });
+    const lead = within(card).getByText(
+      /^Every call to your company's numbers appears on the phone sheet by itself/,
+    );
+    const firstField = within(card).getByLabelText('Status callback URL for Twilio');
+    // Document order: the lead, then the setup heading, then the first technical field.
+    expect(lead.compareDocumentPosition(setup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(setup.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lead.textContent).not.toMatch(/webhook|Twilio|URL/i);
+  });
+
   it('shows both webhook URLs to copy, and with no numbers says whose desk every call goes on', async () => {
     mockFetch({ 'GET /api/v1/phone-system/settings': settings(), 'GET /api/v1/user/list': users });
     renderWithApp(<PhoneSystemTab />, { user: admin });

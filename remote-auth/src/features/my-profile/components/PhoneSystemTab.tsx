@@ -138,6 +138,13 @@ export function PhoneSystemTab() {
     >
       {load.state === 'ready' && (
         <Flex vertical gap={8}>
+          {/* The intro above says what it does for the receptionist; the technical part follows. */}
+          <Typography.Title level={4} style={{ marginTop: 8 }}>
+            <FormattedMessage id="auth.profile.phone.setup.title" />
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.setup.help" />
+          </Typography.Paragraph>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             <FormattedMessage id="auth.profile.phone.twilio.title" />
           </Typography.Title>

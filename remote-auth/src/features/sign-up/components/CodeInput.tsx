@@ -1,12 +1,13 @@
-import type { ClipboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent } from 'react';
 import { Input } from '../../../kit/antd-by-path';
 import { useIntl } from 'react-intl';
 import { LIMITS } from '@phonesheet/shared/contracts';
+import { swallowStrayEnter, type StrayEnterGuard } from './stray-enter';
 
 export interface CodeInputProps {
   value?: string;
   onChange?: (value: string) => void;
-  /** Called once all six digits are in (typed or pasted). */
+  /** Called once all six digits are in (typed or pasted); the Enter pressed after it is swallowed. */
   onComplete?: (code: string) => void;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -20,11 +21,18 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
  */
 export function CodeInput({ value = '', onChange, onComplete, disabled, autoFocus }: CodeInputProps) {
   const intl = useIntl();
+  const strayEnter = useRef<StrayEnterGuard | null>(null);
+  // Leaving the page (the code was right), the guard stays a moment for the next form.
+  useEffect(() => () => strayEnter.current?.left(), []);
 
   const update = (next: string) => {
     const code = digitsOnly(next).slice(0, LIMITS.codeLength);
     onChange?.(code);
-    if (code.length === LIMITS.codeLength) onComplete?.(code);
+    if (code.length === LIMITS.codeLength && onComplete) {
+      strayEnter.current?.stop();
+      strayEnter.current = swallowStrayEnter();
+      onComplete(code);
+    }
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
