@@ -11,7 +11,7 @@
 //        SOAK_MINUTES=10 DATABASE_URL=postgres://… node bench/soak.mjs
 //   SOAK_CREATES_PER_S (default 5), SOAK_READS_PER_S (default 3: sheet, search, health in
 //   turn), SOAK_NOTES_KB (default 5), SOAK_SAMPLE_S (default 10), BENCH_API_PORT (default 4170),
-//   SOAK_JSON=file writes the samples and summary as JSON.
+//   SOAK_MAX_IN_FLIGHT (default 20 per loop; more are shed and counted), SOAK_JSON=file writes the samples and summary as JSON.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,8 @@ const SAMPLE_S = num('SOAK_SAMPLE_S', 10);
 const PORT = num('BENCH_API_PORT', 4170);
 const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 
-const ownDir = process.env.DATABASE_URL || process.env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
+const ownDir =
+  process.env.DATABASE_URL || process.env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
 if (ownDir) process.env.DATA_DIR = ownDir;
 
 const rssMb = (pid) =>
@@ -38,7 +39,7 @@ const rssMb = (pid) =>
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const api = startApi(PORT);
-const counts = { creates: 0, reads: 0, non2xx: 0, errors: 0, events: 0 };
+const counts = { creates: 0, reads: 0, non2xx: 0, errors: 0, shed: 0, events: 0 };
 let stream = null;
 try {
   await waitUp(BASE);
@@ -46,7 +47,15 @@ try {
   const password = 'correct horse battery';
   await signUp({ api: BASE, email, password, companyName: 'Soak Co' });
   let auth = await signIn(BASE, email, password);
-  const notes = 'n'.repeat(NOTES_KB * 1000 - 40);
+  // Notes of ordinary words (a note of one repeated letter made every word search a full walk).
+  const vocabulary =
+    'invoice delivery callback order refund meeting quote account contract renewal parcel address'.split(' ');
+  const noteOf = (i) => {
+    let text = '';
+    for (let k = i; text.length < NOTES_KB * 1000 - 20; k = (k * 7 + 3) % 9973)
+      text += `${vocabulary[k % vocabulary.length]} ${k} `;
+    return text.slice(0, NOTES_KB * 1000 - 20);
+  };
   const dayMs = 86_400_000;
   const startOfToday = new Date(new Date().setHours(0, 0, 0, 0));
   const sheetUrl = `${BASE}/calls/sheet?from=${encodeURIComponent(startOfToday.toISOString())}&to=${encodeURIComponent(
@@ -59,7 +68,8 @@ try {
     try {
       const res = await fetch(`${BASE}/events`, { headers: auth, signal: stream.signal });
       const decoder = new TextDecoder();
-      for await (const chunk of res.body) counts.events += (decoder.decode(chunk).match(/^event:/gm) ?? []).length;
+      for await (const chunk of res.body)
+        counts.events += (decoder.decode(chunk).match(/^event:/gm) ?? []).length;
     } catch {
       /* ended at the close */
     }
@@ -84,14 +94,14 @@ try {
         direction: i % 2 ? 'in' : 'out',
         contactName: `Soak caller ${i}`,
         phone: `(212) 555-${String(i % 10_000).padStart(4, '0')}`,
-        notes: `${i} ${notes}`,
+        notes: noteOf(i),
         occurredAt: new Date(Date.now() - (i % 60) * dayMs - (i % 1000) * 1000).toISOString(),
       }),
     }).then((ok) => ok && counts.creates++);
-  const words = ['caller', 'soak', 'nnnn'];
+  const words = ['caller 17', 'hopper', '555-0142'];
   const reads = [
     () => send(sheetUrl),
-    (i) => send(`${BASE}/calls?q=${words[i % words.length]}&pageSize=50`),
+    (i) => send(`${BASE}/calls?q=${encodeURIComponent(words[i % words.length])}&pageSize=50`),
     () => send(`${BASE}/health`),
   ].map((read) => (i) => read(i).then((ok) => ok && counts.reads++));
 
@@ -106,12 +116,19 @@ try {
   // Sessions last 15 minutes: a new sign-in every 10.
   const renew = setInterval(async () => (auth = await signIn(BASE, email, password)), 600_000);
 
-  // Open loops, evenly spaced, sent whether or not earlier answers came (as independent users do).
+  // Open loops, evenly spaced, sent whether or not earlier answers came (as independent users
+  // do), but at most SOAK_MAX_IN_FLIGHT waiting per loop: a request due beyond that is counted
+  // as shed, so a machine too busy to keep up shows as sheds, not as an ever-growing queue.
+  const maxInFlight = num('SOAK_MAX_IN_FLIGHT', 20);
   const loop = async (perS, fn) => {
     const inFlight = new Set();
     for (let i = 0; Date.now() < endAt; i++) {
       const due = started + (i * 1000) / perS;
       if (due > Date.now()) await sleep(due - Date.now());
+      if (inFlight.size >= maxInFlight) {
+        counts.shed++;
+        continue;
+      }
       const p = fn(i).finally(() => inFlight.delete(p));
       inFlight.add(p);
     }
@@ -139,7 +156,8 @@ try {
     rssMedianByTenthMb: tenths,
   };
   console.log(JSON.stringify(summary, null, 2));
-  if (process.env.SOAK_JSON) fs.writeFileSync(process.env.SOAK_JSON, JSON.stringify({ summary, samples }, null, 2));
+  if (process.env.SOAK_JSON)
+    fs.writeFileSync(process.env.SOAK_JSON, JSON.stringify({ summary, samples }, null, 2));
 } finally {
   stream?.abort();
   await api.stop();

@@ -33,6 +33,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces DNS for push endpoints' hosts (tests). */
   resolveHost?: Resolver;
+  /** The HTTP server to serve on (server.ts: one that answers 503 `starting` until the app is ready). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /**
@@ -66,9 +68,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // What Node's parser refuses (431, 400, 408) in the API's own shape, with Connection: close.
     clientErrorHandler,
     bodyLimit: 256 * 1024,
-    // Opening the database (PGlite's first start creates its files) runs in its own thread
-    // while fastify's start timer runs; on a busy machine it takes more than the default 10 s.
-    pluginTimeout: 120_000,
+    // Opening the database (PGlite's first start creates its files) takes its time, and a
+    // PostgreSQL server that is away at start is waited for as long as it takes (db.ts): no
+    // plugin timeout; the port answers 503 `starting` meanwhile (lib/standby.ts).
+    pluginTimeout: 0,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // verbose: each error carries its schema, whose `x-message` is the field's 400 text;
     // `example` and `x-message` are OpenAPI annotations the schemas carry.
     // A path the router cannot read (bad percent-encoding, a segment over 100 characters) is

@@ -2,6 +2,7 @@ import { TEST_DATABASE_URL } from './helpers/test-app';
 import { startTcpProxy } from './helpers/tcp-proxy';
 import type { Json } from './phonesheet-helpers';
 import {
+  freePort,
   request,
   serverData,
   signUp,
@@ -125,6 +126,61 @@ maybe('PostgreSQL frozen, then away, then back', () => {
       expect((await timed('/health')).body.data.database.ok).toBe(true);
       expect(exited).toBe(false);
     } finally {
+      server?.kill('SIGKILL');
+      await server?.exited;
+      await proxy.close();
+      await data.remove();
+    }
+  }, 120_000);
+});
+
+maybe('PostgreSQL away when the instance starts', () => {
+  test('the instance waits for it: health 503 starting, requests 503 with Retry-After, then it comes up by itself', async () => {
+    const data = await serverData('db_late');
+    const target = new URL(data.databaseUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(data.databaseUrl);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    proxy.cut();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    // Resolves once /health answers 200; throws if the process exits first (as it did before).
+    const starting = startServer({ data: { ...data, databaseUrl: viaProxy.toString() }, port });
+    let server: ServerProcess | undefined;
+    try {
+      const answer = async (url: string) => {
+        const res = await fetch(`${base}${url}`).catch(() => null);
+        return (
+          res && {
+            status: res.status,
+            retryAfter: res.headers.get('retry-after'),
+            body: (await res.json()) as Json,
+          }
+        );
+      };
+      let health = await answer('/health');
+      for (const deadline = Date.now() + 60_000; !health && Date.now() < deadline;) {
+        await new Promise((r) => setTimeout(r, 100));
+        health = await answer('/health');
+      }
+      expect(health).toMatchObject({
+        status: 503,
+        body: { data: { status: 'starting', database: { ok: false } } },
+      });
+      const statuses = await answer('/statuses');
+      expect(statuses).toEqual({
+        status: 503,
+        retryAfter: '5',
+        body: { msg: 'The service is briefly unavailable; please try again in a few seconds' },
+      });
+      // The database appears: the instance migrates, comes up and serves.
+      proxy.restore();
+      server = await starting;
+      const token = await signUp(server.base, 'Db Late');
+      expect((await request(server.base, 'GET', '/statuses', undefined, token)).status).toBe(200);
+    } finally {
+      proxy.restore();
+      server ??= await starting.catch(() => undefined);
       server?.kill('SIGKILL');
       await server?.exited;
       await proxy.close();

@@ -23,6 +23,8 @@ export interface Database {
   dialect: DialectName;
   /** PGlite's VACUUM (ANALYZE) after writes (set by the db plugin; none on a PostgreSQL server). */
   upkeep?: Upkeep | null;
+  /** Measures this process's clock against the database's now, warning when off (set by the db plugin; db/clock.ts). */
+  checkClock?: () => Promise<number>;
   /**
    * Runs `work` on a connection without the statement timeouts (migrations: an index on a big
    * table may take minutes); on PGlite, the one database.

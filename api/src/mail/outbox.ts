@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 import { backoffSeconds, claimDue, createOutboxWorker, type Outbox } from '../lib/outbox-worker';
 import type { MailTransport, OutgoingMail } from './transports';
+import { dbNow, dbNowMs } from '../db/clock';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -37,7 +38,7 @@ export function createOutbox(db: Kysely<DB>, transport: MailTransport, log: Fast
           await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
           await db
             .updateTable('mail_outbox')
-            .set({ sent_at: new Date(), attempts: row.attempts + 1, last_error: null })
+            .set({ sent_at: dbNow(), attempts: row.attempts + 1, last_error: null })
             .where('id', '=', row.id)
             .execute();
           sent++;
@@ -50,7 +51,7 @@ export function createOutbox(db: Kysely<DB>, transport: MailTransport, log: Fast
             .set({
               attempts,
               last_error: message.slice(0, 2000),
-              next_attempt_at: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+              next_attempt_at: new Date(dbNowMs() + backoffSeconds(attempts) * 1000),
             })
             .where('id', '=', row.id)
             .execute();

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 export const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('starting')], {
+    description: 'starting: the instance is waiting for its database to answer before it serves (503)',
+  }),
   database: Type.Object({
     dialect: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
     ok: Type.Boolean(),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createBillingScheduler } from '../../payments/scheduler';
 import { createDigestService, type DigestService } from '../../services/digest/service';
+import { dbNow } from '../../db/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export default fp(
       log: fastify.log,
     });
     const scheduler = createBillingScheduler(
-      async () => (await digest.tick(new Date())).sent,
+      async () => (await digest.tick(dbNow())).sent,
       fastify.log,
       'morning digest',
     );

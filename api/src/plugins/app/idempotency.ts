@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { BILLING_MESSAGES as B, PHONESHEET_MESSAGES as PM } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
@@ -47,7 +47,7 @@ export default fp(
       prunedAt = Date.now();
       await db
         .deleteFrom('idempotency_keys')
-        .where('created_at', '<', new Date(Date.now() - KEEP_MS))
+        .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${KEEP_MS / 1000})`)
         .execute();
     }
 
@@ -76,7 +76,7 @@ export default fp(
         .deleteFrom('idempotency_keys')
         .where('company_id', '=', companyId)
         .where('key', '=', key)
-        .where('created_at', '<', new Date(Date.now() - KEEP_MS))
+        .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${KEEP_MS / 1000})`)
         .execute();
       const claimed = await db
         .insertInto('idempotency_keys')

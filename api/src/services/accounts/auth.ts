@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { dbNowMs } from '../../db/clock';
 import { samePlanForEveryValue } from '../../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
@@ -85,7 +86,7 @@ export function createAuthService(
     `${sessionId}.${generation}.${refreshMac(sessionId, generation)}`;
 
   function accessToken(sessionId: string): string {
-    const expires = Math.floor(Date.now() / 1000) + times.accessTtlSeconds;
+    const expires = Math.floor(dbNowMs() / 1000) + times.accessTtlSeconds;
     const payload = `${sessionId}.${randomToken(9)}.${expires}`;
     return `${payload}.${sign(`access:${payload}`)}`;
   }
@@ -115,16 +116,22 @@ export function createAuthService(
       .executeTakeFirst();
   }
 
-  /** True for the first use of a ticket on any instance; every later use is refused. */
+  /**
+   * True for the first use of an unexpired ticket on any instance; every later use is refused.
+   * Expiry and pruning by the database's clock: an instance whose clock ran ahead pruned the
+   * claims of tickets still valid elsewhere, which could then be used again (issue 44).
+   */
   async function claimTicket(signature: string, expiresAt: Date): Promise<boolean> {
-    await db.deleteFrom('url_ticket_uses').where('expires_at', '<', new Date()).execute();
-    const claimed = await db
-      .insertInto('url_ticket_uses')
-      .values({ signature, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    return claimed !== undefined;
+    await db
+      .deleteFrom('url_ticket_uses')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
+    const { rows } = await sql<{ signature: string }>`
+      insert into url_ticket_uses (signature, expires_at)
+      select ${signature}::text, ${expiresAt}::timestamptz where ${expiresAt}::timestamptz > now()
+      on conflict (signature) do nothing
+      returning signature`.execute(db);
+    return rows.length > 0;
   }
 
   /** The user of an unrevoked, unexpired session (its secret checked when given). */
@@ -140,11 +147,12 @@ export function createAuthService(
         'sessions.revoked_at',
         'users.id as userId',
         'users.company_id as companyId',
+        sql<boolean>`sessions.expires_at > now()`.as('unexpired'),
       ])
       .where('sessions.id', '=', id)
       .modifyEnd(samePlanForEveryValue)
       .executeTakeFirst();
-    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+    if (!row || row.revoked_at || !row.unexpired) return null;
     if (sessionSecret !== null && !matchesHash(sessionSecret, row.secret_hash)) return null;
     // A session belongs to one company; it never carries a user into another one.
     if (row.sessionCompanyId !== row.companyId) return null;
@@ -154,7 +162,7 @@ export function createAuthService(
   return {
     async issue(q, user) {
       const id = randomUUID();
-      const expiresAt = new Date(Date.now() + times.sessionTtlSeconds * 1000);
+      const expiresAt = new Date(dbNowMs() + times.sessionTtlSeconds * 1000);
       await q
         .insertInto('sessions')
         .values({
@@ -179,7 +187,7 @@ export function createAuthService(
       const [id, nonce, expires, signature] = parts as [string, string, string, string];
       if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires)) return null;
       if (!safeEqual(sign(`access:${id}.${nonce}.${expires}`), signature)) return null;
-      if (Number(expires) * 1000 <= Date.now()) return null;
+      if (Number(expires) * 1000 <= dbNowMs()) return null;
       return liveSession(id, null);
     },
 
@@ -260,7 +268,7 @@ export function createAuthService(
     },
 
     issueUrlTicket(user, path, ttlSeconds) {
-      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const expires = Math.floor(dbNowMs() / 1000) + ttlSeconds;
       // The nonce makes two tickets of one session, path and second different (each opens once).
       const payload = `${user.sessionId}.${expires}.${randomToken(9)}`;
       return {
@@ -276,7 +284,6 @@ export function createAuthService(
       if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires) || !/^[\w-]{1,40}$/.test(nonce)) return null;
       if (!safeEqual(sign(`ticket:${path}:${id}.${expires}.${nonce}`), signature)) return null;
       const expiresAt = new Date(Number(expires) * 1000);
-      if (expiresAt.getTime() <= Date.now()) return null;
       const user = await liveSession(id, null);
       if (!user || !(await claimTicket(signature, expiresAt))) return null;
       return user;

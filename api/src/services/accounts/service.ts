@@ -29,6 +29,7 @@ import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import type { AuthService, IssuedTokens } from './auth';
 import { companyBillingStatus } from '../billing/status';
 import { loadCaller } from './caller';
+import { dbNow, dbNowMs } from '../../db/clock';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -77,7 +78,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
         user_id: user.id,
         kind,
         token_hash: sha256(token),
-        expires_at: new Date(Date.now() + ttlMs),
+        expires_at: new Date(dbNowMs() + ttlMs),
       })
       .execute();
     const page = kind === 'verify' ? 'verify-account' : 'reset-password';
@@ -95,7 +96,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
     contest = false,
   ) {
     const code = sixDigitCode();
-    const now = new Date();
+    const now = dbNow();
     const fresh = {
       code_hash: sha256(code),
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
@@ -121,11 +122,11 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
   const consumeEmailToken = (q: Q, token: string, kind: 'verify' | 'reset') =>
     q
       .updateTable('email_tokens')
-      .set({ used_at: new Date() })
+      .set({ used_at: dbNow() })
       .where('token_hash', '=', sha256(token))
       .where('kind', '=', kind)
       .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', dbNow())
       .returning(['user_id'])
       .executeTakeFirst();
 
@@ -163,18 +164,18 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
                 first_name: firstName,
                 last_name: lastName,
                 password_hash: passwordHash,
-                updated_at: new Date(),
+                updated_at: dbNow(),
               })
               .where('id', '=', existing.id)
               .execute();
             await trx
               .updateTable('companies')
-              .set({ name: companyName, updated_at: new Date() })
+              .set({ name: companyName, updated_at: dbNow() })
               .where('id', '=', existing.company_id)
               .execute();
             await trx
               .updateTable('email_tokens')
-              .set({ used_at: new Date() })
+              .set({ used_at: dbNow() })
               .where('user_id', '=', existing.id)
               .where('kind', '=', 'verify')
               .where('used_at', 'is', null)
@@ -232,7 +233,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
         .executeTakeFirst();
       if (!row || row.verified_at) throw new HttpError(404, M.noRecord);
       if (row.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(423, M.codeLocked);
-      if (row.expires_at.getTime() <= Date.now()) throw new HttpError(410, M.codeExpired);
+      if (row.expires_at.getTime() <= dbNowMs()) throw new HttpError(410, M.codeExpired);
       if (!matchesHash(code, row.code_hash)) {
         const updated = await db
           .updateTable('signup_codes')
@@ -252,8 +253,8 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
         await trx
           .updateTable('users')
           .set({
-            verified_at: new Date(),
-            updated_at: new Date(),
+            verified_at: dbNow(),
+            updated_at: dbNow(),
             ...(passwordHash ? { password_hash: passwordHash } : {}),
           })
           .where('id', '=', row.userId)
@@ -274,7 +275,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .where('user_id', '=', user.id)
           .executeTakeFirst();
         if (code) {
-          const waitMs = code.last_sent_at.getTime() + RESEND_COOLDOWN_MS - Date.now();
+          const waitMs = code.last_sent_at.getTime() + RESEND_COOLDOWN_MS - dbNowMs();
           if (waitMs > 0) {
             const seconds = Math.ceil(waitMs / 1000);
             throw new HttpError(429, waitBeforeResendMessage(seconds), { retryAfterSeconds: seconds });
@@ -293,7 +294,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
         if (!row) return false;
         await trx
           .updateTable('users')
-          .set({ verified_at: sql`coalesce(verified_at, now())`, updated_at: new Date() })
+          .set({ verified_at: sql`coalesce(verified_at, now())`, updated_at: dbNow() })
           .where('id', '=', row.user_id)
           .execute();
         await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
@@ -320,11 +321,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .execute();
       }
       return db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ last_sign_in_at: new Date() })
-          .where('id', '=', user.id)
-          .execute();
+        await trx.updateTable('users').set({ last_sign_in_at: dbNow() }).where('id', '=', user.id).execute();
         return auth.issue(trx, { id: user.id, companyId: user.company_id });
       });
     },
@@ -380,7 +377,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .set({
             first_name: (body.firstName ?? '').trim(),
             last_name: (body.lastName ?? '').trim(),
-            updated_at: new Date(),
+            updated_at: dbNow(),
           })
           .where('id', '=', u.id)
           .where('company_id', '=', current.companyId)
@@ -416,7 +413,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
       const tell = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: hash, updated_at: new Date() })
+          .set({ password_hash: hash, updated_at: dbNow() })
           .where('id', '=', u.id)
           .where('company_id', '=', current.companyId)
           .execute();
@@ -467,7 +464,7 @@ export function createAccountsService({ db, auth, outbox, appUrl, passwordLogN }
           .set({
             password_hash: hash,
             verified_at: sql`coalesce(verified_at, now())`,
-            updated_at: new Date(),
+            updated_at: dbNow(),
           })
           .where('id', '=', row.user_id)
           .execute();

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES as B } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { gatewayError, isPaidRow, syncedColumns, type BillingContext, type BillingReply } from './context';
+import { dbNow } from '../../db/clock';
 
 /** Changes to a paid subscription: cancelling it, or a new card. Admins only (routes). */
 export function createSubscriptionChanges(ctx: BillingContext) {
@@ -20,7 +21,7 @@ export function createSubscriptionChanges(ctx: BillingContext) {
         .catch(gatewayError);
       await db
         .updateTable('company_subscriptions')
-        .set({ ...syncedColumns(sub), cancel_at_period_end: true, cancelled_at: new Date() })
+        .set({ ...syncedColumns(sub), cancel_at_period_end: true, cancelled_at: dbNow() })
         .where('company_id', '=', a.companyId)
         .execute();
       return { status: 200, body: { msg: B.cancelled } };

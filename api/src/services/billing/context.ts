@@ -15,6 +15,7 @@ import {
 import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { loadCaller } from '../accounts/caller';
 import { billingDb, type BillingQ } from './schema';
+import { dbNow } from '../../db/clock';
 
 // What the billing modules (purchase, changes, reads, renewals) share: their dependencies, the
 // company's subscription record, and the gateway's failures as the client sees them.
@@ -60,7 +61,7 @@ export function syncedColumns(sub: GatewaySubscription) {
     current_period_start: new Date(sub.currentPeriodStart * 1000),
     current_period_end: new Date(sub.currentPeriodEnd * 1000),
     cancel_at_period_end: sub.cancelAtPeriodEnd,
-    updated_at: new Date(),
+    updated_at: dbNow(),
   };
 }
 
@@ -76,7 +77,7 @@ export const basicColumns = () => ({
   cancel_at_period_end: false,
   cancelled_at: null,
   past_due_since: null,
-  updated_at: new Date(),
+  updated_at: dbNow(),
 });
 
 export type BillingContext = ReturnType<typeof createBillingContext>;

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { billingDb, type PlansTable } from './schema';
 import { samePlanForEveryValue } from '../../db/plan-hint';
+import { dbNow } from '../../db/clock';
 
 export type PlanRow = Selectable<PlansTable>;
 
@@ -108,7 +109,7 @@ export function createPlanLimits(appDb: Kysely<DB>) {
     },
 
     /** The oldest instant the company may read history from (null: no limit). */
-    async historyCutoff(companyId: string, now = new Date()): Promise<Date | null> {
+    async historyCutoff(companyId: string, now = dbNow()): Promise<Date | null> {
       const plan = await planFor(companyId);
       return plan.history_days === null
         ? null
@@ -116,7 +117,7 @@ export function createPlanLimits(appDb: Kysely<DB>) {
     },
 
     /** Throws 402 when `from` lies before the plan's history window. */
-    async assertHistoryWithin(companyId: string, from: Date, now = new Date()): Promise<void> {
+    async assertHistoryWithin(companyId: string, from: Date, now = dbNow()): Promise<void> {
       const plan = await planFor(companyId);
       if (plan.history_days === null) return;
       if (from.getTime() < now.getTime() - plan.history_days * 24 * 60 * 60 * 1000)

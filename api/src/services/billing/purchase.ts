@@ -20,6 +20,7 @@ import {
   type Caller,
 } from './context';
 import { createPurchaseLock, PurchaseBusyError } from './purchase-lock';
+import { dbNow } from '../../db/clock';
 
 /** How long a repeated purchase waits for the first one to finish before answering 409. */
 const PENDING_WAIT_MS = 30_000;
@@ -88,7 +89,7 @@ export function createPurchase(ctx: BillingContext) {
     await db
       .insertInto('company_subscriptions')
       .values({ company_id: a.companyId, ...columns })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ ...columns, created_at: new Date() }))
+      .onConflict((oc) => oc.column('company_id').doUpdateSet({ ...columns, created_at: dbNow() }))
       .execute();
     log.info({ companyId: a.companyId, plan: plan.id, subscription: sub.id }, 'subscription purchased');
     return { status: 201, body: { msg: B.purchased } };

@@ -6,6 +6,7 @@ import { basicColumns, syncedColumns, type BillingContext } from './context';
 import { renewalFailedMail } from './mail';
 import type { BillingDB } from './schema';
 import type { NotificationEvent } from '@phonesheet/shared/contracts';
+import { dbNow } from '../../db/clock';
 
 /** The gateway's events (webhook or sandbox renewals): renewals paid or failed, ends. */
 export function createRenewals(ctx: BillingContext) {
@@ -70,7 +71,7 @@ export function createRenewals(ctx: BillingContext) {
               ...(sub ? syncedColumns(sub) : {}),
               status,
               past_due_since: status === 'past_due' ? (row.past_due_since ?? clock.now()) : null,
-              updated_at: new Date(),
+              updated_at: dbNow(),
             })
             .execute();
           break;
@@ -80,7 +81,7 @@ export function createRenewals(ctx: BillingContext) {
             .set({
               status: 'past_due',
               past_due_since: row.past_due_since ?? clock.now(),
-              updated_at: new Date(),
+              updated_at: dbNow(),
             })
             .execute();
           for (const admin of await companyAdmins(trx, row.company_id)) {

@@ -12,6 +12,7 @@ import { OWED_CALL_COLUMNS, onUsersDesks, owedCallsQuery } from '../digest/owed'
 import { DIGEST_LOCALES, DIGEST_TEXTS, type DigestLocale } from '../digest/texts';
 import { endWithCrlf, icalEscaped, icalPlain } from './ical-text';
 import { CALENDAR_TEXTS, fill } from './texts';
+import { dbNow } from '../../db/clock';
 
 // Row types of migrations/016_calendar_feeds.sql.
 interface CalendarFeedsTable {
@@ -96,7 +97,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
 
   async function writeLink(user: CurrentUser, replace: boolean) {
     const nonce = randomToken(16);
-    const values = { nonce, token_hash: sha256(tokenOf(user.id, nonce)), rotated_at: new Date() };
+    const values = { nonce, token_hash: sha256(tokenOf(user.id, nonce)), rotated_at: dbNow() };
     await db
       .insertInto('calendar_feeds')
       .values({ user_id: user.id, company_id: user.companyId, ...values })
@@ -154,7 +155,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
      * follow-up time or else when they came in, follow-ups of calls no longer owed at their
      * follow-up time; events that left the feed stay as cancelled for CANCELLED_KEEP_DAYS.
      */
-    async feed(token: string, now = new Date()): Promise<string | null> {
+    async feed(token: string, now = dbNow()): Promise<string | null> {
       // The lookup runs for any token of the right shape, so unknown ones cost the same query.
       const hash = sha256(TOKEN_RE.test(token) ? token : `not a token:${token}`);
       const owner = await db

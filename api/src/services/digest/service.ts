@@ -17,6 +17,7 @@ import { digestDueDate, isTimeZone, minutesOf } from './clock';
 import { OWED_CALL_COLUMNS, owedCallsQuery } from './owed';
 import { DIGEST_LIST_MAX, digestMail, type OwedCall } from './mail';
 import type { DigestLocale } from './texts';
+import { dbNow } from '../../db/clock';
 
 // Row types of migrations/011_digest_and_follow_ups.sql.
 interface DigestSettingsTable {
@@ -133,7 +134,7 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
         send_at: body.sendAt,
         time_zone: body.timeZone,
         locale: body.locale,
-        updated_at: new Date(),
+        updated_at: dbNow(),
       };
       await db
         .insertInto('digest_settings')

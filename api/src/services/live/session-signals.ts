@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionEndReason, StreamClosedReason } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
+import { dbNow } from '../../db/clock';
 
 /** One order to the open event streams: those of a session, or one stream, close with a reason. */
 export interface StreamSignal {
@@ -53,7 +54,7 @@ export function createSessionSignals(opts: { postgres: boolean; schema?: string 
   return {
     channel,
     async endSessions(q, which, reason) {
-      let update = q.updateTable('sessions').set({ revoked_at: new Date() }).where('revoked_at', 'is', null);
+      let update = q.updateTable('sessions').set({ revoked_at: dbNow() }).where('revoked_at', 'is', null);
       if ('sessionId' in which) update = update.where('id', '=', which.sessionId);
       else {
         update = update.where('user_id', '=', which.userId);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { dbNowMs } from '../../db/clock';
 
 /** Streams one session may hold open, on all instances together (issues 27, 33). */
 export const MAX_STREAMS_PER_SESSION = 5;
@@ -26,7 +27,7 @@ async function sessionLive(q: Kysely<DB>, sessionId: string, lock: boolean): Pro
   let query = q.selectFrom('sessions').select(['revoked_at', 'expires_at']).where('id', '=', sessionId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return !!row && !row.revoked_at && row.expires_at.getTime() > Date.now();
+  return !!row && !row.revoked_at && row.expires_at.getTime() > dbNowMs();
 }
 
 /**

@@ -30,6 +30,7 @@ import {
 } from './signatures';
 import type { PhoneCallFacts } from './call-facts';
 import { readTwilioCallback } from './twilio';
+import { dbNow } from '../../db/clock';
 
 // Row types of migrations/017_phone_system.sql.
 interface PhoneSystemsTable {
@@ -102,8 +103,8 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
         twilio_auth_token_sealed: null,
         fallback_user_id: null,
         connected_by: admin.id,
-        rotated_at: new Date(),
-        updated_at: new Date(),
+        rotated_at: dbNow(),
+        updated_at: dbNow(),
       })
       .onConflict((oc) => oc.column('company_id').doNothing())
       .execute();
@@ -267,7 +268,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       await connection(admin);
       const row = await db
         .updateTable('phone_systems')
-        .set({ nonce: randomToken(16), rotated_at: new Date(), updated_at: new Date() })
+        .set({ nonce: randomToken(16), rotated_at: dbNow(), updated_at: dbNow() })
         .where('company_id', '=', admin.companyId)
         .returning(['hook_id', 'nonce'])
         .executeTakeFirstOrThrow();
@@ -320,7 +321,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('phone_systems')
-          .set({ ...set, updated_at: new Date() })
+          .set({ ...set, updated_at: dbNow() })
           .where('company_id', '=', admin.companyId)
           .execute();
         if (numbers) {
@@ -343,7 +344,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       signature: string | undefined,
       params: Record<string, string>,
       admit: Admit = async () => true,
-      now = new Date(),
+      now = dbNow(),
     ): Promise<HookAnswer> {
       const conn = await byHook(hookId);
       const authToken = tokens.open(conn?.twilio_auth_token_sealed ?? null);
@@ -379,7 +380,7 @@ export function createPhoneSystemService({ db: baseDb, calls, statuses, secret, 
       signature: string | undefined,
       check: (raw: Buffer) => PhoneCallFacts,
       admit: Admit = async () => true,
-      now = new Date(),
+      now = dbNow(),
     ): Promise<HookAnswer> {
       const conn = await byHook(hookId);
       if (

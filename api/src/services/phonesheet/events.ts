@@ -5,6 +5,7 @@ import { sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'k
 import type { PhonesheetEvent } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { GENERIC_PLAN_MARK } from '../../db/plan-hint';
+import { dbNowMs } from '../../db/clock';
 
 /** An event as the streams get it: its company's id for it, and its JSON text. */
 export interface LiveEvent {
@@ -192,7 +193,7 @@ function createLog(db: Kysely<DB>, onError: (err: unknown) => void, pruneAlso?: 
     Promise.all([
       db
         .deleteFrom('company_events')
-        .where('created_at', '<', new Date(Date.now() - REPLAY_WINDOW_MS))
+        .where('created_at', '<', new Date(dbNowMs() - REPLAY_WINDOW_MS))
         .execute()
         .catch(onError),
       pruneAlso?.().catch(onError),

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { withPhonesheet } from './db';
 import { mayWorkOnDeskSql } from './desk-rule';
 import { isUuid, parseInstant, visible } from './calls/service';
+import { dbNow } from '../../db/clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,7 +38,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       .select(sql<number>`count(*)::int`.as('n'))
       .where('company_id', '=', companyId)
       .where('accepted_at', 'is', null)
-      .where('expires_at', '>', new Date());
+      .where('expires_at', '>', dbNow());
     if (exceptEmail) q = q.where('email', '!=', exceptEmail);
     return Number((await q.executeTakeFirst())?.n ?? 0);
   }
@@ -180,7 +181,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
      * clipped to the window (the returned instant, up to a minute inside it; null = no limit). An unreadable `from` is
      * left to the service's 400.
      */
-    async historyFrom(companyId: string, from: string | undefined, now = new Date()): Promise<Date | null> {
+    async historyFrom(companyId: string, from: string | undefined, now = dbNow()): Promise<Date | null> {
       const plan = await limits.planFor(companyId);
       if (plan.history_days === null) return null;
       const cutoff = new Date(now.getTime() - plan.history_days * DAY_MS);

@@ -11,6 +11,7 @@ import {
 import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { withPhonesheet, type PsQ } from './db';
+import { dbNow } from '../../db/clock';
 
 /** The statuses every company starts with (issue 3), in sheet order. */
 export const DEFAULT_STATUSES = [
@@ -194,8 +195,8 @@ export function createStatusesService(baseDb: Kysely<DB>) {
           ...(body.color !== undefined ? { color: body.color } : {}),
           ...(body.open !== undefined ? { is_open: body.open } : {}),
           ...(body.order !== undefined ? { sort_order: body.order } : {}),
-          ...(body.retired !== undefined ? { retired_at: body.retired ? new Date() : null } : {}),
-          updated_at: new Date(),
+          ...(body.retired !== undefined ? { retired_at: body.retired ? dbNow() : null } : {}),
+          updated_at: dbNow(),
         })
         .where('id', '=', id)
         .where('company_id', '=', companyId)
@@ -219,7 +220,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
       if (used) {
         await q
           .updateTable('call_statuses')
-          .set({ retired_at: new Date(), updated_at: new Date() })
+          .set({ retired_at: dbNow(), updated_at: dbNow() })
           .where('id', '=', id)
           .where('company_id', '=', companyId)
           .execute();

@@ -26,6 +26,7 @@ import { holdsNow } from './desk-rule';
 import type { AuthService } from '../accounts/auth';
 import type { NotificationsService } from '../notifications/service';
 import type { EventBus, Logged } from './events';
+import { dbNow, dbNowMs } from '../../db/clock';
 
 // A deactivated user's password hash gets this prefix: verifyPassword() only accepts the
 // "scrypt$" scheme, so sign-in fails until the prefix is removed again (reactivation).
@@ -150,7 +151,7 @@ export function createUsersService(deps: {
         if (body.role !== undefined) set.user_type = body.role === 'admin' ? 'Admin' : 'User';
         const asDb = trx as unknown as Kysely<DB>;
         if (body.deactivated === true && !t.deactivated_at) {
-          set.deactivated_at = new Date();
+          set.deactivated_at = dbNow();
           set.password_hash = DEACTIVATED_PREFIX + t.password_hash;
           ended = await deps.endSessions(asDb, { userId: id }, 'deactivated');
         } else if (body.deactivated === false && t.deactivated_at) {
@@ -165,7 +166,7 @@ export function createUsersService(deps: {
         if (Object.keys(set).length) {
           await trx
             .updateTable('users')
-            .set({ ...set, updated_at: new Date() })
+            .set({ ...set, updated_at: dbNow() })
             .where('id', '=', id)
             .where('company_id', '=', user.companyId)
             .execute();
@@ -248,7 +249,7 @@ export function createUsersService(deps: {
           .executeTakeFirstOrThrow();
         const token = randomToken();
         const id = randomUUID();
-        const expiresAt = new Date(Date.now() + LIM.invitationDays * 24 * 60 * 60 * 1000);
+        const expiresAt = new Date(dbNowMs() + LIM.invitationDays * 24 * 60 * 60 * 1000);
         // A new invitation replaces an earlier unanswered one to the same address.
         await trx
           .deleteFrom('invitations')
@@ -348,7 +349,7 @@ export function createUsersService(deps: {
             .selectAll()
             .where('token_hash', '=', sha256(body.token ?? ''))
             .executeTakeFirst();
-          if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= Date.now())
+          if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= dbNowMs())
             throw new HttpError(400, PM.invitationInvalid);
           const taken = await trx
             .selectFrom('users')
@@ -366,12 +367,12 @@ export function createUsersService(deps: {
               last_name: (body.lastName as string).trim(),
               password_hash: passwordHash,
               user_type: inv.role === 'admin' ? 'Admin' : 'User',
-              verified_at: new Date(),
+              verified_at: dbNow(),
             })
             .execute();
           await trx
             .updateTable('invitations')
-            .set({ accepted_at: new Date() })
+            .set({ accepted_at: dbNow() })
             .where('id', '=', inv.id)
             .execute();
           if (!deps.notices) return { value: undefined, logged: null };

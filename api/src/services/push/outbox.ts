@@ -10,6 +10,7 @@ import type { VapidKeys } from './keys';
 import { callNotification } from './notification';
 import { inQuietHours } from './quiet-hours';
 import { reachedBySql } from '../phonesheet/desk-rule';
+import { dbNowMs } from '../../db/clock';
 
 // The push outbox (migrations/018_web_push.sql, push_outbox): a call's push is queued by the
 // statement that stores the call and sent from here, after the commit or by a sweep.
@@ -180,7 +181,7 @@ export function pushSender({
 
   /** Sends one claimed push; it ends (deleted) unless a device is to be tried again. */
   async function deliver(row: PushRow) {
-    const ttl = Math.floor((new Date(row.expires_at).getTime() - Date.now()) / 1000);
+    const ttl = Math.floor((new Date(row.expires_at).getTime() - dbNowMs()) / 1000);
     const subs = ttl > 0 ? await devicesFor(row, now()) : [];
     const call = row.call as Call;
     const outcomes = await Promise.all(
@@ -200,7 +201,7 @@ export function pushSender({
         attempts,
         last_error: retry.retry.slice(0, 2000),
         sent_to: [...row.sent_to, ...reached.map((s) => s.id)],
-        next_attempt_at: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+        next_attempt_at: new Date(dbNowMs() + backoffSeconds(attempts) * 1000),
       })
       .where('id', '=', row.id)
       .execute();

@@ -17,6 +17,7 @@ import { systemResolver, type Resolver } from '../../lib/public-address';
 import { endpointAddress, keysValid } from './endpoint';
 import type { VapidKeys } from './keys';
 import { pushSender, queueCallPushSql } from './outbox';
+import { dbNow } from '../../db/clock';
 
 // Row type of migrations/018_web_push.sql's push_settings (push_subscriptions is in db/schema).
 type PushDB = DB & {
@@ -58,7 +59,7 @@ export function createPushService({
   onError,
   onRefused,
   onInside,
-  now = () => new Date(),
+  now = () => dbNow(),
   resolve = systemResolver,
 }: PushDeps) {
   const db = baseDb as unknown as Kysely<PushDB>;
@@ -191,7 +192,7 @@ export function createPushService({
         quiet_start: q?.start ?? null,
         quiet_end: q?.end ?? null,
         time_zone: body.timeZone,
-        updated_at: new Date(),
+        updated_at: dbNow(),
       };
       await db
         .insertInto('push_settings')

@@ -16,6 +16,7 @@ import { IMPORT_COLUMNS, undefuse } from './csv';
 import type { CallImportRows, ImportValues } from './import-rows';
 import { withPhonesheet, type ImportStatus } from '../db';
 import type { StatusesService } from '../statuses';
+import { dbNow, dbNowMs } from '../../../db/clock';
 
 /** Rows checked between two yields to the event loop (each slice stays well under 50 ms). */
 export const CHECK_SLICE = 100;
@@ -77,8 +78,8 @@ const endedAs = (status: 'failed' | 'cancelled', text: string) => ({
   status,
   msg: text,
   errors: JSON.stringify([text]),
-  updated_at: new Date(),
-  finished_at: new Date(),
+  updated_at: dbNow(),
+  finished_at: dbNow(),
 });
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const json = <T>(v: unknown, fallback: T): T =>
@@ -154,7 +155,7 @@ export function createImportJobs({
     if (!job || !job.rows_total) return 5;
     const work = job.rows_total * (job.dry_run ? 1 : 2);
     const done = job.rows_checked + job.rows_stored;
-    const elapsed = Date.now() - new Date(job.created_at).getTime();
+    const elapsed = dbNowMs() - new Date(job.created_at).getTime();
     if (!done) return 5;
     return Math.min(600, Math.max(1, Math.ceil((((work - done) / done) * elapsed) / 1000)));
   }
@@ -244,7 +245,7 @@ export function createImportJobs({
   ): Promise<boolean> {
     const row = await q
       .updateTable('call_imports')
-      .set({ ...set, updated_at: new Date() })
+      .set({ ...set, updated_at: dbNow() })
       .where('id', '=', id)
       .where('status', 'in', RUNNING)
       .returning('id')
@@ -301,7 +302,7 @@ export function createImportJobs({
           rows_total: checked,
           rows_checked: checked,
           preview: JSON.stringify(preview),
-          updated_at: new Date(),
+          updated_at: dbNow(),
         })
         .where('id', '=', id)
         .execute();
@@ -333,8 +334,8 @@ export function createImportJobs({
             imported: checked,
             rows_checked: checked,
             rows_stored: job.dry_run ? 0 : checked,
-            updated_at: new Date(),
-            finished_at: new Date(),
+            updated_at: dbNow(),
+            finished_at: dbNow(),
           })
           .where('id', '=', id)
           .where('status', 'in', RUNNING)
@@ -354,8 +355,8 @@ export function createImportJobs({
           msg: stop.message,
           errors: JSON.stringify(stop.texts),
           error_rows: JSON.stringify(stop.rows),
-          updated_at: new Date(),
-          finished_at: new Date(),
+          updated_at: dbNow(),
+          finished_at: dbNow(),
         })
         .where('id', '=', id)
         .where('status', 'in', RUNNING)
@@ -459,7 +460,7 @@ export function createImportJobs({
         .updateTable('call_imports')
         .set(endedAs('failed', PM.importInterrupted))
         .where('status', 'in', RUNNING)
-        .where('updated_at', '<=', new Date(Date.now() - staleMs))
+        .where('updated_at', '<=', new Date(dbNowMs() - staleMs))
         .where('id', 'not in', [...running.keys(), '00000000-0000-0000-0000-000000000000'])
         .execute();
       const left = await db

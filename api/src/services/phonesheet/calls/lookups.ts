@@ -14,6 +14,7 @@ import type { CallsContext } from './context';
 import type { CallFilters } from './filters';
 import { DAY_MS, parseInstant } from './instant';
 import { isUuid, type Row } from './rows';
+import { dbNowMs } from '../../../db/clock';
 
 export function callLookups(
   { db, country, rows }: CallsContext,
@@ -79,7 +80,7 @@ export function callLookups(
      */
     async followUps(user: CurrentUser, query: { desk?: string; until: string }): Promise<Call[]> {
       const until = parseInstant(query.until);
-      if (!until || until.getTime() > Date.now() + 7 * DAY_MS)
+      if (!until || until.getTime() > dbNowMs() + 7 * DAY_MS)
         throw new ValidationFailed([PT['phonesheet.validation.followUpsUntil']]);
       if (query.desk !== undefined && !isUuid(query.desk))
         throw new ValidationFailed([PT['phonesheet.validation.desk']]);

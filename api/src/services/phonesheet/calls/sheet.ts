@@ -18,6 +18,7 @@ import {
   type CachedBody,
   type SheetRow,
 } from './sheet-cache';
+import { dbNow } from '../../../db/clock';
 
 type SheetQueryRow = {
   json: string;
@@ -74,7 +75,7 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
       user: CurrentUser,
       query: { from?: string; to?: string; desk?: string },
     ): Promise<string | CachedBody> {
-      const now = new Date();
+      const now = dbNow();
       const from = query.from
         ? parseInstant(query.from)
         : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -177,8 +177,8 @@ export function callValidation({ statuses, country, newDesk }: CallsContext) {
     }
     if (given('occurredAt')) {
       if (body.occurredAt == null || body.occurredAt === '') {
-        if (creating) v.occurred_at = new Date();
-        else errors.push(PT['phonesheet.validation.occurredAt']);
+        // Left out: the insert takes the database's now() (writes.ts).
+        if (!creating) errors.push(PT['phonesheet.validation.occurredAt']);
       } else {
         const d = parseInstant(body.occurredAt);
         if (!d) errors.push(PT['phonesheet.validation.occurredAt']);

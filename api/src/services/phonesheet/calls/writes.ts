@@ -26,6 +26,7 @@ import { callEvent } from './outbox';
 import { callLoggedSql } from '../../notifications/service';
 import { ROW_SQL, iso, visible, type Row } from './rows';
 import type { CallValidation, CallValues } from './validation';
+import { dbNow } from '../../../db/clock';
 
 /**
  * The desk condition of a guarded insert: an active user of the company, a desk the caller
@@ -62,8 +63,9 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     /** The phone system's id of the call: stored once per company (null when already stored). */
     phoneCallId: string | null = null,
   ): Promise<{ call: Call; duplicateOf?: DuplicateHint; logged: Logged } | null> {
-    const at = v.occurred_at ?? new Date();
-    const window = LIM.duplicateWindowMinutes * 60 * 1000;
+    // No time given: the database's now(), not this instance's clock (which may be off).
+    const at = v.occurred_at ?? null;
+    const window = sql`make_interval(mins => ${LIM.duplicateWindowMinutes})`;
     const guard = guardDesk ? deskReady(user, v.desk_user_id as string) : sql<boolean>`true`;
     // The duplicate is the number's newest call before the window's end, if it lies inside the
     // window: only the number's index answers that. Bounded on both sides, the window looked
@@ -101,7 +103,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
           ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text, ${v.phone_raw as string}::text,
           ${v.phone_e164 as string}::text, ${v.phone_digits_rev as string}::text, ${v.extension ?? null}::text,
           ${v.desk_user_id as string}::uuid, ${v.status_id as string}::uuid, ${v.priority ?? 'today'}::text,
-          ${v.notes ?? ''}::text, ${at}::timestamptz, ${v.follow_up_at ?? null}::timestamptz,
+          ${v.notes ?? ''}::text, coalesce(${at}::timestamptz, now()), ${v.follow_up_at ?? null}::timestamptz,
           ${user.id}::uuid, ${callbackOf}::uuid, ${phoneCallId}::text,
           ${v.desk_user_id as string}::uuid <> ${user.id}::uuid
             and ${coversNowSql(user.companyId, user.id, v.desk_user_id as string)}
@@ -121,10 +123,10 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         select x.id, x.contact_name, x.occurred_at from calls x
         where x.company_id = c.company_id and x.phone_e164 = c.phone_e164 and x.deleted_at is null
           and ${visible('x')}
-          and x.occurred_at < ${new Date(at.getTime() + window)}
+          and x.occurred_at < c.occurred_at + ${window}
         order by x.occurred_at desc
         limit 1
-      ) dup on dup.occurred_at > ${new Date(at.getTime() - window)}
+      ) dup on dup.occurred_at > c.occurred_at - ${window}
       ${samePlanForEveryValue}`.execute(q);
     const row = stored[0];
     if (!row) return null;
@@ -155,7 +157,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
     if (!changes.length) return current.version === version ? current : null;
     const res = await q
       .updateTable('calls')
-      .set({ ...v, updated_at: new Date(), version: sql`version + 1` })
+      .set({ ...v, updated_at: dbNow(), version: sql`version + 1` })
       .where('id', '=', current.id)
       .where('company_id', '=', user.companyId)
       .where('version', '=', version)
@@ -280,7 +282,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
           const current = await mustLoad(trx, user.companyId, id);
           await trx
             .updateTable('calls')
-            .set({ deleted_at: new Date(), updated_at: new Date(), version: sql`version + 1` })
+            .set({ deleted_at: dbNow(), updated_at: dbNow(), version: sql`version + 1` })
             .where('id', '=', id)
             .where('company_id', '=', user.companyId)
             .execute();
@@ -301,7 +303,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
           if (!current.deletedAt) return current;
           await trx
             .updateTable('calls')
-            .set({ deleted_at: null, updated_at: new Date(), version: sql`version + 1` })
+            .set({ deleted_at: null, updated_at: dbNow(), version: sql`version + 1` })
             .where('id', '=', id)
             .where('company_id', '=', user.companyId)
             .execute();

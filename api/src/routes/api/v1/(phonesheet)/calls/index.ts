@@ -26,6 +26,7 @@ import { answers } from '../../../../../lib/route-schemas';
 import type { CurrentUser } from '../../../../../plugins/app/auth/current-user';
 import { CSV_HEADER_LINE } from '../../../../../services/phonesheet/calls/csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
+import { dbNow } from '../../../../../db/clock';
 
 /** The routes a client may repeat safely (plugins/app/idempotency.ts). */
 const IDEMPOTENT_NOTE =
@@ -174,7 +175,7 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
         yield first.value;
         yield* batches;
       }
-      const day = new Date().toISOString().slice(0, 10);
+      const day = dbNow().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="calls-${day}.csv"`)
