@@ -53,7 +53,8 @@ beforeAll(async () => {
     remotesRegistry: { store, env: 'test' },
   });
   operator = await t.signUpAndSignIn({ email: 'ops@phonesheet.test', companyName: 'Phone Sheet Ops' });
-});
+  // An app of its own (its registry is this file's): its start-up waited 80 s on a loaded machine.
+}, 120_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(tmp, { recursive: true, force: true });
