@@ -27,6 +27,11 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/v1/dev/digest-tick': 'runDigestTick',
   'POST /api/v1/dev/legacySession': 'createDevLegacySession',
   'GET /api/v1/operators/contactQueries': 'listContactQueries',
+  // Remotes: load health from browsers, the registry for operators
+  'POST /api/v1/remotes/load-failures': 'reportRemoteLoadFailure',
+  'GET /api/v1/operators/remotes': 'getRemotesStatus',
+  'POST /api/v1/operators/remotes/:remote/promote': 'promoteRemote',
+  'POST /api/v1/operators/remotes/:remote/rollback': 'rollbackRemote',
   // Company users and invitations
   'GET /api/v1/user/list': 'listUsers',
   'PATCH /api/v1/user/:id': 'updateUser',

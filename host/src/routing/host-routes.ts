@@ -72,6 +72,12 @@ export const HOST_ROUTES: AppRoute[] = [
     Component: page(() => import('../pages/notifications/NotificationsPage'), 'NotificationsPage'),
   },
   {
+    // Operators only: the API answers 403 to anyone else, and the page says so.
+    path: '/apps/remotes',
+    access: { role: 'user' },
+    Component: page(() => import('../pages/operators/RemotesPage'), 'RemotesPage'),
+  },
+  {
     path: '/dev/mailbox',
     access: 'public',
     Component: page(() => import('../pages/dev/DevMailboxPage'), 'DevMailboxPage'),

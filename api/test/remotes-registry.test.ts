@@ -1,0 +1,129 @@
+// The operator page's side of the remotes registry (docs/platform.md "Remote registry"): load
+// failures beaconed by browsers and counted, and promote/rollback through `pnpm remotes` itself.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const SINGLETONS = ['react', 'react-dom', 'react-redux', 'redux-saga', 'antd', '@phonesheet/shared'];
+let t: TestApp;
+let tmp: string;
+let operator: { token: string };
+let remotesJson: string;
+
+/** A published version of billing in the store, built against module contract `contract`. */
+function version(store: string, name: string, contract: string) {
+  const dir = path.join(store, 'billing', name);
+  fs.mkdirSync(dir, { recursive: true });
+  const shared = SINGLETONS.map((s) => ({
+    name: s,
+    singleton: true,
+    version: '1.0.0',
+    requiredVersion: '^1.0.0',
+  }));
+  const metaData = {
+    buildInfo: { buildVersion: '1.0.0' },
+    phonesheet: { contract, builtAt: '2026-01-01T00:00:00Z' },
+  };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'billing', metaData, shared }));
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-remotes-'));
+  const store = path.join(tmp, 'store');
+  remotesJson = path.join(tmp, 'remotes.json');
+  const hostManifest = path.join(tmp, 'host.json');
+  fs.writeFileSync(
+    hostManifest,
+    JSON.stringify({
+      metaData: { phonesheet: { contract: '1.0.0' } },
+      shared: SINGLETONS.map((name) => ({ name, version: '1.2.0' })),
+    }),
+  );
+  version(store, '1.0.0+aaaa', '1.0.0');
+  version(store, '1.0.0+bbbb', '2.0.0');
+  const origins = { billing: 'http://billing.test' };
+  const test = { remotesJson, hostManifest, origins, stacks: {}, history: [] };
+  fs.writeFileSync(
+    path.join(store, 'registry.json'),
+    JSON.stringify({ revision: 1, environments: { test } }),
+  );
+  t = await createTestApp({
+    operatorEmails: ['ops@phonesheet.test'],
+    remotesRegistry: { store, env: 'test' },
+  });
+  operator = await t.signUpAndSignIn({ email: 'ops@phonesheet.test', companyName: 'Phone Sheet Ops' });
+  // An app of its own (its registry is this file's): its start-up waited 80 s on a loaded machine.
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const status = async () =>
+  (await t.request({ method: 'GET', url: '/api/v1/operators/remotes', token: operator.token })).json().data;
+
+test('browsers report failed loads; the operator page counts them per remote, version and kind', async () => {
+  const beacon = (payload: object) =>
+    t.request({ method: 'POST', url: '/api/v1/remotes/load-failures', payload });
+  const refused = { remote: 'billing', version: '1.0.0+bbbb', reason: 'refused: module contract 2.0.0' };
+  expect((await beacon(refused)).statusCode).toBe(204);
+  expect((await beacon(refused)).statusCode).toBe(204);
+  expect((await beacon({ remote: 'billing', reason: 'manifest timed out' })).statusCode).toBe(204);
+  for (const bad of [
+    { remote: 'shop', reason: 'x' },
+    { remote: 'billing', reason: '' },
+    { remote: 'billing' },
+  ])
+    expect((await beacon(bad)).statusCode).toBe(400);
+  const { loadFailures } = await status();
+  expect(loadFailures).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ remote: 'billing', version: '1.0.0+bbbb', kind: 'refused', failures: 2 }),
+      expect.objectContaining({ remote: 'billing', version: '', kind: 'timeout', failures: 1 }),
+    ]),
+  );
+  expect(loadFailures).toHaveLength(2);
+});
+
+test('an operator promotes and rolls back through the registry; an incompatible version is refused; others get 403', async () => {
+  const promote = (v: string, token = operator.token) =>
+    t.request({
+      method: 'POST',
+      url: '/api/v1/operators/remotes/billing/promote',
+      token,
+      payload: { version: v },
+    });
+  const ok = await promote('1.0.0+aaaa');
+  expect(ok.statusCode).toBe(200);
+  expect(JSON.parse(fs.readFileSync(remotesJson, 'utf8')).billing).toBe(
+    'http://billing.test/versions/1.0.0+aaaa/mf-manifest.json',
+  );
+  const refused = await promote('1.0.0+bbbb');
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().msg).toMatch(/refused: module contract 2\.0\.0, the host runs 1\.0\.0/);
+  const billing = (await status()).remotes.find((r: { remote: string }) => r.remote === 'billing');
+  expect(billing).toMatchObject({
+    live: '1.0.0+aaaa',
+    last: { action: 'promote', by: 'ops@phonesheet.test' },
+  });
+  expect(billing.versions.map((v: { version: string }) => v.version).sort()).toEqual([
+    '1.0.0+aaaa',
+    '1.0.0+bbbb',
+  ]);
+
+  const back = await t.request({
+    method: 'POST',
+    url: '/api/v1/operators/remotes/billing/rollback',
+    token: operator.token,
+  });
+  expect(back.statusCode).toBe(200);
+  expect(JSON.parse(fs.readFileSync(remotesJson, 'utf8')).billing).toBe(
+    'http://billing.test/mf-manifest.json',
+  );
+
+  const other = await t.signUpAndSignIn();
+  expect((await promote('1.0.0+aaaa', other.token)).statusCode).toBe(403);
+  const denied = await t.request({ method: 'GET', url: '/api/v1/operators/remotes', token: other.token });
+  expect(denied.statusCode).toBe(403);
+});
