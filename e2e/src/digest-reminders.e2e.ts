@@ -253,7 +253,7 @@ test('Reports: the digest links to it; figures of the last 7 days at 1440 and 39
   await waitForText(ar, 'المستحقة الآن');
   const arText = await ar.$eval('[data-testid="reports"]', (el) => (el as HTMLElement).innerText);
   // The page's texts in Arabic, the call's names as typed.
-  expect(arText).toContain('التقارير');
+  expect(arText).toContain('المكالمات الواردة');
   expect(arText).toContain('Linus Torvalds');
   expect((await checkReports(ar, 1440, 'reports-1440-ar-dark')).dir).toBe('rtl');
   await checkReports(ar, 390, 'reports-390-ar-dark');
