@@ -7,7 +7,7 @@ import { addMember, signUpCompany, urlTicket, type Json } from './phonesheet-hel
 // The Reports route (docs/phone-sheet.md, "Reports") on a seeded company: every figure is
 // computed again here, in JS, from the seeded rows (Intl for the local days and hours, a
 // written-out percentile), and compared with the route's answer.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const TZ = 'America/New_York';
 // New York leaves daylight saving on Sunday 1 November 2026 (a 25-hour day).

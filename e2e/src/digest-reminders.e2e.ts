@@ -200,3 +200,63 @@ test('the morning digest arrives in the development mailbox with its tel: links,
   await ar.close();
   await page.close();
 }, 120_000);
+
+/** The Reports page's figures and layout at one width: every statistic whole, nothing wider than the page. */
+async function checkReports(page: Page, width: number, shot: string) {
+  await page.setViewport({ width, height: 900 });
+  await page.waitForSelector('[data-testid="reports"] .recharts-surface');
+  await settled(page);
+  const layout = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    charts: document.querySelectorAll('[data-testid="reports"] .recharts-bar-rectangle').length,
+    dir: document.documentElement.dir || getComputedStyle(document.body).direction,
+  }));
+  expect(layout.overflow).toBeLessThanOrEqual(0);
+  expect(layout.charts).toBeGreaterThan(0);
+  await screenshot(page, shot);
+  return layout;
+}
+
+test('Reports: the digest links to it; figures of the last 7 days at 1440 and 390 px, English light and Arabic dark', async () => {
+  // A call returned by a call back (Spoke): the share and the time to return have a value.
+  const call = await logCall({
+    contactName: 'Linus Torvalds',
+    contactCompany: 'Kernel Org',
+    phone: '+1 212 555 0199',
+  });
+  expect((await api('POST', `/calls/${call.id}/callback`, {}, admin.token)).status).toBe(201);
+  const report = (await api('GET', '/reports?days=7', undefined, admin.token)).body.data;
+  expect(report.returns.returned).toBeGreaterThan(0);
+
+  // The digest's link opens the page.
+  const mail = await waitForMail(admin.email, /Good morning Ada/);
+  const link = /href="([^"]*\/dashboards\/PhoneSheetReports)"/.exec(mail.html)?.[1] as string;
+  const page = await openAs(browser, admin.token, new URL(link).pathname, {
+    navStyle: 'default',
+    navCollapsed: 'false',
+  } as Record<string, string>);
+  await waitForText(page, 'Owed now');
+  // The menu has it, for every user.
+  await page.waitForSelector('a[href="/dashboards/PhoneSheetReports"]');
+  const text = await page.$eval('[data-testid="reports"]', (el) => (el as HTMLElement).innerText);
+  expect(text).toContain(`Owed now\n${report.owed.total}`);
+  expect(text).toContain(`${report.returns.returned} of ${report.returns.incoming}`);
+  expect(text).toContain('Linus Torvalds');
+  expect(text).toContain('Kernel Org');
+  await checkReports(page, 1440, 'reports-1440-en-light');
+  await checkReports(page, 390, 'reports-390-en-light');
+
+  const ar = await openAs(browser, admin.token, '/dashboards/PhoneSheetReports', {
+    locale: 'ar',
+    themeMode: 'dark',
+  });
+  await waitForText(ar, 'المستحقة الآن');
+  const arText = await ar.$eval('[data-testid="reports"]', (el) => (el as HTMLElement).innerText);
+  // The page's texts in Arabic, the call's names as typed.
+  expect(arText).toContain('المكالمات الواردة');
+  expect(arText).toContain('Linus Torvalds');
+  expect((await checkReports(ar, 1440, 'reports-1440-ar-dark')).dir).toBe('rtl');
+  await checkReports(ar, 390, 'reports-390-ar-dark');
+  await ar.close();
+  await page.close();
+}, 120_000);
