@@ -259,6 +259,7 @@ export default function PhoneSheetPage() {
   const listHeight = Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
     { value: '', label: t('phonesheet.sheet.allDesks') },
+    { value: 'mine', label: t('phonesheet.sheet.mine') },
     ...state.users
       .filter((u) => u.status !== 'deactivated')
       .map((u) => ({ value: u._id, label: u.fullName })),
