@@ -31,6 +31,10 @@ test('a user is refused every administrator route, with the 403 text of that rou
     ['GET', '/invitations', undefined, ADMIN_ONLY],
     ['POST', '/invitations', { email: 'someone@example.com' }, ADMIN_ONLY],
     ['DELETE', `/invitations/${SOME_ID}`, undefined, ADMIN_ONLY],
+    ['GET', '/forwarding/company', undefined, ADMIN_ONLY],
+    ['PUT', '/forwarding/company/time-zone', { timeZone: 'Europe/Paris' }, ADMIN_ONLY],
+    ['PUT', '/forwarding/company/webhooks', { kind: 'slack', url: 'https://hooks.slack.com/x' }, ADMIN_ONLY],
+    ['DELETE', `/forwarding/company/webhooks/${SOME_ID}`, undefined, ADMIN_ONLY],
     ['GET', '/subscription/clientSecrets', undefined, B.askAdmin],
     ['POST', '/subscription/createEnterpriseSubscription', { subscriptionID: 'standard' }, B.askAdmin],
     ['DELETE', '/subscription/cancelSubscription', undefined, B.askAdmin],
@@ -51,6 +55,8 @@ test('what every user of the company may read stays open to them', async () => {
     '/subscription/mySubscriptionDetails',
     '/subscription/myPlan',
     '/digest/settings',
+    '/coverings',
+    '/forwarding/mail',
   ]) {
     expect([url, (await asMember('GET', url)).statusCode]).toEqual([url, 200]);
   }

@@ -40,6 +40,17 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/v1/invitations': 'createInvitation',
   'DELETE /api/v1/invitations/:id': 'deleteInvitation',
   'POST /api/v1/invitations/accept': 'acceptInvitation',
+  // Covering a desk
+  'GET /api/v1/coverings': 'listCoverings',
+  'POST /api/v1/coverings': 'createCovering',
+  'DELETE /api/v1/coverings/:id': 'endCovering',
+  // E-mail per call and chat
+  'GET /api/v1/forwarding/mail': 'getCallMailSettings',
+  'PUT /api/v1/forwarding/mail': 'saveCallMailSettings',
+  'GET /api/v1/forwarding/company': 'getCompanyForwarding',
+  'PUT /api/v1/forwarding/company/time-zone': 'setCompanyTimeZone',
+  'PUT /api/v1/forwarding/company/webhooks': 'connectChatWebhook',
+  'DELETE /api/v1/forwarding/company/webhooks/:id': 'disconnectChatWebhook',
   // The phone sheet
   'GET /api/v1/calls/sheet': 'getSheet',
   'GET /api/v1/calls/follow-ups': 'listFollowUps',

@@ -1,5 +1,5 @@
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import { placeCall, type SheetView } from './sheet-placement';
+import { MINE, mineOf, placeCall, type SheetView } from './sheet-placement';
 
 const statuses = [
   { id: 'open', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
@@ -56,4 +56,12 @@ test('deleted calls and calls of another desk are not shown; restoring brings on
   expect(v.today.map((c) => c.id)).toEqual(['a']);
   const deskView = { ...view, desk: 'd2' };
   expect(placeCall(deskView, call('x'), statuses).today).toEqual([]);
+});
+
+test('"Mine" keeps a live call of the user’s own desk or a desk they cover now, not another desk', () => {
+  const mine = { ...view, desk: MINE, mine: mineOf('me', [{ _id: 'me', covers: ['alex'] }]) };
+  let v = placeCall(mine, call('own', { deskUserId: 'me' }), statuses);
+  v = placeCall(v, call('covered', { deskUserId: 'alex' }), statuses);
+  v = placeCall(v, call('other', { deskUserId: 'kim' }), statuses);
+  expect(v.today.map((c) => c.id).sort()).toEqual(['covered', 'own']);
 });

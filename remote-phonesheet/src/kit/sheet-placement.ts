@@ -3,11 +3,22 @@ import { PRIORITY_RANK, sheetPart, type Call, type CallStatus } from '@phoneshee
 export interface SheetView {
   from: string;
   to: string;
-  /** null = every desk of the company. */
+  /** null = every desk of the company; `mine` = the desks in `mine`. */
   desk: string | null;
+  /** With desk `mine`: the user's own desk and the desks they cover now (docs/phone-sheet.md). */
+  mine?: string[];
   rolledOver: Call[];
   today: Call[];
 }
+
+/** The desk switcher's "Mine": the user's desk and the desks they cover now. */
+export const MINE = 'mine';
+
+/** The desks "Mine" stands for: the user's own and those the users list says they cover now. */
+export const mineOf = (me: string, users: Array<{ _id: string; covers: string[] }>): string[] => [
+  me,
+  ...(users.find((u) => u._id === me)?.covers ?? []),
+];
 
 /** Rolled-over calls: priority first, then the oldest (most owed) first — as the API sorts. */
 export const byPriorityThenAge = (a: Call, b: Call) =>
@@ -21,7 +32,9 @@ export const newestFirst = (a: Call, b: Call) => b.occurredAt.localeCompare(a.oc
 export function placeCall(view: SheetView, call: Call, statuses: CallStatus[]): SheetView {
   const rolledOver = view.rolledOver.filter((c) => c.id !== call.id);
   const today = view.today.filter((c) => c.id !== call.id);
-  const onDesk = view.desk === null || call.deskUserId === view.desk;
+  const onDesk =
+    view.desk === null ||
+    (view.desk === MINE ? !!view.mine?.includes(call.deskUserId) : call.deskUserId === view.desk);
   const isOpen = (id: string) => !!statuses.find((s) => s.id === id)?.open;
   const part = onDesk ? sheetPart(call, Date.parse(view.from), Date.parse(view.to), isOpen) : null;
   if (part === 'today') {

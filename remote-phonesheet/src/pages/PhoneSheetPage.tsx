@@ -287,6 +287,7 @@ export default function PhoneSheetPage() {
       : Math.max(320, (typeof window !== 'undefined' ? window.innerHeight : 800) - 330);
   const deskOptions = [
     { value: '', label: t('phonesheet.sheet.allDesks') },
+    { value: 'mine', label: t('phonesheet.sheet.mine') },
     ...activeUsers.map((u) => ({ value: u._id, label: u.fullName })),
   ];
   const densityOptions = (['comfortable', 'compact'] as const).map((d) => ({

@@ -8,6 +8,12 @@ import type {
   PhoneSystemSecret,
   PhoneSystemSettings,
   UpdatePhoneSystemBody,
+  CallMailBody,
+  CallMailSettings,
+  ChatWebhookBody,
+  CompanyForwarding,
+  Covering,
+  CoveringBody,
 } from '@phonesheet/shared/contracts';
 
 export interface ProfileInput {
@@ -44,6 +50,21 @@ export const myProfileApi = {
     api.patch<{ data: PhoneSystemSettings; msg?: string }>('/phone-system/settings', body),
   phoneSystemSecret: () => api.get<{ data: PhoneSystemSecret }>('/phone-system/secret'),
   rotatePhoneSystemSecret: () => api.post<{ data: PhoneSystemSecret }>('/phone-system/secret/rotate'),
+  /** Covering windows not over yet (docs/phone-sheet.md, "Covering a desk"). */
+  coverings: () => api.get<{ data: Covering[] }>('/coverings'),
+  cover: (body: CoveringBody) => api.post<{ data: Covering }>('/coverings', body),
+  endCovering: (id: string) => api.delete<{ msg?: string }>(`/coverings/${id}`),
+  /** E-mail per call (docs/integrations.md, "E-mail per call"). */
+  callMail: () => api.get<{ data: CallMailSettings }>('/forwarding/mail'),
+  saveCallMail: (body: CallMailBody) => api.put<{ data: CallMailSettings }>('/forwarding/mail', body),
+  /** Admins: the company's time zone and chat webhooks (docs/integrations.md, "Chat"). */
+  forwarding: () => api.get<{ data: CompanyForwarding }>('/forwarding/company'),
+  saveTimeZone: (timeZone: string) =>
+    api.put<{ data: CompanyForwarding }>('/forwarding/company/time-zone', { timeZone }),
+  connectChat: (body: ChatWebhookBody) =>
+    api.put<{ data: CompanyForwarding }>('/forwarding/company/webhooks', body),
+  disconnectChat: (id: string) =>
+    api.delete<{ data: CompanyForwarding }>(`/forwarding/company/webhooks/${id}`),
   /** The company's users: the desks a number can go to. */
   companyUsers: () => api.get<{ data: CompanyUser[] }>('/user/list'),
 };

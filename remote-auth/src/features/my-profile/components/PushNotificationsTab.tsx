@@ -8,6 +8,7 @@ import type { PushQuietHours, PushSettings } from '@phonesheet/shared/contracts'
 import { myProfileApi } from '../api';
 import { askPermission, hasWorker, permission, pushSupported, subscribeBrowser } from '../push-device';
 import { SettingsTabCard, type TabLoad } from './SettingsTabCard';
+import { timeZones } from '../time-zones';
 
 const DEFAULT_QUIET: PushQuietHours = { start: '19:00', end: '08:00' };
 
@@ -18,12 +19,6 @@ function browserTimeZone(): string {
   } catch {
     return 'UTC';
   }
-}
-
-/** The zones to pick from: every one this browser knows, and the current one in any case. */
-function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
 }
 
 type Load = TabLoad<{ settings: PushSettings }>;

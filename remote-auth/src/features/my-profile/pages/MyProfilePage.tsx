@@ -4,7 +4,9 @@ import {
   CreditCardOutlined,
   LockOutlined,
   MailOutlined,
+  MessageOutlined,
   PhoneOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
@@ -23,6 +25,11 @@ import { SubscriptionTab } from '../components/SubscriptionTab';
 const PushNotificationsTab = lazy(() =>
   import('../components/PushNotificationsTab').then((m) => ({ default: m.PushNotificationsTab })),
 );
+// Covering and e-mail per call, and the admins' chat webhooks: loaded when their tab opens.
+const CallForwardingTab = lazy(async () => ({
+  default: (await import('../components/CallForwardingTab')).CallForwardingTab,
+}));
+const ChatTab = lazy(async () => ({ default: (await import('../components/ChatTab')).ChatTab }));
 // Admins only, and only once opened: the other readers of My Account do not download it.
 const PhoneSystemTab = lazy(async () => ({
   default: (await import('../components/PhoneSystemTab')).PhoneSystemTab,
@@ -35,7 +42,9 @@ const TABS = [
   'digest',
   'calendar',
   'notifications',
+  'forwarding',
   'phone-system',
+  'chat',
 ] as const;
 type TabKey = (typeof TABS)[number];
 
@@ -47,7 +56,8 @@ export default function MyProfilePage() {
   // The company's phone system is its admins' to connect.
   const isAdmin = useAppSelector(selectUser)?.userType === 'Admin';
   const requested = params.get('tab') as TabKey | null;
-  const offered = (key: TabKey) => (key !== 'digest' || !!DigestTab) && (key !== 'phone-system' || isAdmin);
+  const offered = (key: TabKey) =>
+    (key !== 'digest' || !!DigestTab) && ((key !== 'phone-system' && key !== 'chat') || isAdmin);
   const active: TabKey =
     requested && TABS.includes(requested) && offered(requested) ? requested : 'personal-info';
   // Vertical tabs need room; on phones they go on top.
@@ -115,8 +125,28 @@ export default function MyProfilePage() {
                 </Suspense>
               ),
             },
+            {
+              key: 'forwarding',
+              icon: <SwapOutlined />,
+              label: <FormattedMessage id="auth.profile.tab.forwarding" />,
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                  <CallForwardingTab />
+                </Suspense>
+              ),
+            },
             ...(isAdmin
               ? [
+                  {
+                    key: 'chat',
+                    icon: <MessageOutlined />,
+                    label: <FormattedMessage id="auth.profile.tab.chat" />,
+                    children: (
+                      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                        <ChatTab />
+                      </Suspense>
+                    ),
+                  },
                   {
                     key: 'phone-system',
                     icon: <PhoneOutlined />,

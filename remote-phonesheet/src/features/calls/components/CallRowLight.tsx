@@ -9,6 +9,7 @@ import {
   HistoryOutlined as HistorySvg,
   PhoneOutlined as PhoneSvg,
   RobotOutlined as RobotSvg,
+  SwapOutlined as SwapSvg,
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
@@ -32,6 +33,7 @@ function lightRowCss(token: GlobalToken): string {
     lightIconRule(DeleteSvg, token.colorError), // a danger text button
     ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
     lightIconRule(RobotSvg, token.colorTextSecondary), // the phone system's mark
+    lightIconRule(SwapSvg, token.colorTextSecondary), // the covering mark
     '.ps-lr-auto{margin-inline-start:6px;vertical-align:-0.125em}',
     `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid var(--ps-c,${token.colorBorder})}`,
     // No transitions: a light row's elements are reused for another call while the list moves
@@ -117,10 +119,22 @@ const text = (shown: ReactNode, className: string, whole?: string | null) => (
 const arrow = lightIcon(DownSvg, 'ps-lr-arrow');
 
 /**
- * The mark of a call the phone system logged (docs/integrations.md), after its time, in both
- * drawings of a row: named for screen readers, its name as a tooltip.
+ * Who logged the call, when it was not simply typed: the phone system (docs/integrations.md),
+ * or someone covering the desk ("Logged by Sam for Alex (covering)", docs/phone-sheet.md).
+ * After its time, in both drawings of a row: named for screen readers, its name as a tooltip.
  */
-export const phoneSystemMark = (call: RowProps['call'], t: (id: string) => string) => {
+export const phoneSystemMark = (
+  call: RowProps['call'],
+  t: (id: string, values?: Record<string, string>) => string,
+) => {
+  if (call.loggedCovering) {
+    const label = t('phonesheet.row.covering', { who: call.loggedByName, desk: call.deskName });
+    return (
+      <span title={label} data-testid="call-covering">
+        {lightIcon(SwapSvg, 'ps-lr-auto', label)}
+      </span>
+    );
+  }
   if (!call.loggedByPhoneSystem) return null;
   const label = t('phonesheet.row.phoneSystem');
   return (

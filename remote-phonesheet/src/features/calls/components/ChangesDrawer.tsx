@@ -39,8 +39,15 @@ export function ChangesDrawer({
           children: (
             <>
               <div>
-                <strong>{c.userName}</strong> ·{' '}
-                {intl.formatDate(c.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                <strong data-testid={c.covering ? 'change-covering' : undefined}>
+                  {c.covering
+                    ? intl.formatMessage(
+                        { id: 'phonesheet.changes.covering' },
+                        { who: c.userName, desk: call?.deskName ?? '' },
+                      )
+                    : c.userName}
+                </strong>{' '}
+                · {intl.formatDate(c.at, { dateStyle: 'medium', timeStyle: 'short' })}
               </div>
               <div>
                 {['created', 'deleted', 'restored'].includes(c.field)

@@ -32,7 +32,7 @@ import {
   type CallBackDone,
   type PhonesheetState,
 } from '../../../kit/store/phonesheet-slice';
-import { localDay } from '../../../kit/sheet-placement';
+import { MINE, localDay, mineOf } from '../../../kit/sheet-placement';
 import { followLive, type LiveMessage } from '../../../kit/live-channel';
 import { downloadCsv } from '../../../kit/csv-download';
 import { loadPlan } from '../../../kit/store/load-plan';
@@ -77,7 +77,7 @@ function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterato
       call(callsApi.users),
     ]);
     const items: QueuedChange[] = yield call(queuedChanges);
-    const view = { ...sheet, desk };
+    const view = { ...sheet, desk, ...(desk === MINE && me ? { mine: mineOf(me._id, users) } : {}) };
     const ctx: LocalContext | null = me ? { statuses, users, me } : null;
     yield put(A.sheetLoaded({ sheet: ctx ? withQueued(view, items, ctx) : view, statuses, users }));
     yield call(rememberDesk, me?._id, desk);

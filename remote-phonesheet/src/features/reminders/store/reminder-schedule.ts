@@ -50,7 +50,7 @@ export function sleepFor(list: Call[], snoozes: Snoozes, now: number): number {
 
 /** Whose follow-ups this tab reminds of: the sheet's desk, or the user's own and covered desks. */
 export function deskScope(desk: string | null, me: string | undefined, covers: string[]): string[] {
-  if (desk) return [desk];
+  if (desk && desk !== 'mine') return [desk];
   return me ? [me, ...covers] : covers;
 }
 

@@ -48,7 +48,8 @@ function* loadFollowUps(): SagaIterator {
   try {
     const list: Call[] = yield call(remindersApi.followUps, {
       until: new Date(until).toISOString(),
-      ...(desk ? { desk } : {}),
+      // "Mine" is the API's default: the user's own and covered desks.
+      ...(desk && desk !== 'mine' ? { desk } : {}),
     });
     yield put(
       A.loaded({
