@@ -7,6 +7,11 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The zones below are paths from the repository's root. The rule reads them from the folder
+// ESLint runs in unless told otherwise: run inside a package, they matched nothing at all.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 const REMOTES = ['remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
 
@@ -131,7 +136,7 @@ export default tseslint.config(
       'import/ignore': ['node_modules'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: pathZones }],
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: pathZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -144,12 +149,20 @@ export default tseslint.config(
   ...Object.entries(WALLED).flatMap(([p, kits]) => [
     {
       files: [`${p}/src/**/*.{ts,tsx}`],
-      rules: { 'import/no-restricted-paths': ['error', { zones: [...pathZones, ...featureWalls(p, kits)] }] },
+      rules: {
+        'import/no-restricted-paths': [
+          'error',
+          { basePath: ROOT, zones: [...pathZones, ...featureWalls(p, kits)] },
+        ],
+      },
     },
     {
       files: [`${p}/src/**/*.test.{ts,tsx}`, `${p}/src/**/testing*`, `${p}/src/**/testing/**`],
       rules: {
-        'import/no-restricted-paths': ['error', { zones: [...pathZones, ...featureWalls(p, kits, true)] }],
+        'import/no-restricted-paths': [
+          'error',
+          { basePath: ROOT, zones: [...pathZones, ...featureWalls(p, kits, true)] },
+        ],
       },
     },
   ]),
