@@ -62,7 +62,7 @@ const EARLIER = [
     notes: '',
   },
   {
-    contactName: 'Anne-Sophie de la Tour d’Auvergne',
+    contactName: 'Anne-Sophie Lefèvre-Dubois',
     contactCompany: 'Maison Lumière',
     phone: '+33 1 42 68 53 00',
     notes: '',

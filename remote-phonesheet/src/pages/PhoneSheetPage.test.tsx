@@ -197,7 +197,15 @@ describe('c: call back with an outcome', () => {
   });
 });
 
+const restoreAfter: (() => void)[] = [];
+afterEach(() => restoreAfter.splice(0).forEach((restore) => restore()));
+
 test('the density is the user’s, from the server: compact rows are shorter; Comfortable is stored at once', async () => {
+  // A laptop's screen (antd's breakpoints read min-width queries): one-line rows, not a phone's cards.
+  const before = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...before(query), matches: /min-width/.test(query) && !/max-width/.test(query) }) as MediaQueryList;
+  restoreAfter.push(() => (window.matchMedia = before));
   const { calls } = openSheet({
     'GET /api/v1/preferences': { body: { data: { sheetDensity: 'compact' } } },
     'PATCH /api/v1/preferences': (call) => ({

@@ -20,17 +20,24 @@ export const LINE_COLUMNS = {
   direction: 24,
   /** "10:32 AM"; "owed since Thu" takes two lines. */
   when: 72,
-  /** The least the name gets: it grows with the row (the name is never cut where it fits). */
+  /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
-  company: 100,
+  company: 90,
   phone: 136,
   priority: PRIORITY_WIDTH,
   status: STATUS_WIDTH,
   /** History and delete, and Call back as an icon (its label where the row has room, below). */
   actions: 84,
   /** The least the notes get before the row splits in two. */
-  notes: 72,
+  notes: 48,
 } as const;
+
+/**
+ * The most the name's column takes before the company and the notes grow: a grid gives free
+ * room to a bounded track before its `fr` tracks, so a long name ("Bartholomew
+ * Featherstonehaugh") is whole at 1440 px, and the notes take what is left at 1920.
+ */
+export const NAME_MAX = 260;
 
 /** The desk's column, shown where the sheet holds several desks and the row has room for it. */
 export const DESK_COLUMN = 96;
@@ -122,7 +129,7 @@ export function rowGridCss(): string {
   const actions = `minmax(var(--ps-actions),max-content)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,3fr) minmax(${c.company}px,2fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,5fr) ${actions};` +
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,2fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,5fr) ${actions};` +
     `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes actions"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,
