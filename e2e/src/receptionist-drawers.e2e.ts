@@ -26,6 +26,8 @@ async function openDrawer(page: Page, label: string, testId: string): Promise<st
 async function closeDrawer(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'), { polling: 200 });
+  // The mask fades out after the drawer closes; until then it takes the clicks.
+  await settled(page);
 }
 
 /**
@@ -119,6 +121,8 @@ test('a new company: drawers without invented people, History from the menu, Ctr
   await settled(phone);
   await screenshot(phone, 'menu-390-ar-dark');
   await phone.keyboard.press('Escape');
+  await phone.waitForFunction(() => !document.querySelector('.ant-drawer-open'), { polling: 200 });
+  await settled(phone);
   await phone.click('[data-testid="drawer-notifications-button"]');
   await phone.waitForSelector('[data-testid="drawer-notifications"]', { visible: true });
   await settled(phone);
