@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { settingsActions, type NavItem } from '@phonesheet/shared';
+import { sessionActions, settingsActions, type NavItem } from '@phonesheet/shared';
+import { mockFetch } from '@phonesheet/shared/testing';
 import ar from '../../i18n/ar.json';
 import { renderInHost } from '../../testing/render';
 import { loaded, testRemote } from '../../testing/test-remote';
@@ -11,14 +12,14 @@ import { TopbarSearch } from './TopbarSearch';
 
 const NAVIGATION: NavItem[] = testRemote().navigation!;
 
-function renderSearch(compact = false) {
+function renderSearch(compact = false, userType: 'Admin' | 'User' = 'Admin') {
   const remote = loaded(testRemote());
   return renderInHost(
     <>
       <button type="button">elsewhere</button>
       <TopbarSearch navigation={NAVIGATION} compact={compact} />
     </>,
-    { session: { user: { userType: 'Admin' } }, remotes: [remote] },
+    { session: { user: { userType } }, remotes: [remote] },
   );
 }
 
@@ -97,6 +98,63 @@ describe('TopbarSearch', () => {
     fireEvent.change(box, { target: { value: 'ورقة' } });
     expect(await screen.findByText('ورقة الهاتف')).toBeInTheDocument();
     expect(screen.getByText(ar['host.topbar.searchPages'])).toBeInTheDocument();
+  });
+});
+
+describe('pages beyond the menu, and callers', () => {
+  const optionTexts = () =>
+    [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+
+  it('finds My account and Notifications for everyone, Statuses for admins only', async () => {
+    renderSearch(false, 'User');
+    fireEvent.change(searchBox(), { target: { value: 'acc' } });
+    expect(await screen.findByText('My account')).toBeInTheDocument();
+    fireEvent.change(searchBox(), { target: { value: 'notif' } });
+    expect(await screen.findByText('Notifications')).toBeInTheDocument();
+    fireEvent.change(searchBox(), { target: { value: 'stat' } });
+    await screen.findByText('Search calls for “\u2068stat\u2069”');
+    expect(optionTexts()).not.toContain('Statuses');
+  });
+
+  it('Statuses opens the sheet with its statuses editor, for an admin', async () => {
+    const { location } = renderSearch();
+    fireEvent.change(searchBox(), { target: { value: 'stat' } });
+    fireEvent.click(await screen.findByText('Statuses'));
+    await waitFor(() => expect(location()).toBe('/dashboards/PhoneSheet?statuses'));
+  });
+
+  it('finds callers by name from the API once typing pauses, and opens their calls', async () => {
+    const net = mockFetch({
+      'GET /api/v1/contacts': {
+        body: {
+          data: [
+            {
+              contactName: 'Zoë Bergström',
+              contactCompany: 'Lindqvist AB',
+              phone: '030 901820',
+              phoneE164: '+4930901820',
+              phoneDisplay: '+49 30 901820',
+              extension: null,
+              lastCallAt: '2026-12-03T09:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const { location, store } = renderSearch();
+    act(() => {
+      store.dispatch(sessionActions.tokenAttached('token'));
+    });
+    fireEvent.change(searchBox(), { target: { value: 'z' } });
+    fireEvent.change(searchBox(), { target: { value: 'zo' } });
+    fireEvent.change(searchBox(), { target: { value: 'zoe' } });
+    const caller = await screen.findByTestId('search-caller');
+    expect(caller).toHaveTextContent('Zoë Bergström · +49 30 901820');
+    expect(screen.getByText('Callers')).toBeInTheDocument();
+    // One request, for what was typed when typing paused.
+    expect(net.callsTo('GET', '/contacts').map((c) => c.url.split('?')[1])).toEqual(['q=zoe']);
+    fireEvent.click(caller);
+    await waitFor(() => expect(location()).toBe('/dashboards/PhoneSheetHistory?q=%2B4930901820'));
   });
 });
 
