@@ -94,7 +94,7 @@ describe('changes an admin confirms (issue 43)', () => {
     const fetched = mockFetch((call) => {
       if (call.path === '/user/list') return { body: { data: active } };
       if (call.path === '/invitations' && call.method === 'GET') return { body: { data: [] } };
-      if (call.method === 'PATCH') return { body: { data: { ...active[1], ...call.body } } };
+      if (call.method === 'PATCH') return { body: { data: { ...active[1], ...(call.body as object) } } };
       return {
         status: 201,
         body: { data: { id: 'i1', email: 'new@example.com', role: 'user', expiresAt: '2030-01-01' } },
