@@ -204,6 +204,12 @@ test('a double click on Subscribe sends one purchase and makes one subscription'
   // A paying admin sees no offer banner.
   expect(await page.$('[data-testid="promo-banner"]')).toBeNull();
 
-  await screensOf(page, 'issue43-details', '/dashboards/subscription', '[data-testid="change-plan"]');
-  await screensOf(page, 'issue43-users', '/dashboards/UserDash', '[data-testid="invite-open"]');
+  // Ready once the plans (details) and the users themselves (not the loading table) are drawn.
+  await screensOf(page, 'issue43-details', '/dashboards/subscription', '[data-testid="plan-option-premium"]');
+  await screensOf(
+    page,
+    'issue43-users',
+    '/dashboards/UserDash',
+    '[data-testid="users-table"] .ant-table-row, [data-testid="user-card"]',
+  );
 });
