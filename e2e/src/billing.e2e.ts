@@ -10,6 +10,7 @@ import {
   waitForText,
 } from './browser';
 import { openAs, signUpCompany } from './company';
+import { noSidewaysScroll, upgradeToPremium } from './receptionist-upgrade';
 
 // Billing on the production build with the sandbox gateway (no STRIPE_PUBLISHABLE_KEY).
 // A non-admin's "ask your administrator" and the upgrade offer where a limit stops an admin
@@ -38,36 +39,10 @@ async function newAdminPage(prefix: string): Promise<Page> {
 }
 
 async function fillPurchase(page: Page, card: string) {
-  await page.waitForSelector('.ant-select-selector');
-  // The plan list arrives after the form; reopen the dropdown until it shows the plans.
-  const deadline = Date.now() + 30000;
-  for (;;) {
-    await page.click('.ant-select-selector');
-    const shown = await page
-      .waitForFunction(
-        () =>
-          [...document.querySelectorAll('.ant-select-item-option')].some(
-            (o) => o.textContent === 'Standard - $19',
-          ),
-        { timeout: 3000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
-    if (shown) break;
-    if (Date.now() > deadline) {
-      await screenshot(page, 'billing-plan-select-failure');
-      throw new Error('the plan list never showed Standard - $19');
-    }
-    await page.keyboard.press('Escape');
-  }
-  await page.evaluate(() => {
-    const option = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (o) => o.textContent === 'Standard - $19',
-    );
-    (option as HTMLElement).click();
-  });
+  // The plans arrive after the form: each option says its price and what it gives.
+  await page.waitForSelector('[data-testid="plan-option-standard"]', { visible: true, timeout: 30000 });
+  await waitForText(page, '$19 / month');
+  await page.click('[data-testid="plan-option-standard"]');
   await fillByLabel(page, 'Name on the card', 'Grace Hopper');
   await fillByLabel(page, 'Card number', card);
   await fillByLabel(page, 'Expiry date', `12${nextYear}`);
@@ -83,6 +58,41 @@ async function setLocale(page: Page, locale: string) {
   await page.reload();
 }
 
+/**
+ * Screens for the issue note: `route` at 1440 and 390 px, English light and Arabic dark, each
+ * checked for sideways scrolling at 390 px; `ready` is a selector the screen shows when drawn.
+ */
+async function screensOf(page: Page, name: string, route: string, ready: string) {
+  for (const [locale, themeMode] of [
+    ['en', 'light'],
+    ['ar', 'dark'],
+  ] as const) {
+    await page.evaluate(
+      (l, m) => {
+        const settings = JSON.parse(localStorage.getItem('phonesheet.settings') ?? '{}');
+        localStorage.setItem('phonesheet.settings', JSON.stringify({ ...settings, locale: l, themeMode: m }));
+      },
+      locale,
+      themeMode,
+    );
+    for (const width of [1440, 390]) {
+      await page.setViewport({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${BASE_URL}${route}`);
+      await page.waitForSelector(ready, { visible: true, timeout: 30000 });
+      if (width === 390) expect([name, await noSidewaysScroll(page)]).toEqual([name, true]);
+      await screenshot(page, `${name}-${width}-${locale}-${themeMode}`);
+    }
+  }
+  await page.evaluate(() => {
+    const settings = JSON.parse(localStorage.getItem('phonesheet.settings') ?? '{}');
+    localStorage.setItem(
+      'phonesheet.settings',
+      JSON.stringify({ ...settings, locale: 'en', themeMode: 'light' }),
+    );
+  });
+  await page.setViewport({ width: 1440, height: 900 });
+}
+
 /** The profile as the page's own session sees it (its access token is in memory: renewed here). */
 async function getMe(page: Page) {
   return page.evaluate(async () => {
@@ -93,7 +103,7 @@ async function getMe(page: Page) {
   });
 }
 
-test('an admin buys Standard with 4242…, sees the details in both places, cancels and sees the red note', async () => {
+test('an admin buys Standard with 4242…, upgrades to Premium, sees the details in both places, cancels and sees the state', async () => {
   const page = await newAdminPage('buyer');
   await waitForText(page, 'Choose your plan');
   await screenshot(page, 'billing-subscription-en');
@@ -105,13 +115,22 @@ test('an admin buys Standard with 4242…, sees the details in both places, canc
   expect([me.subscribed, me.companySubscription[0]?.paid]).toEqual([true, true]);
 
   await page.goto(`${BASE_URL}/dashboards/subscription`);
-  await waitForText(page, 'Credit Card');
+  await waitForText(page, 'Visa ending in 4242');
   await waitForText(page, 'Next billing');
   await screenshot(page, 'billing-details-en');
+  // Issue 43: Standard → Premium inside the shell, prorated, charged once.
+  await upgradeToPremium(page);
+  await screenshot(page, 'billing-upgraded-en');
+  // At 390 px the details are a card and nothing scrolls sideways.
+  await page.setViewport({ width: 390, height: 844 });
+  await page.waitForSelector('[data-testid="subscription-card"]', { visible: true });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await screenshot(page, 'billing-details-390-en');
+  await page.setViewport({ width: 1440, height: 900 });
 
   await page.goto(`${BASE_URL}/my-profile`);
   await clickText(page, 'User Subscription');
-  await waitForText(page, 'Credit Card');
+  await waitForText(page, 'Visa ending in 4242');
 
   await page.goto(`${BASE_URL}/dashboards/subscription`);
   await clickText(page, 'Cancel subscription');
@@ -142,6 +161,20 @@ test('4000 0000 0000 0002 shows the decline and nothing is paid; /subscription i
   await waitForText(page, 'اختر خطتك');
   await screenshot(page, 'billing-subscription-ar');
   await setLocale(page, 'en');
+
+  // Issue 43: an admin without a plan sees the offer inside the shell; "Upgrade now" opens the
+  // plans there (not a bare page), each plan saying what it gives.
+  await page.goto(`${BASE_URL}/dashboards/subscription`);
+  await page.waitForSelector('[data-testid="promo-banner"]', { visible: true, timeout: 30000 });
+  await clickText(page, 'Upgrade now');
+  await page.waitForFunction(() => location.pathname === '/dashboards/subscription');
+  await page.waitForSelector('[data-testid="plan-option-premium"]', { visible: true });
+  await screensOf(
+    page,
+    'issue43-chooser-banner',
+    '/dashboards/subscription',
+    '[data-testid="plan-option-premium"]',
+  );
 });
 
 test('a double click on Subscribe sends one purchase and makes one subscription', async () => {
@@ -163,9 +196,20 @@ test('a double click on Subscribe sends one purchase and makes one subscription'
   expect(purchases).toHaveLength(1);
 
   await page.goto(`${BASE_URL}/dashboards/subscription`);
-  await waitForText(page, 'Credit Card');
+  await waitForText(page, 'Visa ending in 4242');
   await setLocale(page, 'ar');
-  await waitForText(page, 'بطاقة ائتمان');
+  await waitForText(page, 'تنتهي بـ 4242');
   await screenshot(page, 'billing-details-ar');
   await setLocale(page, 'en');
+  // A paying admin sees no offer banner.
+  expect(await page.$('[data-testid="promo-banner"]')).toBeNull();
+
+  // Ready once the plans (details) and the users themselves (not the loading table) are drawn.
+  await screensOf(page, 'issue43-details', '/dashboards/subscription', '[data-testid="plan-option-premium"]');
+  await screensOf(
+    page,
+    'issue43-users',
+    '/dashboards/UserDash',
+    '[data-testid="users-table"] .ant-table-row, [data-testid="user-card"]',
+  );
 });

@@ -1,4 +1,4 @@
-import type { User } from '@phonesheet/shared/contracts';
+import type { User } from '@phonesheet/shared';
 
 /**
  * Whether the offer banner shows (docs/billing.md "Offer banner"): to an administrator whose

@@ -23,12 +23,12 @@ const details = (cancelled: boolean) => ({
       createdAt: '',
       subscriptionExpiresAt: '',
       cancelled,
-      card: null,
+      card: { brand: 'visa', last4: '4242' },
     },
   },
 });
 
-test('details table, then cancel after the confirmation: toast, button disabled, renewal hidden, red note', async () => {
+test('details table, then cancel after the confirmation: toast, button disabled, renewal hidden, a cancelled state', async () => {
   let cancelled = false;
   const { calls } = mockFetch((call) => {
     if (call.path === '/subscription/mySubscriptionDetails') return { status: 200, body: details(cancelled) };
@@ -43,9 +43,11 @@ test('details table, then cancel after the confirmation: toast, button disabled,
     user: { subscribed: true, companySubscription: [{ paid: true }] },
   });
   expect(await screen.findByText('January 15, 2030')).toBeInTheDocument();
-  expect(screen.getByText('February 15, 2030')).toBeInTheDocument();
-  expect(screen.getByText('February 16, 2030')).toBeInTheDocument();
-  expect(screen.getByText('Credit Card')).toBeInTheDocument();
+  // The card is charged on the day the period ends: end date and next billing are the same day.
+  expect(screen.getAllByText('February 15, 2030')).toHaveLength(2);
+  expect(screen.queryByText('February 16, 2030')).toBeNull();
+  expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
+  expect(screen.getByTestId('subscription-state')).toHaveTextContent('Active');
   expect(screen.getAllByText('Next billing').length).toBeGreaterThan(0);
 
   fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
@@ -57,6 +59,9 @@ test('details table, then cancel after the confirmation: toast, button disabled,
   expect(await screen.findByText('Your subscription has been cancelled successfully')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelled' })).toBeDisabled());
   expect(screen.queryAllByText('Next billing')).toHaveLength(0);
+  // A state, not an error: a tag beside the plan and an information note.
+  expect(screen.getByTestId('subscription-state')).toHaveTextContent('Cancelled');
+  expect(screen.getByTestId('cancelled-note')).toHaveClass('ant-alert-info');
   expect(screen.getByTestId('cancelled-note')).toHaveTextContent(
     'Your account stays valid until February 15, 2030.',
   );
@@ -106,4 +111,87 @@ test('a company on Basic sees the upgrade form instead of the table', async () =
   renderBilling(<SubscriptionOverview />, { at: '/dashboards/subscription', user: { subscribed: true } });
   expect(await screen.findByText(/You are on the Basic \(free\) plan/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+});
+
+const PLANS = {
+  data: [
+    {
+      _id: 'standard',
+      planName: 'Standard',
+      unitAmount: 1900,
+      currency: 'usd',
+      interval: 'month',
+      seatLimit: 5,
+      deskLimit: 3,
+      historyDays: 365,
+      csvExport: true,
+    },
+    {
+      _id: 'premium',
+      planName: 'Premium',
+      unitAmount: 4900,
+      currency: 'usd',
+      interval: 'month',
+      seatLimit: 25,
+      deskLimit: 10,
+      historyDays: null,
+      csvExport: true,
+    },
+  ],
+};
+
+describe('changing plans', () => {
+  const script = (answer: { status: number; body: unknown }) =>
+    mockFetch((call) => {
+      if (call.path === '/subscription/mySubscriptionDetails') return { status: 200, body: details(false) };
+      if (call.path.startsWith('/subscription/getSubscriptionPlans')) return { status: 200, body: PLANS };
+      if (call.path === '/subscription/changePlan') return answer;
+      return { status: 200, body: { data: {} } };
+    });
+
+  test('the plans say what they give; Premium is chosen and the upgrade is charged once, keyed', async () => {
+    const { calls } = script({
+      status: 200,
+      body: { msg: 'Your company is now on the Premium plan', planId: 'premium', charged: 1000, credited: 0 },
+    });
+    renderBilling(<SubscriptionOverview />, { at: '/dashboards/subscription' });
+    const premium = await screen.findByTestId('plan-option-premium');
+    for (const text of [
+      '$49 / month',
+      '25 users',
+      'Unlimited call history',
+      'CSV import',
+      'CSV export',
+      'Phone system link',
+      'Push notifications',
+    ])
+      expect(premium).toHaveTextContent(text);
+    const standard = screen.getByTestId('plan-option-standard');
+    expect(standard).toHaveTextContent('Current plan');
+    expect(standard).toHaveTextContent('5 users');
+    expect(standard).toHaveTextContent('365 days of call history');
+    expect(screen.getByRole('button', { name: 'Choose another plan' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('radio', { name: /^Premium/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(await screen.findByText(/Charged now: \$10\.00/)).toBeInTheDocument();
+    const posted = calls.filter((c) => c.path === '/subscription/changePlan');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.body).toEqual({ planId: 'premium' });
+    expect(posted[0]!.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  test('a downgrade the users exceed says which limit blocks it, in the reader’s words', async () => {
+    script({
+      status: 409,
+      body: { msg: 'x', limit: 'seats', planId: 'standard', planName: 'Standard', allowed: 5, used: 7 },
+    });
+    renderBilling(<SubscriptionOverview />, { at: '/dashboards/subscription' });
+    await screen.findByTestId('plan-option-premium');
+    fireEvent.click(screen.getByRole('radio', { name: /^Premium/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(await screen.findByTestId('change-blocked')).toHaveTextContent(
+      'Your company has 7 users and open invitations, and the Standard plan allows 5.',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { registerNavigator } from '@phonesheet/shared';
 import UsersPage from './UsersPage';
 import { usersActions as A } from '../features/users/store/users-slice';
@@ -86,4 +86,62 @@ test("a plan limit met by an invitation shows the message; the admin's upgrade b
   expect(go).toHaveBeenCalledWith('/dashboards/subscription', undefined);
   expect(screen.queryByTestId('plan-limit')).toBeNull();
   unregister();
+});
+
+describe('changes an admin confirms (issue 43)', () => {
+  const active = [{ ...users[0] }, { ...users[1], status: 'active' }];
+  const open = async () => {
+    const fetched = mockFetch((call) => {
+      if (call.path === '/user/list') return { body: { data: active } };
+      if (call.path === '/invitations' && call.method === 'GET') return { body: { data: [] } };
+      if (call.method === 'PATCH') return { body: { data: { ...active[1], ...(call.body as object) } } };
+      return {
+        status: 201,
+        body: { data: { id: 'i1', email: 'new@example.com', role: 'user', expiresAt: '2030-01-01' } },
+      };
+    });
+    renderWithStore(<UsersPage />, setupStore());
+    await screen.findByText('Bo Chen');
+    return fetched;
+  };
+
+  test('deactivating asks first and says it signs them out now; the switch has a visible label', async () => {
+    const { calls } = await open();
+    // The label is on screen beside the switch, and names it.
+    const toggle = screen.getAllByRole('switch', { name: 'Active' })[1]!;
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Deactivate Bo Chen?');
+    expect(dialog).toHaveTextContent('This signs Bo Chen out now');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('user-change-confirm'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ deactivated: true });
+  });
+
+  test('a role change says what it grants before it is made', async () => {
+    const { calls } = await open();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role: Bo Chen' }));
+    expect(
+      await screen.findByText('Manages users, invitations, the plan and billing, and every desk'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getAllByText('Admin').at(-1)!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Make Bo Chen Admin?');
+    expect(dialog).toHaveTextContent('Bo Chen will manage users, invitations, the plan and billing');
+    fireEvent.click(screen.getByTestId('user-change-confirm'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'admin' }));
+  });
+
+  test('Enter in the Invite dialog sends the invitation', async () => {
+    const { calls } = await open();
+    fireEvent.click(screen.getByTestId('invite-open'));
+    const email = await screen.findByTestId('invite-email');
+    fireEvent.change(email, { target: { value: 'new@example.com' } });
+    fireEvent.keyDown(email, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/invitations')).toHaveLength(1),
+    );
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@example.com', role: 'user' });
+  });
 });

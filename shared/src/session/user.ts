@@ -12,6 +12,10 @@ export interface User {
   /** The API may also send 0/1. */
   subscribed: boolean | number;
   companySubscription: Array<{ paid: boolean }>;
+  /** The company's chosen plan that has not ended; null before one is chosen (docs/billing.md). */
+  planId?: string | null;
+  /** The user closed the offer banner (kept on the server). */
+  promoClosed?: boolean;
   company: { _id: string; name: string };
 }
 

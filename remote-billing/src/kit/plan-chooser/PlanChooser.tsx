@@ -39,7 +39,6 @@ export function PlanChooser({
         <Radio
           key={plan._id}
           value={plan._id}
-          data-testid={`plan-option-${plan._id}`}
           style={{
             border: `1px solid ${value === plan._id ? 'var(--ant-color-primary, #1677ff)' : 'rgba(128,128,128,0.35)'}`,
             borderRadius: 8,
@@ -48,21 +47,23 @@ export function PlanChooser({
             alignItems: 'flex-start',
           }}
         >
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            {plan.planName}
-          </Typography.Text>
-          {current === plan._id && (
-            <Tag color="blue" style={{ marginInlineStart: 8 }}>
-              <FormattedMessage id="billing.change.current" />
-            </Tag>
-          )}
-          <div style={{ margin: '4px 0 8px' }}>
-            <FormattedMessage
-              id="billing.plans.perInterval"
-              values={{ amount: formatAmount(plan.unitAmount), interval: plan.interval }}
-            />
+          <div data-testid={`plan-option-${plan._id}`}>
+            <Typography.Text strong style={{ fontSize: 16 }}>
+              {plan.planName}
+            </Typography.Text>
+            {current === plan._id && (
+              <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                <FormattedMessage id="billing.change.current" />
+              </Tag>
+            )}
+            <div style={{ margin: '4px 0 8px' }}>
+              <FormattedMessage
+                id="billing.plans.perInterval"
+                values={{ amount: formatAmount(plan.unitAmount), interval: plan.interval }}
+              />
+            </div>
+            <PlanFeatureList plan={plan} />
           </div>
-          <PlanFeatureList plan={plan} />
         </Radio>
       ))}
     </Radio.Group>

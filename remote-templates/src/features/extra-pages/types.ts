@@ -42,7 +42,7 @@ export interface PortfolioItem {
 }
 
 export interface PricingPlan {
-  id: 'basic' | 'standard' | 'premium';
+  id: 'starter' | 'team' | 'business';
   name: string;
   /** Per month, in US dollars. */
   monthly: number;

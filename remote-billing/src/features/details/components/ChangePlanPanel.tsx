@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PlanChooser } from '../../../kit/plan-chooser/PlanChooser';
@@ -41,6 +41,7 @@ export function ChangePlanPanel({ currentPlanId }: { currentPlanId: string }) {
       <Typography.Title level={4} id="change-plan-title">
         <FormattedMessage id="billing.change.title" />
       </Typography.Title>
+      {paid.length === 0 && plans.status === 'loading' && <Spin />}
       <PlanChooser
         plans={paid}
         value={chosen}

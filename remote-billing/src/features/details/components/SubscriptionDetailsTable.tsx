@@ -29,7 +29,7 @@ function CardText({ card }: { card: SubscriptionDisplay['card'] }) {
 
 /**
  * The subscription: plan with its state (active, cancelled, past due), dates, the day the card
- * is charged next (none once cancelled), the card, and cancel. A table from 768 px up, a card
+ * is charged next (none once cancelled), the card, and cancel. A table from 576 px up, a card
  * below (no sideways scrolling on a phone).
  */
 export function SubscriptionDetailsTable({
@@ -44,7 +44,8 @@ export function SubscriptionDetailsTable({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const locale = useAppSelector((s) => s.settings.locale) as LocaleKey;
-  const wide = Grid.useBreakpoint().md !== false;
+  // A phone (below 576 px): a card; antd's xs breakpoint.
+  const wide = Grid.useBreakpoint().xs !== true;
   const [confirming, setConfirming] = useState(false);
   const date = (unix: number) => formatBillingDate(unix, locale);
   const t = (id: string) => intl.formatMessage({ id });

@@ -55,7 +55,8 @@ const FAQ: FaqItem[] = [
     id: 7,
     category: 'billing',
     question: 'What plans are there?',
-    answer: 'Basic is free; Premium adds unlimited phone sheets and history. Pay by card, monthly or yearly.',
+    answer:
+      'Basic is free; Standard and Premium add users, longer history and CSV export. Pay by card, monthly.',
   },
   {
     id: 8,
@@ -287,10 +288,11 @@ const PORTFOLIO: PortfolioItem[] = [
   },
 ];
 
+// Neutral demo names: the template's pricing page must not advertise plans Phone Sheet does not sell.
 const PRICING: PricingPlan[] = [
   {
-    id: 'basic',
-    name: 'Basic',
+    id: 'starter',
+    name: 'Starter',
     monthly: 0,
     yearly: 0,
     popular: false,
@@ -302,8 +304,8 @@ const PRICING: PricingPlan[] = [
     ],
   },
   {
-    id: 'standard',
-    name: 'Standard',
+    id: 'team',
+    name: 'Team',
     monthly: 9,
     yearly: 90,
     popular: false,
@@ -316,8 +318,8 @@ const PRICING: PricingPlan[] = [
     ],
   },
   {
-    id: 'premium',
-    name: 'Premium',
+    id: 'business',
+    name: 'Business',
     monthly: 19,
     yearly: 190,
     popular: true,
@@ -379,7 +381,7 @@ const TIMELINE: TimelineEvent[] = [
     id: 7,
     date: '2025-03-01',
     kind: 'milestone',
-    title: 'Premium plan',
+    title: 'Business plan',
     text: 'Unlimited users and full history.',
   },
   { id: 8, date: '2024-09-12', kind: 'event', title: 'Launch', text: 'Phone Sheet opens to everyone.' },

@@ -9,7 +9,7 @@ import type { PricingFeature, PricingPlan } from '../types';
 
 type Period = 'monthly' | 'yearly';
 
-/** /extra-pages/pricing: Basic, Standard and Premium, billed monthly or yearly. */
+/** /extra-pages/pricing: three demo plans (neutral names), billed monthly or yearly. */
 export default function PricingPage() {
   const intl = useIntl();
   const { token } = theme.useToken();

@@ -53,13 +53,16 @@ test('FAQ: ten questions, a search narrows them, a search with no match says so'
 
 test('pricing: monthly prices, then yearly with the saving', async () => {
   await open('/extra-pages/pricing');
-  await waitFor(() => expect(screen.getByTestId('extra-plan-premium-price')).toHaveTextContent('$19'));
-  expect(screen.getByTestId('extra-plan-basic-price')).toHaveTextContent('Free');
-  expect(screen.getByTestId('extra-plan-standard-note')).toHaveTextContent('Or $90 a year, two months free');
+  await waitFor(() => expect(screen.getByTestId('extra-plan-business-price')).toHaveTextContent('$19'));
+  expect(screen.getByTestId('extra-plan-starter-price')).toHaveTextContent('Free');
+  // Neutral demo names: nothing here advertises plans Phone Sheet does not sell.
+  expect(screen.getByTestId('extra-plan-business')).toHaveTextContent('Business');
+  expect(document.body).not.toHaveTextContent(/Standard|Premium/);
+  expect(screen.getByTestId('extra-plan-team-note')).toHaveTextContent('Or $90 a year, two months free');
   fireEvent.click(screen.getByText('Yearly'));
-  expect(screen.getByTestId('extra-plan-premium-price')).toHaveTextContent('$190');
-  expect(screen.getByTestId('extra-plan-premium')).toHaveTextContent('/ year');
-  expect(screen.getByTestId('extra-plan-premium-note')).toHaveTextContent('You save $38 a year');
+  expect(screen.getByTestId('extra-plan-business-price')).toHaveTextContent('$190');
+  expect(screen.getByTestId('extra-plan-business')).toHaveTextContent('/ year');
+  expect(screen.getByTestId('extra-plan-business-note')).toHaveTextContent('You save $38 a year');
 });
 
 test('newsletter on the blog: exact messages, then the thank-you', async () => {
