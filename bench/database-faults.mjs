@@ -186,6 +186,10 @@ try {
         firstWriteOkAfterReturnMs: firstOkAfterMs,
         acknowledgedLost: acknowledged.filter((id) => !stored.has(id)).length,
         eventsMissed: acknowledged.filter((id) => !heard.has(id)).length,
+        // Where in the run the missed ones were acknowledged (their order among the 201s).
+        missedAt: acknowledged.flatMap((id, i) =>
+          heard.has(id) ? [] : [`${i + 1} of ${acknowledged.length}`],
+        ),
         streamReconnects: reconnects,
       },
       null,
