@@ -33,8 +33,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces DNS for push endpoints' hosts (tests). */
   resolveHost?: Resolver;
-  /** The HTTP server to serve on (server.ts: one that answers 503 `starting` until the app is ready). */
-  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /**
@@ -72,7 +70,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // PostgreSQL server that is away at start is waited for as long as it takes (db.ts): no
     // plugin timeout; the port answers 503 `starting` meanwhile (lib/standby.ts).
     pluginTimeout: 0,
-    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // verbose: each error carries its schema, whose `x-message` is the field's 400 text;
     // `example` and `x-message` are OpenAPI annotations the schemas carry.
     // A path the router cannot read (bad percent-encoding, a segment over 100 characters) is

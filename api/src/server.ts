@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { switchableServer } from './lib/standby';
+import { standbyServer } from './lib/standby';
 
 async function main() {
   let config;
@@ -16,27 +16,30 @@ async function main() {
   }
   // The port answers from the start: 503 `starting` while the app waits for its database
   // (issue 44: an instance that could not reach it at start exited), then the app itself.
-  const standby = switchableServer(config);
-  await new Promise<void>((resolve, reject) => {
-    standby.server.once('error', reject);
-    standby.server.listen({ port: config.port, host: config.host }, resolve);
-  });
+  const standby = standbyServer(config);
+  await standby.listen(config.port, config.host);
   const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   // SIGTERM/SIGINT (docs/platform.md, "Shutdown"): the port is closed at once and idle
   // keep-alive connections end (FIN); app.close() then tells every event stream to reconnect
   // and ends it (preClose), waits for requests in flight, whose answers say Connection: close,
   // and closes the database. 10 s is only the hard limit; without an import it takes < 3 s.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    const log = started.app?.log ?? { error: console.error, info: () => undefined };
-    if (err) log.error({ err }, 'closing after an error');
-    else log.info({ signal }, 'shutting down');
-    standby.server.close();
-    await started.app?.close();
+    const { app } = started;
+    if (!app) {
+      console.error(err ?? `${signal}: shutting down while starting`);
+      await standby.close();
+      return;
+    }
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    app.server.close();
+    await app.close();
   });
-  const app = (started.app = await buildApp(config, { serverFactory: standby.factory }));
+  const app = await buildApp(config);
   await app.ready();
-  standby.activate();
-  app.log.info(`Server listening at http://${config.host}:${config.port}`);
+  await standby.close();
+  started.app = app;
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   validateChangePassword,
@@ -251,4 +252,58 @@ test("a body's required fields are the ones its validator refuses when absent", 
       [...refused, ...(byService[id] ?? [])].sort(),
     ]);
   }
+});
+
+/** A raw request (a GET may carry a body here, as fetch would not send): status, type, body. */
+function raw(method: string, url: string, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<{
+    status: number;
+    type: string | null;
+    body: string;
+    headers: http.IncomingHttpHeaders;
+  }>((resolve, reject) => {
+    const req = http.request(`${t.baseUrl}${url}`, { method, headers }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'] ?? null,
+          body: text,
+          headers: res.headers,
+        }),
+      );
+    });
+    req.on('error', reject);
+    if (body) req.write(body.subarray(0, 65_536)); // the rest is never read: the answer comes first
+    req.end();
+  });
+}
+
+test('answers no client asked for are documented for the operation, in the API error shape; OPTIONS answers 204', async () => {
+  const answers = [
+    // A GET with a JSON body over 2 MB: 413 with a text about bodies, not the CSV import's.
+    {
+      method: 'GET',
+      url: '/api/v1/health',
+      res: await raw(
+        'GET',
+        '/api/v1/health',
+        { 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) },
+        Buffer.alloc(3 * 1024 * 1024, 32),
+      ),
+    },
+    // A NUL in a query parameter the operation does not take.
+    { method: 'GET', url: '/api/v1/health?x=%00', res: await raw('GET', '/api/v1/health?x=%00', {}) },
+  ];
+  expect(answers.map((a) => [a.res.status, JSON.parse(a.res.body).msg])).toEqual([
+    [413, 'The request body is over its size limit'],
+    [400, expect.stringMatching(/./)],
+  ]);
+  for (const a of answers)
+    expect(t.contract.problem(a.method, a.url, a.res.status, a.res.type, a.res.body)).toBeNull();
+  // Not a browser's preflight (no Origin): 204 with the allowed methods, not 400 text/plain.
+  const options = await raw('OPTIONS', '/api/v1/statuses', {});
+  expect([options.status, options.body]).toEqual([204, '']);
+  expect(options.headers['access-control-allow-methods']).toContain('GET');
 });

@@ -69,6 +69,11 @@ export async function createDatabase(
     // A client whose answer never came is out of step with its server: it is closed, so the
     // pool drops it on release instead of handing it to the next request.
     pool.on('connect', (client) => {
+      // A client checked out (a transaction between two statements) has no pool listener: its
+      // connection ending emitted 'error' unheard, an uncaught exception that ended the process
+      // (bench/database-faults.mjs, writes during an outage). Its next statement fails anyway
+      // ("not queryable": 503), so the event itself needs no more than a listener.
+      client.on('error', () => undefined);
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
         const result = query(...args);
@@ -92,6 +97,7 @@ export async function createDatabase(
         connectionTimeoutMillis: t.connectMs,
       });
       one.on('error', (err) => hooks.onConnectionLost?.(err));
+      one.on('connect', (client) => client.on('error', () => undefined));
       const kdb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: one }) });
       try {
         return await work(kdb);

@@ -73,7 +73,8 @@ interface RouteLike {
 }
 
 /**
- * The error answers every route of its kind gives: 400 for any input, 413/415 with a body,
+ * The error answers every route of its kind gives: 400 and 413 for any (a NUL in any query
+ * parameter; a body over the limit, even on a GET), 415 with a body,
  * 401 when signed in, 404 and 414 for a segment in the path, 429 for the rate-limited ones, 5XX always.
  * A DELETE never reads a body (plugins/app/json-body.ts), so it never answers 413 or 415.
  */
@@ -82,8 +83,9 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
   const methods = [route.method].flat();
   const hasBody = methods.some((m) => ['POST', 'PATCH', 'PUT'].includes(m));
   const out: Record<string, TSchema> = {};
-  if (schema.body || schema.querystring || schema.params || route.config?.validateBody || hasBody)
-    out[400] = ref('ValidationError', 'Invalid input: `errors` lists each problem');
+  // Any operation: a NUL or a lone surrogate in any query parameter, known or not, is refused
+  // (plugins/app/json-body.ts), and so is a path the router cannot read.
+  out[400] = ref('ValidationError', 'Invalid input: `errors` lists each problem');
   // A signed webhook has no session: its refusals are its own 403.
   const signedIn = (schema.security as Array<Record<string, unknown>> | undefined)?.some(
     (s) => 'accessToken' in s,
@@ -91,10 +93,11 @@ export function errorAnswers(route: RouteLike): Record<string, TSchema> {
   if (signedIn) out[401] = error('No valid access token');
   if (/\/:[a-z]*id\b|\/:token\b/i.test(route.url)) out[404] = error('No such record');
   if (route.url.includes('/:')) out[414] = error('A path segment is longer than 100 characters');
-  if (hasBody) {
-    out[413] = error('The body is over its limit (256 KB; the CSV import 2 MB as JSON)');
-    out[415] = error('The body is not of a type this operation takes');
-  }
+  // Any operation but a DELETE (whose body is never read): a body over the limit is refused,
+  // also one sent with a GET that takes none.
+  if (!methods.every((m) => m === 'DELETE'))
+    out[413] = error('The body is over its limit (256 KB; JSON 2 MB for the CSV import)');
+  if (hasBody) out[415] = error('The body is not of a type this operation takes');
   // Node's parser refuses these before routing (lib/client-errors.ts), whatever the operation.
   out[431] = error('The request line or its headers are over 16 KB; the connection closes');
   if (route.config?.sensitive || route.config?.rateLimit || route.config?.guessLimit)

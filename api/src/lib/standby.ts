@@ -7,7 +7,8 @@ import { RETRY_AFTER_SECONDS } from '../db/unavailable';
 // reached at start, the app waits for it (plugins/app/db.ts), and this answers every request
 // in the meantime: /health 503 `starting`, anything else 503 with Retry-After, so a balancer
 // and a client see an instance that is coming, not a refused connection nor an exit. Once the
-// app is ready, the same server hands each request to fastify (serverFactory in server.ts).
+// app is ready this server closes and the app listens on the port (server.ts): between the two,
+// a few milliseconds, a new connection is refused.
 
 const json = (
   res: http.ServerResponse,
@@ -38,29 +39,20 @@ export function startingHandler(dialect: 'pglite' | 'postgres') {
   };
 }
 
-export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-/**
- * An HTTP server whose request handler can be swapped: the starting answer first, then
- * fastify's. Fastify gets it through `serverFactory` and applies its timeouts to it.
- */
-export function switchableServer(config: Pick<AppConfig, 'databaseUrl'>) {
-  let handler: RequestHandler = startingHandler(config.databaseUrl ? 'postgres' : 'pglite');
-  let fastifyHandler: RequestHandler | null = null;
-  const server = http.createServer((req, res) => handler(req, res));
+/** An HTTP server giving the starting answer to every request, until the app takes the port. */
+export function standbyServer(config: Pick<AppConfig, 'databaseUrl'>) {
+  const server = http.createServer(startingHandler(config.databaseUrl ? 'postgres' : 'pglite'));
   return {
-    server,
-    /** buildApp's serverFactory: fastify's handler, kept until `activate`, and its timeouts. */
-    factory: (onRequest: RequestHandler, options: { keepAliveTimeout?: number; requestTimeout?: number }) => {
-      fastifyHandler = onRequest;
-      if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
-      if (options.requestTimeout) server.requestTimeout = options.requestTimeout;
-      return server;
-    },
-    /** The app is ready: fastify answers every request from now on. */
-    activate() {
-      if (!fastifyHandler) throw new Error('the app was not built on this server');
-      handler = fastifyHandler;
-    },
+    listen: (port: number, host: string) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen({ port, host }, resolve);
+      }),
+    /** Frees the port for the app: keep-alive connections (a probe's) end too. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

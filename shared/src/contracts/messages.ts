@@ -41,4 +41,6 @@ export const INPUT_MESSAGES = {
   notUtf8: 'The request body is not valid UTF-8 text',
   tooDeep: `The request body is nested too deeply (at most ${JSON_NESTING_MAX} levels)`,
   jsonTooLarge: 'A JSON body is at most 2 MB: send a bigger CSV file as text/csv',
+  /** A body sent where the operation takes none (a GET), over the size any body may have. */
+  bodyTooLarge: 'The request body is over its size limit',
 } as const;

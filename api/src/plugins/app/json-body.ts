@@ -35,6 +35,8 @@ const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/
  * - bodies no route reads are never read: an unknown route answers 404 whatever it carries,
  *   and a DELETE's body is ignored (no 413 or 415 for it), as most servers do.
  */
+const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
 export default fp(
   async (fastify) => {
     // Fastify reads a DELETE's body (and refuses one too large or of an unknown type): no
@@ -51,7 +53,8 @@ export default fp(
         isJson(request.headers['content-type'])
       ) {
         reply.header('connection', 'close'); // the rest of the body is not worth reading
-        throw new HttpError(413, I.jsonTooLarge);
+        // The CSV hint only where a CSV import could be meant: a GET takes no body at all.
+        throw new HttpError(413, TAKES_BODY.has(request.method) ? I.jsonTooLarge : I.bodyTooLarge);
       }
     });
     const parseJson = fastify.getDefaultJsonParser('error', 'error');

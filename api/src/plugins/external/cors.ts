@@ -13,6 +13,9 @@ export default fp(
       // A front end on another origin of the list (development) sends the refresh cookie to
       // /api/v1/auth/refresh with credentials: 'include'; same-origin pages through /api need none.
       credentials: true,
+      // An OPTIONS that is not a browser's preflight (no Origin or Access-Control-Request-Method)
+      // gets 204 with the allowed methods, not a 400 text/plain outside the API's error shape.
+      strictPreflight: false,
     });
   },
   { name: 'cors' },
