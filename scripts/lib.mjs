@@ -183,6 +183,9 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
   const api = startChild('api', process.execPath, [...API_NODE_FLAGS, 'api/dist/server.js'], {
     ...API_ENV,
     PORT: String(apiPort),
+    // The operator page's registry: this stack's environment (below, and writeRemotesJson).
+    REMOTES_STORE: remotesStore(),
+    REMOTES_ENV: portOffset ? `port-${portOffset}` : 'local',
     ...common,
   });
   children.push(api);

@@ -59,6 +59,11 @@ export const answers = {
   gone: { 410: error('The code or link has expired') },
   locked: { 423: error('Too many wrong codes') },
   busy: { 429: error('Too many requests, or an import is already running') },
+  remoteRefused: {
+    409: error(
+      'The registry refused: the version is incompatible with the host, or there is nothing to roll back',
+    ),
+  },
   unavailable: { 503: error('The service behind this is not reachable or restarted; try again') },
 } as const;
 

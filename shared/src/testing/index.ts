@@ -7,3 +7,4 @@ export type { TestStoreOptions } from './test-store';
 export { renderWithRouter } from './render-with-router';
 export type { RenderWithRouterOptions } from './render-with-router';
 export { renderWithStore } from './render-with-store';
+export { checkRemoteContract } from './remote-contract';

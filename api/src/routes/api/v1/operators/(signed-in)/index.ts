@@ -71,7 +71,7 @@ const operators: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
 
-  const Change = { 200: Type.Object({ msg: Type.String() }), ...answers.forbidden };
+  const Change = { 200: Type.Object({ msg: Type.String() }), ...answers.forbidden, ...answers.remoteRefused };
   fastify.post('/remotes/:remote/promote', {
     schema: {
       tags: ['operators'],

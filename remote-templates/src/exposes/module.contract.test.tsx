@@ -1,0 +1,9 @@
+import { checkRemoteContract, mockFetch } from '@phonesheet/shared/testing';
+import { ROUTE_PATHS } from '../route-paths';
+import remoteModule from './module';
+
+// The templates remote's contract test (docs/platform.md "Remote registry and contracts").
+test('the exposed module mounts in the real store under its own keys and renders its first screen', async () => {
+  mockFetch(() => ({ status: 200, body: { data: [] } }));
+  await checkRemoteContract(remoteModule, { name: 'templates', knownPaths: ROUTE_PATHS });
+});
