@@ -176,6 +176,8 @@ const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
   inMemoryDatabase: false,
+  // A batch of 50,000 calls and an index build outlast the API's 10-second statement timeout.
+  databaseTimeouts: { connectMs: 10_000, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 },
 });
 await migrate(database.db);
 // Bulk load: drop the secondary indexes of calls, load, then build them once (much faster
