@@ -176,7 +176,7 @@ const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data-bench')),
   inMemoryDatabase: false,
-  // Building an index over a million calls takes longer than the API's 10 s statement limit.
+  // A batch of 50,000 calls and an index build outlast the API's 10-second statement timeout.
   databaseTimeouts: { connectMs: 10_000, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 },
 });
 await migrate(database.db);
