@@ -188,7 +188,9 @@ export function ChatTab() {
             <Form.Item label={t('auth.profile.chat.url')} htmlFor="chat-url">
               <Input
                 id="chat-url"
+                // An address reads left to right in Arabic too (antd's RTL class would turn it).
                 dir="ltr"
+                style={{ direction: 'ltr' }}
                 value={url}
                 placeholder="https://hooks.slack.com/services/…"
                 onChange={(e) => setUrl(e.target.value)}
