@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { browserKeys, decrypt, startPushService } from './helpers/push-service';
 import { addMember, signUpCompany, type Json } from './phonesheet-helpers';
 import { mayWorkOnDesk, mayWorkOnDeskSql, type CoverWindow } from '../src/services/phonesheet/desk-rule';
+import { withPhonesheet } from '../src/services/phonesheet/db';
 
 // Covering a desk (docs/phone-sheet.md, "Covering a desk"): "Sam covers Alex's desk" for a
 // window judged by the database's clock. Inside it Sam may log and change Alex's calls, and
@@ -131,7 +132,7 @@ describe('covering a desk', () => {
     expect(backwards.body.errors).toEqual(['The covering must end after it starts, and not in the past']);
     const self = await alex.api.post('/coverings', { coverUserId: alex.userId, deskUserId: alex.userId });
     expect(self.status).toBe(400);
-    expect(await db().selectFrom('desk_covers').select('id').execute()).toHaveLength(0);
+    expect(await withPhonesheet(db()).selectFrom('desk_covers').select('id').execute()).toHaveLength(0);
     // Monday to Friday next year, set by the admin: listed, not holding yet.
     const week = await ada.api.post('/coverings', {
       coverUserId: sam.userId,
