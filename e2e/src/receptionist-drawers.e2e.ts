@@ -127,4 +127,35 @@ test('a new company: drawers without invented people, History from the menu, Ctr
   await phone.waitForSelector('[data-testid="drawer-notifications"]', { visible: true });
   await settled(phone);
   await screenshot(phone, 'notifications-390-ar-dark');
-}, 180_000);
+  await phone.keyboard.press('Escape');
+  await phone.waitForFunction(() => !document.querySelector('.ant-drawer-open'), { polling: 200 });
+  await settled(phone);
+  // Ctrl+K on a phone opens the search overlay; a caller found by name, in Arabic.
+  await searchStep(phone, 'Zo', 'Zoë Bergström');
+  await screenshot(phone, 'search-390-ar-dark');
+
+  // The other two looks: Arabic dark at 1440, English light at 390 (the owed call in Messages).
+  const wide = await openAs(browser, token, '/dashboards/PhoneSheetHistory', {
+    locale: 'ar',
+    themeMode: 'dark',
+  });
+  await wide.setViewport({ width: 1440, height: 900 });
+  await wide.waitForSelector('[data-testid="drawer-messages-button"]', { visible: true });
+  await settled(wide);
+  await screenshot(wide, 'menu-1440-ar-dark');
+  await wide.click('[data-testid="drawer-messages-button"]');
+  await wide.waitForSelector('[data-testid="drawer-messages"]', { visible: true });
+  await settled(wide);
+  await screenshot(wide, 'messages-1440-ar-dark');
+  const small = await openAs(browser, token, '/dashboards/PhoneSheet', { locale: 'en', themeMode: 'light' });
+  await small.setViewport({ width: 390, height: 844 });
+  await small.waitForSelector('[data-testid="drawer-messages-button"]', { visible: true });
+  await settled(small);
+  await small.click('[data-testid="drawer-messages-button"]');
+  await small.waitForSelector('[data-testid="drawer-messages"]', { visible: true });
+  await settled(small);
+  expect(
+    await small.$eval('[data-testid="drawer-messages"]', (el) => (el as HTMLElement).innerText),
+  ).toContain('Zoë Bergström');
+  await screenshot(small, 'messages-390-en-light');
+}, 240_000);
