@@ -22,7 +22,7 @@ try {
   const me = await (await fetch(`${BASE}/auth/getMe`, { headers: auth })).json();
   const get = (query) => () => fetch(`${BASE}/reports?tz=UTC&${query}`, { headers: auth });
   // What a 30-day report holds, once (and a check that the seed has returns to measure).
-  const sample = await (await get('days=30')())().json();
+  const sample = await (await get('days=30')()).json();
   const calls30 = sample.data.totals.incoming + sample.data.totals.outgoing;
   if (!sample.data.returns.returned) throw new Error('the seed has no call backs: re-seed');
   const year = (() => {
