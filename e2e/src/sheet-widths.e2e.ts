@@ -294,7 +294,7 @@ test('a width that changes the rows’ height keeps the same row first in view, 
       return { first: rowAt(box.top + 5), blank, top: el.scrollTop };
     });
   await resize(1920); // one-line rows, 48 px
-  await page.$eval(list, (el) => el.scrollTo(0, 20 * 48 + 10));
+  await page.$eval(list, (el) => el.scrollTo(0, 10 * 48 + 10));
   await new Promise((r) => setTimeout(r, 400)); // the list settles
   const before = await inView();
   await resize(1024); // two-line rows, 84 px

@@ -18,9 +18,9 @@ test('one line where every column fits with room for the notes; two lines below;
   expect(chooseRowLayout(SPLIT_MIN_WIDTH - 1).shape).toBe('card');
 });
 
-test('a one-line row needs its columns, its gaps and padding, and 48 px of notes', () => {
-  // 24 + 72 + 150 + 90 + 136 + 124 + 172 + 84 + 48 + 8 gaps of 8 + 20 of padding and borders.
-  expect(LINE_MIN_WIDTH).toBe(984);
+test('a one-line row needs its columns, its gaps and padding, and 32 px of notes', () => {
+  // 24 + 64 + 150 + 90 + 136 + 124 + 172 + 84 + 32 + 8 gaps of 6 + 20 of padding and borders.
+  expect(LINE_MIN_WIDTH).toBe(944);
   // 24 + 124 + 172 + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
   expect(SPLIT_MIN_WIDTH).toBe(634);
 });

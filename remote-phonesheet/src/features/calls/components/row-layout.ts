@@ -19,7 +19,7 @@ export const STATUS_WIDTH = 172;
 export const LINE_COLUMNS = {
   direction: 24,
   /** "10:32 AM"; "owed since Thu" takes two lines. */
-  when: 72,
+  when: 64,
   /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
   company: 90,
@@ -29,7 +29,7 @@ export const LINE_COLUMNS = {
   /** History and delete, and Call back as an icon (its label where the row has room, below). */
   actions: 84,
   /** The least the notes get before the row splits in two. */
-  notes: 48,
+  notes: 32,
 } as const;
 
 /**
@@ -50,9 +50,11 @@ export const ICON_ACTIONS = 84;
 const ROW_PADDING = 20;
 const GAP = 8;
 
+/** A one-line row's gaps: narrower, so a long name stays whole at 1440 px. */
+const LINE_GAP = 6;
 /** The narrowest list a one-line row fits in, every column at its least, 8 gaps between them. */
 export const LINE_MIN_WIDTH =
-  Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 8 * GAP + ROW_PADDING;
+  Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 8 * LINE_GAP + ROW_PADDING;
 /**
  * The narrowest list a split row fits in: its fixed columns and 112 px for the number (and the
  * notes under it). Below it a row is a card (a phone, or a very narrow window).
@@ -109,12 +111,16 @@ export function chooseRowLayout(
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  const desk = shape === 'line' && desks && width >= LINE_MIN_WIDTH + DESK_COLUMN + GAP;
-  const lineRoom = width - (desk ? DESK_COLUMN + GAP : 0);
+  // The desk's column only where the name's column can still reach its most beside it.
+  const nameRoom = LINE_MIN_WIDTH + NAME_MAX - LINE_COLUMNS.name;
+  const desk = shape === 'line' && desks && width >= nameRoom + DESK_COLUMN + LINE_GAP;
+  const lineRoom = width - (desk ? DESK_COLUMN + LINE_GAP : 0);
+  // Call back's label only once the name's column has reached its most (names before labels).
+  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS;
   const iconOnly =
     shape === 'card' ||
     (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
-    (shape === 'line' && width > 0 && lineRoom < LINE_MIN_WIDTH + LABEL_ACTIONS - ICON_ACTIONS);
+    (shape === 'line' && width > 0 && lineRoom < labelRoom);
   return { shape, height: ROW_HEIGHTS[density][shape], iconOnly, desk };
 }
 
@@ -129,7 +135,7 @@ export function rowGridCss(): string {
   const actions = `minmax(var(--ps-actions),max-content)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,2fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,5fr) ${actions};` +
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,1fr) ${actions};` +
     `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes actions"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,
@@ -149,7 +155,7 @@ export function rowGridCss(): string {
     // One line: the notes take what the fixed columns leave; name and company grow with them.
     // The actions' column is as wide in every row (an outgoing call has no Call back), or the
     // columns before it would move from row to row; a longer label (Spanish) widens it.
-    `.ps-g-line{${line(false)}}`,
+    `.ps-g-line{${line(false)};column-gap:${LINE_GAP}px}`,
     `.ps-g-line.ps-g-desks{${line(true)}}`,
     '.ps-g-line .ps-g-who{display:contents}',
     '.ps-g-line .ps-g-who>.ps-g-name{grid-area:name}',
@@ -177,6 +183,9 @@ export function rowGridCss(): string {
     '.ps-g-card .ps-g-notes .ps-lr-text{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-height:20px}',
     // One line: the number and its extension side by side.
     '.ps-g-line .ps-g-phone{flex-direction:row;align-items:baseline;gap:6px}',
+    // There the number never shrinks: its extension is cut first (whole in its tooltip).
+    '.ps-g-line .ps-g-phone>a{flex-shrink:0}',
+    '.ps-g-line .ps-g-phone>:not(a){min-width:0;overflow:hidden;text-overflow:ellipsis}',
     // The in-place editor stays inside its row: one line tall, over the cell it edits.
     '.ps-g .ant-typography-edit-content{inset-inline-start:0;margin:0;width:100%}',
     '.ps-g .ant-typography-edit-content textarea{height:24px!important;min-height:24px!important;max-height:24px;resize:none;padding-block:1px;overflow-y:auto}',
