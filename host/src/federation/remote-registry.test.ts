@@ -1,4 +1,5 @@
 import type { RemoteModule } from '@phonesheet/shared';
+import { HOST_RUNTIME } from './contract-check';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();
@@ -48,8 +49,17 @@ async function freshRegistry(manifests: Record<string, () => Promise<Response>>)
   return Object.assign(await import('./remote-registry'), { store: shared.getAppStore() });
 }
 
-const manifest = (version: string) => async () =>
-  answer(200, { metaData: { buildInfo: { buildVersion: version } } });
+/** A manifest as a remote's build writes it, built against this host's contract and singletons. */
+const manifestBody = (version: string, contract = HOST_RUNTIME.contract) => ({
+  metaData: { buildInfo: { buildVersion: version }, phonesheet: { contract } },
+  shared: Object.entries(HOST_RUNTIME.singletons).map(([name, v]) => ({
+    name,
+    singleton: true,
+    version: v,
+    requiredVersion: `^${v}`,
+  })),
+});
+const manifest = (version: string) => async () => answer(200, manifestBody(version));
 
 beforeEach(() => {
   registerRemotes.mockReset();
@@ -246,7 +256,7 @@ test('the federation runtime gets the manifest the registry read, without asking
   });
   await registry.loadRemoteModules();
   await registry.retryRemote('phonesheet');
-  expect(await fromPlugin?.json()).toEqual({ metaData: { buildInfo: { buildVersion: '3.1.0' } } });
+  expect(await fromPlugin?.json()).toEqual(manifestBody('3.1.0'));
   const manifestRequests = (window.fetch as jest.Mock).mock.calls.filter(
     ([url]) => url === REMOTES_JSON.phonesheet,
   );
@@ -320,4 +330,18 @@ test('a remote the runtime refused for its contract fails with the reason, and t
     version: '9.0.0',
     reason: 'refused: module contract 2.0.0, the host runs 1.0.0',
   });
+});
+
+test('a manifest declaring another major contract is refused before the runtime is asked for the remote', async () => {
+  const registry = await freshRegistry({
+    'http://billing.test/mf-manifest.json': async () => answer(200, manifestBody('7.0.0', '99.0.0')),
+  });
+  await registry.loadRemoteModules();
+  expect(await registry.retryRemote('billing')).toMatchObject({
+    status: 'failed',
+    version: '7.0.0',
+    error: `refused: module contract 99.0.0, the host runs ${HOST_RUNTIME.contract}`,
+  });
+  expect(registerRemotes).not.toHaveBeenCalled();
+  expect(loadRemote).not.toHaveBeenCalled();
 });
