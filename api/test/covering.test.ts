@@ -47,6 +47,11 @@ describe('covering a desk', () => {
     return ps.to(device.endpoint).map((p) => JSON.parse(decrypt(p.body, device.keys)).caller as string);
   };
   /** The digest for Sam on a working day's morning: the callers it lists (none: no digest). */
+  /** The calls logged for `who` that their notifications tell of: caller, and the covered desk. */
+  const notified = async (who: Member) =>
+    ((await who.api.get('/notifications?pageSize=100')).body.data.items as Json[])
+      .filter((n) => n.kind === 'call.logged')
+      .map((n) => [n.data.name, n.data.desk ?? null]);
   const samsDigest = async (day: string) => {
     const before = (await t.mailbox()).length;
     await t.app.digest.tick(new Date(`${day}T08:00:00Z`));
@@ -196,6 +201,17 @@ describe('covering a desk', () => {
     // The push of a call for Alex reaches both; Sam's own entry reaches only Alex.
     expect(await pushedTo(samDevice)).toEqual(['Inside']);
     expect((await pushedTo(alexDevice)).sort()).toEqual(['Before', 'By Sam', 'Inside']);
+    // Sam's notifications name Alex's desk; Alex's are his own (Sam's entry reaches only Alex).
+    expect(await notified(sam)).toEqual([['Inside', 'Alex Ng']]);
+    const alexs = await notified(alex);
+    expect(alexs).toEqual(
+      expect.arrayContaining([
+        ['Before', null],
+        ['By Sam', null],
+        ['Inside', null],
+      ]),
+    );
+    expect(alexs.every(([, desk]) => desk === null)).toBe(true);
     // Sam's digest lists Alex's owed calls.
     const digest = await samsDigest('2026-12-08');
     expect(digest).toContain('Inside');
@@ -215,6 +231,8 @@ describe('covering a desk', () => {
     expect((await logFor(ada, alex.userId, 'After')).status).toBe(201);
     expect(await pushedTo(samDevice)).toEqual(['Inside']);
     expect(await pushedTo(alexDevice)).toContain('After');
+    expect(await notified(sam)).toEqual([['Inside', 'Alex Ng']]);
+    expect((await notified(alex)).map(([name]) => name)).toContain('After');
     expect(await samsDigest('2026-12-09')).toBeNull();
     // The record keeps what was true then.
     const kept = (await alex.api.get(`/calls/${logged.body.data.id}/changes`)).body.data as Json[];

@@ -27,12 +27,15 @@ export const Notification = Type.Object({
   id: Uuid(),
   kind: NotificationKind,
   /**
-   * What the text names: `name` (the caller, or who joined), `by` (who did it), `callId` (opens
+   * What the text names: `name` (the caller, or who joined), `by` (who did it), `desk` (the
+   * covered desk's owner), `callId` (opens
    * the call), `limit` (seats, desks, history, export) or `plan`.
    */
   data: Type.Object({
     name: Type.Optional(Type.String()),
     by: Type.Optional(Type.String()),
+    /** Whose desk the call is on, when the reader covers that desk (call.logged). */
+    desk: Type.Optional(Type.String()),
     callId: Type.Optional(Uuid()),
     limit: Type.Optional(Type.String()),
     plan: Type.Optional(Type.String()),

@@ -21,6 +21,7 @@ import type { CurrentUser } from '../../plugins/app/auth/current-user';
 import { isoUtcSql } from '../phonesheet/calls/json';
 import type { EventBus } from '../phonesheet/events';
 import { withPhonesheet } from '../phonesheet/db';
+import { reachedBySql } from '../phonesheet/desk-rule';
 import { owedCallsQuery } from '../digest/owed';
 
 /** SQL of a stored notification (alias `n`) as the API's JSON text (contracts' Notification). */
@@ -224,15 +225,21 @@ export function callLoggedSql(
   eventRow: RawBuilder<unknown>;
 } {
   return {
+    // The desk's owner and whoever covers the desk now (desk-rule.ts); a coverer's names the desk.
     cte: sql`nt as (
       insert into user_notifications (id, company_id, user_id, kind, data)
-      select ${randomUUID()}::uuid, c.company_id, c.desk_user_id, 'call.logged',
-        json_build_object('name', case when c.contact_name = '' then c.phone_raw else c.contact_name end,
-          'by', ${fullName('l')}, 'callId', c.id)
-      from c join users l on l.id = c.logged_by
-      where c.desk_user_id <> ${byUserId}::uuid or ${byPhoneSystem}::boolean
+      select gen_random_uuid(), c.company_id, r.user_id, 'call.logged',
+        json_strip_nulls(json_build_object(
+          'name', case when c.contact_name = '' then c.phone_raw else c.contact_name end,
+          'by', ${fullName('l')}, 'callId', c.id,
+          'desk', case when r.user_id <> c.desk_user_id then ${fullName('d')} end))
+      from c join users l on l.id = c.logged_by join users d on d.id = c.desk_user_id
+      cross join lateral ${reachedBySql(sql`c.company_id`, sql`c.desk_user_id`)} r (user_id)
+      where r.user_id <> ${byUserId}::uuid or ${byPhoneSystem}::boolean
       returning *
     )`,
-    eventRow: sql`select 2::bigint, 'notification.created'::text, ${NOTIFICATION_EVENT_JSON} from nt n`,
+    // One event per notification (the desk's user, and whoever covers the desk), after the call's.
+    eventRow: sql`select 1 + row_number() over (order by n.id), 'notification.created'::text,
+      ${NOTIFICATION_EVENT_JSON} from nt n`,
   };
 }

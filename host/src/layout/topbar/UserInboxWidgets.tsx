@@ -16,9 +16,17 @@ export const callUrl = (id: string) => `${PHONESHEET_PATHS.phoneSheet}?call=${en
 
 /** A notification's sentence in the user's language. */
 export function notificationText(intl: IntlShape, n: Notification): string {
+  // A call logged on a desk the reader covers says whose desk it is.
+  const id = n.kind === 'call.logged' && n.data.desk ? 'call.logged.covering' : n.kind;
   return intl.formatMessage(
-    { id: `host.notifications.kind.${n.kind}` },
-    { name: n.data.name ?? '', by: n.data.by ?? '', limit: n.data.limit ?? '', plan: n.data.plan ?? '' },
+    { id: `host.notifications.kind.${id}` },
+    {
+      name: n.data.name ?? '',
+      by: n.data.by ?? '',
+      desk: n.data.desk ?? '',
+      limit: n.data.limit ?? '',
+      plan: n.data.plan ?? '',
+    },
   );
 }
 
