@@ -1,5 +1,9 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { clickText, closeBrowser, launch, screenshot } from './browser';
+import { BASE_URL, clickText, closeBrowser, launch, screenshot } from './browser';
+import { buyPlan } from './billing-api';
+import { historyFromMenuStep, newCompanyDrawersStep } from './receptionist-drawers';
+import { accentedSearchInHistory } from './receptionist-history';
+import { upgradeToPremium } from './receptionist-upgrade';
 import { api, openAs, signUpCompany } from './company';
 import {
   CALL_ROW,
@@ -18,9 +22,8 @@ import {
 
 // Issue 43, "Done when": the loop a receptionist repeats all day, walked as one on ONE company
 // and ONE page, the steps in order, each checked by what is on screen and where the focus is
-// (and what the API stored). The steps of the entry row and the sheet come first; the steps of
-// the rest of the product (History from the menu, an accented search, an upgrade, a new
-// company's drawers) follow them in this describe, on the same page, at the mark below.
+// (and what the API stored): a new company's drawers first, then the entry row and the sheet,
+// then History from the menu with an accented search, and an upgrade from Standard to Premium.
 jest.setTimeout(120000);
 
 // A first load of the app on a busy machine (two cores, other suites building) took 21 s.
@@ -88,9 +91,19 @@ describe('a receptionist’s loop on the phone sheet (issue 43)', () => {
   const tabIntoList = () => tabIntoListFrom(page);
 
   beforeAll(async () => {
-    const started = Date.now();
     browser = await launch();
     ({ token } = await signUpCompany('loop', 'Receptionist Loop Ltd'));
+    page = await openAs(browser, token, '/dashboards/PhoneSheet');
+    await page.setViewport({ width: 1366, height: 900 });
+  });
+
+  afterAll(async () => {
+    await closeBrowser(browser);
+  });
+
+  test('a new company: the drawers hold nobody invented; then the morning’s callers are on the sheet', async () => {
+    const started = Date.now();
+    await newCompanyDrawersStep(page);
     const now = Date.now();
     for (const [i, call] of EARLIER.entries()) {
       const res = await api(
@@ -101,15 +114,10 @@ describe('a receptionist’s loop on the phone sheet (issue 43)', () => {
       );
       expect(res.status).toBe(201);
     }
-    page = await openAs(browser, token, '/dashboards/PhoneSheet');
-    await page.setViewport({ width: 1366, height: 900 });
+    await page.reload();
     await waitForRow(page, EARLIER[0].contactName, FIRST_LOAD_MS);
     await page.mouse.move(0, 0); // no row under the pointer: what is interactive is the focus's doing
     console.log(`receptionist-loop: set up in ${Date.now() - started} ms`);
-  });
-
-  afterAll(async () => {
-    await closeBrowser(browser);
   });
 
   test('the entry row says what its priority button is: "Priority: Today", by name and on screen', async () => {
@@ -464,7 +472,16 @@ describe('a receptionist’s loop on the phone sheet (issue 43)', () => {
     await page.setViewport({ width: 1366, height: 900 });
   });
 
-  // ——— The rest of the loop goes on here, on this page and company, in this order: History from
-  // the menu, an accented search, an upgrade from Standard to Premium, a new company's drawers
-  // without invented people. Each step checks what is on screen and where the focus is. ———
+  test('History from the menu: typed without accents, "zoe bergstrom" finds Zoë Bergström', async () => {
+    await historyFromMenuStep(page);
+    await accentedSearchInHistory(page, { typed: 'zoe bergstrom', stored: 'Zoë Bergström' });
+    expect(page.errors).toEqual([]);
+  });
+
+  test('the company on Standard moves up to Premium from its subscription page', async () => {
+    await buyPlan(token, 'standard');
+    await page.goto(`${BASE_URL}/dashboards/subscription`);
+    await upgradeToPremium(page);
+    expect(page.errors).toEqual([]);
+  });
 });
