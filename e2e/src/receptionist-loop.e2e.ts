@@ -353,9 +353,10 @@ describe('a receptionist’s loop on the phone sheet (issue 43)', () => {
     await page.focus('[data-testid="entry-save"]');
     await press('Tab');
     expect((await focus()).testId).toBe('caller-context');
-    // Esc in the entry row clears it, and the panel goes with what was typed.
+    // Esc in the entry row clears it, and the panel goes with what was typed. The number's
+    // suggestion list, when it has opened, takes the first Esc (EntryRow.tsx), as in any list.
     await page.focus('[data-testid="entry-phone"]');
-    await press('Escape');
+    for (let i = 0; i < 2 && (await focus()).testId !== 'entry-name'; i += 1) await press('Escape');
     await page.waitForSelector('[data-testid="caller-context"]', { hidden: true, timeout: 8000 });
     expect((await focus()).testId).toBe('entry-name');
   });

@@ -119,6 +119,10 @@ export function VirtualList<T>({
   const itemsNow = useRef(items);
   itemsNow.current = items;
   useRowTabStops(rowsBox, ROW_SELECTOR);
+  // The scroll handler reads the row height now: a new height sets the scroll offset (below), and
+  // its scroll event may reach the handler bound before the effect binds the new one.
+  const heightNow = useRef(rowHeight);
+  heightNow.current = rowHeight;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -137,6 +141,7 @@ export function VirtualList<T>({
     // Chromium dispatches scroll events once a frame, before painting it: rendering the new
     // rows right here puts them in that frame instead of one or two frames later.
     const onScroll = () => {
+      const rowHeight = heightNow.current;
       const top = el.scrollTop;
       const now = performance.now();
       const view = { top, height: viewHeight.current, rowHeight, count: count.current, overscan };
@@ -160,7 +165,7 @@ export function VirtualList<T>({
       still = window.setTimeout(() => {
         moving.current = false;
         ahead = overscan;
-        setTopRow(Math.floor(el.scrollTop / rowHeight));
+        setTopRow(Math.floor(el.scrollTop / heightNow.current));
         setMovingWindow(null);
         setSettled(true);
         setHovered(pointer.current);
@@ -173,7 +178,7 @@ export function VirtualList<T>({
       el.removeEventListener('scroll', onScroll);
       clearTimeout(still);
     };
-  }, [rowHeight, overscan]);
+  }, [overscan]);
   // A new row height (the rows' shape follows the list's width): the same row stays first in
   // view, and the window drawn for it is the one in view (the scroll offset alone would now point
   // at another row, with no scroll event to say so).
