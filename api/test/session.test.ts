@@ -81,6 +81,9 @@ describe('GET /auth/getMe', () => {
       subscribed: false,
       companySubscription: [{ paid: false }],
       company: { _id: expect.any(String), name: 'NACA' },
+      // No plan yet, and the offer banner not closed (docs/billing.md, "The offer banner").
+      planId: null,
+      promoClosed: false,
     });
     expect((await getMe(`Bearer ${token}`)).json().data._id).toBe(data._id);
   });

@@ -23,7 +23,7 @@ const AREAS: { name: string; route: string; ready: string }[] = [
     ready: `${tid('dashboard-crm')} .recharts-wrapper > svg`,
   },
   { name: 'ecommerce-products', route: '/ecommerce/products', ready: tid('ecommerce-product') },
-  { name: 'pricing', route: '/extra-pages/pricing', ready: tid('extra-plan-premium') },
+  { name: 'pricing', route: '/extra-pages/pricing', ready: tid('extra-plan-business') },
   { name: 'mui-data-grid', route: '/mui/data-grid', ready: tid('mui-grid-range') },
 ];
 
@@ -57,9 +57,9 @@ const LOOKS = (name: string): Record<string, boolean> => {
       return { initialsFit: initialsFit(), atEnd: log.scrollHeight - log.scrollTop - log.clientHeight < 4 };
     }
     case 'pricing': {
-      const title = document.querySelector('[data-testid="extra-plan-premium"] h4')!.textContent ?? '';
+      const title = document.querySelector('[data-testid="extra-plan-business"] h4')!.textContent ?? '';
       const feature = document.querySelector('[data-testid="extra-plan-feature"]')!.textContent ?? '';
-      return { translated: arabic ? /[\u0600-\u06ff]/.test(title + feature) : title === 'Premium' };
+      return { translated: arabic ? /[\u0600-\u06ff]/.test(title + feature) : title === 'Business' };
     }
     case 'ecommerce-products': {
       const legends = [...document.querySelectorAll('[data-testid="ecommerce-filters"] legend')];

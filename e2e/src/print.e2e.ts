@@ -129,8 +129,8 @@ async function printedPdf(page: Page, format: keyof typeof PAPERS, name: string)
 
 /**
  * On screen: a row turning interactive under the pointer ("Caller 36": a long company and note,
- * a number with its extension) leaves every text where it was, and no number or extension is
- * cut, in the light rows or the interactive one.
+ * a number with its extension) leaves every text where it was, and no number is cut, in the
+ * light rows or the interactive one.
  */
 async function expectRowsSteadyAndWhole(page: Page) {
   const light = await textPlaces(page, 'Caller 36');
@@ -138,7 +138,9 @@ async function expectRowsSteadyAndWhole(page: Page) {
   expect(movedTexts(light, await textPlaces(page, 'Caller 36'))).toEqual([]);
   expect(Object.keys(light).length).toBeGreaterThanOrEqual(8);
   const phones = await cutPhoneTexts(page);
-  expect(phones.cut).toEqual([]);
+  // A one-line row keeps its number whole and cuts the extension first, whole in the number's
+  // tooltip (docs/phone-sheet.md, "Rows"); on paper both are whole (below).
+  expect(phones.cut.filter((text) => !text.startsWith('ext.'))).toEqual([]);
   expect(phones.extensions).toBeGreaterThanOrEqual(3);
 }
 

@@ -10,7 +10,7 @@ const ROUTES: [string, string][] = [
   ['/extra-pages/faq', 'extra-faq-question'],
   ['/extra-pages/knowledge-base', 'extra-kb-article'],
   ['/extra-pages/portfolio', 'extra-portfolio-item'],
-  ['/extra-pages/pricing', 'extra-plan-premium'],
+  ['/extra-pages/pricing', 'extra-plan-business'],
   ['/extra-pages/blog/1', 'extra-blog-author'],
   ['/extra-pages/timeline', 'extra-timeline-event'],
   ['/menu-level/level-1/level-2', 'extra-menu-level-title'],

@@ -18,12 +18,11 @@ const labels = (entries: ReturnType<typeof navigationOf>) =>
 
 describe('the sidebar without loading the remotes', () => {
   it("shows the phone sheet's entries while its remote is idle or loading, its own once loaded, none once failed", () => {
-    expect(labels(navigationOf([idle('phonesheet')], false))).toEqual(['application', 'phonesheet', 'users']);
-    expect(labels(navigationOf([{ ...idle('phonesheet'), status: 'loading' }], false))).toEqual([
-      'application',
-      'phonesheet',
-      'users',
-    ]);
+    const phonesheetEntries = ['application', 'phonesheet', 'history', 'users', 'reports'];
+    expect(labels(navigationOf([idle('phonesheet')], false))).toEqual(phonesheetEntries);
+    expect(labels(navigationOf([{ ...idle('phonesheet'), status: 'loading' }], false))).toEqual(
+      phonesheetEntries,
+    );
     expect(labels(navigationOf([loaded(testRemote())], false))).toEqual(['app', 'phoneSheet', 'users']);
     expect(navigationOf([failed('phonesheet')], false)).toEqual([]);
   });

@@ -33,18 +33,18 @@ const entries = (menu: HTMLElement) =>
     .map((item) => item.textContent);
 const selected = (menu: HTMLElement) => menu.querySelector('.ant-menu-item-selected')?.textContent;
 
-it('lists Phone sheet, History, Users and, for admins, Subscription, in words', async () => {
+it('lists Phone sheet, History, Reports, Users and, for admins, Subscription, in words', async () => {
   openShell('Admin');
   await screen.findByText('History screen');
   const menu = (await screen.findAllByLabelText('Main navigation'))[0]!;
-  expect(entries(menu)).toEqual(['Phone sheet', 'History', 'Users', 'Subscription']);
+  expect(entries(menu)).toEqual(['Phone sheet', 'History', 'Reports', 'Users', 'Subscription']);
   expect(within(menu).getByText('Application')).toBeInTheDocument();
 });
 
 it('leaves Subscription out for a user', async () => {
   openShell('User');
   const menu = (await screen.findAllByLabelText('Main navigation'))[0]!;
-  expect(entries(menu)).toEqual(['Phone sheet', 'History', 'Users']);
+  expect(entries(menu)).toEqual(['Phone sheet', 'History', 'Reports', 'Users']);
 });
 
 it('highlights the current page in each of the 11 styles', async () => {
@@ -79,5 +79,5 @@ it('keeps the Application group and its entries with the template demos on', asy
   });
   const menu = (await screen.findAllByLabelText('Main navigation'))[0]!;
   expect(within(menu).getByText('Application')).toBeInTheDocument();
-  expect(entries(menu).slice(0, 4)).toEqual(['Phone sheet', 'History', 'Users', 'Subscription']);
+  expect(entries(menu).slice(0, 5)).toEqual(['Phone sheet', 'History', 'Reports', 'Users', 'Subscription']);
 });

@@ -9,6 +9,7 @@ import type { StatusesService } from '../statuses';
 import type { CallsContext } from './context';
 import type { IMPORT_COLUMNS } from './csv';
 import type { CallValidation } from './validation';
+import { dbNow } from '../../../db/clock';
 
 const IMPORT_DIRECTIONS: Record<string, 'in' | 'out'> = {
   in: 'in',
@@ -32,7 +33,8 @@ export type ImportValues = {
   status_id: string;
   priority?: 'asap' | 'today' | 'whenever';
   notes?: string;
-  occurred_at: Date;
+  /** Null: the row gave no time; it is stored at the database's now(). */
+  occurred_at: Date | null;
 };
 
 export function callImportRows({ db, outbox }: CallsContext, { validate }: CallValidation) {
@@ -79,7 +81,7 @@ export function callImportRows({ db, outbox }: CallsContext, { validate }: CallV
         (v) =>
           sql`(${randomUUID()}::uuid, ${v.direction}::text, ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text,
           ${v.phone_raw}::text, ${v.phone_e164}::text, ${v.phone_digits_rev}::text, ${v.extension ?? null}::text,
-          ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at}::timestamptz)`,
+          ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at ?? null}::timestamptz)`,
       );
       await sql`
         with c as (
@@ -88,7 +90,7 @@ export function callImportRows({ db, outbox }: CallsContext, { validate }: CallV
             import_job_id)
           select r.id, ${user.companyId}::uuid, r.direction, r.contact_name, r.contact_company, r.phone_raw,
             r.phone_e164, r.phone_digits_rev, r.extension, ${user.id}::uuid, r.status_id, r.priority, r.notes,
-            r.occurred_at, ${user.id}::uuid, ${jobId}::uuid
+            coalesce(r.occurred_at, now()), ${user.id}::uuid, ${jobId}::uuid
           from (values ${sql.join(values)}) as r(id, direction, contact_name, contact_company, phone_raw,
             phone_e164, phone_digits_rev, extension, status_id, priority, notes, occurred_at)
           returning id
@@ -107,7 +109,8 @@ export function callImportRows({ db, outbox }: CallsContext, { validate }: CallV
         phone: v.phone_e164 as string,
         status: all.find((s) => s.id === v.status_id)?.name ?? '',
         priority: v.priority as string,
-        occurredAt: (v.occurred_at as Date).toISOString(),
+        // A row without a time is logged at the database's now() (storeImported).
+        occurredAt: (v.occurred_at ?? dbNow()).toISOString(),
       };
     },
 

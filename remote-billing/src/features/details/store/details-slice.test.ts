@@ -26,10 +26,10 @@ const withInfo: SubscriptionDetails = {
   subscription: record,
 };
 
-test('the display uses subscriptionInfo; next billing is the period end plus one day', () => {
+test('the display uses subscriptionInfo; next billing is the period end, the day the card is charged', () => {
   const d = toDisplay(withInfo)!;
   expect(d).toMatchObject({ planName: 'Standard', startDate: START, endDate: END, cancelled: false });
-  expect(formatBillingDate(d.nextBilling)).toBe('February 16, 2030');
+  expect(formatBillingDate(d.nextBilling)).toBe('February 15, 2030');
   expect(formatBillingDate(d.startDate)).toBe('January 15, 2030');
 });
 

@@ -53,8 +53,8 @@ function api(purchase: { status: number; body: unknown }) {
 }
 
 async function fillAndSubmit() {
-  fireEvent.mouseDown(screen.getByRole('combobox'));
-  fireEvent.click(await screen.findByText('Standard - $19'));
+  // The plan chooser: one card a plan, with what it gives.
+  fireEvent.click(await screen.findByTestId('plan-option-standard'));
   fireEvent.change(screen.getByPlaceholderText('Name on the card'), { target: { value: 'Ada Lovelace' } });
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
   fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: `12${year}` } });
