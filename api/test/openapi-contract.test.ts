@@ -161,7 +161,8 @@ test('every request body lists the fields it requires', () => {
     .filter(([, s]) => s.type === 'object' && Object.keys(s.properties ?? {}).length && !s.required?.length)
     .map(([key]) => key);
   // These take every field as optional: a PATCH changes what it is sent; a new call is logged
-  // with whatever is known (each field has its default), a call back with notes or none.
+  // with whatever is known (each field has its default), a call back with notes or none; a plan
+  // change names a missing plan in its own words (docs/billing.md, "Changing plans").
   expect(missing.sort()).toEqual([
     'PATCH /api/v1/phone-system/settings',
     'PATCH /api/v1/preferences',
@@ -170,6 +171,7 @@ test('every request body lists the fields it requires', () => {
     'POST /api/v1/calls',
     'POST /api/v1/calls/{id}/callback',
     'POST /api/v1/dev/digest-tick',
+    'POST /api/v1/subscription/changePlan',
   ]);
   const body = (path: string, method: string) =>
     doc.paths[path][method].requestBody.content['application/json'].schema;

@@ -17,12 +17,13 @@ const remotes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         { additionalProperties: false },
       ),
-      response: { 204: Type.Null() },
+      // A beacon reads no answer; the API's own envelope all the same (every answer has a body).
+      response: { 202: Type.Object({ msg: Type.String() }) },
     },
     handler: async (request, reply) => {
       const { remote, version, reason } = request.body;
       await fastify.loadHealth.record({ remote, version, reason });
-      return reply.status(204).send(null);
+      return reply.status(202).send({ msg: 'Recorded' });
     },
   });
 };
