@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PsDB } from '../phonesheet/db';
-import { visible } from '../phonesheet/calls/service';
+import { visible } from '../phonesheet/calls/rows';
 import { desksOfSql } from '../phonesheet/desk-rule';
 
 /**
