@@ -78,8 +78,10 @@ try {
   const send = async (url, init) => {
     try {
       const res = await fetch(url, { ...init, headers: { ...auth, ...init?.headers } });
-      await res.arrayBuffer();
-      if (!res.ok) counts.non2xx++;
+      const body = await res.arrayBuffer();
+      // The first few refusals are shown: a run of only refusals measures nothing.
+      if (!res.ok && counts.non2xx++ < 3)
+        console.error(`${init?.method ?? 'GET'} ${url} → ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
       return res.ok;
     } catch {
       counts.errors++;

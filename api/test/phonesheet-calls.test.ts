@@ -155,6 +155,20 @@ describe('calls', () => {
     expect((await a.api.get('/calls?pageSize=200')).body.data.total).toBe(before);
   });
 
+  test('a note as long as allowed, of many different words, saves and is found by its words', async () => {
+    // 5,000 characters of ~700 distinct words: their tsvector is far above the third of a page a
+    // btree index entry may hold, so no btree index may carry it (it once made every such create a 500).
+    let notes = '';
+    for (let k = 1; notes.length < 4980; k = (k * 7 + 3) % 9973) notes += `parcel${k} `;
+    notes = notes.slice(0, 5000);
+    const res = await a.api.post('/calls', newCall({ contactName: 'Long Note', notes }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.notes).toBe(notes);
+    const word = notes.split(' ')[300]!;
+    const found = await a.api.get(`/calls?q=${word}`);
+    expect(found.body.data.items.map((c: Json) => c.id)).toEqual([res.body.data.id]);
+  });
+
   test('incoming and outgoing are aliases of in and out; answers say in or out', async () => {
     const inbound = await a.api.post('/calls', newCall({ direction: 'incoming', phone: '+1 646 555 0199' }));
     expect(inbound.status).toBe(201);
