@@ -52,6 +52,16 @@ describe('covering a desk', () => {
     ((await who.api.get('/notifications?pageSize=100')).body.data.items as Json[])
       .filter((n) => n.kind === 'call.logged')
       .map((n) => [n.data.name, n.data.desk ?? null]);
+  /** Sam's edit, delete and restore of the call are refused (403), and the call is as it was. */
+  const expectRefusedInPlace = async (id: string, version: number) => {
+    const edit = await sam.api.patch(`/calls/${id}`, { version, notes: 'Changed by Sam' });
+    expect([edit.status, edit.body.msg]).toEqual([403, 'You may not change calls on this desk']);
+    expect((await sam.api.del(`/calls/${id}`)).status).toBe(403);
+    expect((await sam.api.post(`/calls/${id}/restore`, {})).status).toBe(403);
+    const call = (await alex.api.get(`/calls/${id}`)).body.data as Json;
+    expect([call.version, call.deletedAt ?? null]).toEqual([version, null]);
+    expect(call.notes).not.toBe('Changed by Sam');
+  };
   const samsDigest = async (day: string) => {
     const before = (await t.mailbox()).length;
     await t.app.digest.tick(new Date(`${day}T08:00:00Z`));
@@ -159,7 +169,11 @@ describe('covering a desk', () => {
     const alexDevice = await optIn(alex);
     // Before: Sam may not log on Alex's desk, and Alex's calls are not Sam's.
     expect((await logFor(sam, alex.userId, 'Refused')).status).toBe(403);
-    expect((await logFor(ada, alex.userId, 'Before')).status).toBe(201);
+    const before = await logFor(ada, alex.userId, 'Before');
+    expect(before.status).toBe(201);
+    // Nor change one of Alex's calls in place: edit, delete or restore (the desk rule).
+    const beforeId = before.body.data.id as string;
+    await expectRefusedInPlace(beforeId, 1);
     expect(await mine(sam)).toEqual([]);
     expect(await pushedTo(samDevice)).toEqual([]);
     expect(await pushedTo(alexDevice)).toEqual(['Before']);
@@ -221,7 +235,9 @@ describe('covering a desk', () => {
     expect((await alex.api.del(`/coverings/${cover.body.data.id}`)).status).toBe(200);
     expect((await ada.api.get('/coverings')).body.data).toEqual([]);
     expect((await logFor(sam, alex.userId, 'After end')).status).toBe(403);
-    // Nor move a call onto Alex's desk (changing Alex's calls in place is everyone's, as before).
+    // Nor change Alex's calls in place any more, his own entry of the window included.
+    await expectRefusedInPlace(logged.body.data.id, 2);
+    // Nor move a call onto Alex's desk.
     const own = await logFor(sam, sam.userId, 'Sam’s own');
     const moved = await sam.api.patch(`/calls/${own.body.data.id}`, { version: 1, deskUserId: alex.userId });
     expect(moved.status).toBe(403);

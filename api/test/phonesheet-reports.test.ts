@@ -267,14 +267,15 @@ test('every figure of every desk matches the seeded calls, by New York days and 
 });
 
 test('a user sees their own desk; another desk is 403 for them and open to an admin', async () => {
-  // Grace's default zone is her digest setting's.
+  // The days are the company's (New York), not Grace's own zone (her digest's Tokyo).
   const saved = await grace.api.put('/digest/settings', {
     enabled: true,
     sendAt: '08:00',
-    timeZone: TZ,
+    timeZone: 'Asia/Tokyo',
     locale: 'en',
   });
   expect(saved.status).toBe(200);
+  expect((await ada.api.put('/forwarding/company/time-zone', { timeZone: TZ })).status).toBe(200);
   const own = await grace.api.get(`/reports?from=${FROM}&to=${TO}`);
   expect(own.status).toBe(200);
   expectFigures(own.body.data, grace.userId);
@@ -349,4 +350,114 @@ test('the CSV holds the same figures, its texts defused', async () => {
     payload: { path: 'reports/export.csv' },
   });
   expect(basic.statusCode).toBe(402);
+});
+
+describe("the company's time zone, far from UTC", () => {
+  // Kiritimati is UTC+14 all year (no daylight saving): local midnight is 10:00 UTC the day
+  // before, so UTC days and local days differ for most of every day.
+  const ZONE = 'Pacific/Kiritimati';
+  const OFFSET = 14 * HOUR;
+  /** The local date of an instant, with the fixed offset (no Intl, no database). */
+  const localDate = (at: number) => new Date(at + OFFSET).toISOString().slice(0, 10);
+  const localHour = (at: number) => new Date(at + OFFSET).getUTCHours();
+  /** The instant local midnight of `date` falls on. */
+  const midnight = (date: string) => Date.parse(`${date}T00:00:00Z`) - OFFSET;
+  const kRows: Row[] = [];
+  let kiri: Awaited<ReturnType<typeof signUpCompany>>;
+  let viewer: Awaited<ReturnType<typeof addMember>>;
+
+  beforeAll(async () => {
+    kiri = await signUpCompany(t, 'Kiritimati Co');
+    viewer = await addMember(t, kiri, 'admin');
+    expect((await kiri.api.put('/forwarding/company/time-zone', { timeZone: ZONE })).status).toBe(200);
+    // The second admin reads the report from Honolulu (UTC-10): 24 hours behind the company.
+    await viewer.api.put('/digest/settings', {
+      enabled: false,
+      sendAt: '08:00',
+      timeZone: 'Pacific/Honolulu',
+      locale: 'en',
+    });
+    const status = ((await kiri.api.get('/statuses')).body.data as Json[]).find((x) => !x.open).id;
+    const today = localDate(Date.now());
+    const first = localDate(midnight(today) - 6 * DAY); // the first day of "7 days"
+    const tomorrow = localDate(midnight(today) + DAY);
+    // Each side of the range's two edges, and of every local midnight and noon between them.
+    const instants = [midnight(first) - 1000, midnight(first), midnight(tomorrow) - 1000, midnight(tomorrow)];
+    for (let d = -1; d <= 7; d++) {
+      const m = midnight(first) + d * DAY;
+      instants.push(m - 1000, m + 1000, m + 12 * HOUR - 1000, m + 12 * HOUR, m + 23 * HOUR + 30 * 60_000);
+    }
+    for (const [i, at] of instants.entries())
+      kRows.push({
+        id: randomUUID(),
+        direction: i % 3 === 0 ? 'out' : 'in',
+        desk: i % 2 ? kiri.userId : viewer.userId,
+        status,
+        at,
+        name: 'Teraina Caller',
+        company: 'Line Islands',
+        phone: `+1212555${String(200 + (i % 7)).padStart(4, '0')}`,
+        callbackOf: null,
+        deleted: false,
+      });
+    await insert(kiri.companyId, kiri.userId, kRows);
+  });
+
+  /** The figures of `days` local days up to today, computed here from the rows. */
+  function expectedDays(days: number) {
+    const today = localDate(Date.now());
+    const dates = Array.from({ length: days }, (_, i) => localDate(midnight(today) - (days - 1 - i) * DAY));
+    const inRange = kRows.filter((r) => dates.includes(localDate(r.at)));
+    const n = (xs: Row[], dir: string) => xs.filter((r) => r.direction === dir).length;
+    return {
+      from: dates[0],
+      to: today,
+      today,
+      timeZone: ZONE,
+      totals: { incoming: n(inRange, 'in'), outgoing: n(inRange, 'out') },
+      perDay: dates.map((date) => {
+        const xs = inRange.filter((r) => localDate(r.at) === date);
+        return { date, incoming: n(xs, 'in'), outgoing: n(xs, 'out') };
+      }),
+      perHour: Array.from({ length: 24 }, (_, hour) => {
+        const xs = inRange.filter((r) => localHour(r.at) === hour);
+        return { hour, incoming: n(xs, 'in'), outgoing: n(xs, 'out') };
+      }),
+    };
+  }
+
+  test('"today" and "7 days" are local days of the company, for every viewer, by local hours', async () => {
+    for (const days of [1, 7]) {
+      const e = expectedDays(days);
+      // Calls just outside the range exist on both sides, and inside it at its first and last second.
+      expect(kRows.some((r) => r.at < midnight(e.from!) && r.at >= midnight(e.from!) - DAY)).toBe(true);
+      for (const who of [kiri, viewer]) {
+        const res = await who.api.get(`/reports?days=${days}`);
+        expect(res.status).toBe(200);
+        const r = res.body.data;
+        expect({
+          from: r.from,
+          to: r.to,
+          today: r.today,
+          timeZone: r.timeZone,
+          totals: r.totals,
+          perDay: r.perDay,
+          perHour: r.perHour,
+        }).toEqual(e);
+      }
+    }
+    // Not the UTC days: by UTC the 7 days would hold another set of calls.
+    const utc = (await kiri.api.get('/reports?days=7&tz=UTC')).body.data;
+    expect(utc.timeZone).toBe('UTC');
+    expect(utc.perDay).not.toEqual(expectedDays(7).perDay);
+  });
+
+  test('a custom range is of local days too, its last day whole', async () => {
+    const e = expectedDays(7);
+    const res = await viewer.api.get(`/reports?from=${e.perDay[1]!.date}&to=${e.perDay[3]!.date}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.perDay).toEqual(e.perDay.slice(1, 4));
+    const inRange = e.perDay.slice(1, 4);
+    expect(res.body.data.totals.incoming).toBe(inRange.reduce((a, d) => a + d.incoming, 0));
+  });
 });

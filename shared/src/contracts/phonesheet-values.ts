@@ -77,6 +77,7 @@ export const PHONESHEET_MESSAGES = {
   importInterrupted: 'The server restarted during the import; nothing was stored. Please import again',
   importFailed: 'The import failed; nothing was stored. Please try again',
   cannotCover: 'You may not log calls on this desk',
+  cannotChange: 'You may not change calls on this desk',
   idempotencyPending: 'A request with this Idempotency-Key is still being processed; try again',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 characters',
   userHasCalls: 'This user has calls on the sheet; deactivate them instead',

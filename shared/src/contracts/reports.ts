@@ -44,7 +44,7 @@ export const ReportQuery = Type.Object({
       maxLength: 64,
       example: 'Europe/Paris',
       description:
-        "IANA time zone the days and hours follow (default: the caller's digest time zone, My Account; else UTC)",
+        "IANA time zone the days and hours follow (default: the company's time zone, company settings; UTC until set)",
       [X_MESSAGE]: REPORT_TEXTS.timeZone,
     }),
   ),

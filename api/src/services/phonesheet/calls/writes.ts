@@ -42,6 +42,18 @@ const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
       and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
         and x.desk_user_id = ${desk}::uuid and x.deleted_at is null and ${visible('x')}))`;
 
+/**
+ * The desk rule (desk-rule.ts) for a change in place: an edit, a delete or a restore of a call
+ * is work on its desk, so only its user, an admin, or whoever covers it now may make it
+ * (403 otherwise). Asked inside the change's transaction, by the database's clock.
+ */
+async function mustWorkOn(q: PsQ, user: CurrentUser, call: Call): Promise<void> {
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select ${mayWorkOnDeskSql(user, call.deskUserId)} as ok`.execute(q);
+  if (!rows[0]?.ok) throw new HttpError(403, PM.cannotChange);
+}
+
 export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallValidation) {
   const { db, events, statuses, country, rows, outbox, pushes, notifications, forwards } = ctx;
   const { mustLoad } = rows;
@@ -259,6 +271,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         user,
         async (trx) => {
           const current = await mustLoad(trx, user.companyId, id);
+          await mustWorkOn(trx, user, current);
           if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
           if (current.version !== version)
             conflict(current, await changesSince(trx, user.companyId, id, version));
@@ -280,6 +293,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         user,
         async (trx) => {
           const current = await mustLoad(trx, user.companyId, id);
+          await mustWorkOn(trx, user, current);
           await trx
             .updateTable('calls')
             .set({ deleted_at: dbNow(), updated_at: dbNow(), version: sql`version + 1` })
@@ -300,6 +314,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
         user,
         async (trx) => {
           const current = await mustLoad(trx, user.companyId, id, true);
+          await mustWorkOn(trx, user, current);
           if (!current.deletedAt) return current;
           await trx
             .updateTable('calls')

@@ -51,11 +51,14 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 export function createReportsService({ db: baseDb, historyFrom }: ReportsDeps) {
   const db = withPhonesheet(baseDb);
 
-  /** The caller's role and digest time zone (the report's default zone). */
+  /**
+   * The caller's role and the company's time zone (company settings, migration 031): the
+   * report's days and hours, so every viewer of a desk sees the same figures wherever they are.
+   */
   async function caller(user: CurrentUser) {
     const { rows } = await sql<{ user_type: string; time_zone: string | null }>`
-      select u.user_type, g.time_zone from users u
-      left join digest_settings g on g.user_id = u.id
+      select u.user_type, co.time_zone from users u
+      join companies co on co.id = u.company_id
       where u.id = ${user.id}::uuid and u.company_id = ${user.companyId}::uuid`.execute(db);
     return { admin: rows[0]?.user_type === 'Admin', timeZone: rows[0]?.time_zone ?? 'UTC' };
   }
