@@ -9,6 +9,7 @@ import {
   type LayoutType,
 } from '@phonesheet/shared';
 import { Brand } from '../components/Brand';
+import { installLive } from '../features/live/install-live';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { BuildInfoPanel } from './BuildInfoPanel';
@@ -58,6 +59,8 @@ function isCollapsed(layout: NavLayout, navCollapsed: boolean, miniExpanded: boo
 
 /** The signed-in frame, drawn by the navigation style (nav-style.ts): menus, header, content, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The event stream follows the session on every page of the shell (notifications live everywhere).
+  useState(installLive);
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
   const settings = useAppSelector(selectSettings);

@@ -1,4 +1,4 @@
-import { api, buildUrl } from '@phonesheet/shared';
+import { api } from '@phonesheet/shared';
 import type {
   Call,
   CallChange,
@@ -14,8 +14,6 @@ import type {
   PlanUsage,
   SearchQuery,
   Sheet,
-  UrlTicketData,
-  UrlTicketPath,
   UserPreferences,
   UserPreferencesBody,
 } from '@phonesheet/shared/contracts';
@@ -79,17 +77,5 @@ export type ImportFailure = {
   retryAfterSeconds?: number;
 };
 
-/**
- * EventSource and download links cannot send the Authorization header: they carry a ticket
- * for that one path, valid 60 s (docs/phone-sheet.md), so the access token stays out of URLs.
- */
-export async function ticketUrl(
-  path: UrlTicketPath,
-  params: Record<string, string | undefined> = {},
-): Promise<string> {
-  const reply = await api.post<Envelope<UrlTicketData>>('auth/urlTicket', { path });
-  const search = new URLSearchParams();
-  Object.entries(params).forEach(([k, v]) => v !== undefined && v !== '' && search.append(k, v));
-  search.append('ticket', reply.data.data.ticket);
-  return `${buildUrl(path)}?${search.toString()}`;
-}
+/** A URL with its single-use ticket (downloads): `ticketUrl` of `@phonesheet/shared`. */
+export { ticketUrl } from '@phonesheet/shared';

@@ -1,14 +1,29 @@
 import type { ReactElement } from 'react';
-import { sharedMessages, type User } from '@phonesheet/shared';
+import { notifyUnauthorized, sharedMessages, ticketUrl, type User } from '@phonesheet/shared';
+import { LIVE_KEY, liveReducer, liveSaga } from '@phonesheet/shared/live';
 import { createTestStore, renderWithStore as renderWithSharedStore } from '@phonesheet/shared/testing';
+import type { Reducer } from 'redux';
+import { call } from 'redux-saga/effects';
 import remoteModule from '../exposes/module';
 import en from '../i18n/en.json';
 
-/** The one store with this remote's slices and sagas, signed in as `user` (admin by default). */
-export function setupStore(user: Partial<User> = {}) {
+/**
+ * The one store with this remote's slices and sagas, signed in as `user` (admin by default).
+ * `live`: the shell's event stream runs too, as the host installs it (host/src/features/live).
+ */
+export function setupStore(user: Partial<User> = {}, { live = false }: { live?: boolean } = {}) {
   return createTestStore({
-    reducers: remoteModule.reducers,
-    sagas: remoteModule.saga ? { 'phonesheet-test': remoteModule.saga } : {},
+    reducers: { ...remoteModule.reducers, ...(live ? { [LIVE_KEY]: liveReducer as Reducer } : {}) },
+    sagas: {
+      ...(remoteModule.saga ? { 'phonesheet-test': remoteModule.saga } : {}),
+      ...(live
+        ? {
+            'shell.live': function* shellLive() {
+              yield call(liveSaga, { ticketUrl, notifyUnauthorized });
+            },
+          }
+        : {}),
+    },
     user,
   });
 }

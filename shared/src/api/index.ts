@@ -13,3 +13,4 @@ export {
 export { refreshAccessToken, exchangeLegacyToken, REFRESH_LOCK } from './refresh';
 export type { RefreshOutcome } from './refresh';
 export { onUnauthorized, notifyUnauthorized } from './unauthorized';
+export { ticketUrl } from './ticket-url';

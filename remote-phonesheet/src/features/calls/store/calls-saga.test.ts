@@ -267,7 +267,7 @@ class TestEventSource {
   }
 }
 
-test('the live stream opens with a ticket, never the access token, and takes a new ticket once the browser gives up', async () => {
+test('the shell’s live stream opens with a ticket, never the access token, takes a new ticket once the browser gives up, and outlives the sheet', async () => {
   // The 3 s pause before a new ticket runs on jest's clock.
   jest.useFakeTimers();
   const tick = () => jest.advanceTimersByTimeAsync(0);
@@ -281,7 +281,7 @@ test('the live stream opens with a ticket, never the access token, and takes a n
       body: { data: { ticket: `ticket-${(issued += 1)}`, expiresAt: '2100-01-01T00:00:00.000Z' } },
     }),
   });
-  const store = setupStore();
+  const store = setupStore({}, { live: true });
   store.dispatch(A.pageOpened({ desk: null }));
   for (let i = 0; i < 4; i += 1) await tick();
   const [first] = TestEventSource.opened;
@@ -303,9 +303,17 @@ test('the live stream opens with a ticket, never the access token, and takes a n
   for (let i = 0; i < 4; i += 1) await tick();
   expect(TestEventSource.opened.map((e) => e.url.split('=')[1])).toEqual(['ticket-1', 'ticket-2']);
 
+  // The stream is the shell's (every signed-in page): leaving the sheet keeps it open, and the
+  // sheet, opened again, starts from its state.
+  TestEventSource.opened[1]?.open();
   store.dispatch(A.pageClosed());
   await tick();
-  expect(TestEventSource.opened[1]?.closed).toBe(true);
+  expect(TestEventSource.opened[1]?.closed).toBe(false);
+  expect(selectPhonesheet(store.getState() as never).live).toBe(false);
+  store.dispatch(A.pageOpened({ desk: null }));
+  for (let i = 0; i < 4; i += 1) await tick();
+  expect(selectPhonesheet(store.getState() as never).live).toBe(true);
+  expect(TestEventSource.opened).toHaveLength(2);
 });
 
 describe("a call's change log", () => {

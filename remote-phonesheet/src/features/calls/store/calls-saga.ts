@@ -1,4 +1,5 @@
 import {
+  actionChannel,
   all,
   call,
   cancel,
@@ -11,7 +12,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import type { SagaIterator, Task } from 'redux-saga';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, selectUser, uiActions, type User } from '@phonesheet/shared';
 import type {
   Call,
@@ -33,7 +34,7 @@ import {
   type PhonesheetState,
 } from '../../../kit/store/phonesheet-slice';
 import { MINE, localDay, mineOf } from '../../../kit/sheet-placement';
-import { followLive, type LiveMessage } from '../../../kit/live-channel';
+import { liveActions, selectLiveConnected, type LiveMessage } from '@phonesheet/shared/live';
 import { downloadCsv } from '../../../kit/csv-download';
 import { loadPlan } from '../../../kit/store/load-plan';
 import { rememberDesk, rememberedDesk } from './desk-memory';
@@ -292,10 +293,21 @@ function* onLive(message: LiveMessage): SagaIterator {
   } else yield put(A.liveEvent(message.event));
 }
 
+/**
+ * While the page is open, the messages of the shell's event stream (`@phonesheet/shared/live`,
+ * followed on every signed-in page) keep the sheet current; the badge starts from its state.
+ */
 function* watchLive(): SagaIterator {
+  const live: boolean = yield select(selectLiveConnected);
+  yield put(A.liveChanged(live));
+  const messages: Channel<PayloadAction<LiveMessage>> = yield actionChannel(liveActions.message.type);
   try {
-    yield call(followLive, onLive);
+    for (;;) {
+      const { payload }: PayloadAction<LiveMessage> = yield take(messages);
+      yield call(onLive, payload);
+    }
   } finally {
+    messages.close();
     yield put(A.liveChanged(false));
   }
 }

@@ -1,4 +1,5 @@
 import {
+  actionChannel,
   call,
   cancel,
   cancelled,
@@ -11,11 +12,11 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import type { SagaIterator, Task } from 'redux-saga';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, uiActions, type PayloadAction } from '@phonesheet/shared';
 import type { Call, CallPage, ImportJob, PlanLimitReply, SearchQuery } from '@phonesheet/shared/contracts';
 import { callsApi, type ImportFailure } from '../../../kit/api';
-import { followLive, type LiveMessage } from '../../../kit/live-channel';
+import { liveActions, type LiveMessage } from '@phonesheet/shared/live';
 import { loadPlan } from '../../../kit/store/load-plan';
 import { downloadCsv } from '../../../kit/csv-download';
 import { planLimitOfError } from '../../../kit/plan-limit';
@@ -179,8 +180,17 @@ function* onLive(m: LiveMessage): SagaIterator {
   }
 }
 
+/** While the page is open: the messages of the shell's event stream (`@phonesheet/shared/live`). */
 function* live(): SagaIterator {
-  yield call(followLive, onLive);
+  const messages: Channel<PayloadAction<LiveMessage>> = yield actionChannel(liveActions.message.type);
+  try {
+    for (;;) {
+      const { payload }: PayloadAction<LiveMessage> = yield take(messages);
+      yield call(onLive, payload);
+    }
+  } finally {
+    messages.close();
+  }
 }
 
 function* pageLifecycle(): SagaIterator {

@@ -250,7 +250,7 @@ test('a live statuses.changed during a reorder does not show a half-saved order;
     return serve(url, init);
   }) as typeof window.fetch;
 
-  const store = setupStore();
+  const store = setupStore({}, { live: true });
   store.dispatch(callsActions.pageOpened({ desk: null }));
   await flush();
   await flush();

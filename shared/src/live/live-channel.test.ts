@@ -1,10 +1,9 @@
 import { runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
-import { onUnauthorized } from '@phonesheet/shared';
+import { notifyUnauthorized, onUnauthorized } from '../api/unauthorized';
 import { followLive, LIVE_RETRY_MS, type LiveMessage } from './live-channel';
 
-jest.mock('./api', () => ({ ticketUrl: jest.fn() }));
-const { ticketUrl } = require('./api') as { ticketUrl: jest.Mock };
+const ticketUrl = jest.fn();
 
 /** A stand-in for the browser's EventSource that a test can drive. */
 class FakeEventSource {
@@ -58,9 +57,13 @@ beforeEach(() => {
   });
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
   task = runSaga({}, function* () {
-    yield call(followLive, function* (message: LiveMessage) {
-      yield call(() => handled.push(message));
-    });
+    yield call(
+      followLive,
+      function* (message: LiveMessage) {
+        yield call(() => handled.push(message));
+      },
+      { ticketUrl, notifyUnauthorized },
+    );
   });
 });
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, put, take } from 'redux-saga/effects';
-import { notificationReceived, notifyUnauthorized } from '@phonesheet/shared';
-import { isSessionEndReason, type PhonesheetEvent } from '@phonesheet/shared/contracts';
-import { ticketUrl } from './api';
+import { isSessionEndReason } from '../contracts/phonesheet-values';
+import type { PhonesheetEvent } from '../contracts/phonesheet';
+import { notificationReceived } from '../store/notifications';
 
 export type LiveMessage =
   /** `id`: the company's event id (docs/phone-sheet.md "Live events"). */
@@ -77,6 +77,18 @@ export function liveChannel(url: string): EventChannel<LiveMessage> {
   });
 }
 
+/**
+ * What the stream takes from the one shared API client (`@phonesheet/shared`): this module is
+ * bundled by each app that uses it (`@phonesheet/shared/live`, not the federated singleton), so
+ * it must not hold a client of its own, which would know no access token.
+ */
+export interface LiveDeps {
+  /** A URL for `events` with its single-use ticket (`ticketUrl` of `@phonesheet/shared`). */
+  ticketUrl: (path: 'events', params: Record<string, string | undefined>) => Promise<string>;
+  /** Ends the session as a 401 does (`notifyUnauthorized` of `@phonesheet/shared`). */
+  notifyUnauthorized: () => void;
+}
+
 /** Pause before a new ticket after the stream was closed or a ticket could not be had. */
 export const LIVE_RETRY_MS = 3000;
 /** After a server restart: a short pause, spread so every client does not return at once. */
@@ -102,7 +114,10 @@ function userReturns(): Promise<void> {
  * the last event seen goes along (`lastEventId`): the server first sends what was missed
  * meanwhile, on this instance restarted or another one, or `reset` when it cannot.
  */
-export function* followLive(handle: (message: LiveMessage) => SagaIterator): SagaIterator {
+export function* followLive(
+  handle: (message: LiveMessage) => SagaIterator,
+  { ticketUrl, notifyUnauthorized }: LiveDeps,
+): SagaIterator {
   let lastEventId: string | undefined;
   for (;;) {
     let url: string | null = null;
