@@ -86,6 +86,44 @@ test('browsers report failed loads; the operator page counts them per remote, ve
   expect(loadFailures).toHaveLength(2);
 });
 
+test('the public beacon is bounded: its size, the rows it can make per remote, its rate per address', async () => {
+  const beacon = (payload: object | string) =>
+    t.request({ method: 'POST', url: '/api/v1/remotes/load-failures', payload });
+  // Over 2 KiB is not read (a beacon is under 1 KiB), even with each field within its own limit.
+  const padded = JSON.stringify({ remote: 'auth', reason: 'x', manifestUrl: 'y'.repeat(400) }).replace(
+    /}$/,
+    `${' '.repeat(3000)}}`,
+  );
+  expect((await beacon(padded)).statusCode).toBe(413);
+  // Whatever versions a sender names, auth keeps its 20 most recently reported rows.
+  for (const round of [0, 1])
+    await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        beacon({ remote: 'auth', version: `9.${round}.${i}`, reason: 'manifest answered 404' }).then((r) =>
+          expect(r.statusCode).toBe(202),
+        ),
+      ),
+    );
+  const auth = (await status()).loadFailures.filter((f: { remote: string }) => f.remote === 'auth');
+  expect(auth).toHaveLength(20);
+  // The 15 of the second round are all kept: the first round's give way.
+  expect(auth.filter((f: { version: string }) => f.version.startsWith('9.1.'))).toHaveLength(15);
+  // One address gets 60 a minute (this file's earlier beacons count too); the rest answer 429
+  // and are not counted.
+  const failures = async () =>
+    (await status()).loadFailures.find((f: { version: string }) => f.version === '9.1.0').failures;
+  const before = await failures();
+  const codes = await Promise.all(
+    Array.from({ length: 61 }, () =>
+      beacon({ remote: 'auth', version: '9.1.0', reason: 'manifest answered 404' }).then((r) => r.statusCode),
+    ),
+  );
+  const accepted = codes.filter((code) => code === 202).length;
+  expect(accepted).toBeLessThan(60);
+  expect(codes.filter((code) => code === 429)).toHaveLength(61 - accepted);
+  expect((await failures()) - before).toBe(accepted);
+}, 120_000);
+
 test('an operator promotes and rolls back through the registry; an incompatible version is refused; others get 403', async () => {
   const promote = (v: string, token = operator.token) =>
     t.request({

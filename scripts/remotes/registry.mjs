@@ -58,8 +58,9 @@ export async function update(store, change) {
     const result = change(registry);
     registry.revision += 1;
     writeAtomically(registryFile(store), `${JSON.stringify(registry, null, 2)}\n`);
+    // An environment whose remotes.json folder is gone (a test stack that has ended) is skipped.
     for (const environment of Object.values(registry.environments))
-      if (environment.remotesJson)
+      if (environment.remotesJson && fs.existsSync(path.dirname(environment.remotesJson)))
         writeAtomically(environment.remotesJson, `${JSON.stringify(remotesJsonOf(environment), null, 2)}\n`);
     return result;
   } finally {

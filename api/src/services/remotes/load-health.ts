@@ -15,6 +15,12 @@ export function kindOf(reason: string): 'refused' | 'timeout' | 'manifest' | 'mo
   return 'module';
 }
 
+/**
+ * Rows kept per remote (version × kind): the beacon is public, so whatever versions it names, the
+ * table holds at most this many per remote, the least recently reported going first.
+ */
+export const ROWS_KEPT_PER_REMOTE = 20;
+
 /** Counts of failed remote loads (migrations/029), per remote, version and kind. */
 export function createLoadHealth(db: Kysely<DB>) {
   return {
@@ -28,6 +34,22 @@ export function createLoadHealth(db: Kysely<DB>) {
             last_reason: reason,
             last_at: sql`now()`,
           }),
+        )
+        .execute();
+      await db
+        .deleteFrom('remote_load_failures')
+        .where('remote', '=', remote)
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(
+            refTuple('version', 'kind'),
+            'not in',
+            selectFrom('remote_load_failures')
+              .select(['version', 'kind'])
+              .where('remote', '=', remote)
+              .orderBy('last_at', 'desc')
+              .limit(ROWS_KEPT_PER_REMOTE)
+              .$asTuple('version', 'kind'),
+          ),
         )
         .execute();
     },

@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
+/** A beacon is under 1 KiB (four short fields); anything larger is not read. */
+export const BEACON_MAX_BYTES = 2048;
+/** Beacons counted per address and minute: a browser sends one per failed load of a remote. */
+export const BEACONS_PER_MINUTE = 60;
+
 // The host's beacon when a remote fails to load in a browser (host/src/federation/load-beacon.ts).
-// Anyone may send one (the page may be signed out); the API's rate limit bounds how many.
+// Anyone may send one (the page may be signed out), so it is bounded on its own: its size
+// (bodyLimit, 413), its rate per address (429), and the rows it can make (load-health.ts keeps
+// the newest few per remote).
 const remotes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/load-failures', {
+    bodyLimit: BEACON_MAX_BYTES,
+    config: {
+      rateLimit: {
+        max: BEACONS_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `load-failures-${request.ip}`,
+      },
+    },
     schema: {
       tags: ['remotes'],
       summary: 'Report a remote that failed to load in this browser',
