@@ -82,7 +82,11 @@ test('signed in, the stream is open on any page, and a notification for the user
   const [stream] = FakeEventSource.opened;
   stream!.open();
   expect(selectLiveConnected(store.getState())).toBe(true);
-  stream!.serverSends('notification.created', { type: 'notification.created', userId: 'u1', notification }, '7');
+  stream!.serverSends(
+    'notification.created',
+    { type: 'notification.created', userId: 'u1', notification },
+    '7',
+  );
   await flush();
   const received = seen.filter((t) => t === NOTIFICATION_RECEIVED);
   expect(received).toHaveLength(1);
