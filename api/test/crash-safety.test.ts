@@ -7,6 +7,7 @@ import {
   type ServerData,
   type ServerProcess,
 } from './helpers/server-process';
+import { Client } from 'pg';
 import { DIALECT } from './helpers/test-app';
 
 // Crash safety (issue 25): the real server (src/server.ts) killed with SIGKILL — no shutdown
@@ -258,3 +259,144 @@ test(`SIGKILL during 200 concurrent call creations: every call answered 2xx is t
     t.mark(`checks of ${stored.length} calls`);
     t.log('crash during call creations');
   }));
+
+// A change of a call is one transaction of several statements (the call, its change log, its
+// event). Held between two of them by a lock the test takes on the change log, its connection
+// is then cut at that point, by SIGKILL of the API or by PostgreSQL ending the backend (a
+// failover, a DBA's pg_terminate_backend). The acknowledged change before stays whole, the one
+// in flight leaves nothing, and (backend ended) the process serves on. PostgreSQL only: PGlite's
+// transactions die with its process, which the creations test above kills mid-write.
+const onPostgres = DIALECT === 'postgres' ? describe : describe.skip;
+onPostgres('a transaction cut between its statements (postgres)', () => {
+  /** The server, a call changed once (acknowledged), and a second change held mid-transaction. */
+  async function heldChange(data: ServerData, servers: ServerProcess[]) {
+    const server = await startServer({ data });
+    servers.push(server);
+    const token = await signUp(server.base, 'Mid Transaction');
+    const created = await request(
+      server.base,
+      'POST',
+      '/calls',
+      { direction: 'in', contactName: 'Held', phone: '(212) 555-0177', notes: 'First' },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const acked = await request(
+      server.base,
+      'PATCH',
+      `/calls/${id}`,
+      { notes: 'Acknowledged', version: 1 },
+      token,
+    );
+    expect([acked.status, acked.body.data?.version]).toEqual([200, 2]);
+    // The change log locked against writes: the next change updates the call, then waits.
+    const locker = new Client({ connectionString: data.databaseUrl });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table call_changes in share mode');
+    const inFlight = request(
+      server.base,
+      'PATCH',
+      `/calls/${id}`,
+      { notes: 'Half written', version: 2 },
+      token,
+    ).then(
+      (res) => res.status,
+      () => 'no answer' as const,
+    );
+    let waiting: Array<{ pid: number }> = [];
+    for (let i = 0; i < 300 && !waiting.length; i++) {
+      waiting = await data.query<{ pid: number }>(
+        `select l.pid from pg_locks l where not l.granted and l.relation = 'call_changes'::regclass`,
+      );
+      if (!waiting.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(waiting).toHaveLength(1);
+    // The call's row is already updated in that transaction (its row lock is held).
+    const [rowLocked] = await data.query<{ n: number }>(
+      `select count(*)::int as n from pg_locks where pid = $1 and locktype = 'transactionid' and granted`,
+      [waiting[0]!.pid],
+    );
+    expect(rowLocked?.n).toBeGreaterThan(0);
+    const release = async () => {
+      await locker.query('rollback');
+      await locker.end();
+    };
+    return { server, token, id, backend: waiting[0]!.pid, inFlight, release };
+  }
+
+  /** What the database holds of the call once the cut transaction has ended. */
+  async function stateOf(data: ServerData, id: string, backend: number) {
+    for (let i = 0; i < 200; i++) {
+      const [alive] = await data.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where pid = $1',
+        [backend],
+      );
+      if (!alive?.n) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const [call] = await data.query<{ version: number; notes: string }>(
+      'select version, notes from calls where id = $1',
+      [id],
+    );
+    const log = await data.query<{ field: string; version: number }>(
+      'select field, version from call_changes where call_id = $1 order by version, field',
+      [id],
+    );
+    const events = await data.query<{ type: string }>(
+      `select payload->>'type' as type from company_events where payload->'call'->>'id' = $1 order by id`,
+      [id],
+    );
+    return { call, log: log.map((l) => [l.field, l.version]), events: events.map((e) => e.type) };
+  }
+
+  const acknowledgedOnly = {
+    call: { version: 2, notes: 'Acknowledged' },
+    log: [
+      ['created', 1],
+      ['notes', 2],
+    ],
+    events: ['call.created', 'call.updated'],
+  };
+
+  test('SIGKILL of the API: the change in flight leaves nothing, the acknowledged one stays whole', () =>
+    onOwnData('crash-midtx', async (data, servers) => {
+      const held = await heldChange(data, servers);
+      await crash(held.server);
+      expect(await held.inFlight).toBe('no answer');
+      await held.release();
+      expect(await stateOf(data, held.id, held.backend)).toEqual(acknowledgedOnly);
+      const server = await startServer({ data });
+      servers.push(server);
+      const again = await request(
+        server.base,
+        'PATCH',
+        `/calls/${held.id}`,
+        { notes: 'Again', version: 2 },
+        held.token,
+      );
+      expect([again.status, again.body.data?.version, again.body.data?.notes]).toEqual([200, 3, 'Again']);
+    }));
+
+  test('PostgreSQL ends the backend mid-transaction: the change is refused whole and the API serves on', () =>
+    onOwnData('cut-midtx', async (data, servers) => {
+      const held = await heldChange(data, servers);
+      let exited = false;
+      void held.server.exited.then(() => (exited = true));
+      await data.query('select pg_terminate_backend($1)', [held.backend]);
+      expect(await held.inFlight).toBe(503);
+      await held.release();
+      expect(await stateOf(data, held.id, held.backend)).toEqual(acknowledgedOnly);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(exited).toBe(false);
+      const again = await request(
+        held.server.base,
+        'PATCH',
+        `/calls/${held.id}`,
+        { notes: 'Again', version: 2 },
+        held.token,
+      );
+      expect([again.status, again.body.data?.version]).toEqual([200, 3]);
+    }));
+});

@@ -211,6 +211,7 @@ export function createStreamHub(opts: {
 
       let out: string;
       let last: bigint;
+      let deaf = true;
       try {
         const claim = await registry.claim(stream.id, sessionId);
         for (const id of claim.pushedOut) byId.get(id)?.end('too-many-streams');
@@ -219,6 +220,9 @@ export function createStreamHub(opts: {
         // The session ended between its ticket and this claim: nothing to resume with.
         if (!claim.live) stream.end();
         if (ended) return;
+        // Whether the instance listens is taken before the replay is read: a listener back only
+        // while it was read never heard what committed between the two, so it counts as deaf.
+        deaf = !bus.live();
         const replay = await bus.since(companyId, lastEventId);
         last = BigInt(replay.lastId);
         if ('reset' in replay) {
@@ -239,8 +243,9 @@ export function createStreamHub(opts: {
         return;
       }
       if (!company.streams.has(stream) || raw.writableEnded) return;
-      // Not listening: the replay is all it gets here, then it is told to reconnect.
-      const deaf = !bus.live();
+      // Not listening (now, or when the replay was read): the replay is all it gets here, then
+      // it is told to reconnect.
+      deaf ||= !bus.live();
       // Held events the replay or the start already covered are dropped; the rest follow.
       const held = stream.held ?? [];
       stream.held = null;
