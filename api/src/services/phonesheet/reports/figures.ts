@@ -4,9 +4,9 @@ import type { PsDB } from '../db';
 import { visible } from '../calls/service';
 
 // The report's figures in ONE statement (docs/phone-sheet.md, "Reports"): the range's calls are
-// read once through the time index (or the desk's) and every figure is an aggregate over them,
-// so the answer is one consistent snapshot. Days and hours are those of the time zone, in SQL
-// (`at time zone`), so daylight-saving days have their 23 or 25 hours.
+// read once through the time index (or the desk's), counted in one pass, and every figure is an
+// aggregate over them, so the answer is one consistent snapshot. Days and hours are those of the
+// time zone, in SQL (`at time zone`), so daylight-saving days have their 23 or 25 hours.
 
 export interface FiguresInput {
   companyId: string;
@@ -30,7 +30,12 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
   const { companyId: co, desk, from, to, timeZone: tz, now } = input;
   const onDesk = (alias: string) =>
     desk ? sql`and ${sql.ref(`${alias}.desk_user_id`)} = ${desk}::uuid` : sql``;
-  const { rows } = await sql<Record<string, string>>`
+  // Without JIT: the planner cannot know how few calls are owed, so its cost estimate passes
+  // the JIT threshold and compiling the statement took longer than running it (≈ 0.7–1.3 s
+  // against 60 ms for a day's report; docs/performance.md, "Reports on a million calls").
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return sql<Record<string, string>>`
     with r as materialized (
       select c.id, c.direction, c.desk_user_id, c.occurred_at, c.contact_name, c.contact_company,
              c.phone_e164, c.occurred_at at time zone ${tz} as local_at
@@ -40,8 +45,17 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
         and c.occurred_at < ((${to}::date + 1)::timestamp at time zone ${tz})
         ${onDesk('c')} and ${visible('c')}
     ),
+    -- The counts in one pass over the range: per local day, hour and direction, and per desk.
+    counts as materialized (
+      select local_at::date as d, extract(hour from local_at)::int as h, desk_user_id, direction,
+             count(*) as n
+      from r
+      group by grouping sets ((local_at::date, extract(hour from local_at)::int, direction),
+                              (desk_user_id, direction))
+    ),
     -- An incoming call is returned once a call back of it has a closed status (Spoke, or a
-    -- company's own closed outcome); the time to return runs to the first such call back.
+    -- company's own closed outcome); the time to return runs to the first such call back. The
+    -- call backs come from their covering index (migration 033) without visiting the table.
     ret as materialized (
       select r.id, r.desk_user_id,
              greatest(0, extract(epoch from min(k.occurred_at) - r.occurred_at))::float8 as secs
@@ -52,29 +66,47 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
       group by r.id, r.desk_user_id, r.occurred_at
     ),
     -- Owed now: an open status, whenever the call came in (what the morning digest lists).
+    -- Per open status, through the status index (company, status, time): only the open calls
+    -- are read. As a join or an array the planner cannot tell which statuses are open, guesses
+    -- most calls are, and reads them all (docs/performance.md, "Reports on a million calls").
     owed as materialized (
       select c.desk_user_id, c.occurred_at
-      from calls c
-      join call_statuses s on s.id = c.status_id and s.is_open
-      where c.company_id = ${co}::uuid and c.deleted_at is null and c.occurred_at <= ${now}::timestamptz
-        ${onDesk('c')} and ${visible('c')}
+      from call_statuses s
+      cross join lateral (
+        select c.desk_user_id, c.occurred_at from calls c
+        where c.company_id = ${co}::uuid and c.status_id = s.id and c.deleted_at is null
+          and c.occurred_at <= ${now}::timestamptz ${onDesk('c')} and ${visible('c')}
+        offset 0 -- kept a per-status lookup: pulled up, it became a hash join over every call
+      ) c
+      where s.company_id = ${co}::uuid and s.is_open
+    ),
+    -- The busiest: counted first (no sort of the range), then named from the rows of those ten.
+    callers as (
+      select phone_e164 as p, count(*) as n from r where direction = 'in'
+      group by phone_e164 order by n desc, p limit ${TOP_N}
+    ),
+    firms as (
+      select lower(btrim(contact_company)) as k, count(*) as n from r
+      where direction = 'in' and btrim(contact_company) <> ''
+      group by 1 order by n desc, k limit ${TOP_N}
     ),
     desks as (
-      select desk_user_id from r union select desk_user_id from owed
+      select desk_user_id from counts where desk_user_id is not null
+      union select desk_user_id from owed
       ${desk ? sql`union select ${desk}::uuid` : sql``}
     )
     select
       (select json_build_object(
-         'incoming', count(*) filter (where direction = 'in'),
-         'outgoing', count(*) filter (where direction = 'out')) from r)::text as totals,
+         'incoming', coalesce(sum(n) filter (where direction = 'in'), 0),
+         'outgoing', coalesce(sum(n) filter (where direction = 'out'), 0))
+       from counts where d is not null)::text as totals,
       (select coalesce(json_agg(json_build_object('date', d, 'incoming', i, 'outgoing', o) order by d), '[]')
-       from (select local_at::date::text as d, count(*) filter (where direction = 'in') as i,
-                    count(*) filter (where direction = 'out') as o
-             from r group by 1) x)::text as per_day,
+       from (select d::text as d, sum(n) filter (where direction = 'in') as i,
+                    sum(n) filter (where direction = 'out') as o
+             from counts where d is not null group by 1) x)::text as per_day,
       (select coalesce(json_agg(json_build_object('hour', h, 'incoming', i, 'outgoing', o) order by h), '[]')
-       from (select extract(hour from local_at)::int as h, count(*) filter (where direction = 'in') as i,
-                    count(*) filter (where direction = 'out') as o
-             from r group by 1) x)::text as per_hour,
+       from (select h, sum(n) filter (where direction = 'in') as i, sum(n) filter (where direction = 'out') as o
+             from counts where d is not null group by 1) x)::text as per_hour,
       (select json_build_object(
          'total', count(*),
          'oldestSeconds', extract(epoch from ${now}::timestamptz - min(occurred_at))::float8,
@@ -93,17 +125,20 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
          'returned', count(*),
          'medianSeconds', percentile_cont(0.5) within group (order by secs),
          'p90Seconds', percentile_cont(0.9) within group (order by secs)) from ret)::text as returns,
-      (select coalesce(json_agg(json_build_object('phone', p, 'name', coalesce(nm, ''), 'calls', n)
-                                order by n desc, p), '[]')
-       from (select phone_e164 as p, count(*) as n,
-                    (array_agg(contact_name order by occurred_at desc) filter (where contact_name <> ''))[1] as nm
-             from r where direction = 'in' group by phone_e164
-             order by n desc, p limit ${TOP_N}) x)::text as top_callers,
-      (select coalesce(json_agg(json_build_object('company', nm, 'calls', n) order by n desc, k), '[]')
-       from (select lower(btrim(contact_company)) as k, count(*) as n,
-                    (array_agg(btrim(contact_company) order by occurred_at desc))[1] as nm
-             from r where direction = 'in' and btrim(contact_company) <> '' group by 1
-             order by n desc, k limit ${TOP_N}) x)::text as top_companies,
+      (select coalesce(json_agg(json_build_object('phone', x.p, 'name', coalesce(nm.name, ''), 'calls', x.n)
+                                order by x.n desc, x.p), '[]')
+       from callers x
+       left join (select distinct on (r.phone_e164) r.phone_e164 as p, r.contact_name as name
+                  from r join callers on callers.p = r.phone_e164
+                  where r.direction = 'in' and r.contact_name <> ''
+                  order by r.phone_e164, r.occurred_at desc) nm on nm.p = x.p)::text as top_callers,
+      (select coalesce(json_agg(json_build_object('company', nm.name, 'calls', x.n) order by x.n desc, x.k), '[]')
+       from firms x
+       join (select distinct on (lower(btrim(r.contact_company))) lower(btrim(r.contact_company)) as k,
+                    btrim(r.contact_company) as name
+             from r join firms on firms.k = lower(btrim(r.contact_company))
+             where r.direction = 'in'
+             order by lower(btrim(r.contact_company)), r.occurred_at desc) nm on nm.k = x.k)::text as top_companies,
       (select coalesce(json_agg(json_build_object(
          'deskUserId', d.desk_user_id, 'name', btrim(u.first_name || ' ' || u.last_name),
          'calls', coalesce(rc.calls, 0), 'incoming', coalesce(rc.incoming, 0),
@@ -112,14 +147,15 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
          order by coalesce(rc.calls, 0) desc, btrim(u.first_name || ' ' || u.last_name), d.desk_user_id), '[]')
        from desks d
        join users u on u.id = d.desk_user_id and u.company_id = ${co}::uuid
-       left join (select desk_user_id, count(*) as calls, count(*) filter (where direction = 'in') as incoming
-                  from r group by 1) rc on rc.desk_user_id = d.desk_user_id
+       left join (select desk_user_id, sum(n) as calls, sum(n) filter (where direction = 'in') as incoming
+                  from counts where desk_user_id is not null group by 1) rc on rc.desk_user_id = d.desk_user_id
        left join (select desk_user_id, count(*) as returned,
                          percentile_cont(0.5) within group (order by secs) as median
                   from ret group by 1) rr on rr.desk_user_id = d.desk_user_id
        left join (select desk_user_id, count(*) as owed from owed group by 1) ro
               on ro.desk_user_id = d.desk_user_id)::text as desks
-  `.execute(db);
+  `.execute(trx);
+  });
   const row = rows[0]!;
   const totals = JSON.parse(row.totals!) as Report['totals'];
   const owed = JSON.parse(row.owed!) as Record<string, number | null>;
