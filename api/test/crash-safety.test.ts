@@ -18,7 +18,10 @@ jest.setTimeout(180_000);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-const ROWS = 20_000;
+// Enough rows that storing them outlasts the poll that sees the first slice and the kill: 200
+// slices of 25 rows on PGlite, 100 of 200 on PostgreSQL. Checking costs ≈ 0.16 ms of CPU a row
+// before the first one is stored.
+const ROWS = DIALECT === 'pglite' ? 5_000 : 20_000;
 const HEADER = 'direction,name,company,phone,extension,status,priority,notes,occurredAt';
 
 function csvOf(n: number, tag: string): string {
@@ -96,7 +99,7 @@ const importCases =
     : [['postgres', 'main']];
 
 test.each(importCases)(
-  'SIGKILL while a 20,000-row import stores its rows: after the restart, none of it shows (%s)',
+  `SIGKILL while a ${ROWS.toLocaleString('en')}-row import stores its rows: after the restart, none of it shows (%s)`,
   async (_name, thread) =>
     onOwnData('crash-import', async (data, servers) => {
       const env = { PGLITE_THREAD: thread as string };

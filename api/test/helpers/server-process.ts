@@ -137,7 +137,11 @@ export async function startServer({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let buffered = '';
+  // The server logs to stdout (pino): its last lines say why it stopped at start (a port
+  // taken meanwhile by another process of a shared machine, say) when stderr is empty.
+  let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-2000);
     if (!onLine) return;
     buffered += chunk.toString();
     const lines = buffered.split('\n');
@@ -173,8 +177,9 @@ export async function startServer({
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill('SIGKILL');
-  await exited;
-  throw new Error(`server did not start${ended ? ' (it exited)' : ''}:\n${stderr}`);
+  const { code, signal } = await exited;
+  const how = ended ? ` (it exited: code ${code}, signal ${signal})` : '';
+  throw new Error(`server did not start${how}:\n${stderr}${stdout ? `\nstdout: ${stdout}` : ''}`);
 }
 
 /** A JSON request to a server process: status and parsed body. */
