@@ -101,6 +101,52 @@ async function structure(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The disabled buttons whose label reads below 4.5:1 on what is drawn behind it. axe leaves
+ * disabled controls out (WCAG exempts them), but a disabled button often carries the hint of
+ * what to do first ("Choose another plan"), so its label must be read: its colour is blended
+ * over the button's fill and every background behind it, down to the page.
+ */
+async function dimDisabledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (css: string): Rgba => {
+      const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0,0,0,0').split(/[ ,/]+/).map(Number);
+      return [r, g, b, a] as Rgba;
+    };
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const a = top[3] + bottom[3] * (1 - top[3]);
+      if (!a) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / a;
+      return [mix(0), mix(1), mix(2), a];
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const lin = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const problems: string[] = [];
+    for (const button of document.querySelectorAll<HTMLButtonElement>('button:disabled')) {
+      const box = button.getBoundingClientRect();
+      const label = button.innerText.trim();
+      if (!label || box.width < 1 || box.height < 1) continue;
+      // The backgrounds behind the label, nearest first, then composed from the page up.
+      const layers: Rgba[] = [];
+      for (let el: Element | null = button; el; el = el.parentElement) {
+        const bg = parse(getComputedStyle(el).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      let behind: Rgba = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) behind = over(layer, behind);
+      const text = over(parse(getComputedStyle(button).color), behind);
+      const [hi, lo] = [luminance(text), luminance(behind)].sort((x, y) => y - x);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      if (ratio < 4.5) problems.push(`disabled "${label}" ${ratio.toFixed(2)}:1`);
+    }
+    return problems;
+  });
+}
+
 const started = Date.now();
 type Tally = Record<'critical' | 'serious' | 'moderate' | 'minor', number>;
 /** Counts per rendering, for the printed summary. */
@@ -142,6 +188,7 @@ async function checkRoutes(
       if (process.env.A11Y_TRACE) console.log(label, t0 - started, Date.now() - t0);
       for (const f of found) tally[rendering.name][f.impact] += 1;
       for (const problem of await structure(page)) problems.push(`${label}: ${problem}`);
+      for (const problem of await dimDisabledButtons(page)) problems.push(`${label}: ${problem}`);
       if (SHOTS.has(route) && (rendering.name === 'en-light' || rendering.name === 'ar-dark'))
         await screenshot(page, `a11y-${rendering.name}${route.replace(/[/?=]/g, '-')}`);
       if (route === '/signin') {

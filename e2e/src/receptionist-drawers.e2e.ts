@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core';
 import { closeBrowser, launch, screenshot, settled, waitForText } from './browser';
-import { api, openAs, signUpCompany } from './company';
+import { api, openAs, PASSWORD, signUpCompany } from './company';
+import { linkIn, uniqueEmail, waitForMail } from './mailbox';
 import { historyFromMenuStep, newCompanyDrawersStep, searchStep } from './receptionist-drawers';
 
 // Issue 43 §2 toured for its screenshots: a new company's drawers, the menu and Ctrl+K at 1440
@@ -85,3 +86,96 @@ test('a new company: drawers without invented people, History from the menu, Ctr
   ).toContain('Zoë Bergström');
   await screenshot(small, 'messages-390-en-light');
 }, 240_000);
+
+/** A top-bar button's count (its `title`), or null without one. */
+const count = (page: Awaited<ReturnType<typeof openAs>>, testId: string) =>
+  page.$eval(
+    `[data-testid="${testId}"]`,
+    (button) => button.closest('.ant-badge')?.querySelector('.ant-badge-count')?.getAttribute('title') ?? null,
+  );
+
+/** Where a top-bar button's count is drawn against the button (px; the count's centre). */
+const countPlace = (page: Awaited<ReturnType<typeof openAs>>, testId: string) =>
+  page.$eval(`[data-testid="${testId}"]`, (button) => {
+    const b = button.getBoundingClientRect();
+    const c = button.closest('.ant-badge')!.querySelector('.ant-badge-count')!.getBoundingClientRect();
+    const icon = button.querySelector('.anticon')!.getBoundingClientRect();
+    return {
+      x: Math.round(c.left + c.width / 2),
+      y: Math.round(c.top + c.height / 2),
+      button: [Math.round(b.left), Math.round(b.right)],
+      icon: [Math.round(icon.left), Math.round(icon.right)],
+    };
+  });
+
+test('a notification raised while the user is on the Users page reaches the badge live; in Arabic each count sits over its icon', async () => {
+  const ada = await signUpCompany('live-badge', 'Live Badge Ltd');
+  // A colleague (an administrator, who may log calls on Ada's desk).
+  const email = uniqueEmail('live-badge-grace');
+  expect((await api('POST', '/invitations', { email, role: 'admin' }, ada.token)).status).toBe(201);
+  const link = linkIn(await waitForMail(email, /invitation\?token=/), '/invitation');
+  const invitation = decodeURIComponent(/token=([^&\s]+)/.exec(link)?.[1] as string);
+  const accepted = await api('POST', '/invitations/accept', {
+    token: invitation,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  expect(accepted.status).toBe(201);
+  const grace = (await api('POST', '/auth/login', { email, password: PASSWORD })).body.data.accessToken;
+  const me = (await api('GET', '/auth/getMe', undefined, ada.token)).body.data;
+  // Ada's desk holds a call still owed (Messages counts it); a colleague may then log on it.
+  const own = { direction: 'in', contactName: 'First Caller', phone: '+1 212 555 0100' };
+  expect((await api('POST', '/calls', own, ada.token)).status).toBe(201);
+
+  const page = await openAs(browser, ada.token, '/dashboards/UserDash', { locale: 'ar', themeMode: 'dark' });
+  await page.setViewport({ width: 1440, height: 900 });
+  await page.waitForSelector('[data-testid="users-table"] .ant-table-row');
+  await page.waitForFunction(
+    () => document.querySelectorAll('.ant-badge .ant-badge-count').length >= 2,
+    { timeout: 15000 },
+  );
+  await settled(page);
+  // Each count over its own button, 4 px inside the button's corner at the end of the line
+  // (top left in Arabic): over the icon's side of the gap, never between two buttons.
+  for (const testId of ['drawer-messages-button', 'drawer-notifications-button']) {
+    const at = await countPlace(page, testId);
+    expect({ testId, inside: at.x > at.button[0] && at.x < at.button[1] }).toEqual({ testId, inside: true });
+    // In Arabic the count is on the icon's left (the line's end), within 16 px of it.
+    expect(at.x).toBeLessThan(at.icon[0] + 4);
+    expect(at.icon[0] - at.x).toBeLessThanOrEqual(16);
+  }
+  await screenshot(page, 'badges-1440-ar-dark');
+  // The invitation Grace accepted is Ada's first notification.
+  const before = Number(await count(page, 'drawer-notifications-button'));
+  expect(before).toBeGreaterThanOrEqual(1);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // Grace logs a call on Ada's desk: Ada, still on the Users page, sees the count go up.
+  const logged = await api(
+    'POST',
+    '/calls',
+    { direction: 'in', contactName: 'Zoë Bergström', phone: '+49 30 901820', deskUserId: me._id },
+    grace,
+  );
+  expect(logged.status).toBe(201);
+  await page.waitForFunction(
+    (n) =>
+      document
+        .querySelector('[data-testid="drawer-notifications-button"]')
+        ?.closest('.ant-badge')
+        ?.querySelector('.ant-badge-count')
+        ?.getAttribute('title') === String(n),
+    { timeout: 15000 },
+    before + 1,
+  );
+  // No reload: the same document, still on the Users page.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => location.pathname)).toBe('/dashboards/UserDash');
+  await page.click('[data-testid="drawer-notifications-button"]');
+  await page.waitForSelector('[data-testid="drawer-notifications"]', { visible: true });
+  await waitForText(page, 'Zoë Bergström');
+  await settled(page);
+  await screenshot(page, 'notifications-live-users-1440-ar-dark');
+}, 120_000);

@@ -48,7 +48,10 @@ function frameStyle(type: LayoutType, narrow: boolean, token: ReturnType<typeof 
 }
 
 /** The content's largest width is lifted for a page that asks for the whole width. */
-const FULL_WIDTH_PAGE_CSS = '.ps-page-frame:has([data-page-width="full"]){max-width:none!important}';
+const FULL_WIDTH_PAGE_CSS =
+  '.ps-page-frame:has([data-page-width="full"]){max-width:none!important}' +
+  // Such a page keeps 12 px of padding around it, as on a phone: its width is for its columns.
+  '.ps-content:has([data-page-width="full"]){padding-inline:12px!important}';
 
 /** Whether the sidebar shows as its 64 px rail. */
 function isCollapsed(layout: NavLayout, navCollapsed: boolean, miniExpanded: boolean): boolean {
@@ -129,7 +132,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {!headerAbove && header}
             <PromoBanner />
             {/* antd's Content is the page's one <main> landmark (a second one inside confused screen readers). */}
-            <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
+            <Layout.Content className="ps-content" style={{ padding: narrow ? 12 : 24 }}>
               {/* A page that says it is a sheet to read across (`data-page-width="full"`, the phone
                   sheet) takes the whole width; the others keep a line length that reads well. */}
               <style>{FULL_WIDTH_PAGE_CSS}</style>

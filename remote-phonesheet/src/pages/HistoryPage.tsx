@@ -291,6 +291,9 @@ export default function HistoryPage() {
 
   return (
     <PageCard
+      // A table to read across, as the sheet: the page's whole width, so at 1920 px names and
+      // notes take the room the page's margins held (history-columns.ts follows the table's width).
+      data-page-width="full"
       title={<PageTitle style={{ margin: 0 }}>{t('phonesheet.history.title')}</PageTitle>}
       toolbar={
         <Space wrap>

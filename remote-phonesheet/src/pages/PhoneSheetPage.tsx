@@ -49,6 +49,9 @@ const rowKey = (r: SheetRow) => r.call.id;
 const PAGE_SCROLL_ROWS = 150;
 const followUpField = (call: Call) => <FollowUpField call={call} />;
 
+/** The sheet's card: 12 px each side, so the list gets 24 px more for its one-line rows. */
+const SHEET_CARD_STYLES = { header: { paddingInline: 12 }, body: { paddingInline: 12 } };
+
 export default function PhoneSheetPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
@@ -298,8 +301,11 @@ export default function PhoneSheetPage() {
   return (
     <PageCard
       className="ps-sheet"
-      // A sheet reads across: the host gives it the page's whole width (no margins at 1920 px).
+      // A sheet reads across: the host gives it the page's whole width (no margins at 1920 px,
+      // 12 px of page padding), and the card's own padding is 12 px, so a call is one line from
+      // 1280 px up with the full sidebar (row-layout.ts).
       data-page-width="full"
+      styles={SHEET_CARD_STYLES}
       title={
         <Space wrap>
           <PageTitle style={{ margin: 0 }}>{t('phonesheet.sheet.title')}</PageTitle>

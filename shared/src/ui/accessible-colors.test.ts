@@ -1,11 +1,14 @@
 import {
+  DISABLED_TEXT,
   SURFACES,
+  TEXT_CONTRAST,
   contrastRatio,
   primaryPalette,
   readableShade,
   readableTextOn,
   toHsl,
 } from './accessible-colors';
+import { buildTheme } from './antd-theme';
 
 describe('accessible shades of the primary colour', () => {
   it('measures contrast as WCAG does', () => {
@@ -36,5 +39,39 @@ describe('accessible shades of the primary colour', () => {
   it('picks the readable text colour on a fill', () => {
     expect(readableTextOn('#003EB3')).toBe('#FFFFFF');
     expect(readableTextOn('#FADB14')).toBe('#141414');
+  });
+});
+
+describe('a disabled button', () => {
+  /** `rgba(r, g, b, a)` drawn over an opaque hex colour. */
+  const over = (rgba: string, base: string): string => {
+    const [r, g, b, a] = (/rgba\(([^)]+)\)/.exec(rgba)?.[1] ?? '').split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const n = Number.parseInt(base.slice(1), 16);
+    const mix = (top: number, bottom: number) => Math.round(top * a + bottom * (1 - a));
+    const hex = [mix(r, n >> 16), mix(g, (n >> 8) & 255), mix(b, n & 255)];
+    return `#${hex.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  };
+  // antd's colorBgContainerDisabled in each mode: black at 4%, white at 8%.
+  const FILL = { light: 'rgba(0, 0, 0, 0.04)', dark: 'rgba(255, 255, 255, 0.08)' } as const;
+
+  test.each(['light', 'dark'] as const)('keeps its label 4.5:1 on its fill on every %s surface', (mode) => {
+    for (const surface of SURFACES[mode]) {
+      const fill = over(FILL[mode], surface);
+      expect(contrastRatio(over(DISABLED_TEXT[mode], fill), fill)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  test('is themed with that label colour in light and dark', () => {
+    const algorithms = { darkAlgorithm: (s: object) => s, defaultAlgorithm: (s: object) => s } as never;
+    const sidebar = { bgColor: '#001529', textColor: '#ffffff' } as never;
+    for (const mode of ['light', 'dark'] as const)
+      expect(buildTheme(algorithms, mode, '#1677ff', sidebar).components?.Button?.colorTextDisabled).toBe(
+        DISABLED_TEXT[mode],
+      );
   });
 });

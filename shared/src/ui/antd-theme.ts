@@ -6,6 +6,7 @@ import {
   type ContrastMode,
   readableShade,
   readableTint,
+  DISABLED_TEXT,
   ERROR_SEED,
   PLACEHOLDER_TEXT,
   primaryPalette,
@@ -144,7 +145,12 @@ export function buildTheme(
     },
     components: {
       ...onPrimary,
-      Button: { primaryColor: palette.onPrimary, dangerColor: error.onPrimary },
+      // A disabled button's label stays readable (it often says what to do first).
+      Button: {
+        primaryColor: palette.onPrimary,
+        dangerColor: error.onPrimary,
+        colorTextDisabled: DISABLED_TEXT[contrast],
+      },
       // An empty table's "No data" is text, not a disabled control.
       Table: { colorTextDisabled: PLACEHOLDER_TEXT[contrast] },
       // A count is drawn on the error red.

@@ -3,6 +3,7 @@ import { Badge, Button, Drawer, List, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { directionOf, useAppSelector } from '@phonesheet/shared';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { topbarBadgeOffset } from './badge-offset';
 import type { DemoItem } from './demo-items';
 
 export interface DemoItemsWidgetProps {
@@ -44,7 +45,11 @@ export function DemoItemsWidget({
 
   return (
     <>
-      <Badge count={items.length + beforeCount} size="small" offset={[-4, 4]}>
+      <Badge
+        count={items.length + beforeCount}
+        size="small"
+        offset={topbarBadgeOffset(directionOf(locale) === 'rtl')}
+      >
         <Button type="text" shape="circle" icon={icon} aria-label={title} onClick={() => setOpen(true)} />
       </Badge>
       <Drawer

@@ -9,6 +9,7 @@ import { PHONESHEET_PATHS } from '../../../../remote-phonesheet/src/route-paths'
 import { installNotifications } from '../../features/notifications/install-notifications';
 import { notificationsActions, selectNotifications } from '../../features/notifications/notifications-store';
 import { ReminderDrawerItems, useDueReminders } from './ReminderDrawerItems';
+import { topbarBadgeOffset } from './badge-offset';
 import { NOTIFICATIONS_PATH } from './search-targets';
 
 /** Where a call of a message or a notification opens: the sheet, the call in view. */
@@ -44,9 +45,10 @@ function InboxDrawer(props: {
   const [open, setOpen] = useState(false);
   const title = intl.formatMessage({ id: props.titleId });
   const close = () => setOpen(false);
+  const rtl = directionOf(locale) === 'rtl';
   return (
     <>
-      <Badge count={props.count} size="small" offset={[-4, 4]}>
+      <Badge count={props.count} size="small" offset={topbarBadgeOffset(rtl)}>
         <Button
           type="text"
           shape="circle"
@@ -61,7 +63,7 @@ function InboxDrawer(props: {
       </Badge>
       <Drawer
         title={title}
-        placement={directionOf(locale) === 'rtl' ? 'left' : 'right'}
+        placement={rtl ? 'left' : 'right'}
         open={open}
         onClose={close}
         width={360}

@@ -65,7 +65,9 @@ function lightRowCss(token: GlobalToken): string {
     '.ps-lr-picker{display:flex;align-items:center;justify-content:space-between;height:24px;padding:0 7px;box-sizing:border-box}',
     `.ps-lr-priority{width:${PRIORITY_WIDTH}px;flex-shrink:0}`,
     `.ps-lr-status{width:${STATUS_WIDTH}px;flex-shrink:0;border:${border};border-radius:${token.borderRadiusSM}px}`,
-    '.ps-lr-arrow{font-size:10px}',
+    '.ps-lr-arrow{font-size:10px;flex-shrink:0}',
+    // A label longer than its picker (a renamed status) ends in "…", as in the antd picker.
+    '.ps-lr-picker>.ant-tag{min-width:0;overflow:hidden;text-overflow:ellipsis}',
     '.ps-lr-actions{display:flex;align-items:center}',
     `.ps-lr-callback{gap:8px;flex-shrink:0;white-space:nowrap;border:${border};border-radius:${token.borderRadiusSM}px}`,
     // Last: the shapes' grid (one line, two lines, a card) overrides the flex row above.

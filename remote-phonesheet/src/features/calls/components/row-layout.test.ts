@@ -1,14 +1,15 @@
 import { chooseRowLayout, LINE_MIN_WIDTH, ROW_HEIGHTS, rowGridCss, SPLIT_MIN_WIDTH } from './row-layout';
 
 // The list's width with the full (280 px) sidebar, as measured in Chromium at each window width
-// (e2e/src/sheet-widths.e2e.ts prints them): the window less the sidebar and the page's and card's padding.
-// (1920: the sheet takes the page's whole width.)
-const LIST_AT = { 1920: 1544, 1440: 1062, 1280: 902, 1024: 646, 390: 318 };
+// (e2e/src/sheet-widths.e2e.ts prints them): the window less the sidebar and the page's and card's
+// padding (12 px each side for the sheet; the sheet takes the page's whole width).
+const LIST_AT = { 1920: 1592, 1440: 1110, 1280: 950, 1024: 694, 390: 342 };
 
 test('one line where every column fits with room for the notes; two lines below; a card on a phone', () => {
   expect(chooseRowLayout(LIST_AT[1920]).shape).toBe('line');
   expect(chooseRowLayout(LIST_AT[1440]).shape).toBe('line');
-  expect(chooseRowLayout(LIST_AT[1280]).shape).toBe('split');
+  // From 1280 px up a call is one line (issue 43), with the full sidebar.
+  expect(chooseRowLayout(LIST_AT[1280]).shape).toBe('line');
   expect(chooseRowLayout(LIST_AT[1024]).shape).toBe('split');
   expect(chooseRowLayout(LIST_AT[390]).shape).toBe('card');
   // The bounds themselves.
@@ -18,11 +19,11 @@ test('one line where every column fits with room for the notes; two lines below;
   expect(chooseRowLayout(SPLIT_MIN_WIDTH - 1).shape).toBe('card');
 });
 
-test('a one-line row needs its columns, its gaps and padding, and 32 px of notes', () => {
-  // 24 + 64 + 150 + 90 + 136 + 124 + 172 + 84 + 32 + 8 gaps of 6 + 20 of padding and borders.
-  expect(LINE_MIN_WIDTH).toBe(944);
-  // 24 + 124 + 172 + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
-  expect(SPLIT_MIN_WIDTH).toBe(634);
+test('a one-line row needs its columns, its gaps and padding, and 40 px of notes', () => {
+  // 24 + 64 + 150 + 72 + 120 + 104 + 148 + 84 + 40 + 8 gaps of 5 + 20 of padding and borders.
+  expect(LINE_MIN_WIDTH).toBe(866);
+  // 24 + 104 + 148 + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
+  expect(SPLIT_MIN_WIDTH).toBe(590);
 });
 
 test('each shape has its own fixed height in each density, so the virtual list places rows without measuring them', () => {
@@ -46,6 +47,7 @@ test('compact: at least 15 one-line rows in the list a 1440×900 window gives (9
 
 test('the desk has a column where several desks are shown and the row has room for it', () => {
   expect(chooseRowLayout(LIST_AT[1920], false, { desks: true }).desk).toBe(true);
+  expect(chooseRowLayout(LIST_AT[1280], false, { desks: true }).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1920]).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1440], false, { desks: true }).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1024], false, { desks: true }).desk).toBe(false);

@@ -11,9 +11,13 @@
  */
 export type RowShape = 'line' | 'split' | 'card';
 
-/** The pickers' widths in both drawings of a row: wide enough for "Whenever" and the Arabic statuses whole. */
-export const PRIORITY_WIDTH = 124;
-export const STATUS_WIDTH = 172;
+/**
+ * The pickers' widths in both drawings of a row: "Whenever" (its tag, the arrow and the
+ * picker's padding: 97 px) and the longest Arabic status, "يجب معاودة الاتصال" (141 px), whole;
+ * a longer label (a renamed status, "Cuando se pueda") ends in "…", whole in the picker.
+ */
+export const PRIORITY_WIDTH = 104;
+export const STATUS_WIDTH = 148;
 
 /** Each cell's column in a one-line row (px), what the widths below are made of. */
 export const LINE_COLUMNS = {
@@ -22,14 +26,16 @@ export const LINE_COLUMNS = {
   when: 64,
   /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
-  company: 90,
-  phone: 136,
+  /** The company gives way first: cut, it ends in "…" with its whole text as a tooltip. */
+  company: 72,
+  /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first. */
+  phone: 120,
   priority: PRIORITY_WIDTH,
   status: STATUS_WIDTH,
   /** History and delete, and Call back as an icon (its label where the row has room, below). */
   actions: 84,
-  /** The least the notes get before the row splits in two. */
-  notes: 32,
+  /** The least the notes get before the row splits in two: their first word or two. */
+  notes: 40,
 } as const;
 
 /**
@@ -50,8 +56,13 @@ export const ICON_ACTIONS = 84;
 const ROW_PADDING = 20;
 const GAP = 8;
 
-/** A one-line row's gaps: narrower, so a long name stays whole at 1440 px. */
-const LINE_GAP = 6;
+/** A one-line row's gaps: narrower, so a name stays whole at 1280 px. */
+const LINE_GAP = 5;
+/**
+ * What the notes keep before the desk's column or Call back's label take room: a line of notes
+ * says more than a desk's name or the word "Call back" beside its icon.
+ */
+const NOTES_FIRST = 160;
 /** The narrowest list a one-line row fits in, every column at its least, 8 gaps between them. */
 export const LINE_MIN_WIDTH =
   Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 8 * LINE_GAP + ROW_PADDING;
@@ -111,12 +122,14 @@ export function chooseRowLayout(
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  // The desk's column only where the name's column can still reach its most beside it.
+  // The desk's column only where the name's column can still reach its most beside it, and the
+  // notes keep a readable start (1920 px, not 1440).
   const nameRoom = LINE_MIN_WIDTH + NAME_MAX - LINE_COLUMNS.name;
-  const desk = shape === 'line' && desks && width >= nameRoom + DESK_COLUMN + LINE_GAP;
+  const desk = shape === 'line' && desks && width >= nameRoom + DESK_COLUMN + LINE_GAP + NOTES_FIRST;
   const lineRoom = width - (desk ? DESK_COLUMN + LINE_GAP : 0);
-  // Call back's label only once the name's column has reached its most (names before labels).
-  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS;
+  // Call back's label only once the name's column has reached its most and the notes have their
+  // start (names and notes before labels).
+  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS + NOTES_FIRST;
   const iconOnly =
     shape === 'card' ||
     (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
