@@ -28,6 +28,9 @@ try {
   if (command === 'publish' && remote) {
     let dist = values.dist;
     if (!dist) {
+      // Its exposed module is typed as the host's contract (RemoteModule of @phonesheet/shared):
+      // a remote that breaks a signature the host uses stops here, before a build is stored.
+      pnpm(['--filter', `./remote-${remote}`, 'typecheck']);
       pnpm(['--filter', `./remote-${remote}`, 'build']);
       dist = `${ROOT}/remote-${remote}/dist`;
     }

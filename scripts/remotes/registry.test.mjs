@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineEnvironment, list, promote, readRegistry, rollback } from './registry.mjs';
 import { publish } from './store.mjs';
@@ -67,6 +68,25 @@ test('a build is published once under its version, and a published version never
   const file = path.join(store, 'billing', first.version, 'main.js');
   assert.equal(fs.statSync(file).mode & 0o222, 0, 'its files are read-only');
   assert.throws(() => publish(store, 'auth', dist), /holds the billing remote/);
+});
+
+test('a build whose precompressed copy holds other bytes than its file is not published', () => {
+  // A static server sends mf-manifest.json.br to browsers: a copy from before the manifest was
+  // changed would have the host check another manifest than the one promote checked.
+  const dist = fakeBuild('billing', { chunk: 'stale-copy' });
+  const manifest = path.join(dist, 'mf-manifest.json');
+  fs.writeFileSync(`${manifest}.br`, zlib.brotliCompressSync(fs.readFileSync(manifest)));
+  fs.writeFileSync(`${manifest}.gz`, zlib.gzipSync(fs.readFileSync(manifest)));
+  const edited = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  edited.metaData.phonesheet.contract = '2.0.0';
+  fs.writeFileSync(manifest, JSON.stringify(edited));
+  assert.throws(
+    () => publish(store, 'billing', dist),
+    /mf-manifest\.json\.br, mf-manifest\.json\.gz do not hold the bytes/,
+  );
+  fs.writeFileSync(`${manifest}.br`, zlib.brotliCompressSync(fs.readFileSync(manifest)));
+  fs.writeFileSync(`${manifest}.gz`, zlib.gzipSync(fs.readFileSync(manifest)));
+  assert.equal(publish(store, 'billing', dist).created, true);
 });
 
 test('promote points remotes.json at the version, rollback returns to the one before, list says who and when', async () => {

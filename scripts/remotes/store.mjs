@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const REMOTES = ['auth', 'billing', 'phonesheet', 'templates'];
 
@@ -18,6 +19,26 @@ function filesOf(dir) {
 
 export function readManifest(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+}
+
+const PRECOMPRESSED = [
+  ['.br', zlib.brotliDecompressSync],
+  ['.gz', zlib.gunzipSync],
+];
+
+/**
+ * The precompressed copies (x.br, x.gz) that do not hold their file's bytes. A static server
+ * sends them instead of the file to a browser that accepts them, so a copy left from before a
+ * file was changed would have browsers run (and the host check) another manifest or script
+ * than the one the registry checked and the version's hash names.
+ */
+export function staleCopies(dir) {
+  return filesOf(dir).filter((file) => {
+    const kind = PRECOMPRESSED.find(([suffix]) => file.endsWith(suffix));
+    const original = kind && path.join(dir, file.slice(0, -kind[0].length));
+    if (!original || !fs.existsSync(original)) return false;
+    return !kind[1](fs.readFileSync(path.join(dir, file))).equals(fs.readFileSync(original));
+  });
 }
 
 /** A build's version: its package version and a hash of every file it holds (its build id). */
@@ -44,6 +65,11 @@ export function publish(store, remote, distDir) {
   const manifest = readManifest(distDir);
   if (manifest.name !== remote)
     throw new Error(`${distDir} holds the ${manifest.name} remote, not ${remote}`);
+  const stale = staleCopies(distDir);
+  if (stale.length)
+    throw new Error(
+      `${distDir}: ${stale.join(', ')} do not hold the bytes of their files (rebuild, or delete them)`,
+    );
   const version = versionOf(distDir);
   const target = versionDir(store, remote, version);
   if (fs.existsSync(target)) return { version, created: false };

@@ -294,7 +294,7 @@ test('a promotion reaches an open app: the changed remote reloads from its new a
   expect(byName().billing).toMatchObject({ status: 'idle', manifestUrl: urls.billing });
   expect(byName().auth.status).toBe('loaded');
 
-  expect(await registry.retryRemote('billing')).toMatchObject({ status: 'loaded', version: '2.0.0' });
+  expect(await registry.retryRemote('billing')).toMatchObject({ status: 'loaded', version: 'v2' });
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'billing', entry: urls.billing }], {
     force: true,
   });
@@ -332,16 +332,53 @@ test('a remote the runtime refused for its contract fails with the reason, and t
   });
 });
 
-test('a manifest declaring another major contract is refused before the runtime is asked for the remote', async () => {
-  const registry = await freshRegistry({
-    'http://billing.test/mf-manifest.json': async () => answer(200, manifestBody('7.0.0', '99.0.0')),
+test('the runtime plugin refuses a manifest of another major contract before the entry runs', async () => {
+  const { default: offlineRemotePlugin } = await import('./offline-remote-plugin');
+  const plugin = offlineRemotePlugin() as unknown as {
+    loadRemoteSnapshot: (args: object) => Promise<unknown>;
+  };
+  const args = (manifestJson: object) => ({ from: 'manifest', manifestJson, remoteSnapshot: {} });
+  await expect(plugin.loadRemoteSnapshot(args(manifestBody('7.0.0', '99.0.0')))).rejects.toThrow(
+    `refused: module contract 99.0.0, the host runs ${HOST_RUNTIME.contract}`,
+  );
+  await expect(plugin.loadRemoteSnapshot(args(manifestBody('7.0.0')))).resolves.toBeTruthy();
+});
+
+test("a remote registered at a new address is read from that address's manifest, not the first one's snapshot", async () => {
+  const { default: offlineRemotePlugin } = await import('./offline-remote-plugin');
+  const plugin = offlineRemotePlugin() as unknown as {
+    loadSnapshot: (args: object) => Record<string, unknown>;
+  };
+  const v1 = 'http://billing.test/versions/v1/mf-manifest.json';
+  const v2 = 'http://billing.test/versions/v2/mf-manifest.json';
+  // What the runtime finds for billing once v1 has loaded: its host remembers v1's address.
+  const host = { remotesInfo: { billing: { matchedVersion: v1 } } };
+  const v1Snapshot = { remoteEntry: 'remoteEntry.js', publicPath: 'http://billing.test/versions/v1/' };
+  const found = (entry: string) => ({
+    moduleInfo: { name: 'billing', entry },
+    hostGlobalSnapshot: host,
+    remoteSnapshot: v1Snapshot,
   });
-  await registry.loadRemoteModules();
-  expect(await registry.retryRemote('billing')).toMatchObject({
-    status: 'failed',
-    version: '7.0.0',
-    error: `refused: module contract 99.0.0, the host runs ${HOST_RUNTIME.contract}`,
-  });
-  expect(registerRemotes).not.toHaveBeenCalled();
-  expect(loadRemote).not.toHaveBeenCalled();
+  // The same address: the runtime's own snapshot is used.
+  expect(plugin.loadSnapshot(found(v1)).remoteSnapshot).toBe(v1Snapshot);
+  // Another one: no snapshot, so the runtime reads v2's manifest (and the contract check runs).
+  expect(plugin.loadSnapshot(found(v2)).remoteSnapshot).toBeUndefined();
+  expect(host.remotesInfo.billing.matchedVersion).toBe(v2);
+});
+
+test('a failure of a published version names the version the store gave it', async () => {
+  loadRemote.mockImplementation(async () => ({ default: null, __offline: true }));
+  jest.resetModules();
+  const url = 'http://billing.test/versions/1.0.0+abcdef1234/mf-manifest.json';
+  const registry = await freshRegistry({ [url]: manifest('1.0.0') });
+  Object.assign(REMOTES_JSON, { billing: url });
+  try {
+    await registry.loadRemoteModules();
+    expect(await registry.retryRemote('billing')).toMatchObject({
+      status: 'failed',
+      version: '1.0.0+abcdef1234',
+    });
+  } finally {
+    Object.assign(REMOTES_JSON, { billing: 'http://billing.test/mf-manifest.json' });
+  }
 });

@@ -59,28 +59,20 @@ async function readRemotesJson(): Promise<Record<string, string>> {
   return (await response.json()) as Record<string, string>;
 }
 
-/** A failure that knows the version it refused. */
-class VersionedError extends Error {
-  constructor(
-    message: string,
-    readonly version?: string,
-  ) {
-    super(message);
-  }
-}
-
+/**
+ * The version a remote's manifest names, read before the runtime loads the remote (whose own
+ * read it then answers from memory, read-manifests.ts). Whether the remote may run at all is the
+ * runtime plugin's check (offline-remote-plugin.ts), on every manifest the runtime reads.
+ */
 async function readManifestVersion(manifestUrl: string): Promise<string | undefined> {
   const response = await withTimeout(fetch(manifestUrl, { cache: 'no-store' }), 'manifest');
   if (!response.ok) throw new Error(`manifest answered ${response.status}`);
   const text = await response.text();
   const manifest = JSON.parse(text) as { metaData?: { buildInfo?: { buildVersion?: string } } };
-  // The contract check runs here as well as in the runtime plugin's loadRemoteSnapshot hook: the
-  // runtime skips that hook when it answers a re-registered remote from its global snapshot.
-  const { refusalOf } = await import(/* webpackChunkName: "contract-check" */ './contract-check');
-  const refusal = refusalOf(manifest);
-  if (refusal) throw new VersionedError(refusal, manifest.metaData?.buildInfo?.buildVersion);
   keepManifest(manifestUrl, text);
-  return manifest.metaData?.buildInfo?.buildVersion;
+  // A published version (pnpm remotes) is served at /versions/<version>/: that names it exactly.
+  const published = /\/versions\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+  return published ? decodeURIComponent(published) : manifest.metaData?.buildInfo?.buildVersion;
 }
 
 function isRemoteModule(value: unknown): value is RemoteModule {
@@ -137,7 +129,6 @@ async function loadOne(name: RemoteName, force: boolean): Promise<void> {
     update(name, { status: 'loaded', version, module });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof VersionedError) version = error.version;
     update(name, { status: 'failed', version, error: message });
     reportLoadFailure({ remote: name, version, manifestUrl, reason: message });
   }
