@@ -103,6 +103,27 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * The federation plugin adds the runtime plugin that hands the host's federation runtime to the
+ * remotes (`provideExternalRuntime`) by its CommonJS file, which requires the runtime's CommonJS
+ * build: a second copy of the runtime core and its SDK (≈ 10 KiB of brotli on every page) beside
+ * the ES build the host's own federation runs on. Its ES file instead: one copy, the one the host
+ * runs, is the one the remotes get.
+ */
+function esModuleRuntimeProvider() {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [require.resolve('@module-federation/enhanced/webpack')],
+  });
+  const esModule = commonJs.replace(/index\.cjs\.cjs$/, 'index.esm.js');
+  if (esModule === commonJs || !fs.existsSync(esModule)) {
+    throw new Error(`no ES build beside ${commonJs}: see esModuleRuntimeProvider`);
+  }
+  return new webpack.NormalModuleReplacementPlugin(
+    new RegExp(`^${commonJs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    esModule,
+  );
+}
+
 function appConfig({ dir, name, port, exposes, title, description, splitMinSize, pkg, production }) {
   const sharedChunks = sharedPackageChunks({ shellFirst: name === 'host' });
   const shared = sharedDependencies(dir);
@@ -185,6 +206,7 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
         runtimePlugins: name === 'host' ? [path.join(dir, 'src/federation/offline-remote-plugin.ts')] : [],
       }),
       sharedChunks.plugin,
+      ...(name === 'host' ? [esModuleRuntimeProvider()] : []),
       // The singletons' versions the host provides: a remote whose ranges they miss is refused.
       ...(name === 'host'
         ? [

@@ -3,7 +3,7 @@ import type { ConfigProviderProps } from 'antd';
 import type { AntdFrame } from '../module-contract/types';
 import { useAppSelector } from '../store/hooks';
 import { useAntdLook } from './antd-look';
-import { ANTD_LOCALES } from './antd-locales';
+import { useAntdLocale } from './antd-locales';
 import type { AntdAlgorithms } from './antd-theme';
 
 /** antd's direction, locale and theme, as every app's copy of antd gets them from the settings. */
@@ -13,9 +13,9 @@ export type { AntdFrame };
 
 /** The settings' antd configuration, built with the calling app's own antd (`theme`). */
 export function useAntdConfig(algorithms: AntdAlgorithms): AntdFrameConfig {
-  const locale = useAppSelector((s) => s.settings.locale);
   const look = useAntdLook(algorithms);
-  return useMemo(() => ({ ...look, locale: ANTD_LOCALES[locale] }), [look, locale]);
+  const locale = useAntdLocale(useAppSelector((s) => s.settings.locale));
+  return useMemo(() => ({ ...look, locale }), [look, locale]);
 }
 
 interface AntdParts {

@@ -9,8 +9,8 @@ export type AntdLook = Pick<ConfigProviderProps, 'direction' | 'theme'>;
 
 /**
  * The settings' antd direction and theme, built with the calling app's own antd (`theme`). Apart
- * from useAntdConfig, which adds antd's texts in all six languages, for an app that fetches
- * the chosen language's alone (the auth remote's public screens).
+ * from useAntdConfig, which adds antd's texts in the language shown (useAntdLocale), for an app
+ * that fetches them its own way (the auth remote's public screens).
  */
 export function useAntdLook(algorithms: AntdAlgorithms): AntdLook {
   const locale = useAppSelector((s) => s.settings.locale);
