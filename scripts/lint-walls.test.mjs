@@ -53,7 +53,10 @@ function probe(pkg, from, to) {
   const target = path.join(src, to, moduleIn(path.join(src, to)));
   const filePath = path.join(src, from, 'wall-probe.ts');
   const spec = path.relative(path.dirname(filePath), target).replace(/\.tsx?$/, '');
-  return { filePath, code: `import * as x from '${spec.startsWith('.') ? spec : `./${spec}`}';\nexport default x;\n` };
+  return {
+    filePath,
+    code: `import * as x from '${spec.startsWith('.') ? spec : `./${spec}`}';\nexport default x;\n`,
+  };
 }
 
 const eslintBin = path.join(
