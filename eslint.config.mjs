@@ -16,17 +16,63 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const REMOTES = ['remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
 
 /**
- * Packages whose feature walls are on, each with its kit: the folders of what several features
- * share, which import no feature. A package joins once its features no longer import each other
- * (`npx eslint <package>` shows what is left).
+ * The zones of each front-end package: every folder of its src is in one
+ * (scripts/lint-walls.test.mjs fails when a folder is in none).
+ * - features/: each feature imports only itself, the kit and the package's top-level modules;
+ * - kit: what several features share (components, texts, sidebar entries, a store of shared
+ *   slices); it imports no feature and no shell folder;
+ * - shell: what composes features (pages, the exposed module, the stand-alone page, a store or
+ *   texts gathered from the features); features never import it;
+ * - testing: test helpers, which may mount the whole package.
  */
-const WALLED = {
-  host: ['components'],
-  'remote-templates': ['app-kit', 'store', 'mock'],
-  'remote-phonesheet': ['kit'],
-  'remote-billing': ['kit'],
-  'remote-auth': ['kit'],
+export const ZONES = {
+  host: {
+    kit: ['components', 'pwa'],
+    shell: ['app', 'federation', 'i18n', 'layout', 'pages', 'routing'],
+    testing: ['testing'],
+  },
+  'remote-auth': { kit: ['kit'], shell: ['exposes', 'i18n', 'standalone', 'store'], testing: ['testing'] },
+  'remote-billing': {
+    kit: ['kit', 'i18n', 'navigation'],
+    shell: ['exposes', 'pages', 'standalone', 'store'],
+    testing: ['testing'],
+  },
+  'remote-phonesheet': {
+    kit: ['kit', 'i18n', 'navigation'],
+    shell: ['exposes', 'pages', 'standalone'],
+    testing: ['testing'],
+  },
+  'remote-templates': {
+    kit: ['app-kit', 'i18n', 'mock', 'store'],
+    shell: ['exposes', 'standalone'],
+    testing: ['testing'],
+  },
 };
+
+/**
+ * The API's zones, by layer: the web layer (routes, plugins) calls services; services ask the
+ * access module who the caller is and what they may do, and never reach back into the web layer;
+ * the access module depends on none of them. `base` (db, lib) has no wall yet.
+ */
+export const API_ZONES = {
+  web: ['plugins', 'routes'],
+  services: ['services', 'payments', 'mail'],
+  access: ['access'],
+  base: ['db', 'lib'],
+};
+const api = (dirs) => dirs.map((d) => `./api/src/${d}`);
+const apiLayers = [
+  ...API_ZONES.services.map((d) => ({
+    target: `./api/src/${d}`,
+    from: api(API_ZONES.web),
+    message: 'Services do not depend on the web layer: the caller and its rules are in api/src/access.',
+  })),
+  {
+    target: './api/src/access',
+    from: api([...API_ZONES.web, ...API_ZONES.services]),
+    message: 'The access module is what services depend on: it imports none of them.',
+  },
+];
 
 const otherPackages = (self) =>
   ['host', 'shared', ...REMOTES, 'api'].filter((p) => p !== self && p !== 'shared');
@@ -44,6 +90,7 @@ const pathZones = [
   })),
   { target: './host', from: './api' },
   { target: './api', from: ['./host', ...REMOTES.map((r) => `./${r}`)] },
+  ...apiLayers,
 ];
 
 /**
@@ -51,7 +98,7 @@ const pathZones = [
  * itself and the package's kit (what several features share); the kit imports no feature; pages
  * and the exposed module compose features. `forTests`: a test helper may mount the whole remote.
  */
-const featureWalls = (pkg, kits, forTests = false) => {
+const featureWalls = (pkg, { kit, shell }, forTests = false) => {
   const src = `./${pkg}/src`;
   const dir = new URL(`${src}/features`, import.meta.url);
   const features = fs.existsSync(dir)
@@ -60,6 +107,7 @@ const featureWalls = (pkg, kits, forTests = false) => {
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
+  const shellDirs = shell.map((d) => `${src}/${d}`);
   return [
     ...features.map((f) => ({
       target: `${src}/features/${f}`,
@@ -72,13 +120,15 @@ const featureWalls = (pkg, kits, forTests = false) => {
       : [
           {
             target: `${src}/features`,
-            from: [`${src}/pages`, `${src}/exposes`],
+            from: shellDirs,
             message: 'Pages and the exposed module compose features, not the other way round.',
           },
         ]),
-    ...kits.map((kit) => ({
-      target: `${src}/${kit}`,
-      from: [`${src}/features`, `${src}/pages`, `${src}/exposes`],
+    // A kit's test may read the shell it serves (host/src/components/plain/plain-styles.test.ts
+    // checks its class names against the layout's), never a feature.
+    ...kit.map((k) => ({
+      target: `${src}/${k}`,
+      from: [`${src}/features`, ...(forTests ? [] : shellDirs)],
       message: 'The kit is what features share: it imports none of them.',
     })),
   ];
@@ -146,13 +196,13 @@ export default tseslint.config(
   ...['host', ...REMOTES].map((p) => ({ files: [`${p}/**/*.{ts,tsx}`], rules: packageBans(p) })),
   // Import circles are found by scripts/check-cycles.mjs for every package, type-only imports
   // included: import/no-cycle saw less (no type imports) and took 84 % of the lint's time.
-  ...Object.entries(WALLED).flatMap(([p, kits]) => [
+  ...Object.entries(ZONES).flatMap(([p, zones]) => [
     {
       files: [`${p}/src/**/*.{ts,tsx}`],
       rules: {
         'import/no-restricted-paths': [
           'error',
-          { basePath: ROOT, zones: [...pathZones, ...featureWalls(p, kits)] },
+          { basePath: ROOT, zones: [...pathZones, ...featureWalls(p, zones)] },
         ],
       },
     },
@@ -161,7 +211,7 @@ export default tseslint.config(
       rules: {
         'import/no-restricted-paths': [
           'error',
-          { basePath: ROOT, zones: [...pathZones, ...featureWalls(p, kits, true)] },
+          { basePath: ROOT, zones: [...pathZones, ...featureWalls(p, zones, true)] },
         ],
       },
     },

@@ -1,6 +1,8 @@
 // The feature walls (eslint.config.mjs) hold wherever ESLint runs: from inside each package, as
 // a team linting only its own remote would, as from the repository's root (npm test's lint).
 // Before the zones were given their base path, ESLint run inside a package reported nothing.
+// Every folder of a package's src is in a zone (eslint.config.mjs, ZONES and API_ZONES), and
+// each package's own `pnpm lint` (eslint .) runs the root's walls.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,7 +13,14 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { ZONES, API_ZONES } = await import(path.join(root, 'eslint.config.mjs'));
 const PACKAGES = ['host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 
 /** Two features of the package: the first imports the second, which the walls forbid. */
 function crossing(pkg) {
@@ -28,6 +37,25 @@ function crossing(pkg) {
   return {
     filePath: path.join(root, pkg, 'src', 'features', features[0], 'wall-probe.ts'),
     code: `import * as x from '../${features[1]}/${target.replace(/\.tsx?$/, '')}';\nexport default x;\n`,
+  };
+}
+
+/** A module that exists under `dir` (the rule judges the path an import resolves to). */
+const moduleIn = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.') && !f.endsWith('.d.ts'))
+    .sort()[0];
+
+/** A probe in `src/<from>` of `pkg` importing a module of `src/<to>`. */
+function probe(pkg, from, to) {
+  const src = path.join(root, pkg, 'src');
+  const target = path.join(src, to, moduleIn(path.join(src, to)));
+  const filePath = path.join(src, from, 'wall-probe.ts');
+  const spec = path.relative(path.dirname(filePath), target).replace(/\.tsx?$/, '');
+  return {
+    filePath,
+    code: `import * as x from '${spec.startsWith('.') ? spec : `./${spec}`}';\nexport default x;\n`,
   };
 }
 
@@ -56,5 +84,71 @@ for (const pkg of PACKAGES) {
     const fromPackage = await wallErrors(path.join(root, pkg), crossing(pkg));
     assert.equal(fromPackage.length, 1, `from inside ${pkg}`);
     assert.match(fromPackage[0].message, /A feature does not import another/);
+  });
+}
+
+for (const [pkg, zones] of Object.entries(ZONES)) {
+  test(`${pkg}: every folder of src is in a zone`, () => {
+    const zoned = ['features', ...zones.kit, ...zones.shell, ...zones.testing];
+    assert.deepEqual(
+      folders(path.join(root, pkg, 'src')).filter((d) => !zoned.includes(d)),
+      [],
+      `folders of ${pkg}/src in no zone of eslint.config.mjs`,
+    );
+  });
+
+  test(`${pkg}: run inside it, ESLint keeps features out of the kit and the shell out of features`, async () => {
+    const cwd = path.join(root, pkg);
+    const feature = folders(path.join(root, pkg, 'src', 'features'))[0];
+    for (const kit of zones.kit) {
+      const errors = await wallErrors(cwd, probe(pkg, kit, `features/${feature}`));
+      assert.equal(errors.length, 1, `${kit} importing a feature`);
+      assert.match(errors[0].message, /The kit is what features share/);
+    }
+    for (const shell of zones.shell) {
+      const errors = await wallErrors(cwd, probe(pkg, `features/${feature}`, shell));
+      assert.equal(errors.length, 1, `a feature importing ${shell}`);
+      assert.match(errors[0].message, /compose features, not the other way round/);
+    }
+  });
+}
+
+test('api: every folder of src is in a zone, and run inside api/ ESLint keeps services off the web layer', async () => {
+  const zoned = Object.values(API_ZONES).flat();
+  assert.deepEqual(
+    folders(path.join(root, 'api', 'src')).filter((d) => !zoned.includes(d)),
+    [],
+    'folders of api/src in no zone of eslint.config.mjs',
+  );
+  const cwd = path.join(root, 'api');
+  for (const service of API_ZONES.services)
+    for (const web of API_ZONES.web) {
+      const errors = await wallErrors(cwd, probe('api', service, web));
+      assert.equal(errors.length, 1, `${service} importing ${web}`);
+      assert.match(errors[0].message, /Services do not depend on the web layer/);
+    }
+  for (const layer of [...API_ZONES.services, ...API_ZONES.web]) {
+    const errors = await wallErrors(cwd, probe('api', 'access', layer));
+    assert.equal(errors.length, 1, `access importing ${layer}`);
+  }
+});
+
+for (const pkg of [...PACKAGES, 'shared', 'api']) {
+  test(`${pkg}: its own lint script runs ESLint with the root's config`, async () => {
+    const { scripts = {} } = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
+    assert.equal(scripts.lint, 'eslint .', `${pkg}/package.json has a lint script`);
+    // The configuration a file of the package gets, asked from inside the package and from the
+    // root: the same rules, walls included.
+    const file = path.join(root, pkg, 'src', pkg === 'api' ? 'app.ts' : 'index.ts');
+    const config = async (cwd) => {
+      const { stdout } = await promisify(execFile)(process.execPath, [eslintBin, '--print-config', file], {
+        cwd,
+        maxBuffer: 1 << 24,
+      });
+      return JSON.parse(stdout).rules;
+    };
+    const [inside, fromRoot] = await Promise.all([config(path.join(root, pkg)), config(root)]);
+    assert.ok(inside['import/no-restricted-paths'], `${pkg}: the walls are on`);
+    assert.deepEqual(inside, fromRoot);
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { browserKeys, decrypt, startPushService } from './helpers/push-service';
 import { addMember, signUpCompany, type Json } from './phonesheet-helpers';
-import { mayWorkOnDesk, mayWorkOnDeskSql, type CoverWindow } from '../src/services/phonesheet/desk-rule';
+import { deskRuleFacts, mayWorkOnDeskRead, mayWorkOnDeskSql } from '../src/access/desk-rule';
 import { withPhonesheet } from '../src/services/phonesheet/db';
 
 // Covering a desk (docs/phone-sheet.md, "Covering a desk"): "Sam covers Alex's desk" for a
@@ -105,23 +105,13 @@ describe('covering a desk', () => {
         [ada.userId, true],
       ] as const) {
         for (const desk of [alex.userId, sam.userId, ada.userId]) {
-          const { rows } = await sql<{ ok: boolean; now: Date; windows: CoverWindow[] }>`
-            select ${mayWorkOnDeskSql({ id: who, companyId }, desk)} as ok, now() as now,
-              coalesce((select json_agg(json_build_object('startsAt', k.starts_at, 'endsAt', k.ends_at))
-                from desk_covers k where k.user_id = ${who}::uuid and k.desk_user_id = ${desk}::uuid), '[]') as windows
-          `.execute(db());
+          const caller = { id: who, companyId };
+          const { rows } = await sql<{ ok: boolean; admin: boolean; windows: unknown; now: unknown }>`
+            select ${mayWorkOnDeskSql(caller, desk)} as ok, f.*
+            from (select ${sql.join(deskRuleFacts(caller, desk))}) f`.execute(db());
           const row = rows[0]!;
-          const windows = (typeof row.windows === 'string' ? JSON.parse(row.windows) : row.windows) as Json[];
-          const js = mayWorkOnDesk({
-            userId: who,
-            admin,
-            desk,
-            windows: windows.map((w) => ({
-              startsAt: new Date(w.startsAt),
-              endsAt: w.endsAt ? new Date(w.endsAt) : null,
-            })),
-            now: new Date(row.now),
-          });
+          expect(row.admin).toBe(admin);
+          const js = mayWorkOnDeskRead(caller, desk, row);
           expect([start, end, who, desk, js]).toEqual([start, end, who, desk, row.ok]);
         }
       }

@@ -6,7 +6,8 @@ import {
   PHONESHEET_MESSAGES as PM,
 } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { CurrentUser } from './auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
+import { isAdmin, isOperator } from '../../access/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,25 +40,14 @@ export default fp(
       },
     });
 
-    // Scoped by company as well as id: a session never reaches another company's rows.
-    const userRow = (me: CurrentUser) =>
-      db
-        .selectFrom('users')
-        .select(['user_type', 'email', 'verified_at'])
-        .where('id', '=', me.id)
-        .where('company_id', '=', me.companyId)
-        .executeTakeFirst();
-
+    // The rules themselves are the access module's (access/roles.ts).
     fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const row = await userRow(request.me);
-      if (row?.user_type !== 'Admin')
+      if (!(await isAdmin(db, request.me)))
         throw new HttpError(403, request.routeOptions.config.notAdminText ?? PM.adminOnly);
     });
 
     fastify.decorate('requireOperator', async (request: FastifyRequest) => {
-      const row = operators.size ? await userRow(request.me) : undefined;
-      if (!row?.verified_at || !operators.has(row.email.toLowerCase()))
-        throw new HttpError(403, B.notAuthorized);
+      if (!(await isOperator(db, request.me, operators))) throw new HttpError(403, B.notAuthorized);
     });
   },
   { name: 'authorization', dependencies: ['auth', 'db'] },

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { dbNowMs } from '../../db/clock';
 import { samePlanForEveryValue } from '../../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import type { SessionSignals } from '../live/session-signals';
 
 /**

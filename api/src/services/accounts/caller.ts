@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 
 /**
  * The signed-in caller with their company. Scoped by company as well as id: a session can only

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES as M, type ContactUsBody } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 
 export function createContactService(db: Kysely<DB>) {
   return {

@@ -25,7 +25,7 @@ import {
 import { isWeakPassword } from '../../lib/password-strength';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { resetPasswordMail, signupCodeMail } from '../../mail/templates';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import type { AuthService, IssuedTokens } from './auth';
 import { companyBillingStatus } from '../billing/status';
 import { loadCaller } from './caller';

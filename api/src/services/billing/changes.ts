@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES as B } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { gatewayError, isPaidRow, syncedColumns, type BillingContext, type BillingReply } from './context';
 import { dbNow } from '../../db/clock';
 

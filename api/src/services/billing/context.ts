@@ -12,7 +12,7 @@ import {
   type GatewaySubscription,
   type PaymentGateway,
 } from '../../payments/gateway';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { loadCaller } from '../accounts/caller';
 import { billingDb, type BillingQ } from './schema';
 import { dbNow } from '../../db/clock';

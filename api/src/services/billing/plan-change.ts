@@ -6,7 +6,7 @@ import {
   type DowngradeLimit,
 } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { gatewayError, isPaidRow, syncedColumns, type BillingContext, type BillingReply } from './context';
 import { createPurchaseLock, PurchaseBusyError } from './purchase-lock';
 import type { BillingQ } from './schema';

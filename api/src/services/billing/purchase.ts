@@ -9,7 +9,7 @@ import { sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import { GatewayRequestError, type PaymentGateway } from '../../payments/gateway';
 import type { SandboxGateway } from '../../payments/sandbox-gateway';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import {
   basicColumns,
   gatewayError,

@@ -1,5 +1,5 @@
 import type { SubscriptionDetails, SubscriptionPlan } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { isPaidRow, type BillingContext } from './context';
 import { toPlanDto } from './plan-limits';
 

@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { CalendarFeed } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
 import { displayPhone } from '../phonesheet/phone';
 import { visible } from '../phonesheet/calls/service';

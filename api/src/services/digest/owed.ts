@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PsDB } from '../phonesheet/db';
 import { visible } from '../phonesheet/calls/rows';
-import { desksOfSql } from '../phonesheet/desk-rule';
+import { desksOfSql } from '../../access/desk-rule';
 
 /**
  * The calls on the user's own desk or a desk they cover now (`c` is the calls table): the digest and

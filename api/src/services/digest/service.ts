@@ -9,9 +9,9 @@ import {
 import type { DB } from '../../db/schema';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { ValidationFailed } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
-import { coversAnyDeskSql } from '../phonesheet/desk-rule';
+import { coversAnyDeskSql } from '../../access/desk-rule';
 import { displayPhone } from '../phonesheet/phone';
 import { digestDueDate, isTimeZone, minutesOf } from './clock';
 import { OWED_CALL_COLUMNS, owedCallsQuery } from './owed';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { reachedBySql } from '../phonesheet/desk-rule';
+import { reachedBySql } from '../../access/desk-rule';
 
 // A new call's forwards (migrations/031_call_forwarding.sql, call_forwards), queued by the
 // statement that inserts the call as `c`, so they commit exactly when the call does.

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { createOutboxWorker } from '../../lib/outbox-worker';
 import { systemResolver, type Resolver } from '../../lib/public-address';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { isTimeZone, minutesOf } from '../digest/clock';
 import type { CallPushes } from '../phonesheet/calls/context';
 import { isUuid } from '../phonesheet/calls/rows';

@@ -17,11 +17,11 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { isoUtcSql } from '../phonesheet/calls/json';
 import type { EventBus } from '../phonesheet/events';
 import { withPhonesheet } from '../phonesheet/db';
-import { reachedBySql } from '../phonesheet/desk-rule';
+import { reachedBySql } from '../../access/desk-rule';
 import { owedCallsQuery } from '../digest/owed';
 
 /** SQL of a stored notification (alias `n`) as the API's JSON text (contracts' Notification). */

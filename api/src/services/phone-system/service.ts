@@ -14,7 +14,7 @@ import {
 import type { DB } from '../../db/schema';
 import { hmac, randomToken } from '../../lib/crypto';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { PlanLimitError } from '../billing/plan-limits';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
 import { displayPhone, parsePhone } from '../phonesheet/phone';

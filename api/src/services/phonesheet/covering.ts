@@ -3,15 +3,16 @@ import { sql, type Kysely } from 'kysely';
 import { FORWARDING_MESSAGES as FM, type Covering, type CoveringBody } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { parseInstant } from './calls/instant';
 import { isUuid } from './calls/rows';
 import { withPhonesheet, type PsQ } from './db';
-import { holdsNow } from './desk-rule';
+import { holdsNow, mayArrangeCovers } from '../../access/desk-rule';
+import { isAdmin } from '../../access/roles';
 
 // Covering windows (docs/phone-sheet.md, "Covering a desk"): "Sam covers Alex's desk from
 // Monday to Friday", or until further notice. An admin sets them for any desk, a user for
-// their own; what a window allows is the desk rule's (desk-rule.ts).
+// their own (access/desk-rule.ts, mayArrangeCovers); what a window allows is the desk rule's.
 
 /** Windows not over yet: holding now, or still to come. */
 const notOver = sql<boolean>`(k.ends_at is null or k.ends_at > now())`;
@@ -83,25 +84,13 @@ export type CoveringService = ReturnType<typeof createCoveringService>;
 export function createCoveringService(baseDb: Kysely<DB>) {
   const db = withPhonesheet(baseDb);
 
-  const isAdmin = async (user: CurrentUser) =>
-    (
-      await db
-        .selectFrom('users')
-        .select('user_type')
-        .where('id', '=', user.id)
-        .where('company_id', '=', user.companyId)
-        .executeTakeFirst()
-    )?.user_type === 'Admin';
-  /** Admins set any desk's windows; a user their own desk's. */
-  const mayArrange = async (user: CurrentUser, desk: string) => desk === user.id || (await isAdmin(user));
-
   return {
     /** Windows not over: an admin sees the company's, a user those they cover or of their desk. */
     list: async (user: CurrentUser) =>
-      read(db, user.companyId, (await isAdmin(user)) ? undefined : { user: user.id }),
+      read(db, user.companyId, (await isAdmin(db, user)) ? undefined : { user: user.id }),
 
     async create(user: CurrentUser, body: CoveringBody): Promise<Covering> {
-      if (!(await mayArrange(user, body.deskUserId))) throw new HttpError(403, FM.coveringDesk);
+      if (!(await mayArrangeCovers(db, user, body.deskUserId))) throw new HttpError(403, FM.coveringDesk);
       const errors: string[] = [];
       const both = [body.coverUserId, body.deskUserId].filter(isUuid);
       const active =
@@ -146,7 +135,7 @@ export function createCoveringService(baseDb: Kysely<DB>) {
             .executeTakeFirst()
         : undefined;
       if (!row) throw new HttpError(404, FM.coveringNotFound);
-      if (row.user_id !== user.id && !(await mayArrange(user, row.desk_user_id)))
+      if (row.user_id !== user.id && !(await mayArrangeCovers(db, user, row.desk_user_id)))
         throw new HttpError(403, FM.coveringDesk);
       await sql`delete from desk_covers where id = ${id}::uuid and starts_at > now()`.execute(db);
       await sql`update desk_covers set ends_at = now()

@@ -4,9 +4,9 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { sha256 } from '../../lib/crypto';
 import { PlanLimitError, type PlanLimits } from '../billing/plan-limits';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
+import { mayWorkOnDeskSql } from '../../access/desk-rule';
 import { withPhonesheet } from './db';
-import { mayWorkOnDeskSql } from './desk-rule';
 import { isUuid, parseInstant, visible } from './calls/service';
 import { dbNow } from '../../db/clock';
 
@@ -67,14 +67,6 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     return Number(row?.n ?? 0);
   }
 
-  /** The desk rule (desk-rule.ts): the caller may work on that desk now. */
-  async function mayCover(user: CurrentUser, deskUserId: string): Promise<boolean> {
-    const { rows } = await sql<{ ok: boolean }>`select ${mayWorkOnDeskSql(user, deskUserId)} as ok`.execute(
-      db,
-    );
-    return !!rows[0]?.ok;
-  }
-
   /**
    * A call may go onto a desk that already has calls; a desk without any is a new desk and
    * needs room in the plan (restore and CSV import; a new or edited call asks `newDesk` from its
@@ -88,6 +80,8 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       .selectFrom('users as u')
       .select([
         'u.deactivated_at',
+        // The desk rule (access/desk-rule.ts): a desk the caller may not work on is the 403's.
+        mayWorkOnDeskSql(user, deskUserId).as('allowed'),
         ({ exists, selectFrom }) =>
           exists(
             selectFrom('calls as c')
@@ -101,8 +95,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       .where('u.id', '=', deskUserId)
       .where('u.company_id', '=', companyId)
       .executeTakeFirst();
-    if (!desk || desk.deactivated_at || desk.in_use) return;
-    if (deskUserId !== user.id && !(await mayCover(user, deskUserId))) return;
+    if (!desk || desk.deactivated_at || desk.in_use || !desk.allowed) return;
     await newDesk(user.companyId, appDb, deskUserId);
   }
 

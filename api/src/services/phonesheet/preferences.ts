@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserPreferences, UserPreferencesBody } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 
 // Row type of migrations/022_user_preferences.sql.
 type PrefsDB = DB & {

@@ -9,7 +9,7 @@ import { endpointAddress } from './endpoint';
 import type { VapidKeys } from './keys';
 import { callNotification } from './notification';
 import { inQuietHours } from './quiet-hours';
-import { reachedBySql } from '../phonesheet/desk-rule';
+import { reachedBySql } from '../../access/desk-rule';
 import { dbNowMs } from '../../db/clock';
 
 // The push outbox (migrations/018_web_push.sql, push_outbox): a call's push is queued by the

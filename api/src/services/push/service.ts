@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import { createOutboxWorker } from '../../lib/outbox-worker';
 import type { CallPushes } from '../phonesheet/calls/context';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
-import type { CurrentUser } from '../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../access/current-user';
 import { isTimeZone, minutesOf } from '../digest/clock';
 import { systemResolver, type Resolver } from '../../lib/public-address';
 import { endpointAddress, keysValid } from './endpoint';

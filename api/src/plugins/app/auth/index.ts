@@ -6,7 +6,7 @@ import { createAuthService, type AuthService } from '../../../services/accounts/
 import { createAccountsService, type AccountsService } from '../../../services/accounts/service';
 import { createContactService, type ContactService } from '../../../services/accounts/contact';
 import { createSessionSignals } from '../../../services/live/session-signals';
-import type { CurrentUser } from './current-user';
+import type { CurrentUser } from '../../../access/current-user';
 
 declare module 'fastify' {
   interface FastifyInstance {

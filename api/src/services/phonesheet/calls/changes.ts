@@ -2,9 +2,9 @@
 import { PHONESHEET_MESSAGES as PM, type Call, type CallChange } from '@phonesheet/shared/contracts';
 import { sql } from 'kysely';
 import { HttpError } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
-import { coversNowSql } from '../desk-rule';
+import { coveringSql } from '../../../access/desk-rule';
 import type { CallsContext } from './context';
 import { iso } from './rows';
 import { EDITABLE, type CallValues, type Editable } from './validation';
@@ -52,8 +52,7 @@ export async function recordChanges(
 ) {
   if (!changes.length) return;
   // Made by someone covering the call's desk now (not its owner): the log says so.
-  const covering = sql<boolean>`(select c.desk_user_id <> ${user.id}::uuid
-    and ${coversNowSql(user.companyId, user.id, sql`c.desk_user_id`)}
+  const covering = sql<boolean>`(select ${coveringSql(user, sql`c.desk_user_id`)}
     from calls c where c.id = ${callId}::uuid)`;
   await q
     .insertInto('call_changes')

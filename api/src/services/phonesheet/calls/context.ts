@@ -2,7 +2,7 @@
 // defaults, the row readers and the outbox.
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../../../db/schema';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import { withPhonesheet, type PsDB, type PsQ } from '../db';
 import type { StatusesService } from '../statuses';
 import type { EventBus } from '../events';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CreateCallBody, PhonesheetEvent } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
 import type { StatusesService } from '../statuses';
 import type { CallsContext } from './context';

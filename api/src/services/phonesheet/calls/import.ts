@@ -11,7 +11,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import { IMPORT_COLUMNS, undefuse } from './csv';
 import type { CallImportRows, ImportValues } from './import-rows';
 import { withPhonesheet, type ImportStatus } from '../db';

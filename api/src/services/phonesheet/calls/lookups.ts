@@ -7,9 +7,9 @@ import {
   type ContactSuggestion,
 } from '@phonesheet/shared/contracts';
 import { ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import { parsePhone } from '../phone';
-import { desksOfSql } from '../desk-rule';
+import { desksOfSql } from '../../../access/desk-rule';
 import type { CallsContext } from './context';
 import type { CallFilters } from './filters';
 import { DAY_MS, parseInstant } from './instant';

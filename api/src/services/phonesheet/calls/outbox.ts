@@ -1,7 +1,7 @@
 // How a committed change reaches the event log and what this instance keeps between requests.
 import type { Kysely } from 'kysely';
 import type { Call, PhonesheetEvent } from '@phonesheet/shared/contracts';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import type { PsDB, PsQ } from '../db';
 import type { EventBus } from '../events';
 import type { StatusesService } from '../statuses';

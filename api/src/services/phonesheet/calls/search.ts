@@ -10,7 +10,7 @@ import {
   type SearchQuery,
 } from '@phonesheet/shared/contracts';
 import { ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import { samePlanForEveryValue } from '../../../db/plan-hint';
 import type { CallsContext } from './context';
 import { CSV_LINE_SQL } from './csv';

@@ -1,6 +1,6 @@
 // The calls service: one object for the routes and the import jobs, composed of its parts,
 // each in its own module of this folder.
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import { digitsOf } from '../phone';
 import { changeLog } from './changes';
 import { createCallsContext, type CallsDeps } from './context';

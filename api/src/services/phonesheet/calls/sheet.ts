@@ -3,12 +3,12 @@
 import { sql } from 'kysely';
 import { PHONESHEET_TEXTS as PT } from '@phonesheet/shared/contracts';
 import { ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
 import type { CallsContext } from './context';
 import { DAY_MS, parseInstant } from './instant';
 import { withPhoneDisplay } from './json';
-import { desksOfSql } from '../desk-rule';
+import { desksOfSql } from '../../../access/desk-rule';
 import { PRIORITY_RANK, isUuid } from './rows';
 import {
   SHEET_ROLLED_MAX,

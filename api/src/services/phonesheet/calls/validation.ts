@@ -7,11 +7,10 @@ import {
   directionOf,
   type CreateCallBody,
 } from '@phonesheet/shared/contracts';
-import { sql } from 'kysely';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
-import { mayWorkOnDesk, type CoverWindow } from '../desk-rule';
+import { deskRuleFacts, mayWorkOnDeskRead } from '../../../access/desk-rule';
 import { parsePhone } from '../phone';
 import type { CallsContext } from './context';
 import { parseInstant } from './instant';
@@ -57,8 +56,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String
 export function callValidation({ statuses, country, newDesk }: CallsContext) {
   /**
    * A desk is any active user of the company; whether the caller may work on it is the desk
-   * rule (desk-rule.ts), judged on their covering windows by the database's clock. One query answers these and whether the desk has calls yet (a new desk needs room
-   * in the plan: `newDesk`); logging a call is the hot path.
+   * rule (access/desk-rule.ts), judged on their covering windows by the database's clock. One query
+   * answers these and whether the desk has calls yet (a new desk needs room in the plan:
+   * `newDesk`); logging a call is the hot path.
    */
   async function deskProblem(
     q: PsQ,
@@ -70,21 +70,7 @@ export function callValidation({ statuses, country, newDesk }: CallsContext) {
       .selectFrom('users as u')
       .select((eb) => [
         'u.deactivated_at',
-        eb
-          .selectFrom('users as me')
-          .select('me.user_type')
-          .where('me.id', '=', user.id)
-          .where('me.company_id', '=', user.companyId)
-          .as('my_type'),
-        // The caller's covering windows on this desk, and the database's clock to judge them by.
-        sql<
-          CoverWindow[]
-        >`coalesce((select json_agg(json_build_object('startsAt', dc.starts_at, 'endsAt', dc.ends_at))
-          from desk_covers dc where dc.company_id = ${user.companyId}::uuid
-            and dc.user_id = ${user.id}::uuid and dc.desk_user_id = ${deskUserId}::uuid), '[]')`.as(
-          'windows',
-        ),
-        sql<Date>`now()`.as('now'),
+        ...deskRuleFacts(user, deskUserId),
         eb
           .exists(
             eb
@@ -101,20 +87,7 @@ export function callValidation({ statuses, country, newDesk }: CallsContext) {
       .where('u.company_id', '=', user.companyId)
       .executeTakeFirst();
     if (!desk || desk.deactivated_at) return 'unknown';
-    const windows = (typeof desk.windows === 'string' ? JSON.parse(desk.windows) : desk.windows) as Array<{
-      startsAt: string;
-      endsAt: string | null;
-    }>;
-    const allowed = mayWorkOnDesk({
-      userId: user.id,
-      admin: desk.my_type === 'Admin',
-      desk: deskUserId,
-      windows: windows.map((w) => ({
-        startsAt: new Date(w.startsAt),
-        endsAt: w.endsAt ? new Date(w.endsAt) : null,
-      })),
-      now: new Date(desk.now),
-    });
+    const allowed = mayWorkOnDeskRead(user, deskUserId, desk);
     if (!allowed) return 'forbidden';
     if (!desk.in_use) await newDesk?.(q, user, deskUserId);
     return null;

@@ -13,7 +13,7 @@ import {
   type UpdateCallBody,
 } from '@phonesheet/shared/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
 import { samePlanForEveryValue } from '../../../db/plan-hint';
 import type { PsQ } from '../db';
 import type { Logged } from '../events';
@@ -21,7 +21,7 @@ import { displayPhone } from '../phone';
 import { changedFields, changesSince, conflict, recordChanges } from './changes';
 import type { CallsContext } from './context';
 import { CALL_JSON } from './json';
-import { coversNowSql, mayWorkOnDeskSql } from '../desk-rule';
+import { coveringSql, deskOpenSql } from '../../../access/desk-rule';
 import { callEvent } from './outbox';
 import { callLoggedSql } from '../../notifications/service';
 import { ROW_SQL, iso, visible, type Row } from './rows';
@@ -29,14 +29,11 @@ import type { CallValidation, CallValues } from './validation';
 import { dbNow } from '../../../db/clock';
 
 /**
- * The desk condition of a guarded insert: an active user of the company, a desk the caller
- * may work on (desk-rule.ts), and already holding calls (a new desk needs the plan check
- * first). deskProblem tells which of these failed.
+ * The desk condition of a guarded insert: a desk open to the caller (access/desk-rule.ts: an
+ * active user of the company whom the rule lets them work for) already holding calls (a new
+ * desk needs the plan check first). deskProblem tells which of these failed.
  */
-const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`exists (
-    select 1 from users u
-    where u.id = ${desk}::uuid and u.company_id = ${user.companyId}::uuid and u.deactivated_at is null
-      and ${mayWorkOnDeskSql(user, desk)}
+const deskReady = (user: CurrentUser, desk: string) => sql<boolean>`(${deskOpenSql(user, desk)}
       -- uncorrelated, so it stops at the first call (correlated, it became a semi join that
       -- read every call of the desk)
       and exists (select 1 from calls x where x.company_id = ${user.companyId}::uuid
@@ -117,8 +114,7 @@ export function callWrites(ctx: CallsContext, { validate, deskProblem }: CallVal
           ${v.desk_user_id as string}::uuid, ${v.status_id as string}::uuid, ${v.priority ?? 'today'}::text,
           ${v.notes ?? ''}::text, coalesce(${at}::timestamptz, now()), ${v.follow_up_at ?? null}::timestamptz,
           ${user.id}::uuid, ${callbackOf}::uuid, ${phoneCallId}::text,
-          ${v.desk_user_id as string}::uuid <> ${user.id}::uuid
-            and ${coversNowSql(user.companyId, user.id, v.desk_user_id as string)}
+          ${coveringSql(user, v.desk_user_id as string)}
         where ${guard}
         ${phoneCallId === null ? sql`` : sql`on conflict (company_id, phone_call_id) where phone_call_id is not null do nothing`}
         returning *

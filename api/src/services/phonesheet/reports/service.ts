@@ -8,7 +8,8 @@ import {
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import type { CurrentUser } from '../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../access/current-user';
+import { isAdminType } from '../../../access/roles';
 import { isTimeZone, localMoment } from '../../digest/clock';
 import { withPhonesheet } from '../db';
 import { reportFigures } from './figures';
@@ -60,7 +61,7 @@ export function createReportsService({ db: baseDb, historyFrom }: ReportsDeps) {
       select u.user_type, co.time_zone from users u
       join companies co on co.id = u.company_id
       where u.id = ${user.id}::uuid and u.company_id = ${user.companyId}::uuid`.execute(db);
-    return { admin: rows[0]?.user_type === 'Admin', timeZone: rows[0]?.time_zone ?? 'UTC' };
+    return { admin: isAdminType(rows[0]?.user_type), timeZone: rows[0]?.time_zone ?? 'UTC' };
   }
 
   async function deskExists(companyId: string, desk: string): Promise<boolean> {

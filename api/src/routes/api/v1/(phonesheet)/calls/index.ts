@@ -23,7 +23,7 @@ import {
   X_MESSAGE,
 } from '@phonesheet/shared/contracts';
 import { answers } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../../../access/current-user';
 import { CSV_HEADER_LINE } from '../../../../../services/phonesheet/calls/csv';
 import { acceptsGzip } from '../../../../../lib/accept-encoding';
 import { dbNow } from '../../../../../db/clock';

@@ -8,7 +8,7 @@ import {
   Uuid,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../plugins/app/auth/current-user';
+import type { CurrentUser } from '../../../../../access/current-user';
 import type { PsQ } from '../../../../../services/phonesheet/db';
 
 const IdParams = Type.Object({ id: Uuid() });

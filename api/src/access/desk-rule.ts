@@ -4,8 +4,13 @@
 // (desk_covers, migrations/030_desk_covering.sql). Windows are judged by the database's clock
 // (now()), so every instance agrees on when one starts and ends. The SQL below is the rule as
 // statements use it; `mayWorkOnDesk` is the same rule in JavaScript, for an answer that has
-// already read the windows (desk-rule.test.ts checks that the two agree).
-import { sql, type RawBuilder } from 'kysely';
+// already read the windows (api/test/access.test.ts checks that the two agree for an admin, a
+// covering user, another user and a deactivated one). The admin half is roles.ts's.
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import type { CurrentUser } from './current-user';
+import { isAdmin, isAdminSql } from './roles';
+
+type Caller = Pick<CurrentUser, 'id' | 'companyId'>;
 
 /** A covering window: from `startsAt` until `endsAt` (null: until further notice). */
 export interface CoverWindow {
@@ -44,11 +49,60 @@ export const coversNowSql = (companyId: Id, userId: Id, desk: Id) => sql<boolean
       and k.desk_user_id = ${uuid(desk)} and ${holdsNow('k')})`;
 
 /** SQL: the rule — `user` may log and change calls on `desk` now. */
-export const mayWorkOnDeskSql = (user: { id: string; companyId: string }, desk: Id) => sql<boolean>`(
+export const mayWorkOnDeskSql = (user: Caller, desk: Id) => sql<boolean>`(
     ${uuid(desk)} = ${user.id}::uuid
-    or exists (select 1 from users me where me.id = ${user.id}::uuid
-      and me.company_id = ${user.companyId}::uuid and me.user_type = 'Admin')
+    or ${isAdminSql(user)}
     or ${coversNowSql(user.companyId, user.id, desk)})`;
+
+/**
+ * SQL: `desk` is a desk calls may go onto now: an active user of the caller's company, and the
+ * caller may work on it (the whole condition a call's insert is guarded by; deskFacts tells
+ * which half failed).
+ */
+export const deskOpenSql = (user: Caller, desk: Id) => sql<boolean>`exists (
+    select 1 from users u
+    where u.id = ${uuid(desk)} and u.company_id = ${user.companyId}::uuid and u.deactivated_at is null
+      and ${mayWorkOnDeskSql(user, desk)})`;
+
+/** SQL: `user` acts on `desk` as its coverer, not its owner (the change log's "covering"). */
+export const coveringSql = (user: Caller, desk: Id) =>
+  sql<boolean>`(${uuid(desk)} <> ${user.id}::uuid and ${coversNowSql(user.companyId, user.id, desk)})`;
+
+/**
+ * What the JavaScript rule judges, as one query's selections: whether the caller is an admin,
+ * their windows on `desk`, and the database's clock. Read back with `mayWorkOnDeskRead`.
+ */
+export const deskRuleFacts = (user: Caller, desk: string) => [
+  isAdminSql(user).as('admin'),
+  sql<
+    CoverWindow[] | string
+  >`coalesce((select json_agg(json_build_object('startsAt', dc.starts_at, 'endsAt', dc.ends_at))
+    from desk_covers dc where dc.company_id = ${user.companyId}::uuid
+      and dc.user_id = ${user.id}::uuid and dc.desk_user_id = ${desk}::uuid), '[]')`.as('windows'),
+  sql<Date>`now()`.as('now'),
+];
+
+/** The rule judged on deskRuleFacts as a driver returns them (json as text or parsed, dates as text or Date). */
+export function mayWorkOnDeskRead(
+  user: Caller,
+  desk: string,
+  facts: { admin: unknown; windows: unknown; now: unknown },
+): boolean {
+  const windows = (typeof facts.windows === 'string' ? JSON.parse(facts.windows) : facts.windows) as Array<{
+    startsAt: string;
+    endsAt: string | null;
+  }>;
+  return mayWorkOnDesk({
+    userId: user.id,
+    admin: facts.admin === true,
+    desk,
+    windows: windows.map((w) => ({
+      startsAt: new Date(w.startsAt),
+      endsAt: w.endsAt ? new Date(w.endsAt) : null,
+    })),
+    now: new Date(facts.now as string | Date),
+  });
+}
 
 /** SQL (a subquery of desk ids): the user's desks now, their own and those they cover. */
 export const desksOfSql = (companyId: Id, userId: Id) => sql<string>`(
@@ -66,3 +120,15 @@ export const reachedBySql = (companyId: Id, desk: Id) => sql<string>`(
 export const coversAnyDeskSql = (companyId: Id, userId: Id) => sql<boolean>`exists (
     select 1 from desk_covers k where k.company_id = ${uuid(companyId)} and k.user_id = ${uuid(userId)}
       and ${holdsNow('k')})`;
+
+/**
+ * Who may set and end a desk's covering windows: its own user, or an admin (the one covering
+ * may also end theirs: services/phonesheet/covering.ts).
+ */
+export async function mayArrangeCovers(
+  q: QueryExecutorProvider,
+  user: Caller,
+  desk: string,
+): Promise<boolean> {
+  return desk === user.id || (await isAdmin(q, user));
+}
