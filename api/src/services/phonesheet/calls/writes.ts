@@ -21,7 +21,7 @@ import { displayPhone } from '../phone';
 import { changedFields, changesSince, conflict, recordChanges } from './changes';
 import type { CallsContext } from './context';
 import { CALL_JSON } from './json';
-import { coveringSql, deskOpenSql } from '../../../access/desk-rule';
+import { coveringSql, deskOpenSql, mayWorkOnDeskSql } from '../../../access/desk-rule';
 import { callEvent } from './outbox';
 import { callLoggedSql } from '../../notifications/service';
 import { ROW_SQL, iso, visible, type Row } from './rows';
