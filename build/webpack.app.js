@@ -124,6 +124,24 @@ function esModuleRuntimeProvider() {
   );
 }
 
+/**
+ * An icon drawn without antd (`PlainIcon`) names its definition's CommonJS file
+ * (`@ant-design/icons-svg/lib/asn/…`, which jest reads as is); the build takes its ES module
+ * instead: it joins the page's own module (no wrapper, no interop), and it is the very file
+ * @ant-design/icons draws on a signed-in page, not a second copy of the same icon.
+ */
+function iconModules(dir) {
+  let esModules;
+  try {
+    esModules = path.dirname(
+      require.resolve('@ant-design/icons-svg/es/asn/CheckOutlined.js', { paths: [dir] }),
+    );
+  } catch {
+    return {}; // an app without the icons
+  }
+  return { '@ant-design/icons-svg/lib/asn': esModules };
+}
+
 function appConfig({ dir, name, port, exposes, title, description, splitMinSize, pkg, production }) {
   const sharedChunks = sharedPackageChunks({ shellFirst: name === 'host' });
   const shared = sharedDependencies(dir);
@@ -144,7 +162,7 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: iconModules(dir) },
     module: {
       rules: [
         {
