@@ -81,7 +81,9 @@ try {
       const body = await res.arrayBuffer();
       // The first few refusals are shown: a run of only refusals measures nothing.
       if (!res.ok && counts.non2xx++ < 3)
-        console.error(`${init?.method ?? 'GET'} ${url} → ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+        console.error(
+          `${init?.method ?? 'GET'} ${url} → ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`,
+        );
       return res.ok;
     } catch {
       counts.errors++;
