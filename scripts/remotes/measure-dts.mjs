@@ -39,7 +39,11 @@ for (let round = 0; round < Number(rounds); round++) {
       ` (types zip written: ${result.on.types}), ratio ${(result.on.seconds / result.off.seconds).toFixed(2)}`,
   );
 }
-const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const off = median(rows.map((r) => r.off.seconds));
 const on = median(rows.map((r) => r.on.seconds));
 console.log(
