@@ -221,7 +221,8 @@ export async function startStack({ apiPort = 4000, portOffset = 0, env = {}, qui
     );
   };
   try {
-    await waitForUrl(`${apiUrl}/api/v1/health`);
+    // Up to 3 minutes: on a loaded machine the API's first start (migrations on PGlite) took 105 s.
+    await waitForUrl(`${apiUrl}/api/v1/health`, 180000);
     for (const app of APPS) await waitForUrl(`http://127.0.0.1:${app.port + portOffset}/`);
   } catch (error) {
     await stop();
