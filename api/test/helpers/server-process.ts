@@ -176,9 +176,12 @@ export async function startServer({
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Read before the kill: once it has ended, `ended` is true whichever way it went.
+  const how = ended
+    ? ` (it exited: code ${child.exitCode}, signal ${child.signalCode})`
+    : ` in ${Math.round(startMs / 1000)} s (killed)`;
   server.kill('SIGKILL');
-  const { code, signal } = await exited;
-  const how = ended ? ` (it exited: code ${code}, signal ${signal})` : '';
+  await exited;
   throw new Error(`server did not start${how}:\n${stderr}${stdout ? `\nstdout: ${stdout}` : ''}`);
 }
 
