@@ -67,7 +67,8 @@ function lightRowCss(token: GlobalToken): string {
     `.ps-lr-status{width:${STATUS_WIDTH}px;flex-shrink:0;border:${border};border-radius:${token.borderRadiusSM}px}`,
     '.ps-lr-arrow{font-size:10px;flex-shrink:0}',
     // A label longer than its picker (a renamed status) ends in "…", as in the antd picker.
-    '.ps-lr-picker>.ant-tag{min-width:0;overflow:hidden;text-overflow:ellipsis}',
+    // No end margin (as TAG_IN_PICKER in the antd picker): it cut "Whenever" in its 104 px.
+    '.ps-lr-picker>.ant-tag{min-width:0;overflow:hidden;text-overflow:ellipsis;margin-inline-end:0}',
     '.ps-lr-actions{display:flex;align-items:center}',
     `.ps-lr-callback{gap:8px;flex-shrink:0;white-space:nowrap;border:${border};border-radius:${token.borderRadiusSM}px}`,
     // Last: the shapes' grid (one line, two lines, a card) overrides the flex row above.

@@ -22,8 +22,8 @@ test('one line where every column fits with room for the notes; two lines below;
 test('a one-line row needs its columns, its gaps and padding, and 40 px of notes', () => {
   // 24 + 64 + 150 + 72 + 120 + 104 + 148 + 84 + 40 + 8 gaps of 5 + 20 of padding and borders.
   expect(LINE_MIN_WIDTH).toBe(866);
-  // 24 + 104 + 148 + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
-  expect(SPLIT_MIN_WIDTH).toBe(590);
+  // 24 + 104 + 148 + 24 (who's room: 284 px) + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
+  expect(SPLIT_MIN_WIDTH).toBe(614);
 });
 
 test('each shape has its own fixed height in each density, so the virtual list places rows without measuring them', () => {

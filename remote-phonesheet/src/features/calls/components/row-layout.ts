@@ -52,6 +52,13 @@ export const LABEL_ACTIONS = 150;
 /** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
 export const ICON_ACTIONS = 84;
 
+/**
+ * In a split row, who (name over company) spans the priority's and status's columns; the status
+ * column is this much wider than its picker there, so who gets 284 px: "Consolidated Amalgamated
+ * Holdings" and its pencil whole.
+ */
+const SPLIT_STATUS_EXTRA = 24;
+
 /** A row's padding and borders (4 + 8 + 8). */
 const ROW_PADDING = 20;
 const GAP = 8;
@@ -74,6 +81,7 @@ export const SPLIT_MIN_WIDTH =
   LINE_COLUMNS.direction +
   LINE_COLUMNS.priority +
   LINE_COLUMNS.status +
+  SPLIT_STATUS_EXTRA +
   LABEL_ACTIONS +
   112 +
   4 * GAP +
@@ -181,7 +189,7 @@ export function rowGridCss(): string {
     // Two lines: who (over the priority's and status's columns), the number, the time; then the
     // priority, the status, the notes (the rest) and the actions. Only the number's and notes'
     // column grows, so the columns line up from row to row.
-    `.ps-g-split{grid-template-columns:${c.direction}px ${c.priority}px ${c.status}px minmax(0,1fr) ${actions};grid-template-areas:"dir who who phone when" "dir priority status notes actions"}`,
+    `.ps-g-split{grid-template-columns:${c.direction}px ${c.priority}px ${c.status + SPLIT_STATUS_EXTRA}px minmax(0,1fr) ${actions};grid-template-areas:"dir who who phone when" "dir priority status notes actions"}`,
     '.ps-g-split .ps-g-when{justify-self:end;text-align:end;line-height:1.2}',
     // A phone's card, one column: name and company; the number and its extension; the priority
     // with the time at the line's end; the status with the actions at its end; two lines of notes
