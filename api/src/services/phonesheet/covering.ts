@@ -138,8 +138,9 @@ export function createCoveringService(baseDb: Kysely<DB>) {
       if (row.user_id !== user.id && !(await mayArrangeCovers(db, user, row.desk_user_id)))
         throw new HttpError(403, FM.coveringDesk);
       await sql`delete from desk_covers where id = ${id}::uuid and starts_at > now()`.execute(db);
-      await sql`update desk_covers set ends_at = now()
-        where id = ${id}::uuid and starts_at <= now() and (ends_at is null or ends_at > now())`.execute(db);
+      await sql`update desk_covers k set ends_at = now() where k.id = ${id}::uuid and ${holdsNow('k')}`.execute(
+        db,
+      );
     },
   };
 }
