@@ -75,10 +75,11 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
       cross join lateral (
         select c.desk_user_id, c.occurred_at from calls c
         where c.company_id = ${co}::uuid and c.status_id = s.id and c.deleted_at is null
-          and c.occurred_at <= ${now}::timestamptz ${onDesk('c')} and ${visible('c')}
+          and c.occurred_at <= ${now}::timestamptz and ${visible('c')}
         offset 0 -- kept a per-status lookup: pulled up, it became a hash join over every call
       ) c
-      where s.company_id = ${co}::uuid and s.is_open
+      -- The desk outside the lookup: inside, the desk's index looked cheaper and read all its calls.
+      where s.company_id = ${co}::uuid and s.is_open ${onDesk('c')}
     ),
     -- The busiest: counted first (no sort of the range), then named from the rows of those ten.
     callers as (
