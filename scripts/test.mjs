@@ -203,12 +203,8 @@ async function unitLane() {
         ]
       : []),
     // The product's default is the embedded database: the whole API suite runs on PGlite.
-    // Two files at a time too: at the end it ran alone on one worker for minutes, one core idle.
     () =>
-      jestBeside('API on PGlite', ['--selectProjects', 'api', '--maxWorkers=2'], {
-        TEST_DATABASE_URL: '',
-        DATABASE_URL: '',
-      }),
+      jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
     () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
   ];
   await inSlots(3, [...(wants('unit') ? unit : []), ...(wants('static') ? [checks] : [])]);
