@@ -30,8 +30,9 @@ function hostSingletons() {
   return Object.fromEntries(CHECKED_SINGLETONS.map((name) => [name, shared[name].version]));
 }
 module.exports = {
-  // antd in jsdom is slow, and CI runs every suite on two shared cores.
-  testTimeout: 30000,
+  // antd in jsdom is slow, and CI runs every suite on two shared cores: three jest runs, the
+  // build and the browser suite at once can hold an API test's setup (PGlite's start) past 30 s.
+  testTimeout: 60000,
   projects: [
     front('shared'),
     front('host', {
