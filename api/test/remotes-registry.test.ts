@@ -27,7 +27,10 @@ function version(store: string, name: string, contract: string) {
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'billing', metaData, shared }));
   // The record of its type check, as `pnpm remotes publish` leaves it: promote refuses a version without.
-  fs.writeFileSync(path.join(dir, 'typecheck.json'), JSON.stringify({ passed: true, remote: 'billing', contract }));
+  fs.writeFileSync(
+    path.join(dir, 'typecheck.json'),
+    JSON.stringify({ passed: true, remote: 'billing', contract }),
+  );
 }
 
 beforeAll(async () => {

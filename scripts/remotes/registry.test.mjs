@@ -130,8 +130,16 @@ test('promote refuses a version built against another major contract or singleto
 
 test('promote refuses a version without a passed type check, or one checked against another major contract', async () => {
   const before = readRegistry(store).revision;
-  const unchecked = publish(store, 'billing', fakeBuild('billing', { chunk: 'unchecked', checked: null })).version;
-  const otherMajor = publish(store, 'billing', fakeBuild('billing', { chunk: 'checked-2', checked: '2.1.0' })).version;
+  const unchecked = publish(
+    store,
+    'billing',
+    fakeBuild('billing', { chunk: 'unchecked', checked: null }),
+  ).version;
+  const otherMajor = publish(
+    store,
+    'billing',
+    fakeBuild('billing', { chunk: 'checked-2', checked: '2.1.0' }),
+  ).version;
   await assert.rejects(
     promote(store, { env: 'test', remote: 'billing', version: unchecked }),
     /refused: it has no record of a passed type check/,

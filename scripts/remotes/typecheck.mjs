@@ -73,12 +73,16 @@ function describe(diagnostic, remoteDir, views) {
 export function typecheckRemote(remoteDir, { name = path.basename(remoteDir).replace(/^remote-/, '') } = {}) {
   ts ??= require('typescript');
   const configFile = path.join(remoteDir, 'tsconfig.json');
-  const config = ts.getParsedCommandLineOfConfigFile(configFile, { noEmit: true }, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(`${configFile}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    { noEmit: true },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(`${configFile}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+      },
     },
-  });
+  );
   const views = Object.entries(EXPOSED_CONTRACTS).map(([key, { file, type }]) => ({
     key,
     type,

@@ -70,8 +70,14 @@ test('a remote that breaks its own RemoteModule is stopped, with the file, the l
   assert.throws(
     () => typecheckRemote(dir),
     (error) => {
-      assert.match(error.message, /^billing fails its type check against module contract \d+\.\d+\.\d+ .*not built or published/);
-      assert.match(error.message, /src\/exposes\/module\.ts\(6,\d+\): TS2322: .*'"admins"' is not assignable/s);
+      assert.match(
+        error.message,
+        /^billing fails its type check against module contract \d+\.\d+\.\d+ .*not built or published/,
+      );
+      assert.match(
+        error.message,
+        /src\/exposes\/module\.ts\(6,\d+\): TS2322: .*'"admins"' is not assignable/s,
+      );
       return true;
     },
   );
@@ -79,14 +85,17 @@ test('a remote that breaks its own RemoteModule is stopped, with the file, the l
 
 test('an exposed signature changed so the host cannot mount it is stopped, even when the remote never names the contract', () => {
   // The slot now needs a prop the host does not pass: the remote's own code compiles; the host's does not.
-  const dir = fakeRemote('signature', moduleText({ typed: false, slot: '(props: { companyId: string }) => props.companyId' }));
+  const dir = fakeRemote(
+    'signature',
+    moduleText({ typed: false, slot: '(props: { companyId: string }) => props.companyId' }),
+  );
   assert.throws(
     () => typecheckRemote(dir),
     /the host mounts \.\/module's default export as RemoteModule, and it no longer is one: TS2322: .*slots/s,
   );
 });
 
-test("the record is kept only in a build of the sources checked", () => {
+test('the record is kept only in a build of the sources checked', () => {
   const dir = fakeRemote('record', moduleText());
   const record = typecheckRemote(dir);
   const build = (global) => {
