@@ -135,7 +135,8 @@ export function recordTypecheck(distDir, record) {
   const manifest = readJson(path.join(distDir, 'mf-manifest.json'));
   if (manifest.name !== record.remote)
     throw new Error(`${distDir} holds the ${manifest.name} remote, not ${record.remote}`);
-  const entry = fs.readFileSync(path.join(distDir, manifest.metaData.remoteEntry.name), 'utf8');
+  const { path: folder = '', name: entryName } = manifest.metaData.remoteEntry;
+  const entry = fs.readFileSync(path.join(distDir, folder, entryName), 'utf8');
   if (!entry.includes(`phonesheet_${record.remote}_${record.sourceHash}`))
     throw new Error(
       `${distDir} was not built from the sources just checked (their hash is ${record.sourceHash}): build it again`,
