@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `pnpm remotes publish|promote|rollback|list`: ships a remote's builds through the version store
+// `pnpm remotes publish|typecheck|promote|rollback|list`: ships a remote's builds through the version store
 // and the registry (docs/deployment.md). The store is REMOTES_STORE (default .remotes/ here); the
 // environment is --env (default "local", the one `npm start` serves).
 import { parseArgs } from 'node:util';
 import { ROOT, pnpm, remotesStore } from './lib.mjs';
 import { list, promote, rollback } from './remotes/registry.mjs';
-import { publish } from './remotes/store.mjs';
+import { REMOTES, publish } from './remotes/store.mjs';
+import { readTypecheck, recordTypecheck, typecheckRemote } from './remotes/typecheck.mjs';
 
 const USAGE = `usage:
-  pnpm remotes publish <remote> [--dist <folder>]   build the remote (or take the build in <folder>) into the store
+  pnpm remotes publish <remote> [--dist <folder>]   type-check and build the remote (or take the build in <folder>) into the store
+  pnpm remotes typecheck <remote> [--dist <folder>] type-check the remote against the contract (and record it in the build in <folder>)
   pnpm remotes promote <remote> <version> [--env <env>]
   pnpm remotes rollback <remote> [--env <env>]
   pnpm remotes list [--env <env>]`;
@@ -25,20 +27,33 @@ const [command, remote, version] = positionals;
 const store = remotesStore();
 
 try {
+  if (['publish', 'typecheck'].includes(command) && remote && !REMOTES.includes(remote))
+    throw new Error(`unknown remote "${remote}" (${REMOTES.join(', ')})`);
   if (command === 'publish' && remote) {
     let dist = values.dist;
     if (!dist) {
-      // Its exposed module is typed as the host's contract (RemoteModule of @phonesheet/shared):
-      // a remote that breaks a signature the host uses stops here, before a build is stored.
-      pnpm(['--filter', `./remote-${remote}`, 'typecheck']);
+      // Its exposed module against the host's contract (RemoteModule of @phonesheet/shared): a
+      // remote that breaks a signature the host uses stops here, before a build is stored.
+      const record = typecheckRemote(`${ROOT}/remote-${remote}`, { name: remote });
       pnpm(['--filter', `./remote-${remote}`, 'build']);
       dist = `${ROOT}/remote-${remote}/dist`;
+      recordTypecheck(dist, record);
     }
     const { version: published, created } = publish(store, remote, dist);
+    const unchecked = readTypecheck(dist)?.passed
+      ? ''
+      : ' (without a record of a passed type check: promote will refuse it)';
     console.log(
       values.json
         ? JSON.stringify({ remote, version: published, created })
-        : `${remote} ${published}${created ? ' published' : ' was already in the store'}`,
+        : `${remote} ${published}${created ? ' published' : ' was already in the store'}${unchecked}`,
+    );
+  } else if (command === 'typecheck' && remote) {
+    const record = typecheckRemote(`${ROOT}/remote-${remote}`, { name: remote });
+    if (values.dist) recordTypecheck(values.dist, record);
+    console.log(
+      `${remote} passes its type check against module contract ${record.contract} (@phonesheet/shared ${record.shared})` +
+        (values.dist ? `; recorded in ${values.dist}` : ''),
     );
   } else if (command === 'promote' && remote && version) {
     const entry = await promote(store, { env: values.env, remote, version });
@@ -58,7 +73,8 @@ try {
       console.log(`${row.remote}: live ${row.live ?? 'origin build'}${last}`);
       for (const v of row.versions)
         console.log(
-          `  ${v.version === row.live ? '*' : ' '} ${v.version}  built ${v.builtAt} from ${String(v.commit).slice(0, 10)}, contract ${v.contract}`,
+          `  ${v.version === row.live ? '*' : ' '} ${v.version}  built ${v.builtAt} from ${String(v.commit).slice(0, 10)}, contract ${v.contract}, ` +
+            (v.typecheck?.passed ? `type-checked against ${v.typecheck.contract}` : 'not type-checked'),
         );
     }
   } else {

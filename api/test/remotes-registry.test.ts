@@ -11,7 +11,7 @@ let tmp: string;
 let operator: { token: string };
 let remotesJson: string;
 
-/** A published version of billing in the store, built against module contract `contract`. */
+/** A published version of billing in the store, built and type-checked against module contract `contract`. */
 function version(store: string, name: string, contract: string) {
   const dir = path.join(store, 'billing', name);
   fs.mkdirSync(dir, { recursive: true });
@@ -26,6 +26,11 @@ function version(store: string, name: string, contract: string) {
     phonesheet: { contract, builtAt: '2026-01-01T00:00:00Z' },
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'billing', metaData, shared }));
+  // The record of its type check, as `pnpm remotes publish` leaves it: promote refuses a version without.
+  fs.writeFileSync(
+    path.join(dir, 'typecheck.json'),
+    JSON.stringify({ passed: true, remote: 'billing', contract }),
+  );
 }
 
 beforeAll(async () => {

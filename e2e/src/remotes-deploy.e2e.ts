@@ -3,6 +3,8 @@
 // host when written into remotes.json by hand. On the production build, in Chromium.
 //
 // The versions are made from billing's build, not built again (a build takes minutes):
+// - "version 1" is that build with the record of its type check, which `promote` requires, made
+//   by the command a team's CI runs on its build (`pnpm remotes typecheck billing --dist`);
 // - "version 2" is that build with one visible text changed (the English title of the plans
 //   page) and its chunk-loading global renamed, as a change of billing's sources renames it
 //   (build/build-metadata.js sourceHash); the version store hashes every file, so it is a new
@@ -66,10 +68,14 @@ function publish(dist: string): string {
   return JSON.parse(out.trim().split('\n').at(-1)!).version;
 }
 
-/** Billing's build copied to a folder of its own, changed by `change(dir)`. */
-function variant(name: string, change: (dir: string) => void): string {
+/** A build (billing's, unless `from`) copied to a folder of its own, changed by `change(dir)`. */
+function variant(
+  name: string,
+  change: (dir: string) => void,
+  from = path.join(ROOT, 'remote-billing', 'dist'),
+): string {
   const dir = path.join(tmp, name);
-  fs.cpSync(path.join(ROOT, 'remote-billing', 'dist'), dir, { recursive: true });
+  fs.cpSync(from, dir, { recursive: true });
   change(dir);
   return dir;
 }
@@ -147,28 +153,39 @@ beforeAll(async () => {
   );
   expect(registry.stderr).toBe('');
 
-  versions.v1 = publish(path.join(ROOT, 'remote-billing', 'dist'));
+  const checked = variant('v1', (dir) => {
+    expect(remotes('typecheck', 'billing', '--dist', dir)).toMatchObject({ status: 0 });
+  });
+  versions.v1 = publish(checked);
   versions.v2 = publish(
-    variant('v2', (dir) => {
-      expect(
-        replaceInScripts(dir, `"billing.plans.title":"${TITLE}"`, `"billing.plans.title":"${TITLE_2}"`),
-      ).toBe(1);
-      expect(
-        replaceInScripts(dir, /phonesheet_billing_[0-9a-f]{8}/g, 'phonesheet_billing_00000002'),
-      ).toBeGreaterThan(1);
-    }),
+    variant(
+      'v2',
+      (dir) => {
+        expect(
+          replaceInScripts(dir, `"billing.plans.title":"${TITLE}"`, `"billing.plans.title":"${TITLE_2}"`),
+        ).toBe(1);
+        expect(
+          replaceInScripts(dir, /phonesheet_billing_[0-9a-f]{8}/g, 'phonesheet_billing_00000002'),
+        ).toBeGreaterThan(1);
+      },
+      checked,
+    ),
   );
   versions.incompatible = publish(
-    variant('incompatible', (dir) => {
-      const file = path.join(dir, 'mf-manifest.json');
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const major = Number(String(manifest.metaData.phonesheet.contract).split('.')[0]);
-      manifest.metaData.phonesheet.contract = `${major + 1}.0.0`;
-      fs.writeFileSync(file, JSON.stringify(manifest));
-      // Its precompressed copies held the old manifest (publish refuses them): served plain.
-      fs.rmSync(`${file}.br`);
-      fs.rmSync(`${file}.gz`);
-    }),
+    variant(
+      'incompatible',
+      (dir) => {
+        const file = path.join(dir, 'mf-manifest.json');
+        const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+        const major = Number(String(manifest.metaData.phonesheet.contract).split('.')[0]);
+        manifest.metaData.phonesheet.contract = `${major + 1}.0.0`;
+        fs.writeFileSync(file, JSON.stringify(manifest));
+        // Its precompressed copies held the old manifest (publish refuses them): served plain.
+        fs.rmSync(`${file}.br`);
+        fs.rmSync(`${file}.gz`);
+      },
+      checked,
+    ),
   );
   // The environment starts on the first version, whatever an earlier run left.
   expect(remotes('promote', 'billing', versions.v1, '--env', ENV).status).toBe(0);
@@ -211,7 +228,7 @@ beforeAll(async () => {
   );
   for (let i = 0; i < 100 && !requested.some((url) => url.startsWith(origins.auth)); i++)
     await new Promise((r) => setTimeout(r, 100));
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await closeBrowser(browser);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import lockfile from 'proper-lockfile';
 import { REMOTES, readManifest, versionDir, versions } from './store.mjs';
+import { typecheckRefusals } from './typecheck.mjs';
 
 const require = createRequire(import.meta.url);
 const { CHECKED_SINGLETONS, incompatibilities } = require('../../build/remote-compatibility.cjs');
@@ -95,14 +96,22 @@ export function hostRuntimeOf(environment) {
   };
 }
 
-/** Why `version` of `remote` must not run in the environment's host (the host's own check); none when it may. */
+/**
+ * Why `version` of `remote` must not be promoted in the environment: the host's own check of its
+ * manifest, and the record of its type check (scripts/remotes/typecheck.mjs); none when it may.
+ */
 export function refusalsOf(store, environment, remote, version) {
-  return incompatibilities(readManifest(versionDir(store, remote, version)), hostRuntimeOf(environment));
+  const dir = versionDir(store, remote, version);
+  const host = hostRuntimeOf(environment);
+  return [...incompatibilities(readManifest(dir), host), ...typecheckRefusals(dir, host.contract)];
 }
 
 const who = () => process.env.REMOTES_BY || os.userInfo().username;
 
-/** Points the environment's users at `version` of `remote`; refuses a version the host would refuse. */
+/**
+ * Points the environment's users at `version` of `remote`; refuses a version the host would
+ * refuse, or one without a passed type check against the host's major contract.
+ */
 export function promote(store, { env, remote, version, by = who() }) {
   if (!REMOTES.includes(remote)) throw new Error(`unknown remote "${remote}"`);
   if (!fs.existsSync(versionDir(store, remote, version)))

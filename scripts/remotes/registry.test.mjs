@@ -17,8 +17,11 @@ let tmp;
 let store;
 let remotesJson;
 
-/** A build folder as webpack writes one: a manifest with the build's metadata, and a chunk. */
-function fakeBuild(name, { contract = '1.0.0', chunk = 'v1', react = '^18.3.1' } = {}) {
+/**
+ * A build folder as `pnpm remotes publish` leaves one: a manifest with the build's metadata, a
+ * chunk, and the record of the type check it passed against module contract `checked` (none: null).
+ */
+function fakeBuild(name, { contract = '1.0.0', chunk = 'v1', react = '^18.3.1', checked = contract } = {}) {
   const dir = fs.mkdtempSync(path.join(tmp, `${name}-dist-`));
   const shared = SINGLETONS.map((s) => ({
     name: s,
@@ -36,6 +39,11 @@ function fakeBuild(name, { contract = '1.0.0', chunk = 'v1', react = '^18.3.1' }
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dir, 'main.js'), `console.log(${JSON.stringify(chunk)})`);
+  if (checked)
+    fs.writeFileSync(
+      path.join(dir, 'typecheck.json'),
+      JSON.stringify({ passed: true, remote: name, contract: checked, shared: '1.0.0' }),
+    );
   return dir;
 }
 
@@ -118,6 +126,37 @@ test('promote refuses a version built against another major contract or singleto
     /react \^19\.0\.0 required, the host provides 18\.3\.1/,
   );
   assert.equal(readRegistry(store).revision, before);
+});
+
+test('promote refuses a version without a passed type check, or one checked against another major contract', async () => {
+  const before = readRegistry(store).revision;
+  const unchecked = publish(
+    store,
+    'billing',
+    fakeBuild('billing', { chunk: 'unchecked', checked: null }),
+  ).version;
+  const otherMajor = publish(
+    store,
+    'billing',
+    fakeBuild('billing', { chunk: 'checked-2', checked: '2.1.0' }),
+  ).version;
+  await assert.rejects(
+    promote(store, { env: 'test', remote: 'billing', version: unchecked }),
+    /refused: it has no record of a passed type check/,
+  );
+  await assert.rejects(
+    promote(store, { env: 'test', remote: 'billing', version: otherMajor }),
+    /refused: it was type-checked against module contract 2\.1\.0, the host runs 1\.4\.0/,
+  );
+  assert.equal(readRegistry(store).revision, before);
+  // A build from a team's CI that carries its record (pnpm remotes typecheck --dist) is taken.
+  const fromCi = publish(store, 'billing', fakeBuild('billing', { chunk: 'ci', checked: '1.3.0' })).version;
+  const entry = await promote(store, { env: 'test', remote: 'billing', version: fromCi });
+  assert.equal(entry.to, fromCi);
+  const listed = list(store, 'test')
+    .find((r) => r.remote === 'billing')
+    .versions.find((v) => v.version === fromCi);
+  assert.equal(listed.typecheck.contract, '1.3.0');
 });
 
 /**

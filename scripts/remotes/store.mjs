@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readTypecheck } from './typecheck.mjs';
 
 export const REMOTES = ['auth', 'billing', 'phonesheet', 'templates'];
 
@@ -81,7 +82,7 @@ export function publish(store, remote, distDir) {
   return { version, created: true };
 }
 
-/** The versions of a remote in the store, oldest first, with their build metadata. */
+/** The versions of a remote in the store, oldest first, with their build metadata and type-check record. */
 export function versions(store, remote) {
   const dir = path.join(store, remote);
   if (!fs.existsSync(dir)) return [];
@@ -90,7 +91,7 @@ export function versions(store, remote) {
     .filter((name) => !name.includes('.partial-'))
     .map((version) => {
       const meta = readManifest(path.join(dir, version)).metaData.phonesheet ?? {};
-      return { version, ...meta };
+      return { version, ...meta, typecheck: readTypecheck(path.join(dir, version)) };
     })
     .sort((a, b) => String(a.builtAt).localeCompare(String(b.builtAt)));
 }
