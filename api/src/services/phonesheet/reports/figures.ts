@@ -30,6 +30,12 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
   const { companyId: co, desk, from, to, timeZone: tz, now } = input;
   const onDesk = (alias: string) =>
     desk ? sql`and ${sql.ref(`${alias}.desk_user_id`)} = ${desk}::uuid` : sql``;
+  // The range's calls: the company's, live, between the local midnights, of the desk.
+  const inRange = (alias: string) => sql`${sql.ref(`${alias}.company_id`)} = ${co}::uuid
+    and ${sql.ref(`${alias}.deleted_at`)} is null
+    and ${sql.ref(`${alias}.occurred_at`)} >= (${from}::date::timestamp at time zone ${tz})
+    and ${sql.ref(`${alias}.occurred_at`)} < ((${to}::date + 1)::timestamp at time zone ${tz})
+    ${onDesk(alias)} and ${visible(alias)}`;
   // Without JIT: the planner cannot know how few calls are owed, so its cost estimate passes
   // the JIT threshold and compiling the statement took longer than running it (≈ 0.7–1.3 s
   // against 60 ms for a day's report; docs/performance.md, "Reports on a million calls").
@@ -37,24 +43,22 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
     await sql`set local jit = off`.execute(trx);
     return sql<Record<string, string>>`
     with r as materialized (
-      select c.id, c.direction, c.desk_user_id, c.occurred_at, c.contact_name, c.phone_e164,
+      select c.id, c.direction, c.desk_user_id, c.occurred_at,
+             case when c.direction = 'in' then c.phone_e164 end as phone,
              case when c.direction = 'in' then nullif(btrim(c.contact_company), '') end as firm,
              c.occurred_at at time zone ${tz} as local_at
       from calls c
-      where c.company_id = ${co}::uuid and c.deleted_at is null
-        and c.occurred_at >= (${from}::date::timestamp at time zone ${tz})
-        and c.occurred_at < ((${to}::date + 1)::timestamp at time zone ${tz})
-        ${onDesk('c')} and ${visible('c')}
+      where ${inRange('c')}
     ),
     -- Every count in one hashed pass over the range: per local day, hour and direction; per desk
-    -- and direction; per number and direction (the busiest callers); per company as written
+    -- and direction; per incoming number (the busiest callers); per company as written
     -- (the busiest companies, named by their latest spelling: last_at).
     counts as materialized (
       select local_at::date as d, date_part('hour', local_at)::int as h, desk_user_id, direction,
-             phone_e164 as phone, firm, count(*) as n, max(occurred_at) as last_at
+             phone, firm, count(*) as n, max(occurred_at) as last_at
       from r
       group by grouping sets ((local_at::date, date_part('hour', local_at)::int, direction),
-                              (desk_user_id, direction), (phone_e164, direction), (firm))
+                              (desk_user_id, direction), (phone), (firm))
     ),
     -- An incoming call is returned once a call back of it has a closed status (Spoke, or a
     -- company's own closed outcome); the time to return runs to the first such call back. The
@@ -88,10 +92,11 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
       -- The desk outside the lookup: inside, the desk's index looked cheaper and read all its calls.
       where s.company_id = ${co}::uuid and s.is_open ${onDesk('c')}
     ),
-    -- The busiest, from the counts: the ten numbers (named below from their rows), the ten
-    -- companies, case and spaces aside, each named as its latest call wrote it.
+    -- The busiest, from the counts: the ten numbers (each named below from its latest call with
+    -- a name, through the number's index), the ten companies, case and spaces aside, each named
+    -- as its latest call wrote it.
     callers as (
-      select phone as p, n from counts where phone is not null and direction = 'in'
+      select phone as p, n from counts where phone is not null
       order by n desc, p limit ${TOP_N}
     ),
     firms as (
@@ -137,10 +142,10 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
       (select coalesce(json_agg(json_build_object('phone', x.p, 'name', coalesce(nm.name, ''), 'calls', x.n)
                                 order by x.n desc, x.p), '[]')
        from callers x
-       left join (select distinct on (r.phone_e164) r.phone_e164 as p, r.contact_name as name
-                  from r join callers on callers.p = r.phone_e164
-                  where r.direction = 'in' and r.contact_name <> ''
-                  order by r.phone_e164, r.occurred_at desc) nm on nm.p = x.p)::text as top_callers,
+       left join lateral (
+         select c.contact_name as name from calls c
+         where ${inRange('c')} and c.phone_e164 = x.p and c.direction = 'in' and c.contact_name <> ''
+         order by c.occurred_at desc limit 1) nm on true)::text as top_callers,
       (select coalesce(json_agg(json_build_object('company', x.name, 'calls', x.n) order by x.n desc, x.k), '[]')
        from firms x)::text as top_companies,
       (select coalesce(json_agg(json_build_object(
