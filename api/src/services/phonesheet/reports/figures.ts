@@ -4,8 +4,9 @@ import type { PsDB } from '../db';
 import { visible } from '../calls/service';
 
 // The report's figures in ONE statement (docs/phone-sheet.md, "Reports"): the range's calls are
-// read once through the time index (or the desk's), counted in one pass, and every figure is an
-// aggregate over them, so the answer is one consistent snapshot. Days and hours are those of the
+// read once through the time index (or the desk's), counted in one hashed pass, and every figure
+// is an aggregate over them, so the answer is one consistent snapshot (cost per part:
+// docs/performance.md, "Reports on a million calls"). Days and hours are those of the
 // time zone, in SQL (`at time zone`), so daylight-saving days have their 23 or 25 hours.
 
 export interface FiguresInput {
