@@ -6,6 +6,7 @@
 // is asked for by a person, not in bursts), then 4 at once for the 30-day all-desks report.
 // Starts its own API from api/dist on the seeded database.
 // Usage: DATA_DIR=.data-bench node bench/reports-api.mjs <email> <password>
+//        (BENCH_ROUNDS, default 60; BENCH_TZ, default UTC; BENCH_YEAR=1; BENCH_API_PORT; BENCH_API_DIST)
 //        DATABASE_URL=postgres://… node bench/reports-api.mjs <email> <password>
 import { closedLoop, signIn, startApi, waitUp } from './lib/api-process.mjs';
 
@@ -20,7 +21,9 @@ try {
   await waitUp(BASE);
   const auth = await signIn(BASE, email, password);
   const me = await (await fetch(`${BASE}/auth/getMe`, { headers: auth })).json();
-  const get = (query) => () => fetch(`${BASE}/reports?tz=UTC&${query}`, { headers: auth });
+  // BENCH_TZ: the report's zone (default UTC); a named zone adds its conversion of each call's time.
+  const tz = encodeURIComponent(process.env.BENCH_TZ ?? 'UTC');
+  const get = (query) => () => fetch(`${BASE}/reports?tz=${tz}&${query}`, { headers: auth });
   // What a 30-day report holds, once (and a check that the seed has returns to measure).
   const sample = await (await get('days=30')()).json();
   const calls30 = sample.data.totals.incoming + sample.data.totals.outgoing;
@@ -55,6 +58,7 @@ try {
       {
         date: new Date().toISOString(),
         dialect: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        timeZone: process.env.BENCH_TZ ?? 'UTC',
         callsIn30Days: calls30,
         returnedIn30Days: sample.data.returns.returned,
         ...results,

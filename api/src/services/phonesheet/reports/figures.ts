@@ -4,8 +4,9 @@ import type { PsDB } from '../db';
 import { visible } from '../calls/service';
 
 // The report's figures in ONE statement (docs/phone-sheet.md, "Reports"): the range's calls are
-// read once through the time index (or the desk's), counted in one pass, and every figure is an
-// aggregate over them, so the answer is one consistent snapshot. Days and hours are those of the
+// read once through the time index (or the desk's), counted in one hashed pass, and every figure
+// is an aggregate over them, so the answer is one consistent snapshot (cost per part:
+// docs/performance.md, "Reports on a million calls"). Days and hours are those of the
 // time zone, in SQL (`at time zone`), so daylight-saving days have their 23 or 25 hours.
 
 export interface FiguresInput {
@@ -30,6 +31,12 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
   const { companyId: co, desk, from, to, timeZone: tz, now } = input;
   const onDesk = (alias: string) =>
     desk ? sql`and ${sql.ref(`${alias}.desk_user_id`)} = ${desk}::uuid` : sql``;
+  // The range's calls: the company's, live, between the local midnights, of the desk.
+  const inRange = (alias: string) => sql`${sql.ref(`${alias}.company_id`)} = ${co}::uuid
+    and ${sql.ref(`${alias}.deleted_at`)} is null
+    and ${sql.ref(`${alias}.occurred_at`)} >= (${from}::date::timestamp at time zone ${tz})
+    and ${sql.ref(`${alias}.occurred_at`)} < ((${to}::date + 1)::timestamp at time zone ${tz})
+    ${onDesk(alias)} and ${visible(alias)}`;
   // Without JIT: the planner cannot know how few calls are owed, so its cost estimate passes
   // the JIT threshold and compiling the statement took longer than running it (≈ 0.7–1.3 s
   // against 60 ms for a day's report; docs/performance.md, "Reports on a million calls").
@@ -37,33 +44,38 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
     await sql`set local jit = off`.execute(trx);
     return sql<Record<string, string>>`
     with r as materialized (
-      select c.id, c.direction, c.desk_user_id, c.occurred_at, c.contact_name, c.contact_company,
-             c.phone_e164, c.occurred_at at time zone ${tz} as local_at
+      select c.id, c.direction, c.desk_user_id, c.occurred_at,
+             case when c.direction = 'in' then c.phone_e164 end as phone,
+             case when c.direction = 'in' then nullif(btrim(c.contact_company), '') end as firm,
+             c.occurred_at at time zone ${tz} as local_at
       from calls c
-      where c.company_id = ${co}::uuid and c.deleted_at is null
-        and c.occurred_at >= (${from}::date::timestamp at time zone ${tz})
-        and c.occurred_at < ((${to}::date + 1)::timestamp at time zone ${tz})
-        ${onDesk('c')} and ${visible('c')}
+      where ${inRange('c')}
     ),
-    -- The counts in one pass over the range: per local day, hour and direction, and per desk.
+    -- Every count in one hashed pass over the range: per local day, hour and direction; per desk
+    -- and direction; per incoming number (the busiest callers); per company as written
+    -- (the busiest companies, named by their latest spelling: last_at).
     counts as materialized (
-      select local_at::date as d, extract(hour from local_at)::int as h, desk_user_id, direction,
-             count(*) as n
+      select local_at::date as d, date_part('hour', local_at)::int as h, desk_user_id, direction,
+             phone, firm, count(*) as n, max(occurred_at) as last_at
       from r
-      group by grouping sets ((local_at::date, extract(hour from local_at)::int, direction),
-                              (desk_user_id, direction))
+      group by grouping sets ((local_at::date, date_part('hour', local_at)::int, direction),
+                              (desk_user_id, direction), (phone), (firm))
     ),
     -- An incoming call is returned once a call back of it has a closed status (Spoke, or a
     -- company's own closed outcome); the time to return runs to the first such call back. The
-    -- call backs come from their covering index (migration 033) without visiting the table.
+    -- call backs come from their covering index (migration 033) without visiting the table, in
+    -- one index scan for all the range's incoming calls (= any: one descent per call, without
+    -- a nested loop's restart per call; docs/performance.md, "Reports on a million calls").
     ret as materialized (
       select r.id, r.desk_user_id,
-             greatest(0, extract(epoch from min(k.occurred_at) - r.occurred_at))::float8 as secs
-      from r
-      join calls k on k.callback_of = r.id and k.company_id = ${co}::uuid and k.deleted_at is null
-      join call_statuses ks on ks.id = k.status_id and not ks.is_open
-      where r.direction = 'in' and ${visible('k')}
-      group by r.id, r.desk_user_id, r.occurred_at
+             greatest(0, extract(epoch from k.at - r.occurred_at))::float8 as secs
+      from (select k.callback_of, min(k.occurred_at) as at
+            from calls k
+            join call_statuses ks on ks.id = k.status_id and not ks.is_open
+            where k.callback_of = any(array(select id from r where direction = 'in'))
+              and k.company_id = ${co}::uuid and k.deleted_at is null and ${visible('k')}
+            group by k.callback_of) k
+      join r on r.id = k.callback_of
     ),
     -- Owed now: an open status, whenever the call came in (what the morning digest lists).
     -- Per open status, through the status index (company, status, time): only the open calls
@@ -81,14 +93,16 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
       -- The desk outside the lookup: inside, the desk's index looked cheaper and read all its calls.
       where s.company_id = ${co}::uuid and s.is_open ${onDesk('c')}
     ),
-    -- The busiest: counted first (no sort of the range), then named from the rows of those ten.
+    -- The busiest, from the counts: the ten numbers (each named below from its latest call with
+    -- a name, through the number's index), the ten companies, case and spaces aside, each named
+    -- as its latest call wrote it.
     callers as (
-      select phone_e164 as p, count(*) as n from r where direction = 'in'
-      group by phone_e164 order by n desc, p limit ${TOP_N}
+      select phone as p, n from counts where phone is not null
+      order by n desc, p limit ${TOP_N}
     ),
     firms as (
-      select lower(btrim(contact_company)) as k, count(*) as n from r
-      where direction = 'in' and btrim(contact_company) <> ''
+      select lower(firm) as k, sum(n) as n, (array_agg(firm order by last_at desc, firm))[1] as name
+      from counts where firm is not null
       group by 1 order by n desc, k limit ${TOP_N}
     ),
     desks as (
@@ -129,17 +143,12 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
       (select coalesce(json_agg(json_build_object('phone', x.p, 'name', coalesce(nm.name, ''), 'calls', x.n)
                                 order by x.n desc, x.p), '[]')
        from callers x
-       left join (select distinct on (r.phone_e164) r.phone_e164 as p, r.contact_name as name
-                  from r join callers on callers.p = r.phone_e164
-                  where r.direction = 'in' and r.contact_name <> ''
-                  order by r.phone_e164, r.occurred_at desc) nm on nm.p = x.p)::text as top_callers,
-      (select coalesce(json_agg(json_build_object('company', nm.name, 'calls', x.n) order by x.n desc, x.k), '[]')
-       from firms x
-       join (select distinct on (lower(btrim(r.contact_company))) lower(btrim(r.contact_company)) as k,
-                    btrim(r.contact_company) as name
-             from r join firms on firms.k = lower(btrim(r.contact_company))
-             where r.direction = 'in'
-             order by lower(btrim(r.contact_company)), r.occurred_at desc) nm on nm.k = x.k)::text as top_companies,
+       left join lateral (
+         select c.contact_name as name from calls c
+         where ${inRange('c')} and c.phone_e164 = x.p and c.direction = 'in' and c.contact_name <> ''
+         order by c.occurred_at desc limit 1) nm on true)::text as top_callers,
+      (select coalesce(json_agg(json_build_object('company', x.name, 'calls', x.n) order by x.n desc, x.k), '[]')
+       from firms x)::text as top_companies,
       (select coalesce(json_agg(json_build_object(
          'deskUserId', d.desk_user_id, 'name', btrim(u.first_name || ' ' || u.last_name),
          'calls', coalesce(rc.calls, 0), 'incoming', coalesce(rc.incoming, 0),
