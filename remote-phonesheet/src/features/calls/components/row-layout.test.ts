@@ -2,8 +2,8 @@ import { chooseRowLayout, LINE_MIN_WIDTH, ROW_HEIGHTS, rowGridCss, SPLIT_MIN_WID
 
 // The list's width with the full (280 px) sidebar, as measured in Chromium at each window width
 // (e2e/src/sheet-widths.e2e.ts prints them): the window less the sidebar and the page's and card's
-// padding (12 px each side for the sheet; the sheet takes the page's whole width).
-const LIST_AT = { 1920: 1592, 1440: 1110, 1280: 950, 1024: 694, 390: 342 };
+// padding (12 px each side; the list reaches the card's edges on a computer, not on a phone).
+const LIST_AT = { 1920: 1616, 1440: 1134, 1280: 974, 1024: 718, 390: 342 };
 
 test('one line where every column fits with room for the notes; two lines below; a card on a phone', () => {
   expect(chooseRowLayout(LIST_AT[1920]).shape).toBe('line');
@@ -19,9 +19,9 @@ test('one line where every column fits with room for the notes; two lines below;
   expect(chooseRowLayout(SPLIT_MIN_WIDTH - 1).shape).toBe('card');
 });
 
-test('a one-line row needs its columns, its gaps and padding, and 40 px of notes', () => {
-  // 24 + 64 + 150 + 72 + 120 + 104 + 148 + 84 + 40 + 8 gaps of 5 + 20 of padding and borders.
-  expect(LINE_MIN_WIDTH).toBe(866);
+test('a one-line row needs its columns, its gaps and padding, and 120 px of notes', () => {
+  // 24 + 64 + 150 + 56 + 120 + 104 + 148 + 72 + 120 + 8 gaps of 4 + 20 of padding and borders.
+  expect(LINE_MIN_WIDTH).toBe(910);
   // 24 + 104 + 148 + 24 (who's room: 284 px) + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
   expect(SPLIT_MIN_WIDTH).toBe(614);
 });
@@ -45,11 +45,16 @@ test('compact: at least 15 one-line rows in the list a 1440×900 window gives (9
   expect(Math.floor((900 - 330) / chooseRowLayout(LIST_AT[1440]).height)).toBeLessThan(15);
 });
 
-test('the desk has a column where several desks are shown and the row has room for it', () => {
+test('the desk has a column where several desks are shown and the notes keep 140 px beside it', () => {
   expect(chooseRowLayout(LIST_AT[1920], false, { desks: true }).desk).toBe(true);
+  expect(chooseRowLayout(LIST_AT[1440], false, { desks: true }).desk).toBe(true);
+  // At 1280 px the notes have their least (120 px) with the name at 214 px: no room for 92 more.
   expect(chooseRowLayout(LIST_AT[1280], false, { desks: true }).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1920]).desk).toBe(false);
-  expect(chooseRowLayout(LIST_AT[1440], false, { desks: true }).desk).toBe(false);
+  // The bound: the name at its most (260), the company at its least (56), 140 px of notes.
+  const bound = LINE_MIN_WIDTH + (260 - 150) + 88 + 4 + 20;
+  expect(chooseRowLayout(bound, false, { desks: true }).desk).toBe(true);
+  expect(chooseRowLayout(bound - 1, false, { desks: true }).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1024], false, { desks: true }).desk).toBe(false);
   const css = rowGridCss();
   expect(css).toContain('.ps-g-line.ps-g-desks{');

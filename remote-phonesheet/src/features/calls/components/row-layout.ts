@@ -27,15 +27,19 @@ export const LINE_COLUMNS = {
   /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
   /** The company gives way first: cut, it ends in "…" with its whole text as a tooltip. */
-  company: 72,
+  company: 56,
   /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first. */
   phone: 120,
   priority: PRIORITY_WIDTH,
   status: STATUS_WIDTH,
   /** History and delete, and Call back as an icon (its label where the row has room, below). */
-  actions: 84,
-  /** The least the notes get before the row splits in two: their first word or two. */
-  notes: 40,
+  actions: 72,
+  /**
+   * The least the notes get before the row splits in two: a readable start (issue 43). The light
+   * row draws no pencils (they come with the interactive row, under the pointer or the focus),
+   * so all of it is text.
+   */
+  notes: 120,
 } as const;
 
 /**
@@ -46,11 +50,11 @@ export const LINE_COLUMNS = {
 export const NAME_MAX = 260;
 
 /** The desk's column, shown where the sheet holds several desks and the row has room for it. */
-export const DESK_COLUMN = 96;
+export const DESK_COLUMN = 88;
 /** The actions' column with Call back's label (split rows keep it; wide one-line rows too). */
 export const LABEL_ACTIONS = 150;
-/** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
-export const ICON_ACTIONS = 84;
+/** The actions' column when Call back is an icon (three 24 px buttons). */
+export const ICON_ACTIONS = LINE_COLUMNS.actions;
 
 /**
  * In a split row, who (name over company) spans the priority's and status's columns; the status
@@ -64,11 +68,13 @@ const ROW_PADDING = 20;
 const GAP = 8;
 
 /** A one-line row's gaps: narrower, so a name stays whole at 1280 px. */
-const LINE_GAP = 5;
+const LINE_GAP = 4;
 /**
- * What the notes keep before the desk's column or Call back's label take room: a line of notes
- * says more than a desk's name or the word "Call back" beside its icon.
+ * What the notes keep before the desk's column takes room beside a name at its most: a line
+ * of notes says more than a desk's name.
  */
+const NOTES_BESIDE_DESK = 140;
+/** What the notes keep before Call back's label takes room: more than the word "Call back". */
 const NOTES_FIRST = 160;
 /** The narrowest list a one-line row fits in, every column at its least, 8 gaps between them. */
 export const LINE_MIN_WIDTH =
@@ -131,13 +137,16 @@ export function chooseRowLayout(
           ? 'split'
           : 'card';
   // The desk's column only where the name's column can still reach its most beside it, and the
-  // notes keep a readable start (1920 px, not 1440).
+  // notes keep 140 px (1440 and 1920 px with the full sidebar; not 1280, docs/phone-sheet.md).
   const nameRoom = LINE_MIN_WIDTH + NAME_MAX - LINE_COLUMNS.name;
-  const desk = shape === 'line' && desks && width >= nameRoom + DESK_COLUMN + LINE_GAP + NOTES_FIRST;
+  const desk =
+    shape === 'line' &&
+    desks &&
+    width >= nameRoom + DESK_COLUMN + LINE_GAP + NOTES_BESIDE_DESK - LINE_COLUMNS.notes;
   const lineRoom = width - (desk ? DESK_COLUMN + LINE_GAP : 0);
   // Call back's label only once the name's column has reached its most and the notes have their
   // start (names and notes before labels).
-  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS + NOTES_FIRST;
+  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS + NOTES_FIRST - LINE_COLUMNS.notes;
   const iconOnly =
     shape === 'card' ||
     (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
