@@ -107,6 +107,29 @@ export const ROW_HEIGHTS: Record<Density, Record<RowShape, number>> = {
   compact: { line: 34, split: 76, card: 184 },
 };
 
+/** The notes' share of what the name leaves, against the company's one: notes say more. */
+const NOTES_SHARE = 2;
+
+/**
+ * The notes' width in a one-line row of a list `width` px wide, as the grid below draws it: the
+ * name grows first up to NAME_MAX, then company (1fr) and notes (2fr) share the rest, each at
+ * least its least. With the desk's column and with Call back's label when asked.
+ */
+export function lineNotesWidth(width: number, { desk = false, label = false } = {}): number {
+  const c = LINE_COLUMNS;
+  const fixed =
+    LINE_MIN_WIDTH -
+    c.name -
+    c.company -
+    c.notes +
+    (desk ? DESK_COLUMN + LINE_GAP : 0) +
+    (label ? LABEL_ACTIONS - ICON_ACTIONS : 0);
+  const free = width - fixed;
+  const name = Math.min(NAME_MAX, Math.max(c.name, free - c.company - c.notes));
+  const rest = free - name;
+  return Math.max(c.notes, Math.min(rest - c.company, (NOTES_SHARE * rest) / (NOTES_SHARE + 1)));
+}
+
 export interface RowLayoutChoice {
   shape: RowShape;
   height: number;
@@ -136,21 +159,13 @@ export function chooseRowLayout(
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  // The desk's column only where the name's column can still reach its most beside it, and the
-  // notes keep 140 px (1440 and 1920 px with the full sidebar; not 1280, docs/phone-sheet.md).
-  const nameRoom = LINE_MIN_WIDTH + NAME_MAX - LINE_COLUMNS.name;
-  const desk =
-    shape === 'line' &&
-    desks &&
-    width >= nameRoom + DESK_COLUMN + LINE_GAP + NOTES_BESIDE_DESK - LINE_COLUMNS.notes;
-  const lineRoom = width - (desk ? DESK_COLUMN + LINE_GAP : 0);
-  // Call back's label only once the name's column has reached its most and the notes have their
-  // start (names and notes before labels).
-  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS + NOTES_FIRST - LINE_COLUMNS.notes;
+  // The desk's column where the notes keep 140 px beside it (a list of ≥ 1146 px: 1920 px with the
+  // full sidebar, not 1280 or 1440; docs/phone-sheet.md), Call back's label where they keep 160.
+  const desk = shape === 'line' && desks && lineNotesWidth(width, { desk: true }) >= NOTES_BESIDE_DESK;
   const iconOnly =
     shape === 'card' ||
     (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
-    (shape === 'line' && width > 0 && lineRoom < labelRoom);
+    (shape === 'line' && width > 0 && lineNotesWidth(width, { desk, label: true }) < NOTES_FIRST);
   return { shape, height: ROW_HEIGHTS[density][shape], iconOnly, desk };
 }
 
@@ -165,7 +180,7 @@ export function rowGridCss(): string {
   const actions = `minmax(var(--ps-actions),max-content)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,1fr) ${actions};` +
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,${NOTES_SHARE}fr) ${actions};` +
     `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes actions"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,
