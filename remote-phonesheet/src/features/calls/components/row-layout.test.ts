@@ -54,17 +54,17 @@ test('compact: at least 15 one-line rows in the list a 1440×900 window gives (9
 
 test('the desk has a column where several desks are shown and the notes keep 140 px beside it', () => {
   expect(chooseRowLayout(LIST_AT[1920], false, { desks: true }).desk).toBe(true);
-  // At 1440 px the notes would keep 132 px beside it (name 260, company 66); at 1280, 120 with
+  // At 1440 px the notes would keep 120 px beside it (name 260, company 78); at 1280, 120 with
   // the name at 122.
-  expect(lineNotesWidth(LIST_AT[1440], { desk: true })).toBe(132);
+  expect(lineNotesWidth(LIST_AT[1440], { desk: true })).toBe(120);
   expect(chooseRowLayout(LIST_AT[1440], false, { desks: true }).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1280], false, { desks: true }).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1920]).desk).toBe(false);
   expect(chooseRowLayout(LIST_AT[1024], false, { desks: true }).desk).toBe(false);
   // The bound: 584 px of fixed columns, gaps and padding, the desk's 92, the name's 260 and
-  // 210 px that company and notes share 1:2.
-  expect(chooseRowLayout(1146, false, { desks: true }).desk).toBe(true);
-  expect(chooseRowLayout(1145, false, { desks: true }).desk).toBe(false);
+  // 280 px that company and notes share evenly.
+  expect(chooseRowLayout(1216, false, { desks: true }).desk).toBe(true);
+  expect(chooseRowLayout(1215, false, { desks: true }).desk).toBe(false);
   const css = rowGridCss();
   expect(css).toContain('.ps-g-line.ps-g-desks{');
   expect(css).toMatch(
@@ -79,13 +79,14 @@ test('Call back loses its label only where its room is the notes’', () => {
   expect(chooseRowLayout(LIST_AT[390]).iconOnly).toBe(true);
 });
 
-test('at 1280 px the notes keep 120 px and the name 214; at 1440 and 1920 they take twice the company’s share', () => {
+test('at 1280 px the notes keep 120 px and the name 214; wider, company and notes share evenly', () => {
   expect(lineNotesWidth(LIST_AT[1280])).toBe(120);
-  // 1134 - 584 - 260 = 290: company 97, notes 193.
-  expect(Math.round(lineNotesWidth(LIST_AT[1440]))).toBe(193);
-  expect(Math.round(lineNotesWidth(LIST_AT[1920]))).toBe(515);
+  // 1134 - 584 - 260 = 290: company 145, notes 145.
+  expect(lineNotesWidth(LIST_AT[1440])).toBe(145);
+  // 1616 - 662 (Call back's label) - 260 = 694: 347 each.
+  expect(lineNotesWidth(LIST_AT[1920], { label: true })).toBe(347);
   expect(rowGridCss()).toContain('minmax(56px,1fr) 120px');
-  expect(rowGridCss()).toContain('minmax(120px,2fr)');
+  expect(rowGridCss()).toContain('minmax(120px,1fr)');
 });
 
 test('not measured yet (0): the window’s breakpoint decides', () => {

@@ -107,12 +107,15 @@ export const ROW_HEIGHTS: Record<Density, Record<RowShape, number>> = {
   compact: { line: 34, split: 76, card: 184 },
 };
 
-/** The notes' share of what the name leaves, against the company's one: notes say more. */
-const NOTES_SHARE = 2;
+/**
+ * The notes' share of what the name leaves, against the company's one. Even: at 1920 px a long
+ * company ("Consolidated Amalgamated Holdings", 245 px and its pencil) is whole beside the notes.
+ */
+const NOTES_SHARE = 1;
 
 /**
  * The notes' width in a one-line row of a list `width` px wide, as the grid below draws it: the
- * name grows first up to NAME_MAX, then company (1fr) and notes (2fr) share the rest, each at
+ * name grows first up to NAME_MAX, then company and notes share the rest (NOTES_SHARE), each at
  * least its least. With the desk's column and with Call back's label when asked.
  */
 export function lineNotesWidth(width: number, { desk = false, label = false } = {}): number {
@@ -159,7 +162,7 @@ export function chooseRowLayout(
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  // The desk's column where the notes keep 140 px beside it (a list of ≥ 1146 px: 1920 px with the
+  // The desk's column where the notes keep 140 px beside it (a list of ≥ 1216 px: 1920 px with the
   // full sidebar, not 1280 or 1440; docs/phone-sheet.md), Call back's label where they keep 160.
   const desk = shape === 'line' && desks && lineNotesWidth(width, { desk: true }) >= NOTES_BESIDE_DESK;
   const iconOnly =
