@@ -50,7 +50,16 @@ const PAGE_SCROLL_ROWS = 150;
 const followUpField = (call: Call) => <FollowUpField call={call} />;
 
 /** The sheet's card: 12 px each side, so the list gets 24 px more for its one-line rows. */
-const SHEET_CARD_STYLES = { header: { paddingInline: 12 }, body: { paddingInline: 12 } };
+const SHEET_PADDING = 12;
+const SHEET_CARD_STYLES = {
+  header: { paddingInline: SHEET_PADDING },
+  body: { paddingInline: SHEET_PADDING },
+};
+/**
+ * On a computer the list reaches the card's edges (its rows have their own 8 px padding and
+ * coloured edge), 24 px more for a one-line row: notes ≥ 120 px at 1280 px (row-layout.ts).
+ */
+const FLUSH_LIST = { marginInline: -SHEET_PADDING };
 
 export default function PhoneSheetPage() {
   const intl = useIntl();
@@ -422,7 +431,7 @@ export default function PhoneSheetPage() {
               message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })}
             />
           )}
-          <Flex vertical className="ps-screen-list" ref={listBox}>
+          <Flex vertical className="ps-screen-list" ref={listBox} style={compact ? undefined : FLUSH_LIST}>
             <LightRows colors={statusColors}>
               <VirtualList
                 items={rows}

@@ -11,6 +11,7 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
   type TableProps,
 } from 'antd';
@@ -32,6 +33,8 @@ import { UserChangeConfirm } from '../features/users/components/UserChangeConfir
 export const USERS_STACKED_BELOW = 1100;
 /** The e-mail under the name, on a line of its own. */
 const SUB_LINE = { display: 'block' } as const;
+/** The role's picker under the status's tag in a narrow table. */
+const UNDER_TAG = { display: 'block', marginTop: 4 } as const;
 /** Below this width (a phone) the users are cards: a table would scroll sideways. */
 export const USERS_CARDS_BELOW = 600;
 
@@ -67,7 +70,9 @@ export default function UsersPage() {
     ) : (
       t(`phonesheet.users.role.${u.role}`)
     );
-  const actionsOf = (u: CompanyUser) => (
+  // In a narrow table (stacked) Delete is an icon with its name as a tooltip: with its word, the
+  // fixed actions column covered the role's picker at 1024 px.
+  const actionsOf = (u: CompanyUser, iconOnly = false) => (
     <>
       <ActiveSwitch
         user={u}
@@ -78,16 +83,19 @@ export default function UsersPage() {
             : setPending({ kind: 'deactivate', user: u })
         }
       />
-      <Button
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        disabled={u._id === me?._id}
-        onClick={() => dispatch(A.deleteModalOpened(u))}
-        data-testid="user-delete"
-      >
-        {t('phonesheet.users.delete')}
-      </Button>
+      <Tooltip title={iconOnly ? t('phonesheet.users.delete') : undefined}>
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={iconOnly ? t('phonesheet.users.delete') : undefined}
+          disabled={u._id === me?._id}
+          onClick={() => dispatch(A.deleteModalOpened(u))}
+          data-testid="user-delete"
+        >
+          {iconOnly ? null : t('phonesheet.users.delete')}
+        </Button>
+      </Tooltip>
     </>
   );
   const columns: TableProps<CompanyUser>['columns'] = [
@@ -118,18 +126,29 @@ export default function UsersPage() {
             responsive: ['sm' as const],
           },
         ]),
+    // Narrow (stacked): the role's picker under the status, one column, so the row's who, status,
+    // role and actions fit the table's width and the fixed actions column covers none of them.
     {
       key: 'status',
-      title: t('phonesheet.users.status'),
+      title: stacked
+        ? `${t('phonesheet.users.status')} · ${t('phonesheet.users.role')}`
+        : t('phonesheet.users.status'),
       render: (_: unknown, u: CompanyUser) => (
-        <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
+        <>
+          <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
+          {stacked && <div style={UNDER_TAG}>{roleOf(u)}</div>}
+        </>
       ),
     },
-    {
-      key: 'role',
-      title: t('phonesheet.users.role'),
-      render: (_, u) => roleOf(u),
-    },
+    ...(stacked
+      ? []
+      : [
+          {
+            key: 'role',
+            title: t('phonesheet.users.role'),
+            render: (_: unknown, u: CompanyUser) => roleOf(u),
+          },
+        ]),
     {
       key: 'lastSignIn',
       title: t('phonesheet.users.lastSignIn'),
@@ -164,7 +183,7 @@ export default function UsersPage() {
         title: t('phonesheet.users.actions'),
         // Always in view at the table's end (long e-mails made it scroll off at 1366 px).
         fixed: 'right',
-        render: (_, u) => <Space>{actionsOf(u)}</Space>,
+        render: (_, u) => <Space>{actionsOf(u, stacked)}</Space>,
       },
     );
   }
