@@ -211,7 +211,10 @@ function appConfig({ dir, name, port, exposes, title, description, splitMinSize,
         },
         // Types across apps come from the shared contract package (RemoteModule), not from the
         // plugin's type hints: MF_DTS=1 turns them on to measure their cost (docs/platform.md "Types").
-        dts: process.env.MF_DTS === '1' ? { generateTypes: { compilerInstance: 'tsc' }, consumeTypes: false } : false,
+        dts:
+          process.env.MF_DTS === '1'
+            ? { generateTypes: { compilerInstance: 'tsc' }, consumeTypes: false }
+            : false,
         experiments: {
           // Browser-only code of the federation runtime: no Node script loader in the bundle.
           optimization: { target: 'web' },
