@@ -5,9 +5,11 @@
 // (CSV imports of ≤ 20 MB), then runs each phase alone while sampling RSS every 100 ms:
 // idle (the upkeep's VACUUM, PGLITE_UPKEEP_MINUTES=1), today's all-desks sheet read
 // SPIKE_READERS at a time, and a history word search. Prints the peak and the settled RSS of
-// each phase.
+// each phase. SPIKE_DISTS lists API builds (default api/dist) that take turns on the same data
+// after the one import, each started afresh on it: two builds compared in one run.
 // Usage: node bench/memory-spike.mjs   (SPIKE_CALLS 10000, SPIKE_NOTES_KB 5, SPIKE_READERS 3,
-//        BENCH_API_PORT 4171; API environment passes through, e.g. SHEET_CACHE_MB=0)
+//        SPIKE_IDLE_S 70 (0 skips the idle phase), SPIKE_DISTS api/dist, BENCH_API_PORT 4171;
+//        API environment passes through, e.g. SHEET_CACHE_MB=0)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,8 @@ const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const CALLS = num('SPIKE_CALLS', 10_000);
 const NOTES_KB = num('SPIKE_NOTES_KB', 5);
 const READERS = num('SPIKE_READERS', 3);
+const IDLE_S = num('SPIKE_IDLE_S', 70);
+const DISTS = (process.env.SPIKE_DISTS ?? 'api/dist').split(',').filter(Boolean);
 const PORT = num('BENCH_API_PORT', 4171);
 const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 
@@ -28,15 +32,21 @@ process.env.PGLITE_UPKEEP_MINUTES ??= '1';
 const rssMb = (pid) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
-const api = startApi(PORT);
+let api;
 let samples = [];
 const sampler = setInterval(() => {
   try {
-    samples.push(rssMb(api.child.pid));
+    if (api) samples.push(rssMb(api.child.pid));
   } catch {
     /* exited */
   }
 }, 100);
+let dist = DISTS[0];
+const start = async () => {
+  process.env.BENCH_API_DIST = dist;
+  api = startApi(PORT);
+  await waitUp(BASE);
+};
 /** Runs `work`, returns the peak RSS while it ran and the RSS 5 s after. */
 async function phase(name, work) {
   samples = [];
@@ -46,12 +56,12 @@ async function phase(name, work) {
   const peak = Math.max(...samples);
   await sleep(5000);
   const settled = samples[samples.length - 1];
-  const line = { phase: name, ms, peakMb: peak, after5sMb: settled };
+  const line = { dist, phase: name, ms, peakMb: peak, after5sMb: settled };
   console.log(JSON.stringify(line));
   return line;
 }
 try {
-  await waitUp(BASE);
+  await start();
   const email = `spike.${Date.now()}@example.com`;
   const password = 'correct horse battery';
   await signUp({ api: BASE, email, password, companyName: 'Spike Co' });
@@ -85,28 +95,36 @@ try {
         throw new Error(`import ${res.status} ${JSON.stringify(job)}`);
     }
   });
-  await phase('idle 70 s (upkeep)', () => sleep(70_000));
   const day = new Date(new Date().setHours(0, 0, 0, 0));
   const sheetUrl = `${BASE}/calls/sheet?from=${encodeURIComponent(day.toISOString())}&to=${encodeURIComponent(
     new Date(day.getTime() + 86_400_000).toISOString(),
   )}`;
-  for (let round = 1; round <= 2; round++)
-    await phase(`sheet x${READERS} (round ${round})`, () =>
-      Promise.all(
-        Array.from({ length: READERS }, async () => {
-          const res = await fetch(sheetUrl, { headers: auth });
-          const body = await res.arrayBuffer();
-          if (!res.ok) throw new Error(`sheet ${res.status}`);
-          return body.byteLength;
-        }),
-      ),
-    );
-  await phase('word search', async () => {
-    const res = await fetch(`${BASE}/calls?q=parcel&pageSize=50`, { headers: auth });
-    await res.arrayBuffer();
-  });
+  // Each build from a fresh start on the same data, so none inherits the import's heap.
+  for (const build of DISTS) {
+    await api.stop();
+    dist = build;
+    await start();
+    Object.assign(auth, await signIn(BASE, email, password));
+    await phase('started', () => sleep(3000));
+    if (IDLE_S > 0) await phase(`idle ${IDLE_S} s (upkeep)`, () => sleep(IDLE_S * 1000));
+    for (let round = 1; round <= 2; round++)
+      await phase(`sheet x${READERS} (round ${round})`, () =>
+        Promise.all(
+          Array.from({ length: READERS }, async () => {
+            const res = await fetch(sheetUrl, { headers: auth });
+            const body = await res.arrayBuffer();
+            if (!res.ok) throw new Error(`sheet ${res.status}`);
+            return body.byteLength;
+          }),
+        ),
+      );
+    await phase('word search', async () => {
+      const res = await fetch(`${BASE}/calls?q=parcel&pageSize=50`, { headers: auth });
+      await res.arrayBuffer();
+    });
+  }
 } finally {
   clearInterval(sampler);
-  await api.stop();
+  await api?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }

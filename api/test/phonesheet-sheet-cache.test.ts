@@ -20,8 +20,12 @@ import { addMember, client, signUpCompany, type Json } from './phonesheet-helper
 // (services/sheet-cache.ts). Every answer it gives must be the answer the database gives.
 
 /** A sheet body as text, whether cached as bytes or built for this read. */
-const text = (body: string | CachedBody | undefined) =>
-  typeof body === 'string' || body === undefined ? String(body) : body.body.toString();
+const text = (body: string | Buffer | CachedBody | undefined) =>
+  typeof body === 'string' || body === undefined
+    ? String(body)
+    : Buffer.isBuffer(body)
+      ? body.toString()
+      : body.body.toString();
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const FROM = new Date(Date.UTC(2026, 5, 10));
@@ -202,6 +206,68 @@ describe('the sheet cache on its own', () => {
     expect(ids(full.read(key)).rolled).toHaveLength(SHEET_ROLLED_MAX - 1);
     full.apply('co', { type: 'call.created', call: call({ id: 'one-more', occurredAt: at(-100) }), by: 'x' });
     expect(full.read(key)).toBeUndefined();
+  });
+});
+
+describe('readers of one sheet at once share one read (issue 44)', () => {
+  /** A database read the test lets finish, counting how often it was asked. */
+  const slowRead = (rows: Call[]) => {
+    const waiting: (() => void)[] = [];
+    const read = () =>
+      new Promise<[ReturnType<typeof rowOf>[], ReturnType<typeof rowOf>[]]>((resolve) => {
+        waiting.push(() => resolve([[], rows.map(rowOf)]));
+      });
+    let reads = 0;
+    const counted = () => (reads++, read());
+    return { read: counted, reads: () => reads, finish: () => waiting.splice(0).forEach((go) => go()) };
+  };
+  const q = { ...key, open: [OPEN] };
+
+  test('one read and one body for every reader that asked while it ran; the next reader reads again', async () => {
+    const built: { readers: number; kept: boolean }[] = [];
+    // Room for one call only: this sheet of two is too large to keep, as the spike's was.
+    const one = JSON.stringify(call({ id: 'a1' })).length;
+    const cache = createSheetCache({ maxChars: one * 2.5, onBuilt: (b) => built.push(b) });
+    const db = slowRead([call({ id: 'a1' }), call({ id: 'a2' })]);
+    const answers = [cache.build(q, db.read), cache.build(q, db.read), cache.build(q, db.read)];
+    db.finish();
+    const [x, y, z] = await Promise.all(answers);
+    expect(db.reads()).toBe(1);
+    expect(built).toEqual([expect.objectContaining({ readers: 3, kept: false, rows: 2 })]);
+    // The same bytes for all three, not a copy each.
+    expect(x?.whole()).toBe(y?.whole());
+    expect(z?.whole()).toBe(x?.whole());
+    expect(ids(text(x?.whole())).today).toEqual(['a1', 'a2']);
+    // Not kept, so a later reader reads again.
+    expect(cache.read(key)).toBeUndefined();
+    const later = cache.build(q, db.read);
+    db.finish();
+    await later;
+    expect(db.reads()).toBe(2);
+  });
+
+  test('a reader that comes after a change of its company does not join a read begun before it', async () => {
+    const cache = createSheetCache({ maxChars: 1e6 });
+    const before = slowRead([call({ id: 'a1' })]);
+    const first = cache.build(q, before.read);
+    cache.apply('co', { type: 'call.created', call: call({ id: 'a2', occurredAt: at(2) }), by: 'x' });
+    const after = slowRead([call({ id: 'a2', occurredAt: at(2) }), call({ id: 'a1' })]);
+    const second = cache.build(q, after.read);
+    before.finish();
+    after.finish();
+    expect(ids(text((await first).whole())).today).toEqual(['a1']);
+    expect(ids(text((await second).whole())).today).toEqual(['a2', 'a1']);
+    expect([before.reads(), after.reads()]).toEqual([1, 1]);
+    // Another range, status set or company is another read.
+    const other = slowRead([]);
+    const reads = [
+      cache.build({ ...q, openKey: 'other' }, other.read),
+      cache.build({ ...q, companyId: 'co2' }, other.read),
+      cache.build({ ...q, to: new Date(TO.getTime() + HOUR) }, other.read),
+    ];
+    expect(other.reads()).toBe(3);
+    other.finish();
+    await Promise.all(reads);
   });
 });
 
@@ -420,5 +486,51 @@ describe('the sheet the API answers from its cache', () => {
     expect(all.body.data.rolledOver.map((x: Call) => x.id)).not.toContain(mine.body.data.id);
     const desk = await member.api.get(`/calls/sheet?desk=${member.userId}`);
     expect(desk.body.data.rolledOver.map((x: Call) => x.id)).toEqual([mine.body.data.id]);
+  });
+});
+
+describe('a sheet too large to keep, read by several at once (issue 44)', () => {
+  let t: TestApp;
+  /** The API's log lines, as JSON (the app logs each database read of a sheet). */
+  const logged: Json[] = [];
+  beforeAll(async () => {
+    // 1 MB of sheets: a sheet over half of it is not kept, so every read asks the database.
+    t = await createTestApp(
+      { sheetCacheMb: 1 },
+      { logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } } },
+    );
+  });
+  afterAll(() => t.close());
+  const sheetReads = () => logged.filter((l) => l.msg === 'sheet read from the database').map((l) => l.sheet);
+
+  test('readers at once share one read of the database; each later reader reads again', async () => {
+    const c = await signUpCompany(t, 'Big Notes Co');
+    const open = ((await c.api.get('/statuses')).body.data as Json[]).find((s) => s.open).id;
+    // 160 calls of today with 4 KB notes: ≈ 0.7 MB of JSON, over the half megabyte kept.
+    await sql`
+      insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+        phone_digits_rev, desk_user_id, status_id, priority, notes, occurred_at, logged_by)
+      select gen_random_uuid(), ${c.companyId}::uuid, 'in', 'Caller ' || g, '', '+1 212 555 0100', '+12125550100',
+        '00105552121', ${c.userId}::uuid, ${open}::uuid, 'today', repeat('parcel ' || g || ' ', 400),
+        now() - g * interval '1 second', ${c.userId}::uuid
+      from generate_series(1, 160) g`.execute(t.app.database.db);
+    const readers = 4;
+    // Each reader on a connection already open, as browsers keep theirs: the four arrive at once.
+    await Promise.all(Array.from({ length: readers }, () => c.api.get('/statuses')));
+    const answers = await Promise.all(Array.from({ length: readers }, () => c.api.get('/calls/sheet')));
+    expect(answers.map((a) => a.status)).toEqual(Array(readers).fill(200));
+    expect(answers[0]?.body.data.today).toHaveLength(160);
+    for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
+    expect(sheetReads()).toEqual([
+      expect.objectContaining({ companyId: c.companyId, rows: 160, readers, kept: false }),
+    ]);
+    expect(sheetReads()[0].chars).toBeGreaterThan(512 * 1024);
+    // Not kept: the next reader, alone, reads it again, and a call logged since is on it.
+    const logged1 = await c.api.post('/calls', { direction: 'in', contactName: 'Since', phone: '+1 212 555 0111' });
+    expect(logged1.status).toBe(201);
+    const again = await c.api.get('/calls/sheet');
+    expect(again.body.data.today).toHaveLength(161);
+    expect(again.body.data.today[0].id).toBe(logged1.body.data.id);
+    expect(sheetReads().map((s) => s.readers)).toEqual([readers, 1]);
   });
 });

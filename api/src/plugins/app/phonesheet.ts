@@ -80,10 +80,17 @@ export default fp(
     const keptFromEvents = () => events.live() && events.generation() === 0;
     const plans = createPlanChecks(database.db, fastify.planLimits);
     // A sheet is cached only while this instance hears every event of its company; with
-    // SHEET_CACHE_MB=0 every read asks the database, as before there was a cache.
+    // SHEET_CACHE_MB=0 every read asks the database, as before there was a cache. Each read of
+    // the database is logged with the readers it answered: one too large to keep at info, since
+    // every later reader reads it again (docs/performance.md, "The spike of issue 44").
     const cacheMb = config.sheetCacheMb ?? 32;
     const sheetCache = cacheMb
-      ? createSheetCache({ maxChars: cacheMb * 1024 * 1024, live: keptFromEvents })
+      ? createSheetCache({
+          maxChars: cacheMb * 1024 * 1024,
+          live: keptFromEvents,
+          onBuilt: (built) =>
+            fastify.log[built.kept ? 'debug' : 'info']({ sheet: built }, 'sheet read from the database'),
+        })
       : undefined;
     const countsMax = config.searchCountsMax ?? 10_000;
     const searchCounts = countsMax ? createSearchCounts({ max: countsMax, live: keptFromEvents }) : undefined;

@@ -22,6 +22,14 @@ export interface SheetRow {
   json: string;
 }
 
+/** A database read of a sheet under way, and the readers sharing it. */
+interface Flight {
+  /** The company's generation when it began: a reader that sees another does not join. */
+  ticket: number;
+  readers: number;
+  done?: Promise<SheetBuild>;
+}
+
 interface Entry {
   companyId: string;
   from: number;
@@ -59,6 +67,14 @@ export interface SheetCache {
   /** Taken before reading the database; `store` keeps the read only if nothing changed since. */
   ticket(companyId: string): number;
   store(ticket: number, q: SheetKey & { open: string[] }, rolled: SheetRow[], today: SheetRow[]): void;
+  /**
+   * The all-desks sheet read by `read` (the database) and stored if nothing changed meanwhile.
+   * A reader that asks while a read of the same sheet is under way, and no event of its company
+   * has arrived since that read began, shares it: one read and one body however many ask at once
+   * (a sheet too large to keep is read again by every later reader, so without this each of
+   * them held its own copies at the same time; docs/performance.md, "The spike of issue 44").
+   */
+  build(q: SheetKey & { open: string[] }, read: () => Promise<[SheetRow[], SheetRow[]]>): Promise<SheetBuild>;
   /** Chars of JSON held (tests, health). */
   size(): number;
   /** Companies held: those with cached sheets or a read under way (tests). */
@@ -79,6 +95,27 @@ function cachedBody(text: string): CachedBody {
   const body = Buffer.from(text);
   let gzipped: Buffer | null = null;
   return { body, gzip: () => (gzipped ??= gzipSync(body, { level: GZIP_LEVEL })) };
+}
+
+/** A sheet read from the database, shared by the readers that asked while it was read. */
+export interface SheetBuild {
+  rolled: SheetRow[];
+  today: SheetRow[];
+  /**
+   * The all-desks body, made once for all its readers: bytes gzipped on demand as a cached
+   * sheet's, or plain bytes for a sheet too large to keep (gzipping it would block the event loop).
+   */
+  whole(): CachedBody | Buffer;
+}
+
+/** What one database read of a sheet was (the API logs it: a sheet too large to keep shows). */
+export interface SheetBuilt {
+  companyId: string;
+  rows: number;
+  chars: number;
+  /** Requests answered by this one read. */
+  readers: number;
+  kept: boolean;
 }
 
 export interface SheetKey {
@@ -134,11 +171,15 @@ export const sheetBody = (from: Date, to: Date, rolled: SheetRow[], today: Sheet
 export function createSheetCache({
   maxChars,
   live = () => true,
+  onBuilt,
 }: {
   maxChars: number;
   live?: () => boolean;
+  onBuilt?: (built: SheetBuilt) => void;
 }): SheetCache {
   const companies = new Map<string, Company>();
+  /** Database reads under way, by sheet, with the company's generation when each began. */
+  const flights = new Map<string, Flight>();
   let generations = 0;
   // Sheets by company and day, the least recently read or changed let go first past maxChars.
   const kept = new LRUCache<string, Entry>({
@@ -167,6 +208,57 @@ export function createSheetCache({
   /** A sheet whose size changed is kept as a copy, so the cache counts it again. */
   const resize = (key: string, e: Entry) =>
     e.chars > maxChars / 2 ? kept.delete(key) : kept.set(key, { ...e });
+
+  /** Keeps a sheet read from the database, if nothing changed since `ticket` and it fits. */
+  function keep(ticket: number, q: SheetKey & { open: string[] }, rolled: SheetRow[], today: SheetRow[]) {
+    const c = companies.get(q.companyId);
+    if (!maxChars || !live() || !c || c.generation !== ticket) return false;
+    const key = keyOf(q);
+    kept.delete(key);
+    let size = 0;
+    for (const r of rolled) size += r.json.length;
+    for (const r of today) size += r.json.length;
+    if (size > maxChars / 2 || rolled.length >= SHEET_ROLLED_MAX || today.length >= SHEET_TODAY_MAX) return false;
+    c.keys.add(key);
+    kept.set(key, {
+      companyId: q.companyId,
+      from: q.from.getTime(),
+      to: q.to.getTime(),
+      openKey: q.openKey,
+      open: new Set(q.open),
+      namesKey: q.namesKey,
+      rolled,
+      today,
+      whole: null,
+      chars: size,
+    });
+    return true;
+  }
+
+  async function readOnce(
+    key: string,
+    flight: Flight,
+    q: SheetKey & { open: string[] },
+    read: () => Promise<[SheetRow[], SheetRow[]]>,
+  ): Promise<SheetBuild> {
+    try {
+      const [rolled, today] = await read();
+      let chars = 0;
+      for (const r of rolled) chars += r.json.length;
+      for (const r of today) chars += r.json.length;
+      const stored = keep(flight.ticket, q, rolled, today);
+      onBuilt?.({ companyId: q.companyId, rows: rolled.length + today.length, chars, readers: flight.readers, kept: stored });
+      let whole: CachedBody | Buffer | undefined;
+      const text = () => sheetBody(q.from, q.to, rolled, today);
+      return {
+        rolled,
+        today,
+        whole: () => (whole ??= chars > maxChars / 2 ? Buffer.from(text()) : cachedBody(text())),
+      };
+    } finally {
+      if (flights.get(key) === flight) flights.delete(key);
+    }
+  }
 
   function applyCall(c: Company, call: Call) {
     const seen = c.seen.get(call.id);
@@ -238,28 +330,23 @@ export function createSheetCache({
 
     ticket: (companyId) => company(companyId).generation,
 
-    store(ticket, q, rolled, today) {
-      const c = companies.get(q.companyId);
-      if (!maxChars || !live() || !c || c.generation !== ticket) return;
-      const key = keyOf(q);
-      kept.delete(key);
-      let size = 0;
-      for (const r of rolled) size += r.json.length;
-      for (const r of today) size += r.json.length;
-      if (size > maxChars / 2 || rolled.length >= SHEET_ROLLED_MAX || today.length >= SHEET_TODAY_MAX) return;
-      c.keys.add(key);
-      kept.set(key, {
-        companyId: q.companyId,
-        from: q.from.getTime(),
-        to: q.to.getTime(),
-        openKey: q.openKey,
-        open: new Set(q.open),
-        namesKey: q.namesKey,
-        rolled,
-        today,
-        whole: null,
-        chars: size,
-      });
+    store: (ticket, q, rolled, today) => void keep(ticket, q, rolled, today),
+
+    build(q, read) {
+      const key = `${keyOf(q)}|${q.openKey}|${q.namesKey}`;
+      const c = company(q.companyId);
+      const under = flights.get(key);
+      // Joined only if no event arrived since it began: its read then saw every write this
+      // reader must see (the caller has caught up with the company's events first).
+      if (under && under.ticket === c.generation && live()) {
+        under.readers++;
+        return under.done as Promise<SheetBuild>;
+      }
+      const flight: Flight = { ticket: c.generation, readers: 1 };
+      // While events may be missed, generations prove nothing: every reader reads for itself.
+      if (!live()) return readOnce(key, flight, q, read);
+      flights.set(key, flight);
+      return (flight.done = readOnce(key, flight, q, read));
     },
 
     size: () => kept.calculatedSize,

@@ -68,13 +68,13 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
     /**
      * Today's sheet: open calls of earlier days first (priority, then oldest), then the day's
      * calls, newest first — as the response's JSON body, `{"data": Sheet}` (the database writes
-     * each call's JSON; a cached all-desks sheet comes as bytes, plain or gzipped, see
-     * sheet-cache.ts).
+     * each call's JSON; an all-desks sheet comes as bytes, gzipped on demand when it is small
+     * enough to keep, see sheet-cache.ts).
      */
     async sheetBody(
       user: CurrentUser,
       query: { from?: string; to?: string; desk?: string },
-    ): Promise<string | CachedBody> {
+    ): Promise<string | Buffer | CachedBody> {
       const now = dbNow();
       const from = query.from
         ? parseInstant(query.from)
@@ -109,7 +109,6 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
       };
       const cached = desks && desks.length > 1 ? undefined : sheets?.read({ ...key, desk: desks?.[0] });
       if (cached !== undefined) return cached;
-      const ticket = sheets?.ticket(user.companyId) ?? 0;
       /** The sheet's two lists, of some desks or of all; each stops at its limit. */
       const read = async (desk?: string[]): Promise<[SheetRow[], SheetRow[]]> => {
         let rolled = sheetRows(db, user.companyId)
@@ -138,10 +137,11 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
         return [rolledRows.map(toSheetRow), todayRows.map(toSheetRow)];
       };
       if (!sheets) return sheetBody(key.from, key.to, ...(await read(desks)));
-      // A cached sheet holds every desk, so a one-desk read fills it with all of them.
-      const [rolledOver, todays] = await read();
-      sheets.store(ticket, { ...key, open }, rolledOver, todays);
-      if (!desks) return sheetBody(key.from, key.to, rolledOver, todays);
+      // A cached sheet holds every desk, so a one-desk read fills it with all of them; readers
+      // asking at once share that read and its body (sheet-cache.ts, `build`).
+      const built = await sheets.build({ ...key, open }, () => read());
+      if (!desks) return built.whole();
+      const { rolled: rolledOver, today: todays } = built;
       // Cut off at a limit, the desks' own calls may lie beyond it: ask for them alone.
       if (rolledOver.length >= SHEET_ROLLED_MAX || todays.length >= SHEET_TODAY_MAX)
         return sheetBody(key.from, key.to, ...(await read(desks)));

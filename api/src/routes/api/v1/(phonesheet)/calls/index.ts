@@ -107,13 +107,13 @@ const calls: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: SheetQuery,
       response: { 200: DataEnvelope(Sheet) },
     },
-    // The service hands over the whole JSON body (built by the database, or cached as bytes): a
-    // string or Buffer with a JSON content type is sent as it is, so the typed payload is
-    // bypassed on purpose.
+    // The service hands over the whole JSON body (built by the database, or as bytes shared by
+    // the readers of one read or of the cache): a string or Buffer with a JSON content type is
+    // sent as it is, so the typed payload is bypassed on purpose.
     handler: async (request, reply) => {
       const body = await svc.sheetBody(request.me, request.query);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (typeof body === 'string') return reply.send(body as never);
+      if (typeof body === 'string' || Buffer.isBuffer(body)) return reply.send(body as never);
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.body as never);
       return reply.header('content-encoding', 'gzip').send(body.gzip() as never);
     },
