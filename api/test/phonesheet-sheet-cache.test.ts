@@ -514,23 +514,27 @@ describe('a sheet too large to keep, read by several at once (issue 44)', () => 
         '00105552121', ${c.userId}::uuid, ${open}::uuid, 'today', repeat('parcel ' || g || ' ', 400),
         now() - g * interval '1 second', ${c.userId}::uuid
       from generate_series(1, 160) g`.execute(t.app.database.db);
-    const readers = 4;
-    // Each reader on a connection already open, as browsers keep theirs: the four arrive at once.
+    const readers = 6;
+    // Each reader on a connection already open, as browsers keep theirs: they arrive at once.
     await Promise.all(Array.from({ length: readers }, () => c.api.get('/statuses')));
     const answers = await Promise.all(Array.from({ length: readers }, () => c.api.get('/calls/sheet')));
     expect(answers.map((a) => a.status)).toEqual(Array(readers).fill(200));
     expect(answers[0]?.body.data.today).toHaveLength(160);
     for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
-    expect(sheetReads()).toEqual([
-      expect.objectContaining({ companyId: c.companyId, rows: 160, readers, kept: false }),
-    ]);
-    expect(sheetReads()[0].chars).toBeGreaterThan(512 * 1024);
+    // Every reader is counted in a logged read, and they shared: fewer reads than readers (the
+    // requests reach the server a few ms apart, so on a loaded machine the last may come after
+    // the read ended; that one read per burst is exact is the cache's own test above).
+    const burst = sheetReads();
+    expect(burst.every((b) => b.companyId === c.companyId && b.rows === 160 && !b.kept)).toBe(true);
+    expect(burst.reduce((n, b) => n + b.readers, 0)).toBe(readers);
+    expect(burst.length).toBeLessThan(readers / 2);
+    expect(burst[0].chars).toBeGreaterThan(512 * 1024);
     // Not kept: the next reader, alone, reads it again, and a call logged since is on it.
     const logged1 = await c.api.post('/calls', { direction: 'in', contactName: 'Since', phone: '+1 212 555 0111' });
     expect(logged1.status).toBe(201);
     const again = await c.api.get('/calls/sheet');
     expect(again.body.data.today).toHaveLength(161);
     expect(again.body.data.today[0].id).toBe(logged1.body.data.id);
-    expect(sheetReads().map((s) => s.readers)).toEqual([readers, 1]);
+    expect(sheetReads().slice(burst.length)).toEqual([expect.objectContaining({ readers: 1, rows: 161 })]);
   });
 });
