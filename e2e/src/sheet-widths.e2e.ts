@@ -330,32 +330,8 @@ test('from 1280 px up, with the full sidebar, a call is one line: every row 48 p
     await screenshot(page, `sheet-one-line-${width}-en-light`);
   }
   // The sidebar is the full one.
-  expect(await page.$eval('.ant-layout-sider', (el) => Math.round(el.getBoundingClientRect().width))).toBe(
-    280,
-  );
+  expect(await page.$eval('.ant-layout-sider', (el) => Math.round(el.getBoundingClientRect().width))).toBe(280);
   expect(failures).toEqual({});
-  // At 1280 px the notes show a readable start (≥ 120 px of text, no pencil at rest) and the
-  // company more than its first letters; the pencils come with the row under the pointer.
-  await resize(1280, 800);
-  await page.mouse.move(1, 1);
-  const room = await page.$eval(rowOf(ids[0]), (row) => {
-    const width = (selector: string) =>
-      Math.round(row.querySelector(`${selector} .ps-lr-text`)?.getBoundingClientRect().width ?? 0);
-    return {
-      light: row.getAttribute('data-testid'),
-      notes: width('.ps-g-notes'),
-      company: width('.ps-g-company'),
-      pencils: row.querySelectorAll('[data-icon="edit"]').length,
-    };
-  });
-  widthsSeen['room 1280'] = room;
-  expect(room.light).toBe('call-row-light');
-  expect(room.notes).toBeGreaterThanOrEqual(120);
-  expect(room.company).toBeGreaterThanOrEqual(56);
-  expect(room.pencils).toBe(0);
-  await pointAtRow(page, ROLLED_NAME);
-  expect(await page.$$eval('[data-testid="call-row"] [data-icon="edit"]', (icons) => icons.length)).toBe(3);
-  await page.mouse.move(1, 1);
   // Below 1280 px, two lines (84 px).
   await resize(1024);
   expect([...new Set((await rowLines()).map((r) => r.height))]).toEqual([84]);
@@ -449,21 +425,6 @@ test('history and users keep names, companies, numbers and statuses whole at 144
       (c) => `${c.text} ${c.width}${c.problems.length ? ` [${c.problems.join('; ')}]` : ''}`,
     );
     if (problemsOf(checks).length) failures[`users ${width}`] = problemsOf(checks);
-    // Each role picker is in view, not under the actions column fixed at the table's end.
-    const roles = await page.$$eval('[data-testid="users-table"] .ant-table-row', (rows) =>
-      rows.map((row) => {
-        const picker = row.querySelector('.ant-select')!.getBoundingClientRect();
-        const actions = row.querySelector('.ant-table-cell-fix-right')!.getBoundingClientRect();
-        const hit = document.elementFromPoint(picker.left + picker.width / 2, picker.top + picker.height / 2);
-        return {
-          overlap: Math.max(0, Math.min(picker.right, actions.right) - Math.max(picker.left, actions.left)),
-          onPicker: !!hit?.closest('.ant-select'),
-        };
-      }),
-    );
-    widthsSeen[`users ${width} roles`] = roles;
-    expect(roles.length).toBeGreaterThan(0);
-    for (const role of roles) expect(role).toEqual({ overlap: 0, onPicker: true });
     await screenshot(page, `users-${width}-en-light`);
   }
   expect(failures).toEqual({});

@@ -50,16 +50,7 @@ const PAGE_SCROLL_ROWS = 150;
 const followUpField = (call: Call) => <FollowUpField call={call} />;
 
 /** The sheet's card: 12 px each side, so the list gets 24 px more for its one-line rows. */
-const SHEET_PADDING = 12;
-const SHEET_CARD_STYLES = {
-  header: { paddingInline: SHEET_PADDING },
-  body: { paddingInline: SHEET_PADDING },
-};
-/**
- * On a computer the list reaches the card's edges (its rows have their own 8 px padding and
- * coloured edge), 24 px more for a one-line row: notes ≥ 120 px at 1280 px (row-layout.ts).
- */
-const FLUSH_LIST = { marginInline: -SHEET_PADDING };
+const SHEET_CARD_STYLES = { header: { paddingInline: 12 }, body: { paddingInline: 12 } };
 
 export default function PhoneSheetPage() {
   const intl = useIntl();
@@ -431,7 +422,7 @@ export default function PhoneSheetPage() {
               message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })}
             />
           )}
-          <Flex vertical className="ps-screen-list" ref={listBox} style={compact ? undefined : FLUSH_LIST}>
+          <Flex vertical className="ps-screen-list" ref={listBox}>
             <LightRows colors={statusColors}>
               <VirtualList
                 items={rows}

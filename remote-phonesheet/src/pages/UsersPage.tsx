@@ -11,7 +11,6 @@ import {
   Space,
   Table,
   Tag,
-  Tooltip,
   Typography,
   type TableProps,
 } from 'antd';
@@ -33,8 +32,6 @@ import { UserChangeConfirm } from '../features/users/components/UserChangeConfir
 export const USERS_STACKED_BELOW = 1100;
 /** The e-mail under the name, on a line of its own. */
 const SUB_LINE = { display: 'block' } as const;
-/** The role's picker under the status's tag in a narrow table. */
-const UNDER_TAG = { display: 'block', marginTop: 4 } as const;
 /** Below this width (a phone) the users are cards: a table would scroll sideways. */
 export const USERS_CARDS_BELOW = 600;
 
@@ -70,9 +67,7 @@ export default function UsersPage() {
     ) : (
       t(`phonesheet.users.role.${u.role}`)
     );
-  // In a narrow table (stacked) Delete is an icon with its name as a tooltip: with its word, the
-  // fixed actions column covered the role's picker at 1024 px.
-  const actionsOf = (u: CompanyUser, iconOnly = false) => (
+  const actionsOf = (u: CompanyUser) => (
     <>
       <ActiveSwitch
         user={u}
@@ -83,19 +78,16 @@ export default function UsersPage() {
             : setPending({ kind: 'deactivate', user: u })
         }
       />
-      <Tooltip title={iconOnly ? t('phonesheet.users.delete') : undefined}>
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={iconOnly ? t('phonesheet.users.delete') : undefined}
-          disabled={u._id === me?._id}
-          onClick={() => dispatch(A.deleteModalOpened(u))}
-          data-testid="user-delete"
-        >
-          {iconOnly ? null : t('phonesheet.users.delete')}
-        </Button>
-      </Tooltip>
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        disabled={u._id === me?._id}
+        onClick={() => dispatch(A.deleteModalOpened(u))}
+        data-testid="user-delete"
+      >
+        {t('phonesheet.users.delete')}
+      </Button>
     </>
   );
   const columns: TableProps<CompanyUser>['columns'] = [
@@ -126,29 +118,18 @@ export default function UsersPage() {
             responsive: ['sm' as const],
           },
         ]),
-    // Narrow (stacked): the role's picker under the status, one column, so the row's who, status,
-    // role and actions fit the table's width and the fixed actions column covers none of them.
     {
       key: 'status',
-      title: stacked
-        ? `${t('phonesheet.users.status')} · ${t('phonesheet.users.role')}`
-        : t('phonesheet.users.status'),
+      title: t('phonesheet.users.status'),
       render: (_: unknown, u: CompanyUser) => (
-        <>
-          <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
-          {stacked && <div style={UNDER_TAG}>{roleOf(u)}</div>}
-        </>
+        <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
       ),
     },
-    ...(stacked
-      ? []
-      : [
-          {
-            key: 'role',
-            title: t('phonesheet.users.role'),
-            render: (_: unknown, u: CompanyUser) => roleOf(u),
-          },
-        ]),
+    {
+      key: 'role',
+      title: t('phonesheet.users.role'),
+      render: (_, u) => roleOf(u),
+    },
     {
       key: 'lastSignIn',
       title: t('phonesheet.users.lastSignIn'),
@@ -183,7 +164,7 @@ export default function UsersPage() {
         title: t('phonesheet.users.actions'),
         // Always in view at the table's end (long e-mails made it scroll off at 1366 px).
         fixed: 'right',
-        render: (_, u) => <Space>{actionsOf(u, stacked)}</Space>,
+        render: (_, u) => <Space>{actionsOf(u)}</Space>,
       },
     );
   }

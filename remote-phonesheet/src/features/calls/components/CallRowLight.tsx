@@ -5,6 +5,7 @@ import {
   ArrowUpOutlined as ArrowUpSvg,
   DeleteOutlined as DeleteSvg,
   DownOutlined as DownSvg,
+  EditOutlined as EditSvg,
   HistoryOutlined as HistorySvg,
   PhoneOutlined as PhoneSvg,
   RobotOutlined as RobotSvg,
@@ -27,6 +28,7 @@ function lightRowCss(token: GlobalToken): string {
   return [
     // The icons first: the row's rules below size some of them (same specificity, later wins).
     LIGHT_ICON_BASE,
+    lightIconRule(EditSvg, token.colorLink), // Typography's edit icon
     lightIconRule(DownSvg, token.colorTextQuaternary), // Select's arrow
     lightIconRule(DeleteSvg, token.colorError), // a danger text button
     ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
@@ -54,6 +56,7 @@ function lightRowCss(token: GlobalToken): string {
     '.ps-lr-name .ps-lr-text{font-weight:600}',
     `.ps-lr-secondary{color:${token.colorTextSecondary}}`,
     '.ps-lr-notes{flex:3 1 200px}',
+    '.ps-lr-edit{margin-inline-start:4px;flex-shrink:0}',
     // A number never breaks over two lines, and its extension has a line of its own under it (as
     // a company under the name): beside it, a long number pushed it out of the cell.
     '.ps-lr-phone{flex:1 1 150px;min-width:0;display:flex;flex-direction:column;align-items:flex-start;overflow:hidden;white-space:nowrap}',
@@ -68,8 +71,6 @@ function lightRowCss(token: GlobalToken): string {
     '.ps-lr-picker>.ant-tag{min-width:0;overflow:hidden;text-overflow:ellipsis;margin-inline-end:0}',
     '.ps-lr-actions{display:flex;align-items:center}',
     `.ps-lr-callback{gap:8px;flex-shrink:0;white-space:nowrap;border:${border};border-radius:${token.borderRadiusSM}px}`,
-    // Call back as an icon: a 24 px square, as antd's small icon-only button.
-    '.ps-g-icons .ps-lr-callback{width:24px;padding:0;justify-content:center}',
     // Last: the shapes' grid (one line, two lines, a card) overrides the flex row above.
     rowGridCss(),
   ].join('\n');
@@ -107,16 +108,15 @@ export function LightRows({ colors, children }: { colors: readonly string[]; chi
 }
 
 /**
- * One line cut with "…" by CSS. What the cut hides is in the tooltip (`title`, as in the
- * interactive row). No pencil: the in-place editor's pencil comes with the interactive row, under
- * the pointer or with the focus (and on a touch screen, where the rows in view are interactive),
- * so a row at rest gives its text the pencils' 18 px a cell.
+ * One line cut with "…" by CSS, and the pencil of the interactive row's in-place editor after it.
+ * What the cut hides is in the tooltip (`title`, as in the interactive row).
  */
 const text = (shown: ReactNode, className: string, whole?: string | null) => (
   <div className={`ps-lr-cell ${className}`}>
     <span className="ps-lr-text" title={whole || undefined}>
       {shown}
     </span>
+    {lightIcon(EditSvg, 'ps-lr-edit')}
   </div>
 );
 const arrow = lightIcon(DownSvg, 'ps-lr-arrow');

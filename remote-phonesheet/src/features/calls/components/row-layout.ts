@@ -27,19 +27,15 @@ export const LINE_COLUMNS = {
   /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
   /** The company gives way first: cut, it ends in "…" with its whole text as a tooltip. */
-  company: 56,
+  company: 72,
   /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first. */
   phone: 120,
   priority: PRIORITY_WIDTH,
   status: STATUS_WIDTH,
   /** History and delete, and Call back as an icon (its label where the row has room, below). */
-  actions: 72,
-  /**
-   * The least the notes get before the row splits in two: a readable start (issue 43). The light
-   * row draws no pencils (they come with the interactive row, under the pointer or the focus),
-   * so all of it is text.
-   */
-  notes: 120,
+  actions: 84,
+  /** The least the notes get before the row splits in two: their first word or two. */
+  notes: 40,
 } as const;
 
 /**
@@ -50,11 +46,11 @@ export const LINE_COLUMNS = {
 export const NAME_MAX = 260;
 
 /** The desk's column, shown where the sheet holds several desks and the row has room for it. */
-export const DESK_COLUMN = 88;
+export const DESK_COLUMN = 96;
 /** The actions' column with Call back's label (split rows keep it; wide one-line rows too). */
 export const LABEL_ACTIONS = 150;
-/** The actions' column when Call back is an icon (three 24 px buttons). */
-export const ICON_ACTIONS = LINE_COLUMNS.actions;
+/** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
+export const ICON_ACTIONS = 84;
 
 /**
  * In a split row, who (name over company) spans the priority's and status's columns; the status
@@ -68,13 +64,11 @@ const ROW_PADDING = 20;
 const GAP = 8;
 
 /** A one-line row's gaps: narrower, so a name stays whole at 1280 px. */
-const LINE_GAP = 4;
+const LINE_GAP = 5;
 /**
- * What the notes keep before the desk's column takes room beside a name at its most: a line
- * of notes says more than a desk's name.
+ * What the notes keep before the desk's column or Call back's label take room: a line of notes
+ * says more than a desk's name or the word "Call back" beside its icon.
  */
-const NOTES_BESIDE_DESK = 140;
-/** What the notes keep before Call back's label takes room: more than the word "Call back". */
 const NOTES_FIRST = 160;
 /** The narrowest list a one-line row fits in, every column at its least, 8 gaps between them. */
 export const LINE_MIN_WIDTH =
@@ -107,32 +101,6 @@ export const ROW_HEIGHTS: Record<Density, Record<RowShape, number>> = {
   compact: { line: 34, split: 76, card: 184 },
 };
 
-/**
- * The notes' share of what the name leaves, against the company's one. Even: at 1920 px a long
- * company ("Consolidated Amalgamated Holdings", 245 px and its pencil) is whole beside the notes.
- */
-const NOTES_SHARE = 1;
-
-/**
- * The notes' width in a one-line row of a list `width` px wide, as the grid below draws it: the
- * name grows first up to NAME_MAX, then company and notes share the rest (NOTES_SHARE), each at
- * least its least. With the desk's column and with Call back's label when asked.
- */
-export function lineNotesWidth(width: number, { desk = false, label = false } = {}): number {
-  const c = LINE_COLUMNS;
-  const fixed =
-    LINE_MIN_WIDTH -
-    c.name -
-    c.company -
-    c.notes +
-    (desk ? DESK_COLUMN + LINE_GAP : 0) +
-    (label ? LABEL_ACTIONS - ICON_ACTIONS : 0);
-  const free = width - fixed;
-  const name = Math.min(NAME_MAX, Math.max(c.name, free - c.company - c.notes));
-  const rest = free - name;
-  return Math.max(c.notes, Math.min(rest - c.company, (NOTES_SHARE * rest) / (NOTES_SHARE + 1)));
-}
-
 export interface RowLayoutChoice {
   shape: RowShape;
   height: number;
@@ -162,13 +130,18 @@ export function chooseRowLayout(
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  // The desk's column where the notes keep 140 px beside it (a list of ≥ 1216 px: 1920 px with the
-  // full sidebar, not 1280 or 1440; docs/phone-sheet.md), Call back's label where they keep 160.
-  const desk = shape === 'line' && desks && lineNotesWidth(width, { desk: true }) >= NOTES_BESIDE_DESK;
+  // The desk's column only where the name's column can still reach its most beside it, and the
+  // notes keep a readable start (1920 px, not 1440).
+  const nameRoom = LINE_MIN_WIDTH + NAME_MAX - LINE_COLUMNS.name;
+  const desk = shape === 'line' && desks && width >= nameRoom + DESK_COLUMN + LINE_GAP + NOTES_FIRST;
+  const lineRoom = width - (desk ? DESK_COLUMN + LINE_GAP : 0);
+  // Call back's label only once the name's column has reached its most and the notes have their
+  // start (names and notes before labels).
+  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS + NOTES_FIRST;
   const iconOnly =
     shape === 'card' ||
     (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
-    (shape === 'line' && width > 0 && lineNotesWidth(width, { desk, label: true }) < NOTES_FIRST);
+    (shape === 'line' && width > 0 && lineRoom < labelRoom);
   return { shape, height: ROW_HEIGHTS[density][shape], iconOnly, desk };
 }
 
@@ -183,7 +156,7 @@ export function rowGridCss(): string {
   const actions = `minmax(var(--ps-actions),max-content)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,${NOTES_SHARE}fr) ${actions};` +
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,1fr) ${actions};` +
     `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes actions"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,

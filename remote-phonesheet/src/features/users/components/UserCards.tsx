@@ -24,9 +24,7 @@ export function UserCards({
     <Flex vertical gap={12} data-testid="users-cards">
       {users.map((u) => (
         <Card key={u._id} size="small" data-testid="user-card">
-          {/* A name breaks at its spaces (a word longer than the card, only where it must); an
-              e-mail, one long word, anywhere. */}
-          <Typography.Text strong style={{ display: 'block', overflowWrap: 'break-word' }}>
+          <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
             {u.fullName}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', overflowWrap: 'anywhere' }}>
