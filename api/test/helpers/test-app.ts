@@ -7,7 +7,7 @@ import { loadContract, type Contract } from './contract';
 import { describeWhen } from './describe-when';
 
 // Building an app starts a WASM database; several test files do it at once on a busy machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 export const DIALECT = TEST_DATABASE_URL ? 'postgres' : 'pglite';
