@@ -173,7 +173,14 @@ const packageBans = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      '.data/**',
+      '.remotes/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

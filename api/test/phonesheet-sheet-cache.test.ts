@@ -530,7 +530,11 @@ describe('a sheet too large to keep, read by several at once (issue 44)', () => 
     expect(burst.length).toBeLessThan(readers / 2);
     expect(burst[0].chars).toBeGreaterThan(512 * 1024);
     // Not kept: the next reader, alone, reads it again, and a call logged since is on it.
-    const logged1 = await c.api.post('/calls', { direction: 'in', contactName: 'Since', phone: '+1 212 555 0111' });
+    const logged1 = await c.api.post('/calls', {
+      direction: 'in',
+      contactName: 'Since',
+      phone: '+1 212 555 0111',
+    });
     expect(logged1.status).toBe(201);
     const again = await c.api.get('/calls/sheet');
     expect(again.body.data.today).toHaveLength(161);

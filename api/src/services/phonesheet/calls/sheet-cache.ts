@@ -218,7 +218,8 @@ export function createSheetCache({
     let size = 0;
     for (const r of rolled) size += r.json.length;
     for (const r of today) size += r.json.length;
-    if (size > maxChars / 2 || rolled.length >= SHEET_ROLLED_MAX || today.length >= SHEET_TODAY_MAX) return false;
+    if (size > maxChars / 2 || rolled.length >= SHEET_ROLLED_MAX || today.length >= SHEET_TODAY_MAX)
+      return false;
     c.keys.add(key);
     kept.set(key, {
       companyId: q.companyId,
@@ -247,7 +248,13 @@ export function createSheetCache({
       for (const r of rolled) chars += r.json.length;
       for (const r of today) chars += r.json.length;
       const stored = keep(flight.ticket, q, rolled, today);
-      onBuilt?.({ companyId: q.companyId, rows: rolled.length + today.length, chars, readers: flight.readers, kept: stored });
+      onBuilt?.({
+        companyId: q.companyId,
+        rows: rolled.length + today.length,
+        chars,
+        readers: flight.readers,
+        kept: stored,
+      });
       let whole: CachedBody | Buffer | undefined;
       const text = () => sheetBody(q.from, q.to, rolled, today);
       return {
