@@ -6,8 +6,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { stripVTControlCharacters } from 'node:util';
-import { ROOT, build, install, phaseTimes, runAll, startStack, step, writeRemotesJson } from './lib.mjs';
+import {
+  ROOT,
+  build,
+  firstLine,
+  install,
+  phaseTimes,
+  runAll,
+  startStack,
+  step,
+  writeRemotesJson,
+} from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const wants = (phase) => only.length === 0 || only.includes(phase);
@@ -48,12 +57,6 @@ function account(label, out, status, seconds) {
   if (status !== 0 && results.failed === before) results.failed += 1;
   runs.push({ label, seconds, files });
   return status === 0;
-}
-
-/** The first line that says something, without jest's colour codes and the "●" heading. */
-function firstLine(text = '') {
-  const lines = stripVTControlCharacters(text).split('\n');
-  return (lines.find((l) => l.trim() && !l.trim().startsWith('●')) ?? '').trim().slice(0, 300);
 }
 
 /** Runs jest beside other work (each output line prefixed with `label`) and adds its counts to the summary; a failing run is remembered, not fatal. */

@@ -91,7 +91,8 @@ test('a new company: drawers without invented people, History from the menu, Ctr
 const count = (page: Awaited<ReturnType<typeof openAs>>, testId: string) =>
   page.$eval(
     `[data-testid="${testId}"]`,
-    (button) => button.closest('.ant-badge')?.querySelector('.ant-badge-count')?.getAttribute('title') ?? null,
+    (button) =>
+      button.closest('.ant-badge')?.querySelector('.ant-badge-count')?.getAttribute('title') ?? null,
   );
 
 /** Where a top-bar button's count is drawn against the button (px; the count's centre). */
@@ -132,10 +133,9 @@ test('a notification raised while the user is on the Users page reaches the badg
   const page = await openAs(browser, ada.token, '/dashboards/UserDash', { locale: 'ar', themeMode: 'dark' });
   await page.setViewport({ width: 1440, height: 900 });
   await page.waitForSelector('[data-testid="users-table"] .ant-table-row');
-  await page.waitForFunction(
-    () => document.querySelectorAll('.ant-badge .ant-badge-count').length >= 2,
-    { timeout: 15000 },
-  );
+  await page.waitForFunction(() => document.querySelectorAll('.ant-badge .ant-badge-count').length >= 2, {
+    timeout: 15000,
+  });
   await settled(page);
   // Each count over its own button, 4 px inside the button's corner at the end of the line
   // (top left in Arabic): over the icon's side of the gap, never between two buttons.
@@ -171,7 +171,9 @@ test('a notification raised while the user is on the Users page reaches the badg
     before + 1,
   );
   // No reload: the same document, still on the Users page.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(await page.evaluate(() => location.pathname)).toBe('/dashboards/UserDash');
   await page.click('[data-testid="drawer-notifications-button"]');
   await page.waitForSelector('[data-testid="drawer-notifications"]', { visible: true });

@@ -330,7 +330,9 @@ test('from 1280 px up, with the full sidebar, a call is one line: every row 48 p
     await screenshot(page, `sheet-one-line-${width}-en-light`);
   }
   // The sidebar is the full one.
-  expect(await page.$eval('.ant-layout-sider', (el) => Math.round(el.getBoundingClientRect().width))).toBe(280);
+  expect(await page.$eval('.ant-layout-sider', (el) => Math.round(el.getBoundingClientRect().width))).toBe(
+    280,
+  );
   expect(failures).toEqual({});
   // Below 1280 px, two lines (84 px).
   await resize(1024);
