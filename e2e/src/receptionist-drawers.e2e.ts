@@ -180,4 +180,45 @@ test('a notification raised while the user is on the Users page reaches the badg
   await waitForText(page, 'Zoë Bergström');
   await settled(page);
   await screenshot(page, 'notifications-live-users-1440-ar-dark');
+
+  // On a phone, in Arabic: "Mark read" sits under the date, so the sentence keeps the item's
+  // width and its names break only at spaces (no word drawn on two lines).
+  await page.setViewport({ width: 390, height: 844 });
+  await settled(page);
+  const items = await page.$$eval('[data-testid="drawer-notifications"] .ant-list-item', (list) =>
+    list.map((item) => {
+      const title = item.querySelector('.ant-list-item-meta-title')!;
+      const date = item.querySelector('.ant-list-item-meta-description .ant-typography')!;
+      const button = [...item.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'تعليم كمقروء',
+      );
+      // Each word of the sentence: on how many lines it is drawn.
+      const split: string[] = [];
+      const node = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let text = node.nextNode(); text; text = node.nextNode()) {
+        const value = text.textContent ?? '';
+        for (const match of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index!);
+          range.setEnd(text, match.index! + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+      const b = button?.getBoundingClientRect();
+      return {
+        split,
+        underDate: !!b && b.top >= date.getBoundingClientRect().bottom - 1,
+        titleShare: title.getBoundingClientRect().width / item.getBoundingClientRect().width,
+      };
+    }),
+  );
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  for (const item of items) {
+    expect(item.split).toEqual([]);
+    expect(item.underDate).toBe(true);
+    // The sentence has the item's width but the bell's (no button beside it).
+    expect(item.titleShare).toBeGreaterThan(0.8);
+  }
+  await screenshot(page, 'notifications-390-ar-dark-unread');
 }, 120_000);
