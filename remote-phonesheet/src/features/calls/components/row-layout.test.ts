@@ -28,8 +28,8 @@ test('one line where every column fits with room for the notes; two lines below;
   expect(chooseRowLayout(SPLIT_MIN_WIDTH - 1).shape).toBe('card');
 });
 
-test('a one-line row needs its columns, its gaps and padding, and 152 px of notes; no actions column', () => {
-  // 16 + 56 + 150 + 48 + 116 + 104 + 148 + 152 + 7 gaps of 4 + 12 of padding and border.
+test('a one-line row needs its columns, its gaps and padding, and 156 px of notes; no actions column', () => {
+  // 16 + 56 + 150 + 44 + 116 + 104 + 148 + 156 + 7 gaps of 4 + 12 of padding and border.
   expect(LINE_MIN_WIDTH).toBe(830);
   // With the English statuses' picker (124 px: "Will call back").
   expect(lineMinWidth(124)).toBe(806);
@@ -72,7 +72,7 @@ test('the desk has a column where several desks are shown, from 1280 px up (the 
   const css = rowGridCss();
   expect(css).toContain('.ps-g-line.ps-g-desks{');
   expect(css).toMatch(/\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes"/);
-  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(152px,1fr)');
+  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,1fr)');
 });
 
 test('a one-line row draws its actions over its end, as icons; Call back is an icon in every shape', () => {

@@ -58,18 +58,18 @@ export const LINE_COLUMNS = {
   /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
   /** The company gives way first: cut, it ends in "…" with its whole text as a tooltip. */
-  company: 48,
+  company: 44,
   /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first. */
   phone: 116,
   priority: PRIORITY_WIDTH,
   /** The status picker at its most (the grid track follows the measured width, `--ps-status-w`). */
   status: STATUS_WIDTH,
   /**
-   * The least the notes get before the row splits in two: a readable start, about 20
-   * characters ("Wants the revised qu…" is 150 px). No actions and no pencils take room in a
+   * The least the notes get before the row splits in two: a readable start, 20 characters
+   * ("Wants the revised qu…" is 150 px). No actions and no pencils take room in a
    * one-line row: they are drawn over its end while the row is in use (`rowGridCss`).
    */
-  notes: 152,
+  notes: 156,
 } as const;
 
 /**
