@@ -332,7 +332,10 @@ test('the plan chooser’s radio rings stand out at 3:1 in light and dark (WCAG 
   await storeSession(page, token, {});
   const seen: Record<string, unknown> = {};
   for (const rendering of [RENDERINGS[0], RENDERINGS[1], RENDERINGS[3]]) {
-    await page.evaluate((s) => localStorage.setItem('phonesheet.settings', JSON.stringify(s)), rendering.settings);
+    await page.evaluate(
+      (s) => localStorage.setItem('phonesheet.settings', JSON.stringify(s)),
+      rendering.settings,
+    );
     await page.goto(`${BASE_URL}/subscription`);
     await page.waitForSelector('[data-testid="plan-option-premium"]', { visible: true, timeout: 30000 });
     await settled(page);

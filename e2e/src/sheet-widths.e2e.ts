@@ -381,11 +381,16 @@ const lineRoom = (id: string) =>
     }
     const drawn = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
+      return (
+        r.width > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0'
+      );
     };
     return {
       drawing: row.getAttribute('data-testid'),
-      desk: desk && deskBox && deskBox.width > 0 ? { text: desk.innerText, width: Math.round(deskBox.width) } : null,
+      desk:
+        desk && deskBox && deskBox.width > 0
+          ? { text: desk.innerText, width: Math.round(deskBox.width) }
+          : null,
       notesShown: shown,
       notesStart: text.data.slice(0, shown),
       company: Math.round(cell('.ps-g-company .ps-lr-text')!.getBoundingClientRect().width),

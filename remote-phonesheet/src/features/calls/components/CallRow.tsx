@@ -38,7 +38,12 @@ const TAG_IN_PICKER: CSSProperties = { marginInlineEnd: 0 };
 
 const DIRECTION_BUTTON: CSSProperties = { flexShrink: 0 };
 /** In a one-line row the direction is a compact icon in its 16 px column (the light row's too). */
-const DIRECTION_ICON: CSSProperties = { flexShrink: 0, width: LINE_COLUMNS.direction, minWidth: 0, padding: 0 };
+const DIRECTION_ICON: CSSProperties = {
+  flexShrink: 0,
+  width: LINE_COLUMNS.direction,
+  minWidth: 0,
+  padding: 0,
+};
 /** The status picker as wide as the list's statuses need (`--ps-status-w`, set by the page). */
 const STATUS_PICKER: CSSProperties = { width: `var(--ps-status-w,${STATUS_WIDTH}px)`, flexShrink: 0 };
 

@@ -71,7 +71,9 @@ test('the desk has a column where several desks are shown, from 1280 px up (the 
   expect(chooseRowLayout(LINE_MIN_WIDTH + 75, false, { desks: true }).desk).toBe(false);
   const css = rowGridCss();
   expect(css).toContain('.ps-g-line.ps-g-desks{');
-  expect(css).toMatch(/\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes"/);
+  expect(css).toMatch(
+    /\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes"/,
+  );
   expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,1fr)');
 });
 
@@ -90,7 +92,9 @@ test('the status picker is as wide as the longest status label needs, between 96
   // "Will call back": 84 px of text, and the tag's and picker's 54.
   expect(statusPickerWidth(['To return', 'Will call back', 'Spoke'], sixPerLetter)).toBe(138);
   expect(statusPickerWidth(['Spoke'], sixPerLetter)).toBe(96);
-  expect(statusPickerWidth(['A status renamed to something very long indeed'], sixPerLetter)).toBe(STATUS_WIDTH);
+  expect(statusPickerWidth(['A status renamed to something very long indeed'], sixPerLetter)).toBe(
+    STATUS_WIDTH,
+  );
   // Nothing to measure with (unit tests, an old browser) or nothing to measure: the most.
   expect(statusPickerWidth(['Spoke'], null)).toBe(STATUS_WIDTH);
   expect(statusPickerWidth([], sixPerLetter)).toBe(STATUS_WIDTH);

@@ -3,7 +3,8 @@
  * full or collapsed, takes its share first). Each shape has its own fixed row height, so the
  * virtual list still knows every row's place without measuring a row.
  * - `line`: one line: time, direction, name, company, number, (desk,) priority, status, the start
- *   of the notes (they take what the other columns leave), actions.
+ *   of the notes (they take what the other columns leave); the actions lie over the row's end
+ *   while it is in use.
  * - `split`: two lines: who, number and when above; priority, status, notes and actions below.
  *   Who gets the priority's and status's columns (304 px).
  * - `card`: a phone's card: name and company, number, priority and when, status and the
@@ -16,7 +17,7 @@ export type RowShape = 'line' | 'split' | 'card';
  * picker's padding: 97 px) and the longest Arabic status, "يجب معاودة الاتصال" (141 px), whole;
  * a longer label (a renamed status, "Cuando se pueda") ends in "…", whole in the picker.
  * STATUS_WIDTH is the status picker's most: a one-line row gives it what the company's longest
- * status needs in the reader's language (`statusPickerWidth`), 124 px for the English ones.
+ * status needs in the reader's language (`statusPickerWidth`), about 126 px for the English ones.
  */
 export const PRIORITY_WIDTH = 104;
 export const STATUS_WIDTH = 148;
@@ -34,7 +35,10 @@ const STATUS_CHROME = 54;
  * tag's 12 px text (`measure`, a canvas in the browser) and the picker around it, between
  * STATUS_MIN_WIDTH and STATUS_WIDTH. Without a way to measure (unit tests), STATUS_WIDTH.
  */
-export function statusPickerWidth(labels: readonly string[], measure: ((text: string) => number) | null): number {
+export function statusPickerWidth(
+  labels: readonly string[],
+  measure: ((text: string) => number) | null,
+): number {
   if (!measure || labels.length === 0) return STATUS_WIDTH;
   const longest = Math.max(...labels.map(measure));
   return Math.min(STATUS_WIDTH, Math.max(STATUS_MIN_WIDTH, Math.ceil(longest + STATUS_CHROME)));
