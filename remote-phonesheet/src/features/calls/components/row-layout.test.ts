@@ -74,7 +74,7 @@ test('the desk has a column where several desks are shown, from 1280 px up (the 
   expect(css).toMatch(
     /\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes"/,
   );
-  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,1fr)');
+  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,2fr)');
 });
 
 test('a one-line row draws its actions over its end, as icons; Call back is an icon in every shape', () => {

@@ -77,7 +77,9 @@ export const LINE_COLUMNS = {
 } as const;
 
 /**
- * The most the name's column takes before the company and the notes grow: a grid gives free
+ * The most the name's column takes before the company and the notes grow (the notes by twice the
+ * company's share, `2fr` and `1fr`: at 1440 px 211 px of notes beside 105 of company, at 1920 a
+ * long company, "Consolidated Amalgamated Holdings", 245 px, whole): a grid gives free
  * room to a bounded track before its `fr` tracks, so a long name ("Bartholomew
  * Featherstonehaugh") is whole at 1440 px, and the notes take what is left at 1920.
  */
@@ -206,7 +208,7 @@ export function rowGridCss(): string {
   const status = `var(--ps-status-w,${STATUS_WIDTH}px)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${status} minmax(${c.notes}px,1fr);` +
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${status} minmax(${c.notes}px,2fr);` +
     `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,
