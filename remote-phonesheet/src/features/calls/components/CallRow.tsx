@@ -215,8 +215,11 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         )}
       </div>
       {deskName !== null && (
-        <Typography.Text type="secondary" className="ps-g-desk" title={deskName}>
-          {deskName}
+        // A name keeps its own direction (cut at its end on an Arabic sheet), as the light row's.
+        <Typography.Text type="secondary" className="ps-lr-cell ps-g-desk">
+          <span className="ps-lr-text" title={deskName}>
+            {deskName}
+          </span>
         </Typography.Text>
       )}
       <Select

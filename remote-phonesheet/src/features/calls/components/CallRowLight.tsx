@@ -181,9 +181,11 @@ export const CallRowLight = memo(function CallRowLight(props: RowProps) {
         )}
       </div>
       {deskName !== null && (
-        <span className="ps-lr-secondary ps-g-desk" title={deskName}>
-          {deskName}
-        </span>
+        <div className="ps-lr-cell ps-lr-secondary ps-g-desk">
+          <span className="ps-lr-text" title={deskName}>
+            {deskName}
+          </span>
+        </div>
       )}
       <div className="ps-lr-picker ps-lr-priority ps-g-priority">
         {lightTag(PRIORITY_COLOR[call.priority], t(`phonesheet.priority.${call.priority}`), tagLook)}

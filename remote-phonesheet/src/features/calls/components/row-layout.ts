@@ -233,7 +233,7 @@ export function rowGridCss(): string {
     '.ps-g-line .ps-g-who{display:contents}',
     '.ps-g-line .ps-g-who>.ps-g-name{grid-area:name}',
     '.ps-g-line .ps-g-who>.ps-g-company{grid-area:company}',
-    '.ps-g-line.ps-g-desks .ps-g-desk{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+    '.ps-g-line.ps-g-desks .ps-g-desk{display:flex}',
     // The direction as a compact icon (its 16 px column).
     `.ps-g-line .ps-g-dir{width:${c.direction}px}`,
     // The time in 12 px type; "owed since Thu" in a longer language takes two lines, not cut.
