@@ -387,6 +387,8 @@ const lineRoom = (id: string) =>
     };
     return {
       drawing: row.getAttribute('data-testid'),
+      // The grid's tracks as drawn (px), for the figures in docs/phone-sheet.md.
+      columns: getComputedStyle(row).gridTemplateColumns,
       desk:
         desk && deskBox && deskBox.width > 0
           ? { text: desk.innerText, width: Math.round(deskBox.width) }

@@ -79,7 +79,7 @@ export const LINE_COLUMNS = {
 /**
  * The most the name's column takes before the company and the notes grow (the notes by twice the
  * company's share, `2fr` and `1fr`: at 1440 px 211 px of notes beside 105 of company, at 1920 a
- * long company, "Consolidated Amalgamated Holdings", 245 px, whole): a grid gives free
+ * long company, "Consolidated Amalgamated Holdings", 245 px, whole in 265): a grid gives free
  * room to a bounded track before its `fr` tracks, so a long name ("Bartholomew
  * Featherstonehaugh") is whole at 1440 px, and the notes take what is left at 1920.
  */
