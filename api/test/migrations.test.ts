@@ -118,7 +118,9 @@ test("migration 034 gives the call backs stored before it their call's time", as
     const [co, user, status, call, back, plain] = Array.from({ length: 6 }, () => randomUUID());
     await sql`insert into companies (id, name) values (${co}::uuid, 'Before 034')`.execute(db);
     await sql`insert into users (id, company_id, email, first_name, last_name, password_hash, user_type)
-      values (${user}::uuid, ${co}::uuid, 'before.034@example.com', 'Ada', 'Lovelace', 'x', 'Admin')`.execute(db);
+      values (${user}::uuid, ${co}::uuid, 'before.034@example.com', 'Ada', 'Lovelace', 'x', 'Admin')`.execute(
+      db,
+    );
     await sql`insert into call_statuses (id, company_id, key, name, is_open, color, sort_order)
       values (${status}::uuid, ${co}::uuid, 'spoke', 'Spoke', false, '#13c2c2', 0)`.execute(db);
     const at = (id: string, iso: string, callbackOf: string | null) =>

@@ -487,14 +487,22 @@ describe("a call back keeps its call's time (migration 034), as the returns read
     const back = (await co.api.post(`/calls/${call.id}/callback`, {})).body.data.call;
     expect(await kept(back.id)).toBe(A);
     const secs = (at: string) => (Date.parse(back.occurredAt) - Date.parse(at)) / 1000;
-    expect((await dayReport(co, A)).returns).toMatchObject({ incoming: 1, returned: 1, medianSeconds: expect.closeTo(secs(A), 2) });
+    expect((await dayReport(co, A)).returns).toMatchObject({
+      incoming: 1,
+      returned: 1,
+      medianSeconds: expect.closeTo(secs(A), 2),
+    });
 
     // The call moves to another day: so does the time its call back keeps, and its return.
     const moved = await co.api.patch(`/calls/${call.id}`, { occurredAt: B, version: 2 });
     expect(moved.status).toBe(200);
     expect(await kept(back.id)).toBe(B);
     expect((await dayReport(co, A)).returns).toMatchObject({ incoming: 0, returned: 0 });
-    expect((await dayReport(co, B)).returns).toMatchObject({ incoming: 1, returned: 1, p90Seconds: expect.closeTo(secs(B), 2) });
+    expect((await dayReport(co, B)).returns).toMatchObject({
+      incoming: 1,
+      returned: 1,
+      p90Seconds: expect.closeTo(secs(B), 2),
+    });
 
     // An edit of the call back's own time changes the time to return, not the time it keeps.
     const later = new Date(Date.parse(back.occurredAt) + 3_600_000).toISOString();
