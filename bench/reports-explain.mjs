@@ -4,6 +4,10 @@
 // runs it (JIT off): where a report's time goes (docs/performance.md, "Reports on a million calls").
 // Usage: DATABASE_URL=postgres://… node bench/reports-explain.mjs [days=30] [desk=all|one] [tz=UTC]
 //        DATA_DIR=.data-bench node bench/reports-explain.mjs …   (PGlite; build the API first)
+// BENCH_CPU_ROUNDS=20 (PostgreSQL on this machine): instead of the plan, the statement's own CPU
+// time per run, read from its server process in /proc: on a loaded machine, unlike wall time, it
+// does not move with the load.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -41,6 +45,28 @@ try {
   await db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx);
     const q = figuresSql(input).compile(trx);
+    const cpuRounds = Number(process.env.BENCH_CPU_ROUNDS ?? 0);
+    if (cpuRounds) {
+      const { rows: me } = await sql`select pg_backend_pid() as pid`.execute(trx);
+      const cpuMs = () => {
+        const f = fs.readFileSync(`/proc/${me[0].pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(f[11]) + Number(f[12])) * (1000 / 100); // utime + stime, in clock ticks
+      };
+      const run = () => trx.executeQuery(CompiledQuery.raw(q.sql, [...q.parameters]));
+      for (let i = 0; i < 3; i++) await run();
+      const [cpu0, wall0] = [cpuMs(), performance.now()];
+      for (let i = 0; i < cpuRounds; i++) await run();
+      const per = (x) => Math.round((x / cpuRounds) * 10) / 10;
+      console.log(
+        JSON.stringify({
+          days,
+          desk: deskArg,
+          cpuMs: per(cpuMs() - cpu0),
+          wallMs: per(performance.now() - wall0),
+        }),
+      );
+      return;
+    }
     // The first run warms the caches, as the route's earlier requests would.
     for (const round of [1, 2]) {
       const plan = await trx.executeQuery(
