@@ -34,7 +34,7 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
   /** Calls of a sheet: their JSON and what places them (sheet-cache.ts). */
   const sheetRows = (q: PsQ, companyId: string) =>
     rows
-      .asJson(q, companyId)
+      .asJson(q, companyId, { sheet: true })
       .select([
         'c.id',
         'c.desk_user_id',
