@@ -57,7 +57,8 @@ const PREVIEW = PHONESHEET_LIMITS.sheetNotesPreview;
 /**
  * CALL_JSON as the sheet sends it: a note longer than the preview is cut there, with
  * `"notesCut":true` after it, so a day of thousands of long notes stays a bounded answer (the
- * memory spike of issue 44; docs/performance.md). `left` and `length` count characters.
+ * memory spike of issue 44; docs/performance.md, "The spike of issue 44"). `left` and `length`
+ * count characters.
  */
 export const CALL_SHEET_JSON = objectOf(
   FIELDS.map(([key, value]): [string, string] =>

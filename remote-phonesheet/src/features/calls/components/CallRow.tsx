@@ -117,8 +117,18 @@ function useRowKeyFocus(inner: RefObject<HTMLElement>): boolean {
 
 /** The row with its widgets: every text is editable in place, the status changes in one pick. */
 const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
-  const { call, statuses, rolledOver, compact, deskName, onChange, onDelete, onCallBack, onHistory, onWholeNote } =
-    props;
+  const {
+    call,
+    statuses,
+    rolledOver,
+    compact,
+    deskName,
+    onChange,
+    onDelete,
+    onCallBack,
+    onHistory,
+    onWholeNote,
+  } = props;
   const { token } = theme.useToken();
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
   const box = useRef<HTMLDivElement>(null);

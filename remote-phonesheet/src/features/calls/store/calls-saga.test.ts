@@ -146,7 +146,12 @@ test('a note the sheet sent cut is fetched whole once, however many times its ro
     ...sheetRoutes(),
     'GET /api/v1/calls/sheet': {
       body: {
-        data: { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', rolledOver: [], today: [cut] },
+        data: {
+          from: '2000-01-01T00:00:00.000Z',
+          to: '2100-01-01T00:00:00.000Z',
+          rolledOver: [],
+          today: [cut],
+        },
       },
     },
     'GET /api/v1/calls/c1': () => ({ body: { data: answer } }),
@@ -164,7 +169,9 @@ test('a note the sheet sent cut is fetched whole once, however many times its ro
   expect(row.notes).toBe(whole);
   expect(row.notesCut).toBeUndefined();
   // An answer older than the row (a live event brought version 2 meanwhile) does not replace it.
-  store.dispatch(A.liveEvent({ type: 'call.updated', call: { ...base, version: 2, notes: 'short now' } } as never));
+  store.dispatch(
+    A.liveEvent({ type: 'call.updated', call: { ...base, version: 2, notes: 'short now' } } as never),
+  );
   answer = { ...base, notes: whole };
   store.dispatch(A.wholeNoteLoaded(answer));
   row = selectPhonesheet(store.getState() as never).sheet.today[0];
