@@ -190,7 +190,7 @@ maybe('PostgreSQL away when the instance starts', () => {
 });
 
 maybe('a sheet read shared by its readers, its connection dropped mid-read', () => {
-  test('every reader gets 503 with Retry-After or the whole sheet, the server serves on, and the next read is whole', async () => {
+  test('every reader sharing it gets 503 with Retry-After, the server serves on, and each retry gets the whole sheet', async () => {
     const data = await serverData('sheet_drop');
     const target = new URL(data.databaseUrl);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -243,25 +243,23 @@ maybe('a sheet read shared by its readers, its connection dropped mid-read', () 
       // The first read is stopped mid-reply; the other readers join it meanwhile.
       await new Promise((r) => setTimeout(r, 1500));
       proxy.cut();
+      // Every reader shared the read that froze (a reader reading for itself would have had its
+      // whole reply, the proxy freezes one), so each is told to come back, none gets a 500.
       const answers = await pending;
       for (const a of answers) {
-        if (a.status === 200) expect(a.rows).toBe(calls);
-        else {
-          expect([a.status, a.body]).toEqual([
-            503,
-            { msg: 'The service is briefly unavailable; please try again in a few seconds' },
-          ]);
-          expect(Number(a.retryAfter)).toBeGreaterThan(0);
-        }
+        expect([a.status, a.body]).toEqual([
+          503,
+          { msg: 'The service is briefly unavailable; please try again in a few seconds' },
+        ]);
+        expect(Number(a.retryAfter)).toBeGreaterThan(0);
       }
-      // The read that froze was answered 503, and so was each reader that shared it.
-      expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
       expect(exited).toBe(false);
 
       proxy.restore();
       // Each reader tries again, as told: every one gets the whole sheet within seconds.
       const retried = await Promise.all(
-        answers.map(async (a) => {
+        answers.map(async (first) => {
+          let a = first;
           for (let i = 0; i < 75 && a.status !== 200; i++) {
             await new Promise((r) => setTimeout(r, 200));
             a = await read();
