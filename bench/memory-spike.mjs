@@ -5,7 +5,7 @@
 // (CSV imports of ≤ 20 MB), then runs each phase alone while sampling RSS every 100 ms:
 // idle (the upkeep's VACUUM, PGLITE_UPKEEP_MINUTES=1), today's all-desks sheet read
 // SPIKE_READERS at a time, and a history word search. Prints the peak and the settled RSS of
-// each phase. SPIKE_DISTS lists API builds (default api/dist) that take turns on the same data
+// each phase, and the bytes of the sheet's answer. SPIKE_DISTS lists API builds (default api/dist) that take turns on the same data
 // after the one import, each started afresh on it: two builds compared in one run.
 // Usage: node bench/memory-spike.mjs   (SPIKE_CALLS 10000, SPIKE_NOTES_KB 5, SPIKE_READERS 3,
 //        SPIKE_IDLE_S 70 (0 skips the idle phase), SPIKE_DISTS api/dist, BENCH_API_PORT 4171;
@@ -47,16 +47,17 @@ const start = async () => {
   api = startApi(PORT);
   await waitUp(BASE);
 };
-/** Runs `work`, returns the peak RSS while it ran and the RSS 5 s after. */
+/** Runs `work`, returns the peak RSS while it ran and the RSS 5 s after (and the bytes of a sheet). */
 async function phase(name, work) {
   samples = [];
   const t = Date.now();
-  await work();
+  const result = await work();
   const ms = Date.now() - t;
   const peak = Math.max(...samples);
   await sleep(5000);
   const settled = samples[samples.length - 1];
   const line = { dist, phase: name, ms, peakMb: peak, after5sMb: settled };
+  if (Array.isArray(result)) line.sheetBytes = result[0];
   console.log(JSON.stringify(line));
   return line;
 }

@@ -6,7 +6,8 @@
 // sheet stays a day's worth), today's all-desks sheet, a history word search, /health, and one
 // live event stream that hears every create. The API's RSS (/proc/<pid>/status) is sampled every
 // SOAK_SAMPLE_S seconds. Prints one line per sample and, at the end, the median RSS of each
-// tenth of the run: memory that levels off shows as equal tenths; a leak as a steady climb.
+// tenth of the run and of each minute, and the slope (least squares, MB a minute) of the first
+// and the last half: memory that levels off shows a last half near 0; a leak a steady climb.
 // Usage: node bench/soak.mjs                        (PGlite, 30 minutes)
 //        SOAK_MINUTES=10 DATABASE_URL=postgres://… node bench/soak.mjs
 //   SOAK_CREATES_PER_S (default 5), SOAK_READS_PER_S (default 3: sheet, search, health in
@@ -149,6 +150,16 @@ try {
     const part = samples.filter((s) => s.s > (k * MINUTES * 60) / 10 && s.s <= ((k + 1) * MINUTES * 60) / 10);
     return part.length ? median(part.map((s) => s.rssMb)) : null;
   });
+  /** MB a minute of the samples from `from` to `to` seconds (least squares). */
+  const slope = (from, to) => {
+    const part = samples.filter((s) => s.s > from && s.s <= to);
+    const mx = part.reduce((n, s) => n + s.s, 0) / part.length;
+    const my = part.reduce((n, s) => n + s.rssMb, 0) / part.length;
+    const sxy = part.reduce((n, s) => n + (s.s - mx) * (s.rssMb - my), 0);
+    const sxx = part.reduce((n, s) => n + (s.s - mx) ** 2, 0);
+    return sxx ? Math.round((sxy / sxx) * 60 * 100) / 100 : null;
+  };
+  const half = (MINUTES * 60) / 2;
   const summary = {
     engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     minutes: MINUTES,
@@ -158,6 +169,11 @@ try {
     ...counts,
     rssMaxMb: Math.max(...samples.map((s) => s.rssMb)),
     rssMedianByTenthMb: tenths,
+    rssMedianByMinuteMb: Array.from({ length: Math.ceil(MINUTES) }, (_, m) => {
+      const part = samples.filter((s) => s.s > m * 60 && s.s <= (m + 1) * 60);
+      return part.length ? median(part.map((s) => s.rssMb)) : null;
+    }),
+    slopeMbPerMin: { firstHalf: slope(0, half), lastHalf: slope(half, MINUTES * 60) },
   };
   console.log(JSON.stringify(summary, null, 2));
   if (process.env.SOAK_JSON)

@@ -188,3 +188,96 @@ maybe('PostgreSQL away when the instance starts', () => {
     }
   }, 120_000);
 });
+
+maybe('a sheet read shared by its readers, its connection dropped mid-read', () => {
+  test('every reader sharing it gets 503 with Retry-After, the server serves on, and each retry gets the whole sheet', async () => {
+    const data = await serverData('sheet_drop');
+    const target = new URL(data.databaseUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(data.databaseUrl);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServer({
+        data: { ...data, databaseUrl: viaProxy.toString() },
+        env: { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' },
+      });
+      const base = server.base;
+      let exited = false;
+      void server.exited.then(() => (exited = true));
+      const token = await signUp(base, 'Sheet Drop');
+      const open = (await request(base, 'GET', '/statuses', undefined, token)).body.data.find(
+        (s: Json) => s.open,
+      ).id;
+      // 1,500 open calls of the last minutes with 1 KB notes: a sheet of ≈ 1.4 MB, read from the
+      // database in one reply far larger than the proxy lets through before it freezes it.
+      const calls = 1500;
+      await data.query(
+        `insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+           phone_digits_rev, desk_user_id, status_id, priority, notes, occurred_at, logged_by)
+         select gen_random_uuid(), u.company_id, 'in', 'Caller ' || g, '', '+1 212 555 0100', '+12125550100',
+           '00105552121', u.id, $1::uuid, 'today', repeat('parcel ' || g || ' ', 100),
+           now() - g * interval '1 second', u.id
+         from users u, generate_series(1, $2::int) g`,
+        [open, calls],
+      );
+      const read = async () => {
+        const res = await fetch(`${base}/calls/sheet`, {
+          headers: { authorization: token },
+          signal: AbortSignal.timeout(20_000),
+        });
+        const body = (await res.json()) as Json;
+        return {
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          body,
+          rows: res.ok ? body.data.today.length + body.data.rolledOver.length : null,
+        };
+      };
+      // Each reader on a connection already open, as browsers keep theirs: they arrive at once.
+      const readers = 4;
+      await Promise.all(Array.from({ length: readers }, () => request(base, 'GET', '/health')));
+      const frozen = proxy.freezeAfter(256 * 1024);
+      const pending = Promise.all(Array.from({ length: readers }, read));
+      await frozen;
+      // The first read is stopped mid-reply; the other readers join it meanwhile.
+      await new Promise((r) => setTimeout(r, 1500));
+      proxy.cut();
+      // Every reader shared the read that froze (a reader reading for itself would have had its
+      // whole reply, the proxy freezes one), so each is told to come back, none gets a 500.
+      const answers = await pending;
+      for (const a of answers) {
+        expect([a.status, a.body]).toEqual([
+          503,
+          { msg: 'The service is briefly unavailable; please try again in a few seconds' },
+        ]);
+        expect(Number(a.retryAfter)).toBeGreaterThan(0);
+      }
+      expect(exited).toBe(false);
+
+      proxy.restore();
+      // Each reader tries again, as told: every one gets the whole sheet within seconds.
+      const retried = await Promise.all(
+        answers.map(async (first) => {
+          let a = first;
+          for (let i = 0; i < 75 && a.status !== 200; i++) {
+            await new Promise((r) => setTimeout(r, 200));
+            a = await read();
+          }
+          return a;
+        }),
+      );
+      expect(retried.map((a) => [a.status, a.rows])).toEqual(Array(readers).fill([200, calls]));
+      for (const a of retried) expect(a.body).toEqual(retried[0]?.body);
+      const next = await read();
+      expect([next.status, next.rows]).toEqual([200, calls]);
+      expect((await request(base, 'GET', '/health')).status).toBe(200);
+      expect(exited).toBe(false);
+    } finally {
+      server?.kill('SIGKILL');
+      await server?.exited;
+      await proxy.close();
+      await data.remove();
+    }
+  }, 180_000);
+});

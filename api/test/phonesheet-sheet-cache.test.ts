@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
-import type { Call } from '@phonesheet/shared/contracts';
+import { PHONESHEET_LIMITS, type Call } from '@phonesheet/shared/contracts';
 import { createCallsService } from '../src/services/phonesheet/calls/service';
 import type { EventBus } from '../src/services/phonesheet/events';
 import http from 'node:http';
@@ -373,6 +373,23 @@ describe('the sheet the API answers from its cache', () => {
     await log('Just now', { priority: 'whenever' });
     await log('Member desk', { notes: 'for the other company? no: same company, other fields' });
     await same('created');
+    // A long note goes out cut, with notesCut, the same from the database and from a live event
+    // (characters, not UTF-16 units: an emoji is one); GET /calls/{id} has it whole.
+    const longNote = `${'مرحبا 😀 '.repeat(60)}end`;
+    const long = await log('Long note', { notes: longNote });
+    await same('a long note, cut');
+    const sheetQuery = new URLSearchParams(range).toString();
+    const sent = (await a.api.get(`/calls/sheet?${sheetQuery}`)).body.data.today.find(
+      (c: Call) => c.id === long.id,
+    );
+    expect(sent.notesCut).toBe(true);
+    expect(sent.notes).toBe(Array.from(longNote).slice(0, PHONESHEET_LIMITS.sheetNotesPreview).join(''));
+    const opened = (await a.api.get(`/calls/${long.id}`)).body.data;
+    expect([opened.notes, opened.notesCut]).toEqual([longNote, undefined]);
+    const preview = 'x'.repeat(PHONESHEET_LIMITS.sheetNotesPreview);
+    const edited = await a.api.patch(`/calls/${long.id}`, { version: long.version, notes: preview });
+    expect(edited.status).toBe(200);
+    await same('a note of exactly the preview, whole');
     let r = await a.api.patch(`/calls/${rolled.id}`, { version: rolled.version, statusId: status('Spoke') });
     expect(r.status).toBe(200);
     await same('rolled-over call closed');
@@ -506,26 +523,27 @@ describe('a sheet too large to keep, read by several at once (issue 44)', () => 
   test('readers at once share one read of the database; each later reader reads again', async () => {
     const c = await signUpCompany(t, 'Big Notes Co');
     const open = ((await c.api.get('/statuses')).body.data as Json[]).find((s) => s.open).id;
-    // 160 calls of today with 4 KB notes: ≈ 0.7 MB of JSON, over the half megabyte kept.
+    // 800 calls of today with 4 KB notes, of which the sheet sends the first 300 characters:
+    // ≈ 0.7 MB of JSON, over the half megabyte kept.
     await sql`
       insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
         phone_digits_rev, desk_user_id, status_id, priority, notes, occurred_at, logged_by)
       select gen_random_uuid(), ${c.companyId}::uuid, 'in', 'Caller ' || g, '', '+1 212 555 0100', '+12125550100',
         '00105552121', ${c.userId}::uuid, ${open}::uuid, 'today', repeat('parcel ' || g || ' ', 400),
         now() - g * interval '1 second', ${c.userId}::uuid
-      from generate_series(1, 160) g`.execute(t.app.database.db);
+      from generate_series(1, 800) g`.execute(t.app.database.db);
     const readers = 6;
     // Each reader on a connection already open, as browsers keep theirs: they arrive at once.
     await Promise.all(Array.from({ length: readers }, () => c.api.get('/statuses')));
     const answers = await Promise.all(Array.from({ length: readers }, () => c.api.get('/calls/sheet')));
     expect(answers.map((a) => a.status)).toEqual(Array(readers).fill(200));
-    expect(answers[0]?.body.data.today).toHaveLength(160);
+    expect(answers[0]?.body.data.today).toHaveLength(800);
     for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
     // Every reader is counted in a logged read, and they shared: fewer reads than readers (the
     // requests reach the server a few ms apart, so on a loaded machine the last may come after
     // the read ended; that one read per burst is exact is the cache's own test above).
     const burst = sheetReads();
-    expect(burst.every((b) => b.companyId === c.companyId && b.rows === 160 && !b.kept)).toBe(true);
+    expect(burst.every((b) => b.companyId === c.companyId && b.rows === 800 && !b.kept)).toBe(true);
     expect(burst.reduce((n, b) => n + b.readers, 0)).toBe(readers);
     expect(burst.length).toBeLessThan(readers / 2);
     expect(burst[0].chars).toBeGreaterThan(512 * 1024);
@@ -537,8 +555,8 @@ describe('a sheet too large to keep, read by several at once (issue 44)', () => 
     });
     expect(logged1.status).toBe(201);
     const again = await c.api.get('/calls/sheet');
-    expect(again.body.data.today).toHaveLength(161);
+    expect(again.body.data.today).toHaveLength(801);
     expect(again.body.data.today[0].id).toBe(logged1.body.data.id);
-    expect(sheetReads().slice(burst.length)).toEqual([expect.objectContaining({ readers: 1, rows: 161 })]);
+    expect(sheetReads().slice(burst.length)).toEqual([expect.objectContaining({ readers: 1, rows: 801 })]);
   });
 });

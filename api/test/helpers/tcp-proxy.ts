@@ -8,6 +8,12 @@ import net from 'node:net';
 export interface TcpProxy {
   port: number;
   stall(): void;
+  /**
+   * The first connection to pass `bytes` from the server after this call stops there, in the
+   * middle of a large reply (the others go on); resolves once it has. Follow it with `cut`,
+   * which drops it mid-read: `restore` does not revive it.
+   */
+  freezeAfter(bytes: number): Promise<void>;
   cut(): void;
   restore(): void;
   close(): Promise<void>;
@@ -16,6 +22,8 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'pass' | 'stall' | 'cut' = 'pass';
   const pairs = new Set<[net.Socket, net.Socket]>();
+  /** An armed `freezeAfter`: the bytes each connection has received since, and its promise. */
+  let freeze: { bytes: number; seen: Map<net.Socket, number>; frozen: () => void } | null = null;
   const server = net.createServer((client) => {
     if (mode === 'cut') {
       client.destroy();
@@ -31,6 +39,19 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.pipe(upstream);
     upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      if (!freeze) return;
+      const seen = (freeze.seen.get(upstream) ?? 0) + chunk.length;
+      freeze.seen.set(upstream, seen);
+      if (seen < freeze.bytes) return;
+      // This chunk still reaches the client (the pipe's listener came first): the reply stops
+      // part-way through. Unpiped, so the client's next 'drain' cannot set it flowing again.
+      upstream.unpipe(client);
+      client.unpipe(upstream);
+      for (const s of pair) s.pause();
+      freeze.frozen();
+      freeze = null;
+    });
     // Paused, the bytes wait in the kernel's buffers, as they do for a frozen server.
     if (mode === 'stall') for (const s of pair) s.pause();
     for (const s of pair) {
@@ -52,6 +73,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       mode = 'stall';
       for (const pair of pairs) for (const s of pair) s.pause();
     },
+    freezeAfter: (bytes) => new Promise<void>((frozen) => (freeze = { bytes, seen: new Map(), frozen })),
     cut() {
       mode = 'cut';
       destroyAll();

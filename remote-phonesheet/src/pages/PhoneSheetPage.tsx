@@ -219,6 +219,7 @@ export default function PhoneSheetPage() {
   );
   const onCallBack = useCallback((call: Call) => dispatch(A.callBackRequested({ call })), [dispatch]);
   const onHistory = useCallback((call: Call) => dispatch(A.changesOpened(call)), [dispatch]);
+  const onWholeNote = useCallback((call: Call) => dispatch(A.wholeNoteRequested(call.id)), [dispatch]);
   const calls = useMemo(() => rows.map((r) => r.call), [rows]);
   useEffect(() => {
     const want = focusAfter.current;
@@ -282,6 +283,7 @@ export default function PhoneSheetPage() {
         onDelete={setToDelete}
         onCallBack={onCallBack}
         onHistory={onHistory}
+        onWholeNote={onWholeNote}
       />
     ),
     [
@@ -294,6 +296,7 @@ export default function PhoneSheetPage() {
       onRowChange,
       onCallBack,
       onHistory,
+      onWholeNote,
     ],
   );
   const statusColors = useMemo(() => state.statuses.map((s) => s.color), [state.statuses]);

@@ -3,6 +3,12 @@
 
 export const PHONESHEET_LIMITS = {
   notesMax: 5000,
+  /**
+   * The characters of a note the sheet sends (GET /calls/sheet): a longer one is cut there and
+   * marked `notesCut`, and the row fetches it whole when it is hovered, focused or edited. This
+   * bounds the sheet's answer (at most 11,000 calls) whatever the notes hold.
+   */
+  sheetNotesPreview: 300,
   nameMax: 200,
   phoneMax: 40,
   extensionMax: 20,

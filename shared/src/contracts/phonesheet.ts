@@ -63,6 +63,15 @@ export const Call = Type.Object({
   statusId: Uuid(),
   priority: Priority,
   notes: Type.String(),
+  /**
+   * Only on the sheet (GET /calls/sheet), after a note longer than PHONESHEET_LIMITS.sheetNotesPreview
+   * characters: `notes` holds its start, and GET /calls/{id} has it whole.
+   */
+  notesCut: Type.Optional(
+    Type.Literal(true, {
+      description: `Only in GET /calls/sheet: \`notes\` holds the first ${PHONESHEET_LIMITS.sheetNotesPreview} characters of a longer note; GET /calls/{id} has it whole`,
+    }),
+  ),
   occurredAt: Instant(),
   followUpAt: Nullable(Instant()),
   loggedBy: Uuid(),

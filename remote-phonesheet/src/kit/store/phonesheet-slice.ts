@@ -143,6 +143,10 @@ export const callsActions = {
     'phonesheet/updateRequested',
   ),
   callChanged: createAction<Call>('phonesheet/callChanged'),
+  /** A row wants the whole note of a call the sheet sent cut (`notesCut`): the saga fetches it. */
+  wholeNoteRequested: createAction<string>('phonesheet/wholeNoteRequested'),
+  /** The call with its whole note; it replaces the sheet's row unless that is newer. */
+  wholeNoteLoaded: createAction<Call>('phonesheet/wholeNoteLoaded'),
   conflictOccurred: createAction<Conflict>('phonesheet/conflictOccurred'),
   conflictDismissed: createAction('phonesheet/conflictDismissed'),
   reapplyRequested: createAction('phonesheet/reapplyRequested'),
@@ -316,6 +320,12 @@ export function phonesheetReducer(
   if (A.callChanged.match(action)) {
     const call = action.payload;
     return place(s, call);
+  }
+  if (A.wholeNoteLoaded.match(action)) {
+    const call = action.payload;
+    const row = [...s.sheet.rolledOver, ...s.sheet.today].find((c) => c.id === call.id);
+    // Only over its cut row: a newer version (an event meanwhile) or a row gone stays as it is.
+    return row?.notesCut && row.version <= call.version ? place(s, call) : s;
   }
   if (A.conflictOccurred.match(action)) {
     const conflict = action.payload;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PHONESHEET_LIMITS, type Call } from '@phonesheet/shared/contracts';
 import { displayPhone } from '../phone';
 
 // A call as the API's JSON (contracts' Call), written by the database itself. The sheet sends
@@ -41,13 +42,49 @@ const FIELDS: Array<[string, string]> = [
   ['deletedAt', plain(iso('c.deleted_at'))],
 ];
 
+const objectOf = (fields: Array<[string, string]>) =>
+  sql<string>`${sql.raw(
+    `'{' || ${fields.map(([key, value], i) => `'${i ? ',' : ''}"${key}":' || ${value}`).join(' || ')} || '}'`,
+  )}`;
+
 /**
  * Select expression of a call's JSON text, all but phoneDisplay (libphonenumber formats that,
  * see withPhoneDisplay). Needs `c` (calls), `d` (the desk's user) and `l` (who logged it).
  */
-export const CALL_JSON = sql<string>`${sql.raw(
-  `'{' || ${FIELDS.map(([key, value], i) => `'${i ? ',' : ''}"${key}":' || ${value}`).join(' || ')} || '}'`,
-)}`;
+export const CALL_JSON = objectOf(FIELDS);
+
+const PREVIEW = PHONESHEET_LIMITS.sheetNotesPreview;
+/**
+ * CALL_JSON as the sheet sends it: a note longer than the preview is cut there, with
+ * `"notesCut":true` after it, so a day of thousands of long notes stays a bounded answer (the
+ * memory spike of issue 44; docs/performance.md, "The spike of issue 44"). `left` and `length`
+ * count characters.
+ */
+export const CALL_SHEET_JSON = objectOf(
+  FIELDS.map(([key, value]): [string, string] =>
+    key === 'notes'
+      ? [
+          key,
+          `${str(`left(c.notes, ${PREVIEW})`)} || case when length(c.notes) > ${PREVIEW} then ',"notesCut":true' else '' end`,
+        ]
+      : [key, value],
+  ),
+);
+
+/** A call as CALL_SHEET_JSON writes it (the sheet cache's rows from live events): the same cut, in characters. */
+export function sheetCall(call: Call): Call {
+  // UTF-16 units are never fewer than characters: most notes stop here.
+  if (call.notes.length <= PREVIEW) return call;
+  const chars = Array.from(call.notes);
+  if (chars.length <= PREVIEW) return call;
+  const cut: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(call)) {
+    if (key === 'notesCut') continue;
+    cut[key] = key === 'notes' ? chars.slice(0, PREVIEW).join('') : value;
+    if (key === 'notes') cut.notesCut = true;
+  }
+  return cut as Call;
+}
 
 /** The call's JSON text with phoneDisplay, formatted for the company's country. */
 export function withPhoneDisplay(json: string, e164: string, country: string): string {

@@ -5,7 +5,7 @@ import { HttpError } from '../../../lib/http-error';
 import { samePlanForEveryValue } from '../../../db/plan-hint';
 import type { PsQ } from '../db';
 import { displayPhone } from '../phone';
-import { CALL_JSON } from './json';
+import { CALL_JSON, CALL_SHEET_JSON } from './json';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
@@ -131,8 +131,9 @@ export function callRows(country: string) {
     scoped(q, companyId).select([...CALL_COLUMNS.map((col) => `c.${col}` as const), ...NAME_COLUMNS]);
 
   /** Calls as JSON text built by the database (json.ts), for long lists. */
-  const asJson = (q: PsQ, companyId: string) =>
-    scoped(q, companyId).select([CALL_JSON.as('json'), 'c.phone_e164']);
+  /** Calls as JSON texts; `sheet`: as the sheet sends them, long notes cut (CALL_SHEET_JSON). */
+  const asJson = (q: PsQ, companyId: string, { sheet = false } = {}) =>
+    scoped(q, companyId).select([(sheet ? CALL_SHEET_JSON : CALL_JSON).as('json'), 'c.phone_e164']);
 
   async function load(q: PsQ, companyId: string, id: string, withDeleted = false): Promise<Call | null> {
     if (!isUuid(id)) return null;

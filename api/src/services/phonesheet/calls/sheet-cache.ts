@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { PRIORITY_RANK, sheetPart, type Call, type PhonesheetEvent } from '@phonesheet/shared/contracts';
+import { sheetCall } from './json';
 
 // Today's sheet, kept between requests and kept current by the live events the API already
 // fans out (docs/phone-sheet.md, "The sheet cache"). A company's sheet is read far more often
@@ -133,14 +134,17 @@ export const SHEET_TODAY_MAX = 10000;
 /** Calls whose versions a company remembers before it starts afresh (its sheets dropped). */
 const SEEN_MAX = 100_000;
 
-/** A call of an event as a sheet row: the same JSON object the database writes, keys aside. */
+/**
+ * A call of an event as a sheet row: the same JSON object the database writes for the sheet
+ * (a long note cut, `sheetCall`), keys aside.
+ */
 export const rowOf = (call: Call): SheetRow => ({
   id: call.id,
   desk: call.deskUserId,
   rank: priorityRank(call.priority),
   at: Date.parse(call.occurredAt),
   version: call.version,
-  json: JSON.stringify(call),
+  json: JSON.stringify(sheetCall(call)),
 });
 
 const byRolled = (a: SheetRow, b: SheetRow) => a.rank - b.rank || a.at - b.at;

@@ -34,7 +34,7 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
   /** Calls of a sheet: their JSON and what places them (sheet-cache.ts). */
   const sheetRows = (q: PsQ, companyId: string) =>
     rows
-      .asJson(q, companyId)
+      .asJson(q, companyId, { sheet: true })
       .select([
         'c.id',
         'c.desk_user_id',
@@ -68,8 +68,10 @@ export function callSheet({ db, statuses, country, sheetCache, rows, outbox }: C
     /**
      * Today's sheet: open calls of earlier days first (priority, then oldest), then the day's
      * calls, newest first — as the response's JSON body, `{"data": Sheet}` (the database writes
-     * each call's JSON; an all-desks sheet comes as bytes, gzipped on demand when it is small
-     * enough to keep, see sheet-cache.ts).
+     * each call's JSON, a note past PHONESHEET_LIMITS.sheetNotesPreview characters cut there and
+     * marked `notesCut`: so the answer is bounded, at most 11,000 calls of bounded size; an
+     * all-desks sheet comes as bytes, gzipped on demand when it is small enough to keep, see
+     * sheet-cache.ts).
      */
     async sheetBody(
       user: CurrentUser,

@@ -25,13 +25,14 @@ function renderRow(
   direction: 'ltr' | 'rtl' = 'ltr',
   shown = call,
   compact = false,
+  onWholeNote = jest.fn(),
 ) {
-  const ui = (e: boolean) => (
+  const ui = (e: boolean, c = shown) => (
     <ConfigProvider direction={direction}>
       <IntlProvider locale="en" messages={en} timeZone="UTC">
         <LightRows colors={statuses.map((s) => s.color)}>
           <CallRow
-            call={shown}
+            call={c}
             statuses={statuses}
             rolledOver={false}
             compact={compact}
@@ -45,13 +46,20 @@ function renderRow(
             onDelete={jest.fn()}
             onCallBack={jest.fn()}
             onHistory={jest.fn()}
+            onWholeNote={onWholeNote}
           />
         </LightRows>
       </IntlProvider>
     </ConfigProvider>
   );
   const utils = render(ui(engaged));
-  return { ...utils, engage: () => utils.rerender(ui(true)), leave: () => utils.rerender(ui(false)) };
+  return {
+    ...utils,
+    engage: () => utils.rerender(ui(true)),
+    leave: () => utils.rerender(ui(false)),
+    /** The store's row replaced (the whole note fetched), the row still in use. */
+    replace: (next: typeof call) => utils.rerender(ui(true, next)),
+  };
 }
 
 test('a row not in use is drawn light, with the same texts; it is interactive while in use, then light again', async () => {
@@ -103,6 +111,7 @@ test('on a touch screen, a row turns interactive once the list is still, and sta
             onDelete: jest.fn(),
             onCallBack: jest.fn(),
             onHistory: jest.fn(),
+            onWholeNote: jest.fn(),
           }}
           rolledOver={false}
           compact
@@ -137,6 +146,35 @@ test('the interactive row edits the stored text, not the placeholder shown for a
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
   fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
   expect(onChange).toHaveBeenCalledWith(call, { notes: 'Wants the Q3 figures' });
+});
+
+test('a note the sheet sent cut: marked "…", fetched whole once the row is in use, and edited whole only', async () => {
+  const whole = `Wants the Q3 figures. ${'More words about the lease. '.repeat(20)}End.`;
+  const cut = { ...call, notes: whole.slice(0, 300), notesCut: true as const };
+  const onChange = jest.fn();
+  const onWholeNote = jest.fn();
+  const { engage, replace } = renderRow(false, onChange, 'ltr', cut, false, onWholeNote);
+  // At rest nothing is fetched; the light row says there is more.
+  expect(onWholeNote).not.toHaveBeenCalled();
+  const lightNotes = screen.getByTestId('call-row-light').querySelector('.ps-g-notes .ps-lr-text')!;
+  expect(lightNotes).toHaveAttribute('title', `${whole.slice(0, 300)}…`);
+  await act(async () => engage());
+  expect(onWholeNote).toHaveBeenCalledTimes(1);
+  expect(onWholeNote).toHaveBeenCalledWith(cut);
+  // A click on the cut note opens no editor yet: saving its start would lose the rest.
+  fireEvent.click(within(screen.getByTestId('call-notes')).getByText(`${whole.slice(0, 300)}…`));
+  expect(screen.queryByRole('textbox')).toBeNull();
+  // The whole call arrives: the editor asked for opens with the whole note, and saves it whole.
+  const full = { ...call, notes: whole };
+  await act(async () => replace(full));
+  const box = screen.getByRole('textbox');
+  expect(box).toHaveValue(whole);
+  fireEvent.change(box, { target: { value: `${whole} Called twice.` } });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+  expect(onChange).toHaveBeenCalledWith(full, { notes: `${whole} Called twice.` });
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(onWholeNote).toHaveBeenCalledTimes(1);
 });
 
 test('the light row shows the icons of the interactive row, in the same order', async () => {

@@ -18,7 +18,15 @@ import {
 } from 'react';
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight, phoneSystemMark } from './CallRowLight';
-import { PRIORITY_COLOR, rowClasses, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
+import {
+  PRIORITY_COLOR,
+  notesShown,
+  rowClasses,
+  rowStyle,
+  telHref,
+  useRowTexts,
+  type RowProps,
+} from './row-texts';
 import { LINE_COLUMNS, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { statusLabel } from '../../../kit/status-label';
 import { statusTagStyle } from '../../../kit/status-colors';
@@ -118,13 +126,32 @@ function useRowKeyFocus(inner: RefObject<HTMLElement>): boolean {
 
 /** The row with its widgets: every text is editable in place, the status changes in one pick. */
 const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
-  const { call, statuses, rolledOver, compact, shape, deskName, onChange, onDelete, onCallBack, onHistory } =
-    props;
+  const {
+    call,
+    statuses,
+    rolledOver,
+    compact,
+    shape,
+    deskName,
+    onChange,
+    onDelete,
+    onCallBack,
+    onHistory,
+    onWholeNote,
+  } = props;
   const { token } = theme.useToken();
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
   const box = useRef<HTMLDivElement>(null);
   const keyFocus = useRowKeyFocus(box);
   const [notesHover, setNotesHover] = useState(false);
+  // The sheet sends the start of a long note (`notesCut`): a row in use fetches it whole, so its
+  // tooltip and its editor have all of it (the store then holds the whole call).
+  useEffect(() => {
+    if (call.notesCut) onWholeNote(call);
+    // Once per version: a newer version comes whole from its event, or cut from a reload.
+  }, [call.id, call.version, call.notesCut]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Editing a cut note waits for the whole one: saving its start would lose the rest.
+  const [notesEditing, setNotesEditing] = useState(false);
   /** A text of the call, edited in place (the editor starts from the stored value, not the placeholder). */
   const editableText = (
     field: 'contactName' | 'contactCompany' | 'notes',
@@ -144,6 +171,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
     },
   ) => {
     const value = call[field] ?? '';
+    const notes = field === 'notes';
     return (
       <Typography.Text
         {...props}
@@ -151,8 +179,16 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         editable={{
           text: value,
           triggerType: ['icon', 'text'],
-          onChange: (next: string) => next !== value && onChange(call, { [field]: next }),
+          onChange: (next: string) => {
+            if (notes) setNotesEditing(false);
+            if (next !== value) onChange(call, { [field]: next });
+          },
           tooltip: t('phonesheet.row.edit'),
+          ...(notes && {
+            editing: notesEditing && !call.notesCut,
+            onStart: () => setNotesEditing(true),
+            onCancel: () => setNotesEditing(false),
+          }),
         }}
       >
         {/* Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink. */}
@@ -256,13 +292,13 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
       />
       {/* The whole note on hover, and while the row has the keyboard's focus (issue 43). */}
       <Tooltip
-        title={call.notes ? <span style={WHOLE_NOTE}>{call.notes}</span> : null}
+        title={call.notes ? <span style={WHOLE_NOTE}>{notesShown(call)}</span> : null}
         open={!!call.notes && (notesHover || keyFocus)}
         onOpenChange={setNotesHover}
         placement="bottomLeft"
         styles={{ root: { maxWidth: 560 } }}
       >
-        {editableText('notes', call.notes || t('phonesheet.row.noNotes'), {
+        {editableText('notes', call.notes ? notesShown(call) : t('phonesheet.row.noNotes'), {
           type: 'secondary',
           className: 'ps-g-notes',
           whole: false,

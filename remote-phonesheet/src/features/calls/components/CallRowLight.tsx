@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
-import { PRIORITY_COLOR, rowClasses, telHref, useRowTexts, type RowProps } from './row-texts';
+import { PRIORITY_COLOR, notesShown, rowClasses, telHref, useRowTexts, type RowProps } from './row-texts';
 import { rowGridCss, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { colorClass, colorRules } from '../../../kit/status-colors';
 import { statusLabel } from '../../../kit/status-label';
@@ -195,7 +195,11 @@ export const CallRowLight = memo(function CallRowLight(props: RowProps) {
         {status ? lightTag(status.color, statusLabel(status, intl), tagLook) : <span />}
         {arrow}
       </div>
-      {text(call.notes || t('phonesheet.row.noNotes'), 'ps-lr-secondary ps-lr-notes ps-g-notes', call.notes)}
+      {text(
+        call.notes ? notesShown(call) : t('phonesheet.row.noNotes'),
+        'ps-lr-secondary ps-lr-notes ps-g-notes',
+        notesShown(call),
+      )}
       <div className="ps-lr-actions ps-g-actions">
         {call.direction === 'in' && (
           <span className="ps-lr-picker ps-lr-callback">

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
 import { statusLabel } from '../../../kit/status-label';
+import { notesShown } from './row-texts';
 
 export type SheetRow = { call: Call; rolledOver: boolean };
 
@@ -109,7 +110,7 @@ export const PrintTable = memo(function PrintTable({
             <td>{status(call.statusId)}</td>
             {desks && <td>{call.deskName}</td>}
             <td>
-              <bdi>{call.notes}</bdi>
+              <bdi>{notesShown(call)}</bdi>
             </td>
           </tr>
         ))}

@@ -21,7 +21,15 @@ export interface RowProps {
   onDelete(call: Call): void;
   onCallBack(call: Call): void;
   onHistory(call: Call): void;
+  /** The call's note is only its start (`notesCut`): fetch it whole (hovered, focused, edited). */
+  onWholeNote(call: Call): void;
 }
+
+/**
+ * A note as far as the row has it: the sheet sends the start of a long one (`notesCut`, the API
+ * bounds its answer), marked with "…" until the row has fetched it whole.
+ */
+export const notesShown = (call: Call): string => (call.notesCut ? `${call.notes}…` : call.notes);
 
 export const PRIORITY_COLOR = { asap: 'red', today: 'gold', whenever: 'default' } as const;
 

@@ -40,7 +40,10 @@ export function applyChanges(call: Call, changes: Partial<CreateCallBody>, ctx: 
   }
   if (changes.statusId) next.statusId = changes.statusId;
   if (changes.priority) next.priority = changes.priority as Call['priority'];
-  if (changes.notes !== undefined) next.notes = text(changes.notes);
+  if (changes.notes !== undefined) {
+    next.notes = text(changes.notes);
+    delete next.notesCut;
+  }
   if (changes.occurredAt) next.occurredAt = changes.occurredAt;
   if (changes.followUpAt !== undefined) next.followUpAt = changes.followUpAt || null;
   return next;

@@ -138,6 +138,46 @@ test('delete keeps the call for Undo; restore puts it back', async () => {
   expect(s.sheet.today.map((c) => c.version)).toEqual([3]);
 });
 
+test('a note the sheet sent cut is fetched whole once, however many times its row asks; a newer row is kept', async () => {
+  const whole = 'Wants the Q3 figures. '.repeat(30);
+  const cut = { ...base, notes: whole.slice(0, 300), notesCut: true as const };
+  let answer = { ...base, notes: whole };
+  const { callsTo } = mockFetch({
+    ...sheetRoutes(),
+    'GET /api/v1/calls/sheet': {
+      body: {
+        data: {
+          from: '2000-01-01T00:00:00.000Z',
+          to: '2100-01-01T00:00:00.000Z',
+          rolledOver: [],
+          today: [cut],
+        },
+      },
+    },
+    'GET /api/v1/calls/c1': () => ({ body: { data: answer } }),
+  });
+  const store = setupStore();
+  store.dispatch(A.sheetRequested({ desk: null }));
+  await flush();
+  await flush();
+  // Hover, then focus, while the first answer is on its way: one request.
+  store.dispatch(A.wholeNoteRequested('c1'));
+  store.dispatch(A.wholeNoteRequested('c1'));
+  await flush();
+  expect(callsTo('GET', '/calls/c1')).toHaveLength(1);
+  let row = selectPhonesheet(store.getState() as never).sheet.today[0];
+  expect(row.notes).toBe(whole);
+  expect(row.notesCut).toBeUndefined();
+  // An answer older than the row (a live event brought version 2 meanwhile) does not replace it.
+  store.dispatch(
+    A.liveEvent({ type: 'call.updated', call: { ...base, version: 2, notes: 'short now' } } as never),
+  );
+  answer = { ...base, notes: whole };
+  store.dispatch(A.wholeNoteLoaded(answer));
+  row = selectPhonesheet(store.getState() as never).sheet.today[0];
+  expect([row.version, row.notes]).toEqual([2, 'short now']);
+});
+
 const desks402 = { status: 402, body: basicPlanLimit('desks') };
 
 test('a call onto a desk the plan has no room for keeps the limit for the upgrade offer, not entry errors', async () => {

@@ -350,6 +350,28 @@ function* openLinkedCall(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+/** The whole note of a call the sheet sent cut; a row asking again while it is fetched waits for it. */
+function* wholeNotes(): SagaIterator {
+  const asked = new Set<string>();
+  function* fetchWhole(id: string): SagaIterator {
+    try {
+      const found: Call = yield call(callsApi.get, id);
+      yield put(A.wholeNoteLoaded(found));
+    } catch {
+      // The row keeps the note's start, marked "…"; the next hover or focus asks again.
+    } finally {
+      asked.delete(id);
+    }
+  }
+  const requests: Channel<PayloadAction<string>> = yield actionChannel(A.wholeNoteRequested.type);
+  for (;;) {
+    const { payload: id }: PayloadAction<string> = yield take(requests);
+    if (asked.has(id) || isLocalId(id)) continue;
+    asked.add(id);
+    yield fork(fetchWhole, id);
+  }
+}
+
 /** Typing pauses this long before the company's earlier contacts are asked for. */
 export const SUGGEST_DELAY_MS = 200;
 
@@ -389,6 +411,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.contactsTyped.type, suggestContacts);
   yield takeLatest(A.callLinkOpened.type, openLinkedCall);
   yield fork(sheetPage);
+  yield fork(wholeNotes);
   // takeLeading: a double click downloads once.
   yield takeLeading(A.exportRequested.type, exportCsv);
   yield fork(offlineSaga);
