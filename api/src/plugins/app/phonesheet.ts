@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { createCallsService, type CallsService } from '../../services/phonesheet/calls/service';
 import { createStatusesService, type StatusesService } from '../../services/phonesheet/statuses';
-import { createLocalBus, createPgBus, type EventBus } from '../../services/phonesheet/events';
+import type { EventBus } from '../../services/phonesheet/events';
+import { createLocalBus } from '../../services/phonesheet/events-local-bus';
+import { createPgBus } from '../../services/phonesheet/events-pg-bus';
 import { createUsersService, type UsersService } from '../../services/phonesheet/users';
 import { createPreferencesService, type PreferencesService } from '../../services/phonesheet/preferences';
 import { createCoveringService, type CoveringService } from '../../services/phonesheet/covering';
