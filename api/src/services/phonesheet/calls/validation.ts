@@ -150,7 +150,7 @@ export function callValidation({ statuses, country, newDesk }: CallsContext) {
     }
     if (given('occurredAt')) {
       if (body.occurredAt == null || body.occurredAt === '') {
-        // Left out: the insert takes the database's now() (writes.ts).
+        // Left out: the insert takes the database's now() (insert-call.ts).
         if (!creating) errors.push(PT['phonesheet.validation.occurredAt']);
       } else {
         const d = parseInstant(body.occurredAt);
