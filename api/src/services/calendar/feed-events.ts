@@ -15,8 +15,6 @@ export async function feedEvents(
   { userId, companyId, current, now }: { userId: string; companyId: string; current: Map<string, FeedCall>; now: Date },
 ): Promise<Map<string, FeedEvent>> {
   const startOf = (c: FeedCall) => date(c.follow_up_at ?? c.occurred_at);
-  // What the feed showed before: a call's SEQUENCE goes up whenever its event changes
-  // (the call's version moved, it left the feed, or came back), never down.
   const shown = await db
     .selectFrom('calendar_feed_events')
     .select(['call_id', 'sequence', 'call_version', 'starts_at', 'cancelled_at'])
