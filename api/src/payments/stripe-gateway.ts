@@ -105,6 +105,65 @@ export interface StripeGateway extends PaymentGateway {
   }): Promise<string>;
 }
 
+/** A Stripe event as the gateway's: the subscription and invoice events billing acts on. */
+function gatewayEvent(event: StripeEvent): ReturnType<PaymentGateway['parseWebhook']> {
+  const object = event.data.object as unknown;
+  switch (event.type) {
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { id: event.id, type: event.type, subscription: toGateway(object as StripeSubscription) };
+    case 'invoice.paid': {
+      const subscriptionId = invoiceSubscriptionId(object);
+      if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
+      return {
+        id: event.id,
+        type: 'invoice.paid',
+        subscriptionId,
+        customerId: idOf((object as { customer: string | { id: string } }).customer),
+      };
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionId = invoiceSubscriptionId(object);
+      if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
+      const invoice = object as {
+        customer: string | { id: string };
+        last_finalization_error?: { message?: string } | null;
+      };
+      return {
+        id: event.id,
+        type: 'invoice.payment_failed',
+        subscriptionId,
+        customerId: idOf(invoice.customer),
+        failureMessage: invoice.last_finalization_error?.message ?? null,
+      };
+    }
+    default:
+      return { id: event.id, type: 'ignored', eventType: event.type };
+  }
+}
+
+/** The plan's Stripe price, made once (the idempotency key names the plan's terms). */
+async function ensureStripePrice(
+  stripe: StripeClient,
+  plan: Parameters<StripeGateway['ensurePrice']>[0],
+): Promise<string> {
+  if (plan.stripePriceId) return plan.stripePriceId;
+  const price = await call(() =>
+    stripe.prices.create(
+      {
+        currency: plan.currency,
+        unit_amount: plan.unitAmount,
+        nickname: plan.name,
+        recurring: { interval: plan.interval },
+        product_data: { name: `Phone Sheet ${plan.name}` },
+        metadata: { planId: plan.id },
+      },
+      { idempotencyKey: `price:${plan.id}:${plan.unitAmount}:${plan.currency}:${plan.interval}` },
+    ),
+  );
+  return price.id;
+}
+
 export function createStripeGateway(config: StripeConfig): StripeGateway {
   const stripe: StripeClient = new Stripe(config.secretKey, {
     host: config.apiHost,
@@ -115,23 +174,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     telemetry: false,
   });
 
-  async function ensurePrice(plan: Parameters<StripeGateway['ensurePrice']>[0]): Promise<string> {
-    if (plan.stripePriceId) return plan.stripePriceId;
-    const price = await call(() =>
-      stripe.prices.create(
-        {
-          currency: plan.currency,
-          unit_amount: plan.unitAmount,
-          nickname: plan.name,
-          recurring: { interval: plan.interval },
-          product_data: { name: `Phone Sheet ${plan.name}` },
-          metadata: { planId: plan.id },
-        },
-        { idempotencyKey: `price:${plan.id}:${plan.unitAmount}:${plan.currency}:${plan.interval}` },
-      ),
-    );
-    return price.id;
-  }
+  const ensurePrice = (plan: Parameters<StripeGateway['ensurePrice']>[0]) => ensureStripePrice(stripe, plan);
 
   return {
     name: 'stripe',
@@ -268,39 +311,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       } catch (err) {
         throw new WebhookSignatureError((err as Error).message);
       }
-      const object = event.data.object as unknown;
-      switch (event.type) {
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          return { id: event.id, type: event.type, subscription: toGateway(object as StripeSubscription) };
-        case 'invoice.paid': {
-          const subscriptionId = invoiceSubscriptionId(object);
-          if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
-          return {
-            id: event.id,
-            type: 'invoice.paid',
-            subscriptionId,
-            customerId: idOf((object as { customer: string | { id: string } }).customer),
-          };
-        }
-        case 'invoice.payment_failed': {
-          const subscriptionId = invoiceSubscriptionId(object);
-          if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
-          const invoice = object as {
-            customer: string | { id: string };
-            last_finalization_error?: { message?: string } | null;
-          };
-          return {
-            id: event.id,
-            type: 'invoice.payment_failed',
-            subscriptionId,
-            customerId: idOf(invoice.customer),
-            failureMessage: invoice.last_finalization_error?.message ?? null,
-          };
-        }
-        default:
-          return { id: event.id, type: 'ignored', eventType: event.type };
-      }
+      return gatewayEvent(event);
     },
   };
 }
