@@ -142,6 +142,16 @@ function gatewayEvent(event: StripeEvent): ReturnType<PaymentGateway['parseWebho
   }
 }
 
+/** What a plan change's invoice charged, or credited, at once (Stripe prorates to the second). */
+function settledAtOnce(sub: StripeSubscription): { charged: number; credited: number } {
+  const invoice = sub.latest_invoice as { total?: number; amount_paid?: number } | string | null;
+  const total = invoice && typeof invoice === 'object' ? (invoice.total ?? 0) : 0;
+  return {
+    charged: total > 0 && typeof invoice === 'object' ? (invoice?.amount_paid ?? total) : 0,
+    credited: total < 0 ? -total : 0,
+  };
+}
+
 /** The plan's Stripe price, made once (the idempotency key names the plan's terms). */
 async function ensureStripePrice(
   stripe: StripeClient,
@@ -255,14 +265,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
           },
           { idempotencyKey },
         );
-        const invoice = sub.latest_invoice as { total?: number; amount_paid?: number } | string | null;
-        const total = invoice && typeof invoice === 'object' ? (invoice.total ?? 0) : 0;
-        return {
-          subscription: toGateway(sub),
-          charged: total > 0 && typeof invoice === 'object' ? (invoice?.amount_paid ?? total) : 0,
-          credited: total < 0 ? -total : 0,
-          priceId,
-        };
+        return { subscription: toGateway(sub), ...settledAtOnce(sub), priceId };
       });
     },
 
