@@ -11,7 +11,7 @@ import {
   type TableProps,
 } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { FormattedDate, useIntl } from 'react-intl';
+import { FormattedDate, useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
 import { LoadState } from '../../../../app-kit/LoadState';
 import { useFetchState } from '../../../../store/fetch-lifecycle';
@@ -60,6 +60,94 @@ export function matchesSearch(person: Person, search: string): boolean {
   return [person.name, person.email, person.country].some((v) => fold(v).includes(q));
 }
 
+/** The grid's columns, with the filters and the sort the table shows. */
+function peopleColumns({
+  t,
+  intl,
+  countries,
+  filters,
+  sortOrder,
+}: {
+  t: ReturnType<typeof useMuiText>;
+  intl: IntlShape;
+  countries: string[];
+  filters: Filters;
+  sortOrder: (key: string) => Sorter['order'];
+}): TableColumnsType<Person> {
+return [
+  {
+    key: 'name',
+    dataIndex: 'name',
+    title: t('dataGrid.col.name'),
+    sorter: (a, b) => a.name.localeCompare(b.name),
+    sortOrder: sortOrder('name'),
+    fixed: 'left',
+    width: 170,
+  },
+  {
+    key: 'email',
+    dataIndex: 'email',
+    title: t('dataGrid.col.email'),
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (v: string) => <bdi>{v}</bdi>,
+  },
+  {
+    key: 'department',
+    dataIndex: 'department',
+    title: t('dataGrid.col.department'),
+    filters: DEPARTMENTS.map((d) => ({ value: d, text: t(`dataGrid.dept.${d}`) })),
+    filteredValue: filters.department ?? null,
+    onFilter: (value, p) => p.department === value,
+    render: (d: Person['department']) => t(`dataGrid.dept.${d}`),
+  },
+  {
+    key: 'country',
+    dataIndex: 'country',
+    title: t('dataGrid.col.country'),
+    filters: countries.map((c) => ({ value: c, text: c })),
+    filterSearch: true,
+    filteredValue: filters.country ?? null,
+    onFilter: (value, p) => p.country === value,
+    sorter: (a, b) => a.country.localeCompare(b.country),
+    sortOrder: sortOrder('country'),
+  },
+  {
+    key: 'status',
+    dataIndex: 'status',
+    title: t('dataGrid.col.status'),
+    filters: PERSON_STATUSES.map((s) => ({ value: s, text: t(`dataGrid.status.${s}`) })),
+    filteredValue: filters.status ?? null,
+    onFilter: (value, p) => p.status === value,
+    render: (s: PersonStatus) => <Tag color={STATUS_COLOUR[s]}>{t(`dataGrid.status.${s}`)}</Tag>,
+  },
+  {
+    key: 'orders',
+    dataIndex: 'orders',
+    title: t('dataGrid.col.orders'),
+    align: 'end',
+    sorter: (a, b) => a.orders - b.orders,
+    sortOrder: sortOrder('orders'),
+  },
+  {
+    key: 'spent',
+    dataIndex: 'spent',
+    title: t('dataGrid.col.spent'),
+    align: 'end',
+    sorter: (a, b) => a.spent - b.spent,
+    sortOrder: sortOrder('spent'),
+    render: (v: number) => intl.formatNumber(v, { style: 'currency', currency: 'USD' }),
+  },
+  {
+    key: 'joined',
+    dataIndex: 'joined',
+    title: t('dataGrid.col.joined'),
+    sorter: (a, b) => a.joined.localeCompare(b.joined),
+    sortOrder: sortOrder('joined'),
+    render: (d: string) => <FormattedDate value={`${d}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />,
+  },
+];
+}
+
 function PeopleGrid() {
   const t = useMuiText();
   const intl = useIntl();
@@ -79,78 +167,7 @@ function PeopleGrid() {
   };
   const sortOrder = (key: string) => (sorter.columnKey === key ? sorter.order : null);
 
-  const columns: TableColumnsType<Person> = [
-    {
-      key: 'name',
-      dataIndex: 'name',
-      title: t('dataGrid.col.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      sortOrder: sortOrder('name'),
-      fixed: 'left',
-      width: 170,
-    },
-    {
-      key: 'email',
-      dataIndex: 'email',
-      title: t('dataGrid.col.email'),
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (v: string) => <bdi>{v}</bdi>,
-    },
-    {
-      key: 'department',
-      dataIndex: 'department',
-      title: t('dataGrid.col.department'),
-      filters: DEPARTMENTS.map((d) => ({ value: d, text: t(`dataGrid.dept.${d}`) })),
-      filteredValue: filters.department ?? null,
-      onFilter: (value, p) => p.department === value,
-      render: (d: Person['department']) => t(`dataGrid.dept.${d}`),
-    },
-    {
-      key: 'country',
-      dataIndex: 'country',
-      title: t('dataGrid.col.country'),
-      filters: countries.map((c) => ({ value: c, text: c })),
-      filterSearch: true,
-      filteredValue: filters.country ?? null,
-      onFilter: (value, p) => p.country === value,
-      sorter: (a, b) => a.country.localeCompare(b.country),
-      sortOrder: sortOrder('country'),
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('dataGrid.col.status'),
-      filters: PERSON_STATUSES.map((s) => ({ value: s, text: t(`dataGrid.status.${s}`) })),
-      filteredValue: filters.status ?? null,
-      onFilter: (value, p) => p.status === value,
-      render: (s: PersonStatus) => <Tag color={STATUS_COLOUR[s]}>{t(`dataGrid.status.${s}`)}</Tag>,
-    },
-    {
-      key: 'orders',
-      dataIndex: 'orders',
-      title: t('dataGrid.col.orders'),
-      align: 'end',
-      sorter: (a, b) => a.orders - b.orders,
-      sortOrder: sortOrder('orders'),
-    },
-    {
-      key: 'spent',
-      dataIndex: 'spent',
-      title: t('dataGrid.col.spent'),
-      align: 'end',
-      sorter: (a, b) => a.spent - b.spent,
-      sortOrder: sortOrder('spent'),
-      render: (v: number) => intl.formatNumber(v, { style: 'currency', currency: 'USD' }),
-    },
-    {
-      key: 'joined',
-      dataIndex: 'joined',
-      title: t('dataGrid.col.joined'),
-      sorter: (a, b) => a.joined.localeCompare(b.joined),
-      sortOrder: sortOrder('joined'),
-      render: (d: string) => <FormattedDate value={`${d}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />,
-    },
-  ];
+  const columns = peopleColumns({ t, intl, countries, filters, sortOrder });
 
   return (
     <LoadState loading={loading} error={error} empty={!loaded} onRetry={retry} rows={8}>
