@@ -23,6 +23,39 @@ export interface EventDialogProps {
 /** Shifts a date by whole days, keeping its time (null stays null). */
 const plusDays = (date: Date | null, days: number) => (date ? dayjs(date).add(days, 'day').toDate() : null);
 
+/** Delete (for an event that exists, asked first), cancel and save. */
+function EventFooter({
+  editing,
+  saving,
+  onDelete,
+  onClose,
+  onSave,
+}: Pick<EventDialogProps, 'editing' | 'saving' | 'onDelete' | 'onClose'> & { onSave: () => void }) {
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {editing && (
+        <Popconfirm
+          title={<FormattedMessage id={t('deleteConfirm')} />}
+          okText={<FormattedMessage id={t('delete')} />}
+          cancelText={<FormattedMessage id={t('cancel')} />}
+          okButtonProps={{ danger: true, 'data-testid': 'calendar-delete-confirm' } as never}
+          onConfirm={onDelete}
+        >
+          <Button danger data-testid="calendar-delete" style={{ marginInlineEnd: 'auto' }}>
+            <FormattedMessage id={t('delete')} />
+          </Button>
+        </Popconfirm>
+      )}
+      <Button onClick={onClose}>
+        <FormattedMessage id={t('cancel')} />
+      </Button>
+      <Button type="primary" loading={saving} onClick={onSave} data-testid="calendar-save">
+        <FormattedMessage id={t('save')} />
+      </Button>
+    </div>
+  );
+}
+
 /** Add or edit an event: title, kind, all-day, start and end, each with its message; delete asks first. */
 export function EventDialog({
   open,
@@ -80,29 +113,7 @@ export function EventDialog({
       title={<FormattedMessage id={t(editing ? 'editTitle' : 'addTitle')} />}
       onCancel={onClose}
       destroyOnHidden
-      footer={
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {editing && (
-            <Popconfirm
-              title={<FormattedMessage id={t('deleteConfirm')} />}
-              okText={<FormattedMessage id={t('delete')} />}
-              cancelText={<FormattedMessage id={t('cancel')} />}
-              okButtonProps={{ danger: true, 'data-testid': 'calendar-delete-confirm' } as never}
-              onConfirm={onDelete}
-            >
-              <Button danger data-testid="calendar-delete" style={{ marginInlineEnd: 'auto' }}>
-                <FormattedMessage id={t('delete')} />
-              </Button>
-            </Popconfirm>
-          )}
-          <Button onClick={onClose}>
-            <FormattedMessage id={t('cancel')} />
-          </Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="calendar-save">
-            <FormattedMessage id={t('save')} />
-          </Button>
-        </div>
-      }
+      footer={<EventFooter editing={editing} saving={saving} onDelete={onDelete} onClose={onClose} onSave={submit} />}
     >
       <Form layout="vertical" onFinish={submit} data-testid="calendar-event-form">
         <Form.Item
