@@ -100,27 +100,30 @@ function LinkDialog({
   );
 }
 
+/** What the toolbar shows of the editor: which marks and blocks are on, what can be undone. */
+const toolbarState = ({ editor: e }: { editor: Editor }) => ({
+  bold: e.isActive('bold'),
+  italic: e.isActive('italic'),
+  underline: e.isActive('underline'),
+  strike: e.isActive('strike'),
+  h1: e.isActive('heading', { level: 1 }),
+  h2: e.isActive('heading', { level: 2 }),
+  h3: e.isActive('heading', { level: 3 }),
+  bullet: e.isActive('bulletList'),
+  ordered: e.isActive('orderedList'),
+  link: e.isActive('link'),
+  href: (e.getAttributes('link').href as string | undefined) ?? '',
+  undo: e.can().undo(),
+  redo: e.can().redo(),
+});
+
 /** The editor's toolbar: each button says what it does (aria-label) and whether it is on (aria-pressed). */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: t(id) });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
-      undo: e.can().undo(),
-      redo: e.can().redo(),
-    }),
+    selector: toolbarState,
   });
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState('');

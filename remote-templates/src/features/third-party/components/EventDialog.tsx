@@ -56,6 +56,41 @@ function EventFooter({
   );
 }
 
+/** The event's kind and whether it takes the whole day. */
+function KindAndAllDay({ draft, onChange }: { draft: EventDraft; onChange: (draft: EventDraft) => void }) {
+  const intl = useIntl();
+  return (
+    <Space wrap size="large" style={{ marginBlockEnd: 16 }}>
+      <Space>
+        <label htmlFor="calendar-kind">
+          <FormattedMessage id={t('kind')} />
+        </label>
+        <Select
+          id="calendar-kind"
+          style={{ minWidth: 140 }}
+          value={draft.kind}
+          onChange={(kind) => onChange({ ...draft, kind })}
+          options={EVENT_KINDS.map((k) => ({
+            value: k,
+            label: intl.formatMessage({ id: t(`kinds.${k}`) }),
+          }))}
+        />
+      </Space>
+      <Space>
+        <Switch
+          id="calendar-all-day"
+          checked={draft.allDay}
+          onChange={(allDay) => onChange({ ...draft, allDay })}
+          data-testid="calendar-all-day"
+        />
+        <label htmlFor="calendar-all-day">
+          <FormattedMessage id={t('allDay')} />
+        </label>
+      </Space>
+    </Space>
+  );
+}
+
 /** Add or edit an event: title, kind, all-day, start and end, each with its message; delete asks first. */
 export function EventDialog({
   open,
@@ -67,7 +102,6 @@ export function EventDialog({
   onDelete,
   onClose,
 }: EventDialogProps) {
-  const intl = useIntl();
   const [draft, setDraft] = useState<EventDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [tried, setTried] = useState(false);
@@ -131,34 +165,7 @@ export function EventDialog({
             onPressEnter={submit}
           />
         </Form.Item>
-        <Space wrap size="large" style={{ marginBlockEnd: 16 }}>
-          <Space>
-            <label htmlFor="calendar-kind">
-              <FormattedMessage id={t('kind')} />
-            </label>
-            <Select
-              id="calendar-kind"
-              style={{ minWidth: 140 }}
-              value={draft.kind}
-              onChange={(kind) => update({ ...draft, kind })}
-              options={EVENT_KINDS.map((k) => ({
-                value: k,
-                label: intl.formatMessage({ id: t(`kinds.${k}`) }),
-              }))}
-            />
-          </Space>
-          <Space>
-            <Switch
-              id="calendar-all-day"
-              checked={draft.allDay}
-              onChange={(allDay) => update({ ...draft, allDay })}
-              data-testid="calendar-all-day"
-            />
-            <label htmlFor="calendar-all-day">
-              <FormattedMessage id={t('allDay')} />
-            </label>
-          </Space>
-        </Space>
+        <KindAndAllDay draft={draft} onChange={update} />
         <Form.Item
           label={<FormattedMessage id={t('start')} />}
           htmlFor="calendar-start"
