@@ -36,6 +36,175 @@ let nextKey = 1;
 const rowsOf = (settings: PhoneSystemSettings): NumberRow[] =>
   settings.numbers.map((n) => ({ key: nextKey++, phone: n.phone, userId: n.userId }));
 
+/** The generic webhook's signing secret: shown on demand, and rotated after a confirmation. */
+function WebhookSecret() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const [secret, setSecret] = useState<string | null>(null);
+  // Apart: a button stays deaf to clicks while it shows loading.
+  const [secretBusy, setSecretBusy] = useState<'show' | 'rotate' | null>(null);
+  const [secretError, setSecretError] = useState<string | null>(null);
+  const toast = (id: string) => dispatch(uiActions.toast({ kind: 'success', messageId: id, text: t(id) }));
+
+  const revealSecret = async (rotate: boolean) => {
+    setSecretBusy(rotate ? 'rotate' : 'show');
+    setSecretError(null);
+    try {
+      const answer = rotate
+        ? await myProfileApi.rotatePhoneSystemSecret()
+        : await myProfileApi.phoneSystemSecret();
+      setSecret(answer.data.data.secret);
+      if (rotate) toast('auth.profile.phone.secret.rotated');
+    } catch (error) {
+      setSecretError(errorMessage(error));
+    } finally {
+      setSecretBusy(null);
+    }
+  };
+
+  return (
+    <>
+    {secret === null ? (
+      <div>
+        <Typography.Text style={{ display: 'block', marginBottom: 8 }}>
+          <FormattedMessage id="auth.profile.phone.secret.label" />
+        </Typography.Text>
+        <Button
+          icon={<EyeOutlined />}
+          loading={secretBusy === 'show'}
+          onClick={() => void revealSecret(false)}
+        >
+          <FormattedMessage id="auth.profile.phone.secret.show" />
+        </Button>
+      </div>
+    ) : (
+      <CopyField
+        key={secret}
+        id="phone-system-secret"
+        label={<FormattedMessage id="auth.profile.phone.secret.label" />}
+        value={secret}
+        copyId="auth.profile.phone.copy"
+        copiedId="auth.profile.phone.copied"
+        copyFailedId="auth.profile.calendar.copyFailed"
+      />
+    )}
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+      <FormattedMessage id="auth.profile.phone.generic.help" />
+    </Typography.Paragraph>
+    {secretError && <Alert type="error" showIcon message={secretError} />}
+    <div>
+      <Popconfirm
+        title={t('auth.profile.phone.secret.rotateTitle')}
+        description={t('auth.profile.phone.secret.rotateConfirm')}
+        okText={t('auth.profile.calendar.rotateOk')}
+        cancelText={t('auth.profile.calendar.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => revealSecret(true)}
+      >
+        <Button icon={<ReloadOutlined />} loading={secretBusy === 'rotate'}>
+          <FormattedMessage id="auth.profile.phone.secret.rotate" />
+        </Button>
+      </Popconfirm>
+    </div>
+    </>
+  );
+}
+
+/** Which desk each company number's calls go on; with none, the fallback desk takes them all. */
+function NumberRows({
+  rows,
+  onRows,
+  userOptions,
+  fallbackName,
+}: {
+  rows: NumberRow[];
+  onRows: (rows: NumberRow[]) => void;
+  userOptions: { value: string; label: string }[];
+  fallbackName: string;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+    {rows.length === 0 ? (
+      <Typography.Text type="secondary" data-testid="phone-numbers-empty">
+        <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
+      </Typography.Text>
+    ) : (
+      <ul
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        aria-label={t('auth.profile.phone.numbers.title')}
+      >
+        {rows.map((row, i) => (
+          <li key={row.key} style={{ marginBottom: 8 }}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Input
+                dir="ltr"
+                style={{ width: '45%' }}
+                aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
+                placeholder="+1 212 555 0100"
+                value={row.phone}
+                onChange={(e) =>
+                  onRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
+                }
+              />
+              <Select
+                style={{ width: '45%' }}
+                aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
+                placeholder={t('auth.profile.phone.numbers.pickDesk')}
+                options={userOptions}
+                value={row.userId ?? undefined}
+                onChange={(userId: string) =>
+                  onRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
+                }
+              />
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
+                onClick={() => onRows(rows.filter((r) => r.key !== row.key))}
+              />
+            </Space.Compact>
+          </li>
+        ))}
+      </ul>
+    )}
+    <div>
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => onRows([...rows, { key: nextKey++, phone: '', userId: null }])}
+      >
+        <FormattedMessage id="auth.profile.phone.numbers.add" />
+      </Button>
+    </div>
+    </>
+  );
+}
+
+/** What is wrong with the form (found here, or by the server), as one alert. */
+function ProblemList({ problems, saveErrors }: { problems: string[]; saveErrors: string[] }) {
+  if (problems.length === 0 && saveErrors.length === 0) return null;
+  return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={
+          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+            {problems.map((id) => (
+              <li key={id}>
+                <FormattedMessage id={id} />
+              </li>
+            ))}
+            {saveErrors.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        }
+      />
+  );
+}
+
 /**
  * My Account's "Phone system" card, for admins: the Twilio status callback URL and account, the
  * generic webhook's URL and signing secret (shown on demand, rotatable), and which desk each
@@ -53,10 +222,6 @@ export function PhoneSystemTab() {
   const [problems, setProblems] = useState<string[]>([]);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  // Apart: a button stays deaf to clicks while it shows loading.
-  const [secretBusy, setSecretBusy] = useState<'show' | 'rotate' | null>(null);
-  const [secretError, setSecretError] = useState<string | null>(null);
 
   const show = (settings: PhoneSystemSettings) => {
     setSid(settings.twilioAccountSid ?? '');
@@ -102,22 +267,6 @@ export function PhoneSystemTab() {
       setSaveErrors(Array.isArray(errors) ? errors.map(String) : [errorMessage(error)]);
     } finally {
       setSaving(false);
-    }
-  };
-
-  const revealSecret = async (rotate: boolean) => {
-    setSecretBusy(rotate ? 'rotate' : 'show');
-    setSecretError(null);
-    try {
-      const answer = rotate
-        ? await myProfileApi.rotatePhoneSystemSecret()
-        : await myProfileApi.phoneSystemSecret();
-      setSecret(answer.data.data.secret);
-      if (rotate) toast('auth.profile.phone.secret.rotated');
-    } catch (error) {
-      setSecretError(errorMessage(error));
-    } finally {
-      setSecretBusy(null);
     }
   };
 
@@ -204,48 +353,7 @@ export function PhoneSystemTab() {
             copiedId="auth.profile.phone.copied"
             copyFailedId="auth.profile.calendar.copyFailed"
           />
-          {secret === null ? (
-            <div>
-              <Typography.Text style={{ display: 'block', marginBottom: 8 }}>
-                <FormattedMessage id="auth.profile.phone.secret.label" />
-              </Typography.Text>
-              <Button
-                icon={<EyeOutlined />}
-                loading={secretBusy === 'show'}
-                onClick={() => void revealSecret(false)}
-              >
-                <FormattedMessage id="auth.profile.phone.secret.show" />
-              </Button>
-            </div>
-          ) : (
-            <CopyField
-              key={secret}
-              id="phone-system-secret"
-              label={<FormattedMessage id="auth.profile.phone.secret.label" />}
-              value={secret}
-              copyId="auth.profile.phone.copy"
-              copiedId="auth.profile.phone.copied"
-              copyFailedId="auth.profile.calendar.copyFailed"
-            />
-          )}
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            <FormattedMessage id="auth.profile.phone.generic.help" />
-          </Typography.Paragraph>
-          {secretError && <Alert type="error" showIcon message={secretError} />}
-          <div>
-            <Popconfirm
-              title={t('auth.profile.phone.secret.rotateTitle')}
-              description={t('auth.profile.phone.secret.rotateConfirm')}
-              okText={t('auth.profile.calendar.rotateOk')}
-              cancelText={t('auth.profile.calendar.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => revealSecret(true)}
-            >
-              <Button icon={<ReloadOutlined />} loading={secretBusy === 'rotate'}>
-                <FormattedMessage id="auth.profile.phone.secret.rotate" />
-              </Button>
-            </Popconfirm>
-          </div>
+          <WebhookSecret />
 
           <Divider style={{ margin: '16px 0 8px' }} />
           <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -254,56 +362,7 @@ export function PhoneSystemTab() {
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             <FormattedMessage id="auth.profile.phone.numbers.help" />
           </Typography.Paragraph>
-          {rows.length === 0 ? (
-            <Typography.Text type="secondary" data-testid="phone-numbers-empty">
-              <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
-            </Typography.Text>
-          ) : (
-            <ul
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-              aria-label={t('auth.profile.phone.numbers.title')}
-            >
-              {rows.map((row, i) => (
-                <li key={row.key} style={{ marginBottom: 8 }}>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Input
-                      dir="ltr"
-                      style={{ width: '45%' }}
-                      aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
-                      placeholder="+1 212 555 0100"
-                      value={row.phone}
-                      onChange={(e) =>
-                        setRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
-                      }
-                    />
-                    <Select
-                      style={{ width: '45%' }}
-                      aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
-                      placeholder={t('auth.profile.phone.numbers.pickDesk')}
-                      options={userOptions}
-                      value={row.userId ?? undefined}
-                      onChange={(userId: string) =>
-                        setRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
-                      }
-                    />
-                    <Button
-                      icon={<DeleteOutlined />}
-                      aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
-                      onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
-                    />
-                  </Space.Compact>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div>
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => setRows([...rows, { key: nextKey++, phone: '', userId: null }])}
-            >
-              <FormattedMessage id="auth.profile.phone.numbers.add" />
-            </Button>
-          </div>
+          <NumberRows rows={rows} onRows={setRows} userOptions={userOptions} fallbackName={fallbackName} />
           <div style={{ marginTop: 8 }}>
             <label htmlFor="phone-system-fallback" style={{ display: 'block', marginBottom: 8 }}>
               <FormattedMessage id="auth.profile.phone.numbers.fallback" />
@@ -317,25 +376,7 @@ export function PhoneSystemTab() {
             />
           </div>
 
-          {(problems.length > 0 || saveErrors.length > 0) && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={
-                <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                  {problems.map((id) => (
-                    <li key={id}>
-                      <FormattedMessage id={id} />
-                    </li>
-                  ))}
-                  {saveErrors.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
+          <ProblemList problems={problems} saveErrors={saveErrors} />
           <div style={{ marginTop: 8 }}>
             <Button type="primary" loading={saving} onClick={() => void save()}>
               <FormattedMessage id="auth.profile.phone.save" />
