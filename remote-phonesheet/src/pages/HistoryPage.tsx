@@ -37,7 +37,9 @@ export default function HistoryPage() {
       // A table to read across, as the sheet: the page's whole width, so at 1920 px names and
       // notes take the room the page's margins held (history-columns.ts follows the table's width).
       data-page-width="full"
-      title={<PageTitle style={{ margin: 0 }}>{intl.formatMessage({ id: 'phonesheet.history.title' })}</PageTitle>}
+      title={
+        <PageTitle style={{ margin: 0 }}>{intl.formatMessage({ id: 'phonesheet.history.title' })}</PageTitle>
+      }
       toolbar={<HistoryToolbar />}
     >
       <HistoryFilterBar search={search} />

@@ -37,7 +37,6 @@ export const USERS_STACKED_BELOW = 1100;
 /** Below this width (a phone) the users are cards: a table would scroll sideways. */
 export const USERS_CARDS_BELOW = 600;
 
-
 export default function UsersPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);

@@ -5,7 +5,8 @@ import { PHONESHEET_TEXTS, PRIORITIES } from './phonesheet-values';
 // Field schemas several phone-sheet resources share. Not part of the package's exports
 // (phonesheet.ts re-exports the resources, not this).
 
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
 
 /** A direction as a request may send it (see DIRECTION_ALIASES). */
 export const DirectionInput = StringEnum(['in', 'out', 'incoming', 'outgoing'] as const, {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { DAY_MS, CANCELLED_KEEP_DAYS, date, type CalendarFeedEventsTable, type FeedCall, type FeedDB } from './feed-model';
+import {
+  DAY_MS,
+  CANCELLED_KEEP_DAYS,
+  date,
+  type CalendarFeedEventsTable,
+  type FeedCall,
+  type FeedDB,
+} from './feed-model';
 
 /** An event of the feed: its SEQUENCE, its start, and when it left the feed (cancelled). */
 export type FeedEvent = { sequence: number; startsAt: Date; cancelledAt: Date | null };
@@ -12,7 +19,12 @@ export type FeedEvent = { sequence: number; startsAt: Date; cancelledAt: Date | 
  */
 export async function feedEvents(
   db: Kysely<FeedDB>,
-  { userId, companyId, current, now }: { userId: string; companyId: string; current: Map<string, FeedCall>; now: Date },
+  {
+    userId,
+    companyId,
+    current,
+    now,
+  }: { userId: string; companyId: string; current: Map<string, FeedCall>; now: Date },
 ): Promise<Map<string, FeedEvent>> {
   const startOf = (c: FeedCall) => date(c.follow_up_at ?? c.occurred_at);
   const shown = await db

@@ -73,8 +73,7 @@ export function feedText({
       fill(t.loggedAt, { time: when.format(date(c.occurred_at)) }),
       `${d.openCall}: ${callLink(appUrl, c.id)}`,
     ];
-    const changed =
-      e.cancelledAt && e.cancelledAt > date(c.updated_at) ? e.cancelledAt : date(c.updated_at);
+    const changed = e.cancelledAt && e.cancelledAt > date(c.updated_at) ? e.cancelledAt : date(c.updated_at);
     calendar.createEvent({
       id: `${c.id}@${host}`,
       sequence: e.sequence,

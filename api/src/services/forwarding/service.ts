@@ -53,13 +53,8 @@ export type ForwardingService = ReturnType<typeof createForwardingService>;
 
 /** The company's time zone, which every quiet hours of it follow. */
 const timeZoneOf = async (db: Kysely<ForwardDB>, companyId: string) =>
-  (
-    await db
-      .selectFrom('companies')
-      .select('time_zone')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow()
-  ).time_zone;
+  (await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow())
+    .time_zone;
 
 /** The company's chat webhooks, the company's first, each with where it goes (no secret). */
 async function webhooks(db: Kysely<ForwardDB>, companyId: string): Promise<ChatWebhook[]> {

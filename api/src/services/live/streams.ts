@@ -114,7 +114,8 @@ function flush(company: Company) {
 
 /** What a stream is sent first: the events it missed (its user's only), or a reset. */
 function replayText(replay: Replay, userId: string): string {
-  if ('reset' in replay) return frame(replay.lastId, 'stream.reset', JSON.stringify({ reason: replay.reset }));
+  if ('reset' in replay)
+    return frame(replay.lastId, 'stream.reset', JSON.stringify({ reason: replay.reset }));
   const out = replay.events
     .filter((e) => {
       const owner = ownerOf(e.type, e.data);

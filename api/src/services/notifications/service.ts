@@ -54,14 +54,7 @@ async function owedCallsOf(db: Kysely<DB>, user: CurrentUser): Promise<OwedCalls
     );
   const [rows, count] = await Promise.all([
     mine()
-      .select([
-        'c.id',
-        'c.contact_name',
-        'c.contact_company',
-        'c.phone_e164',
-        'c.priority',
-        'c.occurred_at',
-      ])
+      .select(['c.id', 'c.contact_name', 'c.contact_company', 'c.phone_e164', 'c.priority', 'c.occurred_at'])
       .orderBy('c.occurred_at', 'desc')
       .limit(OWED_CALLS_SHOWN)
       .execute(),

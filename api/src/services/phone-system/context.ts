@@ -52,7 +52,8 @@ export function phoneSystemContext({ db, calls, statuses, secret, country }: Pho
     /** Seals and opens the Twilio Auth Token kept in the table. */
     tokens: sealer(secret),
     /** The generic webhook's signing secret: derived, never stored. */
-    signingSecret: (hookId: string, nonce: string) => `whsec_${hmac(secret, `phone-system:${hookId}:${nonce}`)}`,
+    signingSecret: (hookId: string, nonce: string) =>
+      `whsec_${hmac(secret, `phone-system:${hookId}:${nonce}`)}`,
   };
 }
 

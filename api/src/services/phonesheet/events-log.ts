@@ -72,7 +72,11 @@ export const loggedEvents = (logged: Logged): LiveEvent[] =>
       }));
 
 /** The replay of `since`, and the log's pruning, on the app's database. */
-export function createLog(db: Kysely<DB>, onError: (err: unknown) => void, pruneAlso?: () => Promise<unknown>) {
+export function createLog(
+  db: Kysely<DB>,
+  onError: (err: unknown) => void,
+  pruneAlso?: () => Promise<unknown>,
+) {
   const prune = () =>
     Promise.all([
       db

@@ -135,7 +135,11 @@ export async function invitations({ db }: InvitationsContext, user: CurrentUser)
   }));
 }
 
-export async function revokeInvitation({ db }: InvitationsContext, user: CurrentUser, id: string): Promise<void> {
+export async function revokeInvitation(
+  { db }: InvitationsContext,
+  user: CurrentUser,
+  id: string,
+): Promise<void> {
   if (!isUuid(id)) throw new HttpError(404, PM.invitationInvalid);
   const res = await db
     .deleteFrom('invitations')
@@ -197,11 +201,7 @@ export async function acceptInvitation(ctx: InvitationsContext, body: AcceptInvi
           verified_at: dbNow(),
         })
         .execute();
-      await trx
-        .updateTable('invitations')
-        .set({ accepted_at: dbNow() })
-        .where('id', '=', inv.id)
-        .execute();
+      await trx.updateTable('invitations').set({ accepted_at: dbNow() }).where('id', '=', inv.id).execute();
       if (!ctx.notices) return { value: undefined, logged: null };
       const name = `${(body.firstName as string).trim()} ${(body.lastName as string).trim()}`;
       const notices = await ctx.notices.notifications.add(

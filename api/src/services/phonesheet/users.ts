@@ -152,8 +152,7 @@ export async function updateUser(
         .where('company_id', '=', user.companyId)
         .execute();
     }
-    if (body.covers !== undefined)
-      await coverUntilFurtherNotice(trx, user.companyId, id, covers, user.id);
+    if (body.covers !== undefined) await coverUntilFurtherNotice(trx, user.companyId, id, covers, user.id);
     return ended;
   });
   tell();

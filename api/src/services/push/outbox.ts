@@ -103,9 +103,7 @@ async function devicesFor(db: Kysely<PushSettingsDB>, row: PushRow, at: Date) {
     .innerJoin('sessions as s', 's.id', 'p.session_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     // A call deleted since it was logged has nothing to open.
-    .where(
-      sql<boolean>`exists (select 1 from calls c where c.id = ${row.call_id} and c.deleted_at is null)`,
-    )
+    .where(sql<boolean>`exists (select 1 from calls c where c.id = ${row.call_id} and c.deleted_at is null)`)
     .where('p.user_id', 'in', awake)
     .where('p.company_id', '=', row.company_id)
     .where('p.muted', '=', false)

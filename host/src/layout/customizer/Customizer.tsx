@@ -146,12 +146,7 @@ function TransitionChoice({
         />
       </div>
       {reducedMotion && value !== 'none' && (
-        <Alert
-          style={{ marginTop: 8 }}
-          type="info"
-          showIcon
-          message={t('host.customizer.reducedMotion')}
-        />
+        <Alert style={{ marginTop: 8 }} type="info" showIcon message={t('host.customizer.reducedMotion')} />
       )}
     </>
   );
@@ -169,52 +164,52 @@ function SidebarChoices({
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <>
-    <Section titleId="host.customizer.menuStyle">
-      <PictureChoice
-        label={t('host.customizer.menuStyle')}
-        value={settings.menuStyle}
-        onChange={(menuStyle) => change({ menuStyle })}
-        options={MENU_STYLES.map((shape) => ({
-          value: shape,
-          name: t(`host.customizer.menuStyle.${shape}`),
-          picture: <MenuStyleThumbnail shape={shape} colors={settings.sidebarColors} />,
-        }))}
-      />
-    </Section>
-    {divider}
-    <Section titleId="host.customizer.sidebarColors">
-      <PictureChoice
-        label={t('host.customizer.sidebarColors')}
-        width={52}
-        caption={false}
-        value={settings.sidebarColors}
-        isSelected={sameColors}
-        onChange={(sidebarColors) => change({ sidebarColors })}
-        options={SIDEBAR_COLOR_SETS.map((colors, i) => ({
-          value: colors,
-          name: t('host.customizer.sidebarColors.set', { n: i + 1 }),
-          picture: <ColorSetThumbnail colors={colors} />,
-        }))}
-      />
-    </Section>
-    {divider}
-    <Section titleId="host.customizer.sidebarImage">
-      <PictureChoice
-        label={t('host.customizer.sidebarImage')}
-        width={46}
-        caption={false}
-        value={settings.sidebarImage}
-        onChange={(sidebarImage) => change({ sidebarImage })}
-        options={[
-          { value: 0, name: t('host.customizer.sidebarImage.none'), picture: <ImageTile /> },
-          ...SIDEBAR_IMAGES.map((image) => ({
-            value: image.id,
-            name: t('host.customizer.sidebarImage.n', { n: image.id }),
-            picture: <ImageTile colors={image.tile} />,
-          })),
-        ]}
-      />
-    </Section>
+      <Section titleId="host.customizer.menuStyle">
+        <PictureChoice
+          label={t('host.customizer.menuStyle')}
+          value={settings.menuStyle}
+          onChange={(menuStyle) => change({ menuStyle })}
+          options={MENU_STYLES.map((shape) => ({
+            value: shape,
+            name: t(`host.customizer.menuStyle.${shape}`),
+            picture: <MenuStyleThumbnail shape={shape} colors={settings.sidebarColors} />,
+          }))}
+        />
+      </Section>
+      {divider}
+      <Section titleId="host.customizer.sidebarColors">
+        <PictureChoice
+          label={t('host.customizer.sidebarColors')}
+          width={52}
+          caption={false}
+          value={settings.sidebarColors}
+          isSelected={sameColors}
+          onChange={(sidebarColors) => change({ sidebarColors })}
+          options={SIDEBAR_COLOR_SETS.map((colors, i) => ({
+            value: colors,
+            name: t('host.customizer.sidebarColors.set', { n: i + 1 }),
+            picture: <ColorSetThumbnail colors={colors} />,
+          }))}
+        />
+      </Section>
+      {divider}
+      <Section titleId="host.customizer.sidebarImage">
+        <PictureChoice
+          label={t('host.customizer.sidebarImage')}
+          width={46}
+          caption={false}
+          value={settings.sidebarImage}
+          onChange={(sidebarImage) => change({ sidebarImage })}
+          options={[
+            { value: 0, name: t('host.customizer.sidebarImage.none'), picture: <ImageTile /> },
+            ...SIDEBAR_IMAGES.map((image) => ({
+              value: image.id,
+              name: t('host.customizer.sidebarImage.n', { n: image.id }),
+              picture: <ImageTile colors={image.tile} />,
+            })),
+          ]}
+        />
+      </Section>
     </>
   );
 }
@@ -299,7 +294,10 @@ export function Customizer({
         </Section>
         {divider}
         <Section titleId="host.customizer.primaryColor">
-          <PrimaryColorChoice value={settings.primaryColor} onChange={(primaryColor) => change({ primaryColor })} />
+          <PrimaryColorChoice
+            value={settings.primaryColor}
+            onChange={(primaryColor) => change({ primaryColor })}
+          />
         </Section>
         {divider}
         <SidebarChoices settings={settings} change={change} />

@@ -207,11 +207,7 @@ function PlansSection() {
               <ul style={{ ...list, gap: 8, marginBottom: 24 }}>
                 {Array.from({ length: plan.features }, (_, i) => (
                   <li key={i} style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-                    <PlainIcon
-                      icon={CheckOutlined}
-                      style={{ color: '#52c41a', marginTop: 4 }}
-                      aria-hidden
-                    />
+                    <PlainIcon icon={CheckOutlined} style={{ color: '#52c41a', marginTop: 4 }} aria-hidden />
                     <FormattedMessage id={`host.home.plans.${plan.key}.feature${i + 1}`} />
                   </li>
                 ))}

@@ -158,11 +158,7 @@ export async function endEarly(
   db: Kysely<PsDB>,
   id: string,
   err: unknown,
-  {
-    closing,
-    stored,
-    onError,
-  }: { closing: () => boolean; stored: boolean; onError: (err: unknown) => void },
+  { closing, stored, onError }: { closing: () => boolean; stored: boolean; onError: (err: unknown) => void },
 ): Promise<void> {
   const stop = err instanceof Stop ? err : new Stop('failed', PM.importFailed);
   if (!(err instanceof Stop)) onError(err);

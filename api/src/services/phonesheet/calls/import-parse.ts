@@ -66,7 +66,7 @@ export async function* records(csv: string): AsyncGenerator<CsvRecord[]> {
   let line = 0;
   let ended = false;
   const ends = new Promise<void>((resolve) => parser.on('end', resolve).on('error', () => resolve()));
-  for (let at = 0; !ended; ) {
+  for (let at = 0; !ended;) {
     if (at < csv.length) {
       parser.write(csv.slice(at, at + PARSE_CHUNK));
       at += PARSE_CHUNK;

@@ -63,12 +63,7 @@ export function CallMailForm({
         {mailOn && (
           <Form.Item>
             <Space>
-              <Switch
-                id="mail-quiet-on"
-                checked={quietOn}
-                onChange={onQuietOn}
-                data-testid="mail-quiet-on"
-              />
+              <Switch id="mail-quiet-on" checked={quietOn} onChange={onQuietOn} data-testid="mail-quiet-on" />
               <label htmlFor="mail-quiet-on">
                 <FormattedMessage id="auth.profile.mail.quietOn" />
               </label>

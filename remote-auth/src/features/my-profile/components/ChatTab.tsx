@@ -40,13 +40,7 @@ function WebhookList({
       renderItem={(w) => (
         <List.Item
           actions={[
-            <Button
-              key="off"
-              size="small"
-              danger
-              loading={busy === w.id}
-              onClick={() => onDisconnect(w.id)}
-            >
+            <Button key="off" size="small" danger loading={busy === w.id} onClick={() => onDisconnect(w.id)}>
               <FormattedMessage id="auth.profile.chat.disconnect" />
             </Button>,
           ]}
@@ -104,11 +98,7 @@ function ZoneForm({
   const t = (id: string) => intl.formatMessage({ id });
   const zones = useMemo(() => timeZones(zone), [zone]);
   return (
-    <Form
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      onFinish={onSave}
-    >
+    <Form layout="vertical" style={{ maxWidth: 480 }} onFinish={onSave}>
       <Form.Item
         label={t('auth.profile.chat.zone')}
         htmlFor="company-zone"
@@ -275,7 +265,9 @@ export function ChatTab() {
             zone={zone}
             onZone={setZone}
             saving={busy === 'zone'}
-            onSave={() => void run('zone', () => myProfileApi.saveTimeZone(zone), 'auth.profile.chat.zoneSaved')}
+            onSave={() =>
+              void run('zone', () => myProfileApi.saveTimeZone(zone), 'auth.profile.chat.zoneSaved')
+            }
           />
         </>
       )}

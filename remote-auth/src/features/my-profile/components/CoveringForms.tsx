@@ -31,13 +31,7 @@ export function CoveringList({
       renderItem={(c) => (
         <List.Item
           actions={[
-            <Button
-              key="end"
-              size="small"
-              danger
-              loading={busy === c.id}
-              onClick={() => onEnd(c.id)}
-            >
+            <Button key="end" size="small" danger loading={busy === c.id} onClick={() => onEnd(c.id)}>
               {t(c.current ? 'auth.profile.cover.end' : 'auth.profile.cover.cancel')}
             </Button>,
           ]}
@@ -143,13 +137,7 @@ export function CoveringForm({
       {errors.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errors.join(' · ')} />
       )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        disabled={!coverer}
-        loading={saving}
-        data-testid="cover-add"
-      >
+      <Button type="primary" htmlType="submit" disabled={!coverer} loading={saving} data-testid="cover-add">
         <FormattedMessage id="auth.profile.cover.add" />
       </Button>
     </Form>

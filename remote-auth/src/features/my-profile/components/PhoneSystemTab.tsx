@@ -53,56 +53,56 @@ function NumberRows({
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <>
-    {rows.length === 0 ? (
-      <Typography.Text type="secondary" data-testid="phone-numbers-empty">
-        <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
-      </Typography.Text>
-    ) : (
-      <ul
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        aria-label={t('auth.profile.phone.numbers.title')}
-      >
-        {rows.map((row, i) => (
-          <li key={row.key} style={{ marginBottom: 8 }}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input
-                dir="ltr"
-                style={{ width: '45%' }}
-                aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
-                placeholder="+1 212 555 0100"
-                value={row.phone}
-                onChange={(e) =>
-                  onRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
-                }
-              />
-              <Select
-                style={{ width: '45%' }}
-                aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
-                placeholder={t('auth.profile.phone.numbers.pickDesk')}
-                options={userOptions}
-                value={row.userId ?? undefined}
-                onChange={(userId: string) =>
-                  onRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
-                }
-              />
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
-                onClick={() => onRows(rows.filter((r) => r.key !== row.key))}
-              />
-            </Space.Compact>
-          </li>
-        ))}
-      </ul>
-    )}
-    <div>
-      <Button
-        icon={<PlusOutlined />}
-        onClick={() => onRows([...rows, { key: nextKey++, phone: '', userId: null }])}
-      >
-        <FormattedMessage id="auth.profile.phone.numbers.add" />
-      </Button>
-    </div>
+      {rows.length === 0 ? (
+        <Typography.Text type="secondary" data-testid="phone-numbers-empty">
+          <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
+        </Typography.Text>
+      ) : (
+        <ul
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={t('auth.profile.phone.numbers.title')}
+        >
+          {rows.map((row, i) => (
+            <li key={row.key} style={{ marginBottom: 8 }}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input
+                  dir="ltr"
+                  style={{ width: '45%' }}
+                  aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
+                  placeholder="+1 212 555 0100"
+                  value={row.phone}
+                  onChange={(e) =>
+                    onRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
+                  }
+                />
+                <Select
+                  style={{ width: '45%' }}
+                  aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
+                  placeholder={t('auth.profile.phone.numbers.pickDesk')}
+                  options={userOptions}
+                  value={row.userId ?? undefined}
+                  onChange={(userId: string) =>
+                    onRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
+                  }
+                />
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
+                  onClick={() => onRows(rows.filter((r) => r.key !== row.key))}
+                />
+              </Space.Compact>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => onRows([...rows, { key: nextKey++, phone: '', userId: null }])}
+        >
+          <FormattedMessage id="auth.profile.phone.numbers.add" />
+        </Button>
+      </div>
     </>
   );
 }
@@ -111,23 +111,23 @@ function NumberRows({
 function ProblemList({ problems, saveErrors }: { problems: string[]; saveErrors: string[] }) {
   if (problems.length === 0 && saveErrors.length === 0) return null;
   return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={
-          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-            {problems.map((id) => (
-              <li key={id}>
-                <FormattedMessage id={id} />
-              </li>
-            ))}
-            {saveErrors.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        }
-      />
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={
+        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+          {problems.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+          {saveErrors.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
 

@@ -31,52 +31,52 @@ export function TwilioFields({
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-    <Typography.Title level={5} style={{ marginTop: 0 }}>
-      <FormattedMessage id="auth.profile.phone.twilio.title" />
-    </Typography.Title>
-    <CopyField
-      id="phone-system-twilio-url"
-      label={<FormattedMessage id="auth.profile.phone.twilio.url" />}
-      value={feedUrl(twilioPath)}
-      copyId="auth.profile.phone.copy"
-      copiedId="auth.profile.phone.copied"
-      copyFailedId="auth.profile.calendar.copyFailed"
-    />
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-      <FormattedMessage id="auth.profile.phone.twilio.help" />
-    </Typography.Paragraph>
-    <Flex gap={16} wrap>
-      <div style={{ flex: '1 1 260px' }}>
-        <label htmlFor="phone-system-sid" style={{ display: 'block', marginBottom: 8 }}>
-          <FormattedMessage id="auth.profile.phone.twilio.sid" />
-        </label>
-        <Input
-          id="phone-system-sid"
-          dir="ltr"
-          value={sid}
-          autoComplete="off"
-          placeholder="AC…"
-          onChange={(e) => onSid(e.target.value)}
-        />
-      </div>
-      <div style={{ flex: '1 1 260px' }}>
-        <label htmlFor="phone-system-token" style={{ display: 'block', marginBottom: 8 }}>
-          <FormattedMessage id="auth.profile.phone.twilio.token" />
-        </label>
-        <Input.Password
-          id="phone-system-token"
-          dir="ltr"
-          value={token}
-          autoComplete="new-password"
-          placeholder={
-            tokenSet
-              ? t('auth.profile.phone.twilio.tokenSaved')
-              : t('auth.profile.phone.twilio.tokenMissing')
-          }
-          onChange={(e) => onToken(e.target.value)}
-        />
-      </div>
-    </Flex>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <FormattedMessage id="auth.profile.phone.twilio.title" />
+      </Typography.Title>
+      <CopyField
+        id="phone-system-twilio-url"
+        label={<FormattedMessage id="auth.profile.phone.twilio.url" />}
+        value={feedUrl(twilioPath)}
+        copyId="auth.profile.phone.copy"
+        copiedId="auth.profile.phone.copied"
+        copyFailedId="auth.profile.calendar.copyFailed"
+      />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        <FormattedMessage id="auth.profile.phone.twilio.help" />
+      </Typography.Paragraph>
+      <Flex gap={16} wrap>
+        <div style={{ flex: '1 1 260px' }}>
+          <label htmlFor="phone-system-sid" style={{ display: 'block', marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.twilio.sid" />
+          </label>
+          <Input
+            id="phone-system-sid"
+            dir="ltr"
+            value={sid}
+            autoComplete="off"
+            placeholder="AC…"
+            onChange={(e) => onSid(e.target.value)}
+          />
+        </div>
+        <div style={{ flex: '1 1 260px' }}>
+          <label htmlFor="phone-system-token" style={{ display: 'block', marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.twilio.token" />
+          </label>
+          <Input.Password
+            id="phone-system-token"
+            dir="ltr"
+            value={token}
+            autoComplete="new-password"
+            placeholder={
+              tokenSet
+                ? t('auth.profile.phone.twilio.tokenSaved')
+                : t('auth.profile.phone.twilio.tokenMissing')
+            }
+            onChange={(e) => onToken(e.target.value)}
+          />
+        </div>
+      </Flex>
     </>
   );
 }
@@ -110,48 +110,48 @@ export function WebhookSecret() {
 
   return (
     <>
-    {secret === null ? (
+      {secret === null ? (
+        <div>
+          <Typography.Text style={{ display: 'block', marginBottom: 8 }}>
+            <FormattedMessage id="auth.profile.phone.secret.label" />
+          </Typography.Text>
+          <Button
+            icon={<EyeOutlined />}
+            loading={secretBusy === 'show'}
+            onClick={() => void revealSecret(false)}
+          >
+            <FormattedMessage id="auth.profile.phone.secret.show" />
+          </Button>
+        </div>
+      ) : (
+        <CopyField
+          key={secret}
+          id="phone-system-secret"
+          label={<FormattedMessage id="auth.profile.phone.secret.label" />}
+          value={secret}
+          copyId="auth.profile.phone.copy"
+          copiedId="auth.profile.phone.copied"
+          copyFailedId="auth.profile.calendar.copyFailed"
+        />
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        <FormattedMessage id="auth.profile.phone.generic.help" />
+      </Typography.Paragraph>
+      {secretError && <Alert type="error" showIcon message={secretError} />}
       <div>
-        <Typography.Text style={{ display: 'block', marginBottom: 8 }}>
-          <FormattedMessage id="auth.profile.phone.secret.label" />
-        </Typography.Text>
-        <Button
-          icon={<EyeOutlined />}
-          loading={secretBusy === 'show'}
-          onClick={() => void revealSecret(false)}
+        <Popconfirm
+          title={t('auth.profile.phone.secret.rotateTitle')}
+          description={t('auth.profile.phone.secret.rotateConfirm')}
+          okText={t('auth.profile.calendar.rotateOk')}
+          cancelText={t('auth.profile.calendar.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => revealSecret(true)}
         >
-          <FormattedMessage id="auth.profile.phone.secret.show" />
-        </Button>
+          <Button icon={<ReloadOutlined />} loading={secretBusy === 'rotate'}>
+            <FormattedMessage id="auth.profile.phone.secret.rotate" />
+          </Button>
+        </Popconfirm>
       </div>
-    ) : (
-      <CopyField
-        key={secret}
-        id="phone-system-secret"
-        label={<FormattedMessage id="auth.profile.phone.secret.label" />}
-        value={secret}
-        copyId="auth.profile.phone.copy"
-        copiedId="auth.profile.phone.copied"
-        copyFailedId="auth.profile.calendar.copyFailed"
-      />
-    )}
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-      <FormattedMessage id="auth.profile.phone.generic.help" />
-    </Typography.Paragraph>
-    {secretError && <Alert type="error" showIcon message={secretError} />}
-    <div>
-      <Popconfirm
-        title={t('auth.profile.phone.secret.rotateTitle')}
-        description={t('auth.profile.phone.secret.rotateConfirm')}
-        okText={t('auth.profile.calendar.rotateOk')}
-        cancelText={t('auth.profile.calendar.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={() => revealSecret(true)}
-      >
-        <Button icon={<ReloadOutlined />} loading={secretBusy === 'rotate'}>
-          <FormattedMessage id="auth.profile.phone.secret.rotate" />
-        </Button>
-      </Popconfirm>
-    </div>
     </>
   );
 }

@@ -29,7 +29,13 @@ type Busy = 'on' | 'off' | 'mute' | 'quiet' | null;
 type Quiet = { on: boolean; hours: PushQuietHours; timeZone: string };
 
 /** Whether this device gets notifications, or why it cannot (read out as it changes). */
-function DeviceStatus({ blocked, muted }: { blocked: Blocked; /** null: not opted in. */ muted: boolean | null }) {
+function DeviceStatus({
+  blocked,
+  muted,
+}: {
+  blocked: Blocked;
+  /** null: not opted in. */ muted: boolean | null;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -53,18 +59,11 @@ function DeviceStatus({ blocked, muted }: { blocked: Blocked; /** null: not opte
         />
       )}
       {blocked === 'dismissed' && (
-        <Alert
-          type="info"
-          showIcon
-          message={t('auth.profile.push.dismissed')}
-          data-testid="push-dismissed"
-        />
+        <Alert type="info" showIcon message={t('auth.profile.push.dismissed')} data-testid="push-dismissed" />
       )}
       {!blocked && muted !== null && (
         <Typography.Text type="success" data-testid="push-on">
-          <FormattedMessage
-            id={muted ? 'auth.profile.push.onMuted' : 'auth.profile.push.on'}
-          />
+          <FormattedMessage id={muted ? 'auth.profile.push.onMuted' : 'auth.profile.push.on'} />
         </Typography.Text>
       )}
       {!blocked && muted === null && (
@@ -103,11 +102,7 @@ function DeviceControls({
         </label>
       </Space>
       <div>
-        <Button
-          loading={busy === 'off'}
-          onClick={onOff}
-          data-testid="push-turn-off"
-        >
+        <Button loading={busy === 'off'} onClick={onOff} data-testid="push-turn-off">
           <FormattedMessage id="auth.profile.push.turnOff" />
         </Button>
       </div>
@@ -353,7 +348,9 @@ export function PushNotificationsTab() {
               <DeviceControls
                 muted={device.muted}
                 busy={busy}
-                onMute={(muted) => void act('mute', async () => (await myProfileApi.pushMute(muted)).data.data)}
+                onMute={(muted) =>
+                  void act('mute', async () => (await myProfileApi.pushMute(muted)).data.data)
+                }
                 onOff={() => void act('off', async () => (await myProfileApi.pushOff()).data.data)}
               />
             )}

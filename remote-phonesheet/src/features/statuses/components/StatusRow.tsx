@@ -212,7 +212,13 @@ export function StatusRow(props: StatusRowProps) {
           data-testid="status-open"
           onChange={(open) => props.onOpen(open)}
         />
-        <OrderAndRetire label={label} index={index} count={count} onMove={props.onMove} onRetire={props.onRetire} />
+        <OrderAndRetire
+          label={label}
+          index={index}
+          count={count}
+          onMove={props.onMove}
+          onRetire={props.onRetire}
+        />
       </Flex>
       <NameMessages messages={messages} testId="status-error" />
     </li>

@@ -81,7 +81,7 @@ function ReadOnlyRow({ status: s }: { status: CallStatus }) {
   const { token } = theme.useToken();
   return (
     <li
-        data-testid="status-row"
+      data-testid="status-row"
       style={{
         listStyle: 'none',
         padding: '6px 4px',

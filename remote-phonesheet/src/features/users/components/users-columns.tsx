@@ -6,7 +6,11 @@ import type { CompanyUser } from '@phonesheet/shared/contracts';
 /** The e-mail under the name, on a line of its own. */
 const SUB_LINE = { display: 'block' } as const;
 
-export const STATUS_COLOR: Record<string, string> = { active: 'green', pending: 'gold', deactivated: 'default' };
+export const STATUS_COLOR: Record<string, string> = {
+  active: 'green',
+  pending: 'gold',
+  deactivated: 'default',
+};
 
 /**
  * The users table's columns: who a user is and whether they are active first, then what an admin

@@ -69,9 +69,7 @@ function OpenConversation({
         onEdit={(id, message) =>
           dispatch(A.editRequested({ channelId: connection.id, message: { id, message } }))
         }
-        onDelete={(messageId) =>
-          dispatch(A.deleteMessageRequested({ channelId: connection.id, messageId }))
-        }
+        onDelete={(messageId) => dispatch(A.deleteMessageRequested({ channelId: connection.id, messageId }))}
       />
       <Composer
         key={connection.id}

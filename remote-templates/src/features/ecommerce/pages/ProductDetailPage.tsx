@@ -36,48 +36,56 @@ const initials = (name: string) =>
 type Product = NonNullable<ReturnType<typeof useShop>['detail']>;
 
 /** The product's pictures: the one shown, large, and a button for each. */
-function Pictures({ product, shown, onShow }: { product: Product; shown: number; onShow: (i: number) => void }) {
+function Pictures({
+  product,
+  shown,
+  onShow,
+}: {
+  product: Product;
+  shown: number;
+  onShow: (i: number) => void;
+}) {
   const intl = useIntl();
   const { token } = theme.useToken();
   return (
     <>
-    <img
-      src={product.images[shown]}
-      alt={product.title}
-      data-testid="ecommerce-detail-picture"
-      style={{
-        width: '100%',
-        aspectRatio: '1',
-        objectFit: 'cover',
-        borderRadius: token.borderRadiusLG,
-      }}
-    />
-    <Space style={{ marginTop: 8 }} wrap>
-      {product.images.map((src, i) => (
-        <button
-          key={i}
-          type="button"
-          onClick={() => onShow(i)}
-          aria-label={intl.formatMessage({ id: 'templates.ecommerce.detail.picture' }, { n: i + 1 })}
-          aria-pressed={i === shown}
-          style={{
-            padding: 0,
-            cursor: 'pointer',
-            background: 'none',
-            border: `2px solid ${i === shown ? token.colorPrimary : token.colorBorder}`,
-            borderRadius: token.borderRadius,
-          }}
-        >
-          <img
-            src={src}
-            alt=""
-            width={64}
-            height={64}
-            style={{ display: 'block', borderRadius: token.borderRadiusSM }}
-          />
-        </button>
-      ))}
-    </Space>
+      <img
+        src={product.images[shown]}
+        alt={product.title}
+        data-testid="ecommerce-detail-picture"
+        style={{
+          width: '100%',
+          aspectRatio: '1',
+          objectFit: 'cover',
+          borderRadius: token.borderRadiusLG,
+        }}
+      />
+      <Space style={{ marginTop: 8 }} wrap>
+        {product.images.map((src, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => onShow(i)}
+            aria-label={intl.formatMessage({ id: 'templates.ecommerce.detail.picture' }, { n: i + 1 })}
+            aria-pressed={i === shown}
+            style={{
+              padding: 0,
+              cursor: 'pointer',
+              background: 'none',
+              border: `2px solid ${i === shown ? token.colorPrimary : token.colorBorder}`,
+              borderRadius: token.borderRadius,
+            }}
+          >
+            <img
+              src={src}
+              alt=""
+              width={64}
+              height={64}
+              style={{ display: 'block', borderRadius: token.borderRadiusSM }}
+            />
+          </button>
+        ))}
+      </Space>
     </>
   );
 }

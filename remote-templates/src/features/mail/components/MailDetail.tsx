@@ -50,11 +50,7 @@ function MailSubject({ mail }: { mail: MailThread }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBlock: 12 }}>
       <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-        {mail.subject ? (
-          <bdi>{mail.subject}</bdi>
-        ) : (
-          <FormattedMessage id="templates.mail.noSubject" />
-        )}
+        {mail.subject ? <bdi>{mail.subject}</bdi> : <FormattedMessage id="templates.mail.noSubject" />}
       </Typography.Title>
       {mail.label && (
         <Tag color={mail.label.color}>
@@ -95,11 +91,7 @@ function ReplyForm({
           },
         ]}
       >
-        <Input.TextArea
-          autoSize={{ minRows: 3, maxRows: 10 }}
-          autoFocus
-          data-testid="mail-reply-text"
-        />
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} autoFocus data-testid="mail-reply-text" />
       </Form.Item>
       <Space wrap>
         <Button
@@ -250,7 +242,12 @@ export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
             ))}
             <Divider style={{ marginBlock: 8 }} />
             {replyOpen ? (
-              <ReplyForm form={form} replying={replying} onSend={sendReply} onCancel={() => setReplyOpen(false)} />
+              <ReplyForm
+                form={form}
+                replying={replying}
+                onSend={sendReply}
+                onCancel={() => setReplyOpen(false)}
+              />
             ) : (
               <Button
                 icon={<SendOutlined />}

@@ -162,25 +162,21 @@ export function CardDetailDialog({
         <CardFields labels={labels} members={members} />
       </Form>
 
-      <ChecklistEditor items={checkedList} onItems={setCheckedList} newItem={newItem} onNewItem={setNewItem} />
+      <ChecklistEditor
+        items={checkedList}
+        onItems={setCheckedList}
+        newItem={newItem}
+        onNewItem={setNewItem}
+      />
 
       <AttachmentsEditor files={attachments} onFiles={setAttachments} />
 
-      <CommentsEditor comments={comments} newComment={newComment} onNewComment={setNewComment} onAdd={addComment} />
-        ))}
-        <Input.TextArea
-          value={newComment}
-          onChange={(e) => setNewComment(e.target.value)}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          aria-label={t('detail.newComment')}
-          placeholder={t('detail.newComment')}
-        />
-        <div>
-          <Button onClick={addComment} disabled={!newComment.trim()}>
-            {t('detail.addComment')}
-          </Button>
-        </div>
-      </Flex>
+      <CommentsEditor
+        comments={comments}
+        newComment={newComment}
+        onNewComment={setNewComment}
+        onAdd={addComment}
+      />
 
       <ConfirmDialog
         open={confirming}

@@ -31,7 +31,14 @@ import { COLUMN_WIDTH, ListColumn } from '../components/ListColumn';
 import { NameDialog } from '../components/NameDialog';
 import { SCRUM_KEYS } from '../store/scrum-board-saga';
 import { scrumBoardActions as A, selectScrumBoard } from '../store/scrum-board-slice';
-import { emptyCard, type Board, type CardList, type ScrumCard, type ScrumLabel, type ScrumMember } from '../types';
+import {
+  emptyCard,
+  type Board,
+  type CardList,
+  type ScrumCard,
+  type ScrumLabel,
+  type ScrumMember,
+} from '../types';
 
 type ListDialog = { kind: 'add' } | { kind: 'edit'; list: CardList } | null;
 
@@ -120,12 +127,7 @@ function BoardColumns({
           highlighted={overListId === list.id}
           onOpenCard={onOpenCard}
           onMoveTo={(cardId, fromListId, toListId) =>
-            onMove(
-              cardId,
-              fromListId,
-              toListId,
-              board.list.find((l) => l.id === toListId)?.cards.length ?? 0,
-            )
+            onMove(cardId, fromListId, toListId, board.list.find((l) => l.id === toListId)?.cards.length ?? 0)
           }
           onAddCard={(listId, title) =>
             dispatch(A.cardAddRequested({ boardId: board.id, listId, card: emptyCard(title) }))
@@ -136,12 +138,7 @@ function BoardColumns({
       ))}
       {board.list.length === 0 && (
         <div style={{ flex: `0 0 ${COLUMN_WIDTH}px` }}>
-          <Button
-            type="dashed"
-            block
-            icon={<PlusOutlined />}
-            onClick={onAddList}
-          >
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={onAddList}>
             {t('list.add')}
           </Button>
         </div>
@@ -226,9 +223,21 @@ function dropMove(board: Board, activeId: UniqueIdentifier, overId: UniqueIdenti
 }
 
 /** The card under the pointer while it is dragged. */
-function DraggedCard({ card, labels, members }: { card: ScrumCard; labels: ScrumLabel[]; members: ScrumMember[] }) {
+function DraggedCard({
+  card,
+  labels,
+  members,
+}: {
+  card: ScrumCard;
+  labels: ScrumLabel[];
+  members: ScrumMember[];
+}) {
   return (
-    <Card size="small" styles={{ body: { padding: 10 } }} style={{ width: COLUMN_WIDTH - 22, cursor: 'grabbing' }}>
+    <Card
+      size="small"
+      styles={{ body: { padding: 10 } }}
+      style={{ width: COLUMN_WIDTH - 22, cursor: 'grabbing' }}
+    >
       <CardFace card={card} labels={labels} members={members} />
     </Card>
   );

@@ -147,7 +147,15 @@ export function EventDialog({
       title={<FormattedMessage id={t(editing ? 'editTitle' : 'addTitle')} />}
       onCancel={onClose}
       destroyOnHidden
-      footer={<EventFooter editing={editing} saving={saving} onDelete={onDelete} onClose={onClose} onSave={submit} />}
+      footer={
+        <EventFooter
+          editing={editing}
+          saving={saving}
+          onDelete={onDelete}
+          onClose={onClose}
+          onSave={submit}
+        />
+      }
     >
       <Form layout="vertical" onFinish={submit} data-testid="calendar-event-form">
         <Form.Item

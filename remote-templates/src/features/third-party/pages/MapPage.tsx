@@ -127,9 +127,7 @@ function RegionDetail({
       {stats ? (
         <Descriptions column={1} size="small">
           <Descriptions.Item label={<FormattedMessage id={t('visitors')} />}>
-            <span data-testid="third-party-map-visitors">
-              {intl.formatNumber(stats.visitors)}
-            </span>
+            <span data-testid="third-party-map-visitors">{intl.formatNumber(stats.visitors)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={<FormattedMessage id={t('sessions')} />}>
             {intl.formatNumber(stats.sessions)}
@@ -138,17 +136,11 @@ function RegionDetail({
             {intl.formatNumber(stats.bounceRate / 100, { style: 'percent' })}
           </Descriptions.Item>
           <Descriptions.Item label={<FormattedMessage id={t('rank')} />}>
-            <FormattedMessage
-              id={t('rankValue')}
-              values={{ rank: stats.rank, total }}
-            />
+            <FormattedMessage id={t('rankValue')} values={{ rank: stats.rank, total }} />
           </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={<FormattedMessage id={t('pick')} />}
-        />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id={t('pick')} />} />
       )}
     </Card>
   );

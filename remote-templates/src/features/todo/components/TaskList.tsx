@@ -143,10 +143,7 @@ function BulkActions({
           items: labels.map((label) => ({
             key: String(label.id),
             label: (
-              <FormattedMessage
-                id={`templates.todo.label.${label.alias}`}
-                defaultMessage={label.label}
-              />
+              <FormattedMessage id={`templates.todo.label.${label.alias}`} defaultMessage={label.label} />
             ),
             icon: (
               <span
@@ -161,10 +158,7 @@ function BulkActions({
               />
             ),
           })),
-          onClick: ({ key }) =>
-            dispatch(
-              A.labelToggleRequested({ taskIds: taskIds, labelId: Number(key) }),
-            ),
+          onClick: ({ key }) => dispatch(A.labelToggleRequested({ taskIds: taskIds, labelId: Number(key) })),
         }}
       >
         <Button size="small" icon={<TagOutlined />} data-testid="todo-bulk-label">

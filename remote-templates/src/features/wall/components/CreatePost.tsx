@@ -62,10 +62,7 @@ function PhotoThumbs({ photos, onRemove }: { photos: Photo[]; onRemove: (photo: 
             size="small"
             shape="circle"
             icon={<CloseOutlined />}
-            aria-label={intl.formatMessage(
-              { id: 'templates.wall.create.removePhoto' },
-              { name: photo.name },
-            )}
+            aria-label={intl.formatMessage({ id: 'templates.wall.create.removePhoto' }, { name: photo.name })}
             onClick={() => onRemove(photo)}
             style={{ position: 'absolute', insetBlockStart: 2, insetInlineEnd: 2 }}
           />
