@@ -180,10 +180,17 @@ const SIZE_LIMITS = { files: 400, functions: 150 };
 const SOURCE = ['api', 'shared', 'host', ...REMOTES].map((p) => `${p}/src/**/*.{ts,tsx}`);
 const NOT_SOURCE = ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing*', '**/data/**', '**/i18n/**'];
 /**
- * Functions still over 150 lines, each held at its present size until it is split (then its line
- * goes): the largest function of the file, in lines.
+ * Functions still over 150 lines, each held at its present size (its largest function, in lines)
+ * until it is split, then its line goes. Each is in a file other work is rewriting now: the
+ * sheet's rows, the sheet cache with its route, the reports' SQL.
  */
-const LONG_FUNCTIONS = {};
+const LONG_FUNCTIONS = {
+  'api/src/routes/api/v1/[(]phonesheet[)]/calls/index.ts': 278,
+  'api/src/services/phonesheet/calls/sheet-cache.ts': 192,
+  'api/src/services/phonesheet/reports/figures.ts': 172,
+  'remote-phonesheet/src/features/calls/components/EntryRow.tsx': 251,
+  'remote-phonesheet/src/features/calls/components/CallRow.tsx': 185,
+};
 const sizeRules = (functions) => ({
   'max-lines': ['error', { max: SIZE_LIMITS.files, skipBlankLines: false, skipComments: false }],
   'max-lines-per-function': ['error', { max: functions, skipBlankLines: false, skipComments: false }],

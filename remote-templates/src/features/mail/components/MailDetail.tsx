@@ -111,6 +111,26 @@ function ReplyForm({
   );
 }
 
+/** A toolbar button: an icon with its name as label and tooltip. */
+const action = (
+  label: string,
+  icon: React.ReactNode,
+  onClick: () => void,
+  testId?: string,
+  pressed?: boolean,
+) => (
+  <Tooltip title={label} key={label}>
+    <Button
+      type="text"
+      aria-label={label}
+      aria-pressed={pressed}
+      icon={icon}
+      onClick={onClick}
+      data-testid={testId}
+    />
+  </Tooltip>
+);
+
 /** One thread: its messages, star, important, move, label, mark unread, reply, back. */
 export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
   const dispatch = useAppDispatch();
@@ -142,25 +162,6 @@ export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
     form.resetFields();
     setReplyOpen(false);
   };
-
-  const action = (
-    label: string,
-    icon: React.ReactNode,
-    onClick: () => void,
-    testId?: string,
-    pressed?: boolean,
-  ) => (
-    <Tooltip title={label} key={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        aria-pressed={pressed}
-        icon={icon}
-        onClick={onClick}
-        data-testid={testId}
-      />
-    </Tooltip>
-  );
 
   return (
     <div style={{ paddingBlock: 8, paddingInline: 16 }}>
