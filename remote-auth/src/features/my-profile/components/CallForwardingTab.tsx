@@ -1,21 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { SwapOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Divider,
-  Flex,
-  Form,
-  List,
-  Select,
-  Space,
-  Switch,
-  TimePicker,
-  Typography,
-} from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   errorMessage,
   isApiError,

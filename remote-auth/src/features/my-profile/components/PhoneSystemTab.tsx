@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DeleteOutlined, EyeOutlined, PhoneOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { DeleteOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Flex, Input, Select, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
 import type { CompanyUser, PhoneSystemSettings, UpdatePhoneSystemBody } from '@phonesheet/shared/contracts';

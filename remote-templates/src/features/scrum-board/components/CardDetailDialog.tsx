@@ -1,23 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  DatePicker,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Progress,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  Upload,
-  theme,
-} from 'antd';
-import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Modal, Space, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { selectFullName, useAppSelector } from '@phonesheet/shared';

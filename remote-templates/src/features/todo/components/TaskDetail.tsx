@@ -3,26 +3,18 @@ import {
   Alert,
   Button,
   ConfigProvider,
-  Descriptions,
   Empty,
   Form,
   Input,
   List,
   Result,
-  Select,
   Skeleton,
   Space,
   Tooltip,
   Typography,
   theme,
 } from 'antd';
-import {
-  ArrowLeftOutlined,
-  CheckOutlined,
-  DeleteOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
