@@ -10,11 +10,20 @@ import { ESLint } from 'eslint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { SIZE_LIMITS, LONG_FUNCTIONS } = await import(path.join(root, 'eslint.config.mjs'));
-const PACKAGES = ['api', 'shared', 'host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
+const PACKAGES = [
+  'api',
+  'shared',
+  'host',
+  'remote-auth',
+  'remote-billing',
+  'remote-phonesheet',
+  'remote-templates',
+];
 const SIZE_RULES = ['max-lines', 'max-lines-per-function'];
 
 /** A module of `lines` lines, none of them in a function. */
-const longModule = (lines) => Array.from({ length: lines }, (_, i) => `export const a${i} = ${i};`).join('\n') + '\n';
+const longModule = (lines) =>
+  Array.from({ length: lines }, (_, i) => `export const a${i} = ${i};`).join('\n') + '\n';
 /** A module whose one function is `lines` lines long. */
 const longFunction = (lines) =>
   `export function probe(): number {\n${'  void 0;\n'.repeat(lines - 3)}  return 0;\n}\n`;
