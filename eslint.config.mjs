@@ -334,4 +334,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Handlers call services: a transaction or a query written in a route is a service's work.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(transaction|selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'A route calls a service method: transactions and queries belong in services.',
+        },
+      ],
+    },
+  },
 );

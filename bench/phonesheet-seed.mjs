@@ -144,7 +144,7 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
     // call g + 1 (an older one, same batch): the reports' returns (bench/reports-api.mjs).
     await sql`
       insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164, phone_digits_rev,
-        desk_user_id, status_id, priority, notes, occurred_at, logged_by, callback_of)
+        desk_user_id, status_id, priority, notes, occurred_at, logged_by, callback_of, callback_origin_at)
       select md5(${companyId}::text || g)::uuid, ${companyId}::uuid,
         case when g % 3 = 0 then 'out' else 'in' end,
         (${FIRST}::text[])[1 + g % 20] || ' ' || (${LAST}::text[])[1 + (g / 20) % 20],
@@ -159,7 +159,8 @@ async function seedCompany(db, name, adminEmail, calls, desks) {
         'Called about ' || (${TOPICS}::text[])[1 + g % 10],
         t,
         (${userIds}::uuid[])[1 + g % ${desks}],
-        case when g % 3 = 0 and g < ${end} then md5(${companyId}::text || (g + 1))::uuid end
+        case when g % 3 = 0 and g < ${end} then md5(${companyId}::text || (g + 1))::uuid end,
+        case when g % 3 = 0 and g < ${end} then now() - make_interval(secs => ((g + 1)::float8 * ${span} / ${calls})) end
       from (
         select g, 2000000 + (g::bigint * 7919) % 7999999 as n,
                now() - make_interval(secs => (g::float8 * ${span} / ${calls})) as t
@@ -187,10 +188,14 @@ const { rows: indexes } =
     database.db,
   );
 for (const i of indexes) await sql.raw(`drop index ${i.indexname}`).execute(database.db);
+// A call back's call comes after it in the same statement, where the trigger that copies the
+// call's time (migration 034) would not see it yet: the seed writes that time itself.
+await sql`alter table calls disable trigger user`.execute(database.db);
 const stamp = Date.now();
 const adminEmail = `bench.${stamp}@example.com`;
 await seedCompany(database.db, 'Bench Co', adminEmail, N, 20);
 await seedCompany(database.db, 'Other Co', `other.${stamp}@example.com`, Math.max(1, Math.round(N / 100)), 5);
+await sql`alter table calls enable trigger user`.execute(database.db);
 for (const i of indexes) {
   process.stdout.write(`building ${i.indexname}\n`);
   await sql.raw(i.indexdef).execute(database.db);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * V8 flags of the API process (also `api/package.json` start). Young-generation semi-spaces of
@@ -265,4 +266,10 @@ async function defineStackEnvironment(name, file, portOffset = 0) {
  */
 export async function writeRemotesJson() {
   await defineStackEnvironment('local', path.join(ROOT, 'host/dist/remotes.json'));
+}
+
+/** The first line of a test's message that says something, without jest's colour codes and "●" heading. */
+export function firstLine(text = '') {
+  const lines = stripVTControlCharacters(text).split('\n');
+  return (lines.find((l) => l.trim() && !l.trim().startsWith('●')) ?? '').trim().slice(0, 300);
 }

@@ -65,8 +65,11 @@ const eslintBin = path.join(
   'eslint.js',
 );
 
-/** ESLint's CLI run in `cwd` (the rule reads its zones from the process's folder), on `code` as `filePath`. */
-const wallErrors = async (cwd, { filePath, code }) => {
+/**
+ * ESLint's CLI run in `cwd` (the rule reads its zones from the process's folder), on `code` as
+ * `filePath`: the messages of `ruleId` (the walls' rule unless given).
+ */
+const wallErrors = async (cwd, { filePath, code }, ruleId = 'import/no-restricted-paths') => {
   const run = promisify(execFile)(
     process.execPath,
     [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', filePath],
@@ -76,7 +79,7 @@ const wallErrors = async (cwd, { filePath, code }) => {
   // Exit status 1 means problems were found: the report is on stdout either way.
   const { stdout } = await run.catch((err) => err);
   const [result] = JSON.parse(stdout);
-  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths');
+  return result.messages.filter((m) => m.ruleId === ruleId);
 };
 
 for (const pkg of PACKAGES) {
@@ -131,6 +134,18 @@ test('api: every folder of src is in a zone, and run inside api/ ESLint keeps se
     const errors = await wallErrors(cwd, probe('api', 'access', layer));
     assert.equal(errors.length, 1, `access importing ${layer}`);
   }
+});
+
+test('api: run inside api/, ESLint refuses a transaction or a query written in a route', async () => {
+  const probeRoute = {
+    filePath: path.join(root, 'api', 'src', 'routes', 'api', 'v1', 'wall-probe.ts'),
+    code:
+      "export const read = (db: any) => db.selectFrom('users').execute();\n" +
+      'export const change = (db: any) => db.transaction();\n',
+  };
+  const errors = await wallErrors(path.join(root, 'api'), probeRoute, 'no-restricted-syntax');
+  assert.equal(errors.length, 2);
+  for (const error of errors) assert.match(error.message, /A route calls a service method/);
 });
 
 for (const pkg of [...PACKAGES, 'shared', 'api']) {

@@ -6,11 +6,12 @@ import { parseArgs } from 'node:util';
 import { ROOT, pnpm, remotesStore } from './lib.mjs';
 import { list, promote, rollback } from './remotes/registry.mjs';
 import { REMOTES, publish } from './remotes/store.mjs';
+import { contractTestRemote } from './remotes/contract-test.mjs';
 import { readTypecheck, recordTypecheck, typecheckRemote } from './remotes/typecheck.mjs';
 
 const USAGE = `usage:
-  pnpm remotes publish <remote> [--dist <folder>]   type-check and build the remote (or take the build in <folder>) into the store
-  pnpm remotes typecheck <remote> [--dist <folder>] type-check the remote against the contract (and record it in the build in <folder>)
+  pnpm remotes publish <remote> [--dist <folder>]   type-check, contract-test and build the remote (or take the build in <folder>) into the store
+  pnpm remotes typecheck <remote> [--dist <folder>] type-check and contract-test the remote (and record both in the build in <folder>)
   pnpm remotes promote <remote> <version> [--env <env>]
   pnpm remotes rollback <remote> [--env <env>]
   pnpm remotes list [--env <env>]`;
@@ -24,6 +25,12 @@ const { values, positionals } = parseArgs({
   },
 });
 const [command, remote, version] = positionals;
+
+/** The type check and the contract test of a remote's sources: the record a build carries to promote. */
+const checkRemote = (name) => ({
+  ...typecheckRemote(`${ROOT}/remote-${name}`, { name }),
+  contractTest: contractTestRemote(name),
+});
 const store = remotesStore();
 
 try {
@@ -32,9 +39,9 @@ try {
   if (command === 'publish' && remote) {
     let dist = values.dist;
     if (!dist) {
-      // Its exposed module against the host's contract (RemoteModule of @phonesheet/shared): a
-      // remote that breaks a signature the host uses stops here, before a build is stored.
-      const record = typecheckRemote(`${ROOT}/remote-${remote}`, { name: remote });
+      // Its exposed module against the host's contract (RemoteModule of @phonesheet/shared), then
+      // mounted in the host's store: a remote that breaks either stops here, before a build is stored.
+      const record = checkRemote(remote);
       pnpm(['--filter', `./remote-${remote}`, 'build']);
       dist = `${ROOT}/remote-${remote}/dist`;
       recordTypecheck(dist, record);
@@ -49,10 +56,11 @@ try {
         : `${remote} ${published}${created ? ' published' : ' was already in the store'}${unchecked}`,
     );
   } else if (command === 'typecheck' && remote) {
-    const record = typecheckRemote(`${ROOT}/remote-${remote}`, { name: remote });
+    const record = checkRemote(remote);
     if (values.dist) recordTypecheck(values.dist, record);
     console.log(
       `${remote} passes its type check against module contract ${record.contract} (@phonesheet/shared ${record.shared})` +
+        ` and its contract test (${record.contractTest.tests} passed)` +
         (values.dist ? `; recorded in ${values.dist}` : ''),
     );
   } else if (command === 'promote' && remote && version) {
@@ -74,7 +82,8 @@ try {
       for (const v of row.versions)
         console.log(
           `  ${v.version === row.live ? '*' : ' '} ${v.version}  built ${v.builtAt} from ${String(v.commit).slice(0, 10)}, contract ${v.contract}, ` +
-            (v.typecheck?.passed ? `type-checked against ${v.typecheck.contract}` : 'not type-checked'),
+            (v.typecheck?.passed ? `type-checked against ${v.typecheck.contract}` : 'not type-checked') +
+            (v.typecheck?.contractTest?.passed ? ', contract test passed' : ', no contract test'),
         );
     }
   } else {

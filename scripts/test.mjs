@@ -6,8 +6,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { stripVTControlCharacters } from 'node:util';
-import { ROOT, build, install, phaseTimes, runAll, startStack, step, writeRemotesJson } from './lib.mjs';
+import {
+  ROOT,
+  build,
+  firstLine,
+  install,
+  phaseTimes,
+  runAll,
+  startStack,
+  step,
+  writeRemotesJson,
+} from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
 const wants = (phase) => only.length === 0 || only.includes(phase);
@@ -48,12 +57,6 @@ function account(label, out, status, seconds) {
   if (status !== 0 && results.failed === before) results.failed += 1;
   runs.push({ label, seconds, files });
   return status === 0;
-}
-
-/** The first line that says something, without jest's colour codes and the "●" heading. */
-function firstLine(text = '') {
-  const lines = stripVTControlCharacters(text).split('\n');
-  return (lines.find((l) => l.trim() && !l.trim().startsWith('●')) ?? '').trim().slice(0, 300);
 }
 
 /** Runs jest beside other work (each output line prefixed with `label`) and adds its counts to the summary; a failing run is remembered, not fatal. */
@@ -202,9 +205,14 @@ async function unitLane() {
             ]),
         ]
       : []),
-    // The product's default is the embedded database: the whole API suite runs on PGlite.
+    // The product's default is the embedded database: the whole API suite runs on PGlite, two
+    // files at a time (each on a database of its own; a file mostly waits on PGlite's thread and
+    // the servers it starts). One at a time it was the lane's longest run (docs/performance.md).
     () =>
-      jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
+      jestBeside('API on PGlite', ['--selectProjects', 'api', '--maxWorkers=2'], {
+        TEST_DATABASE_URL: '',
+        DATABASE_URL: '',
+      }),
     () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
   ];
   await inSlots(3, [...(wants('unit') ? unit : []), ...(wants('static') ? [checks] : [])]);

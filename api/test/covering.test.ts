@@ -247,6 +247,41 @@ describe('covering a desk', () => {
     await alex.api.del('/push/device');
   });
 
+  it('a window that starts later gives Sam nothing before its start, and everything from it on', async () => {
+    const samDevice = await optIn(sam);
+    const cover = await alex.api.post('/coverings', {
+      coverUserId: sam.userId,
+      deskUserId: alex.userId,
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(cover.status).toBe(201);
+    expect(cover.body.data).toMatchObject({ current: false });
+    const noticesBefore = await notified(sam);
+    // Before its start: a call for Alex reaches Sam nowhere, and Sam may not log on Alex's desk.
+    expect((await logFor(ada, alex.userId, 'Not yet')).status).toBe(201);
+    expect((await logFor(sam, alex.userId, 'Too soon')).status).toBe(403);
+    expect(await mine(sam)).toEqual([]);
+    expect(await pushedTo(samDevice)).toEqual([]);
+    expect(await notified(sam)).toEqual(noticesBefore);
+    expect(await samsDigest('2026-12-10')).toBeNull();
+
+    // The start comes (the window moved to a second ago by the database's clock).
+    await sql`update desk_covers set starts_at = now() - interval '1 second' where id = ${cover.body.data.id}::uuid`.execute(
+      db(),
+    );
+    expect((await logFor(ada, alex.userId, 'From the start')).status).toBe(201);
+    // Mine has Alex's calls, the one before the start too (it is Alex's desk that Sam covers);
+    // the push and the notification are of the call logged once the window held.
+    expect(await mine(sam)).toEqual(expect.arrayContaining(['Not yet', 'From the start']));
+    expect(await pushedTo(samDevice)).toEqual(['From the start']);
+    expect(await notified(sam)).toEqual([['From the start', 'Alex Ng'], ...noticesBefore]);
+    const digest = await samsDigest('2026-12-11');
+    expect(digest).toContain('Not yet');
+    expect(digest).toContain('From the start');
+    expect((await alex.api.del(`/coverings/${cover.body.data.id}`)).status).toBe(200);
+    await sam.api.del('/push/device');
+  });
+
   it('a window that reaches its end by the database clock ends by itself', async () => {
     const cover = await ada.api.post('/coverings', {
       coverUserId: sam.userId,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { createDatabase } from '../src/db/database';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
@@ -94,3 +96,55 @@ onServer(
   },
   120_000,
 );
+
+// Migration 034 on a database that already holds call backs: each gets the time of its call,
+// which the Reports route's returns range over (docs/performance.md, "Reports on a million calls").
+test("migration 034 gives the call backs stored before it their call's time", async () => {
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-033-'));
+  for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < '034'))
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
+  const schema = `mig_034_${randomBytes(4).toString('hex')}`;
+  const admin = TEST_DATABASE_URL ? new Client({ connectionString: TEST_DATABASE_URL }) : null;
+  if (admin) await admin.connect();
+  await admin?.query(`create schema ${schema}`);
+  const database = await createDatabase(
+    admin
+      ? { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, dataDir: '', inMemoryDatabase: false }
+      : { dataDir: '', inMemoryDatabase: true },
+  );
+  try {
+    const db = database.db;
+    await migrate(db, before);
+    const [co, user, status, call, back, plain] = Array.from({ length: 6 }, () => randomUUID());
+    await sql`insert into companies (id, name) values (${co}::uuid, 'Before 034')`.execute(db);
+    await sql`insert into users (id, company_id, email, first_name, last_name, password_hash, user_type)
+      values (${user}::uuid, ${co}::uuid, 'before.034@example.com', 'Ada', 'Lovelace', 'x', 'Admin')`.execute(
+      db,
+    );
+    await sql`insert into call_statuses (id, company_id, key, name, is_open, color, sort_order)
+      values (${status}::uuid, ${co}::uuid, 'spoke', 'Spoke', false, '#13c2c2', 0)`.execute(db);
+    const at = (id: string, iso: string, callbackOf: string | null) =>
+      sql`(${id}::uuid, ${co}::uuid, ${callbackOf ? 'out' : 'in'}, '+12125550134', '+12125550134',
+        '4310555212', ${user}::uuid, ${status}::uuid, 'today', ${iso}::timestamptz, ${user}::uuid, ${callbackOf}::uuid)`;
+    await sql`insert into calls (id, company_id, direction, phone_raw, phone_e164, phone_digits_rev,
+        desk_user_id, status_id, priority, occurred_at, logged_by, callback_of)
+      values ${sql.join([
+        at(call!, '2026-03-01T10:00:00Z', null),
+        at(back!, '2026-03-02T11:00:00Z', call!),
+        at(plain!, '2026-03-03T12:00:00Z', null),
+      ])}`.execute(db);
+    expect(await migrate(db)).toEqual(['034_callback_origin_time.sql']);
+    const { rows } = await sql<{ id: string; at: Date | null }>`
+      select id, callback_origin_at as at from calls order by occurred_at`.execute(db);
+    expect(rows.map((r) => [r.id, r.at?.toISOString() ?? null])).toEqual([
+      [call, null],
+      [back, '2026-03-01T10:00:00.000Z'],
+      [plain, null],
+    ]);
+  } finally {
+    await database.close();
+    await admin?.query(`drop schema ${schema} cascade`);
+    await admin?.end();
+    fs.rmSync(before, { recursive: true, force: true });
+  }
+});

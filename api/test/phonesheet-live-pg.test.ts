@@ -1,9 +1,5 @@
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { testConfig, TEST_DATABASE_URL } from './helpers/test-app';
+import { createInstances, TEST_DATABASE_URL, type TestApp } from './helpers/test-app';
 import type { Json } from './phonesheet-helpers';
 
 // Two API instances on one PostgreSQL database: a call logged through one reaches the event
@@ -11,34 +7,16 @@ import type { Json } from './phonesheet-helpers';
 const maybe = TEST_DATABASE_URL ? describe : describe.skip;
 
 maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
-  const schema = `live_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
+  let instances: TestApp[] = [];
+  let urls: string[] = [];
 
   beforeAll(async () => {
-    const c = new Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(
-        testConfig({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, inMemoryDatabase: false }),
-        { logger: false },
-      );
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      apps.push(app);
-      urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    }
+    instances = await createInstances(2);
+    urls = instances.map((i) => i.baseUrl);
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    const c = new Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(`drop schema ${schema} cascade`);
-    await c.end();
-  });
+  // The last one to close drops the instances' schema.
+  afterAll(() => Promise.all(instances.map((i) => i.close())));
 
   const post = async (base: string, url: string, payload: unknown, token?: string) => {
     const res = await fetch(base + url, {
@@ -50,24 +28,7 @@ maybe('live events across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
   };
 
   test('a call logged on instance A appears on a stream of instance B, long notes included', async () => {
-    const email = `live.${Date.now()}@example.com`;
-    await post(urls[0] as string, '/api/v1/auth/registerAdmin', {
-      firstName: 'Ada',
-      lastName: 'L',
-      email,
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-      companyName: 'Live',
-    });
-    await apps[0]?.mailer.outbox.drain();
-    const mails = ((await (await fetch(`${urls[1]}/api/v1/dev/mailbox`)).json()) as Json).data as Array<{
-      to: string;
-      text: string;
-    }>;
-    const code = /security code is (\d{6})/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-    await post(urls[1] as string, '/api/v1/auth/verifyCode', { email, code });
-    const token = (await post(urls[0] as string, '/api/v1/auth/login', { email, password: 'correct horse' }))
-      .body.data.accessToken as string;
+    const { token } = await instances[0]!.signUpAndSignIn({ companyName: 'Live' });
 
     const received: Array<{ type: string; call: { contactName: string; notes: string } }> = [];
     // The ticket is issued by instance A and accepted by instance B (same secret, same sessions).

@@ -461,3 +461,63 @@ describe("the company's time zone, far from UTC", () => {
     expect(res.body.data.totals.incoming).toBe(inRange.reduce((a, d) => a + d.incoming, 0));
   });
 });
+
+describe("a call back keeps its call's time (migration 034), as the returns read it", () => {
+  const A = '2026-09-10T15:00:00.000Z';
+  const B = '2026-09-20T09:00:00.000Z';
+  const dayReport = async (co: Awaited<ReturnType<typeof signUpCompany>>, iso: string) =>
+    (await co.api.get(`/reports?from=${iso.slice(0, 10)}&to=${iso.slice(0, 10)}&tz=UTC`)).body.data;
+  const kept = async (id: string) => {
+    const { rows: kept } = await sql<{ at: Date | null }>`
+      select callback_origin_at as at from calls where id = ${id}::uuid`.execute(t.app.database.db);
+    return kept[0]!.at?.toISOString() ?? null;
+  };
+
+  test('it follows an edit of the call, and the returns follow a delete and restore of either call', async () => {
+    const co = await signUpCompany(t, 'Origin Co');
+    const call = (
+      await co.api.post('/calls', {
+        direction: 'in',
+        contactName: 'Origin Caller',
+        phone: '(212) 555-0146',
+        priority: 'today',
+        occurredAt: A,
+      })
+    ).body.data;
+    const back = (await co.api.post(`/calls/${call.id}/callback`, {})).body.data.call;
+    expect(await kept(back.id)).toBe(A);
+    const secs = (at: string) => (Date.parse(back.occurredAt) - Date.parse(at)) / 1000;
+    expect((await dayReport(co, A)).returns).toMatchObject({
+      incoming: 1,
+      returned: 1,
+      medianSeconds: expect.closeTo(secs(A), 2),
+    });
+
+    // The call moves to another day: so does the time its call back keeps, and its return.
+    const moved = await co.api.patch(`/calls/${call.id}`, { occurredAt: B, version: 2 });
+    expect(moved.status).toBe(200);
+    expect(await kept(back.id)).toBe(B);
+    expect((await dayReport(co, A)).returns).toMatchObject({ incoming: 0, returned: 0 });
+    expect((await dayReport(co, B)).returns).toMatchObject({
+      incoming: 1,
+      returned: 1,
+      p90Seconds: expect.closeTo(secs(B), 2),
+    });
+
+    // An edit of the call back's own time changes the time to return, not the time it keeps.
+    const later = new Date(Date.parse(back.occurredAt) + 3_600_000).toISOString();
+    const edited = await co.api.patch(`/calls/${back.id}`, { occurredAt: later, version: back.version });
+    expect(edited.status).toBe(200);
+    expect(await kept(back.id)).toBe(B);
+    expect((await dayReport(co, B)).returns.medianSeconds).toBeCloseTo(secs(B) + 3600, 2);
+
+    // Deleted, the call back returns nothing; restored (undo), it does again. The same for the call.
+    for (const id of [back.id, call.id]) {
+      expect((await co.api.del(`/calls/${id}`)).status).toBe(200);
+      expect((await dayReport(co, B)).returns.returned).toBe(0);
+      expect((await co.api.post(`/calls/${id}/restore`)).status).toBe(200);
+      expect((await dayReport(co, B)).returns).toMatchObject({ incoming: 1, returned: 1 });
+    }
+    expect(await kept(back.id)).toBe(B);
+  });
+});

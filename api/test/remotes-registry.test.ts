@@ -26,10 +26,10 @@ function version(store: string, name: string, contract: string) {
     phonesheet: { contract, builtAt: '2026-01-01T00:00:00Z' },
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'billing', metaData, shared }));
-  // The record of its type check, as `pnpm remotes publish` leaves it: promote refuses a version without.
+  // The record of its type check and contract test, as `pnpm remotes publish` leaves it: promote refuses a version without.
   fs.writeFileSync(
     path.join(dir, 'typecheck.json'),
-    JSON.stringify({ passed: true, remote: 'billing', contract }),
+    JSON.stringify({ passed: true, remote: 'billing', contract, contractTest: { passed: true, tests: 1 } }),
   );
 }
 

@@ -273,3 +273,84 @@ test(
   },
   Number(process.env.A11Y_TIMEOUT ?? 170000),
 );
+
+/**
+ * The ring of each plan's radio button on the payment page (WCAG 1.4.11, non-text contrast): its
+ * border colour against what is drawn on each side of it, the radio's own fill inside and the
+ * backgrounds behind it outside, each blended down to the page.
+ */
+const ringContrasts = (page: Page) =>
+  page.$$eval('.ant-radio-wrapper:has([data-testid^="plan-option-"])', (radios) => {
+    type Rgba = [number, number, number, number];
+    const parse = (css: string): Rgba => {
+      const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(css)?.[1] ?? '0,0,0,0').split(/[ ,/]+/).map(Number);
+      return [r, g, b, a] as Rgba;
+    };
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const a = top[3] + bottom[3] * (1 - top[3]);
+      if (!a) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / a;
+      return [mix(0), mix(1), mix(2), a];
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const lin = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    /** What is drawn behind `el` (its own background included when `self`), down to the page. */
+    const behind = (el: Element | null): Rgba => {
+      const layers: Rgba[] = [];
+      for (let at = el; at; at = at.parentElement) {
+        const bg = parse(getComputedStyle(at).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      let colour: Rgba = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) colour = over(layer, colour);
+      return colour;
+    };
+    return radios.map((radio) => {
+      const inner = radio.querySelector('.ant-radio-inner')!;
+      const outside = behind(inner.parentElement);
+      const inside = behind(inner);
+      const ring = over(parse(getComputedStyle(inner).borderTopColor), outside);
+      return {
+        plan: radio.querySelector('[data-testid^="plan-option-"]')?.getAttribute('data-testid') ?? '',
+        checked: radio.classList.contains('ant-radio-wrapper-checked'),
+        outside: Math.round(ratio(ring, outside) * 100) / 100,
+        inside: Math.round(ratio(ring, inside) * 100) / 100,
+      };
+    });
+  });
+
+test('the plan chooser’s radio rings stand out at 3:1 in light and dark (WCAG 1.4.11)', async () => {
+  const { token } = await signUpCompany('a11y-rings', 'Ring Contrast Ltd');
+  const page = await newPage(browser);
+  await storeSession(page, token, {});
+  const seen: Record<string, unknown> = {};
+  for (const rendering of [RENDERINGS[0], RENDERINGS[1], RENDERINGS[3]]) {
+    await page.evaluate(
+      (s) => localStorage.setItem('phonesheet.settings', JSON.stringify(s)),
+      rendering.settings,
+    );
+    await page.goto(`${BASE_URL}/subscription`);
+    await page.waitForSelector('[data-testid="plan-option-premium"]', { visible: true, timeout: 30000 });
+    await settled(page);
+    const rings = await ringContrasts(page);
+    seen[rendering.name] = rings;
+    if (rendering.name !== 'en-dark') await screenshot(page, `a11y-plan-rings-${rendering.name}`);
+    // Premium among them, not picked: its ring is all that shows a plan to pick.
+    expect(rings.some((r) => r.plan === 'plan-option-premium' && !r.checked)).toBe(true);
+    for (const ring of rings) {
+      expect({ ...ring, outsideOk: ring.outside >= 3 }).toEqual({ ...ring, outsideOk: true });
+      // An unchecked radio's fill is the page's colour; a checked one is filled with its ring's.
+      if (!ring.checked) expect({ ...ring, insideOk: ring.inside >= 3 }).toEqual({ ...ring, insideOk: true });
+    }
+  }
+  console.log(`plan rings: ${JSON.stringify(seen)}`);
+  expect(page.errors).toEqual([]);
+  await page.close();
+});

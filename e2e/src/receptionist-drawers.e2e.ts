@@ -91,7 +91,8 @@ test('a new company: drawers without invented people, History from the menu, Ctr
 const count = (page: Awaited<ReturnType<typeof openAs>>, testId: string) =>
   page.$eval(
     `[data-testid="${testId}"]`,
-    (button) => button.closest('.ant-badge')?.querySelector('.ant-badge-count')?.getAttribute('title') ?? null,
+    (button) =>
+      button.closest('.ant-badge')?.querySelector('.ant-badge-count')?.getAttribute('title') ?? null,
   );
 
 /** Where a top-bar button's count is drawn against the button (px; the count's centre). */
@@ -132,10 +133,9 @@ test('a notification raised while the user is on the Users page reaches the badg
   const page = await openAs(browser, ada.token, '/dashboards/UserDash', { locale: 'ar', themeMode: 'dark' });
   await page.setViewport({ width: 1440, height: 900 });
   await page.waitForSelector('[data-testid="users-table"] .ant-table-row');
-  await page.waitForFunction(
-    () => document.querySelectorAll('.ant-badge .ant-badge-count').length >= 2,
-    { timeout: 15000 },
-  );
+  await page.waitForFunction(() => document.querySelectorAll('.ant-badge .ant-badge-count').length >= 2, {
+    timeout: 15000,
+  });
   await settled(page);
   // Each count over its own button, 4 px inside the button's corner at the end of the line
   // (top left in Arabic): over the icon's side of the gap, never between two buttons.
@@ -171,11 +171,54 @@ test('a notification raised while the user is on the Users page reaches the badg
     before + 1,
   );
   // No reload: the same document, still on the Users page.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(await page.evaluate(() => location.pathname)).toBe('/dashboards/UserDash');
   await page.click('[data-testid="drawer-notifications-button"]');
   await page.waitForSelector('[data-testid="drawer-notifications"]', { visible: true });
   await waitForText(page, 'Zoë Bergström');
   await settled(page);
   await screenshot(page, 'notifications-live-users-1440-ar-dark');
+
+  // On a phone, in Arabic: "Mark read" sits under the date, so the sentence keeps the item's
+  // width and its names break only at spaces (no word drawn on two lines).
+  await page.setViewport({ width: 390, height: 844 });
+  await settled(page);
+  const items = await page.$$eval('[data-testid="drawer-notifications"] .ant-list-item', (list) =>
+    list.map((item) => {
+      const title = item.querySelector('.ant-list-item-meta-title')!;
+      const date = item.querySelector('.ant-list-item-meta-description .ant-typography')!;
+      const button = [...item.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'تعليم كمقروء',
+      );
+      // Each word of the sentence: on how many lines it is drawn.
+      const split: string[] = [];
+      const node = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let text = node.nextNode(); text; text = node.nextNode()) {
+        const value = text.textContent ?? '';
+        for (const match of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index!);
+          range.setEnd(text, match.index! + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+      const b = button?.getBoundingClientRect();
+      return {
+        split,
+        underDate: !!b && b.top >= date.getBoundingClientRect().bottom - 1,
+        titleShare: title.getBoundingClientRect().width / item.getBoundingClientRect().width,
+      };
+    }),
+  );
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  for (const item of items) {
+    expect(item.split).toEqual([]);
+    expect(item.underDate).toBe(true);
+    // The sentence has the item's width but the bell's (no button beside it).
+    expect(item.titleShare).toBeGreaterThan(0.8);
+  }
+  await screenshot(page, 'notifications-390-ar-dark-unread');
 }, 120_000);

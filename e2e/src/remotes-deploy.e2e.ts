@@ -3,8 +3,9 @@
 // host when written into remotes.json by hand. On the production build, in Chromium.
 //
 // The versions are made from billing's build, not built again (a build takes minutes):
-// - "version 1" is that build with the record of its type check, which `promote` requires, made
-//   by the command a team's CI runs on its build (`pnpm remotes typecheck billing --dist`);
+// - "version 1" is that build with the record of its type check and contract test, which
+//   `promote` requires, made by the command a team's CI runs on its build (`pnpm remotes
+//   typecheck billing --dist`);
 // - "version 2" is that build with one visible text changed (the English title of the plans
 //   page) and its chunk-loading global renamed, as a change of billing's sources renames it
 //   (build/build-metadata.js sourceHash); the version store hashes every file, so it is a new
@@ -228,7 +229,7 @@ beforeAll(async () => {
   );
   for (let i = 0; i < 100 && !requested.some((url) => url.startsWith(origins.auth)); i++)
     await new Promise((r) => setTimeout(r, 100));
-}, 240_000);
+}, 360_000); // the type check and the contract test take a minute or two on loaded cores
 
 afterAll(async () => {
   await closeBrowser(browser);

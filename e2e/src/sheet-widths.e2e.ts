@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { BASE_URL, closeBrowser, launch, screenshot } from './browser';
-import { api, openAs, signUpCompany } from './company';
-import { pointAtRow, waitForRow } from './sheet';
+import { api, openAs, PASSWORD, signUpCompany } from './company';
+import { linkIn, uniqueEmail, waitForMail } from './mailbox';
+import { movedTexts, pointAtRow, rowActionsHit, textPlaces, waitForRow } from './sheet';
 
 // The sheet, the history and the users page at the widths people use, with the full (280 px)
 // sidebar: what identifies a caller (name, company, number), the status and the due mark
 // (priority, "owed since") are never cut from 1024 to 1920 px, and a phone shows a card with
 // the name, the number, the status and the start of the notes. Measured by geometry: a text
 // is cut when its box scrolls (scrollWidth > clientWidth), when a box around it clips it, or
-// when it is off screen. One browser, one company, one page for every width.
+// when it is off screen. One browser, one company (two users: the sheet of all desks names each
+// call's desk), one page for every width.
 let browser: Browser;
 let page: Page & { errors: string[] };
 let token: string;
@@ -139,6 +141,18 @@ beforeAll(async () => {
     token,
   );
   token = renamed.body.data.accessToken;
+  // A colleague: the sheet then shows several desks, and names each call's desk in its column.
+  const email = uniqueEmail('widths-grace');
+  expect((await api('POST', '/invitations', { email, role: 'user' }, token)).status).toBe(201);
+  const link = linkIn(await waitForMail(email, /invitation\?token=/), '/invitation');
+  const accepted = await api('POST', '/invitations/accept', {
+    token: decodeURIComponent(/token=([^&\s]+)/.exec(link)?.[1] as string),
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  expect(accepted.status).toBe(201);
   const noon = new Date();
   noon.setDate(noon.getDate() - 1);
   noon.setHours(12, 0, 0, 0);
@@ -222,10 +236,14 @@ const wholeTexts = (rolled: boolean, lang: 'en' | 'ar', width = 0) =>
       : [NAME, COMPANY, PHONE, TO_RETURN_AR, 'اليوم']
   ).filter(
     (text) =>
-      // From 1280 to 1440 px the company gives way first; at 1280 px a name longer than its
-      // column (≈ 215 px of text: "Bartholomew Featherstonehaugh") ends in "…", whole in its tooltip.
+      // From 1280 to 1440 px the company gives way first; at 1280 px, beside the desk's column, a
+      // name longer than its column ("Bartholomew Featherstonehaugh", 237 px; in Arabic, whose
+      // status picker is wider, "Margaret Hamilton-Whitmore", 210 px) ends in "…", whole in
+      // its tooltip.
       !(width === 1440 || width === 1280) ||
-      (text !== COMPANY && text !== ROLLED_COMPANY && (width !== 1280 || text !== ROLLED_NAME)),
+      (text !== COMPANY &&
+        text !== ROLLED_COMPANY &&
+        (width !== 1280 || (text !== ROLLED_NAME && (lang === 'en' || text !== NAME)))),
   );
 const TO_RETURN_AR = 'يجب معاودة الاتصال';
 
@@ -330,11 +348,116 @@ test('from 1280 px up, with the full sidebar, a call is one line: every row 48 p
     await screenshot(page, `sheet-one-line-${width}-en-light`);
   }
   // The sidebar is the full one.
-  expect(await page.$eval('.ant-layout-sider', (el) => Math.round(el.getBoundingClientRect().width))).toBe(280);
+  expect(await page.$eval('.ant-layout-sider', (el) => Math.round(el.getBoundingClientRect().width))).toBe(
+    280,
+  );
   expect(failures).toEqual({});
   // Below 1280 px, two lines (84 px).
   await resize(1024);
   expect([...new Set((await rowLines()).map((r) => r.height))]).toEqual([84]);
+});
+
+/**
+ * What a one-line row of call `id` shows, drawn as it is now: the desk's cell (its text and box),
+ * how many characters of the notes are drawn before their "…" (left to right), the company's
+ * width, and whether any action or pencil is drawn.
+ */
+const lineRoom = (id: string) =>
+  page.$eval(rowOf(id), (row) => {
+    const cell = (selector: string) => row.querySelector<HTMLElement>(selector);
+    const desk = cell('.ps-g-desk');
+    const deskBox = desk?.getBoundingClientRect();
+    const notes = cell('.ps-g-notes .ps-lr-text')!;
+    const box = notes.getBoundingClientRect();
+    const text = notes.firstChild as Text;
+    // A character is shown when it ends before the box's end less the ellipsis's room (12 px).
+    let shown = 0;
+    const range = document.createRange();
+    for (let i = 0; i < text.data.length; i++) {
+      range.setStart(text, 0);
+      range.setEnd(text, i + 1);
+      if (range.getBoundingClientRect().right > box.right - 12) break;
+      shown = i + 1;
+    }
+    const drawn = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.width > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0'
+      );
+    };
+    return {
+      drawing: row.getAttribute('data-testid'),
+      // The grid's tracks as drawn (px), for the figures in docs/phone-sheet.md.
+      columns: getComputedStyle(row).gridTemplateColumns,
+      desk:
+        desk && deskBox && deskBox.width > 0
+          ? { text: desk.innerText, width: Math.round(deskBox.width) }
+          : null,
+      notesShown: shown,
+      notesStart: text.data.slice(0, shown),
+      company: Math.round(cell('.ps-g-company .ps-lr-text')!.getBoundingClientRect().width),
+      actionsDrawn: [...row.querySelectorAll('.ps-g-actions > *, .ps-lr-edit, .ant-typography-edit')].filter(
+        drawn,
+      ).length,
+    };
+  });
+
+test('from 1280 px up a call is one line with its desk and a readable start of its notes; its actions lie over its end, moving no text', async () => {
+  const seen: Record<number, unknown> = {};
+  const failures: Record<number, unknown> = {};
+  for (const width of [1280, 1440, 1920]) {
+    await resize(width, 900);
+    await page.mouse.move(1, 1);
+    await waitForRow(page, NAME);
+    // At rest (the light row): the desk is named, the notes show their start, no action is drawn.
+    await page
+      .waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('data-testid') === 'call-row-light',
+        { timeout: 3000 },
+        rowOf(ids[0]),
+      )
+      .catch(() => undefined);
+    const rest = await lineRoom(ids[0]);
+    // Under the pointer (the interactive row): every text where it was, the actions over the
+    // row's end, each reachable at its centre.
+    const before = await textPlaces(page, ROLLED_NAME);
+    await pointAtRow(page, ROLLED_NAME);
+    const moved = movedTexts(before, await textPlaces(page, ROLLED_NAME));
+    const actions = await rowActionsHit(page);
+    const inUse = await lineRoom(ids[0]);
+    await screenshot(page, `sheet-row-in-use-${width}-en-light`);
+    await page.mouse.move(1, 1);
+    seen[width] = { rest, inUse: { actionsDrawn: inUse.actionsDrawn }, actions };
+    const wrong: string[] = [];
+    if (rest.drawing !== 'call-row-light') wrong.push(`drawn ${rest.drawing}`);
+    if (!rest.desk || !rest.desk.text.startsWith('Margar') || rest.desk.width < 60)
+      wrong.push(`desk ${JSON.stringify(rest.desk)}`);
+    // 20 characters at 1280 px ("Wants the revised qu…"), about 30 at 1440.
+    if (rest.notesShown < (width === 1280 ? 20 : 28))
+      wrong.push(`notes ${rest.notesShown}: "${rest.notesStart}"`);
+    if (rest.company < 40) wrong.push(`company ${rest.company} px`);
+    if (rest.actionsDrawn !== 0) wrong.push(`${rest.actionsDrawn} actions drawn at rest`);
+    if (moved.length) wrong.push(`moved: ${moved.join('; ')}`);
+    if (actions.length !== 3 || actions.some((a) => !a.hit || !a.inRow))
+      wrong.push(`actions ${JSON.stringify(actions)}`);
+    if (wrong.length) failures[width] = wrong;
+  }
+  widthsSeen['one line with desk'] = seen;
+  expect(failures).toEqual({});
+});
+
+test('at 1024 px a split row keeps its actions in their column, clear of the settings handle', async () => {
+  await resize(1024, 700);
+  await page.mouse.move(1, 1);
+  await waitForRow(page, NAME);
+  const before = await textPlaces(page, ROLLED_NAME);
+  await pointAtRow(page, ROLLED_NAME);
+  expect(movedTexts(before, await textPlaces(page, ROLLED_NAME))).toEqual([]);
+  const actions = await rowActionsHit(page);
+  widthsSeen['actions 1024'] = actions;
+  expect(actions).toHaveLength(3);
+  expect(actions.filter((a) => !a.hit || !a.inRow)).toEqual([]);
+  await page.mouse.move(1, 1);
 });
 
 test('a width that changes the rows’ height keeps the same row first in view, and no blank strip', async () => {
@@ -365,11 +488,11 @@ test('a width that changes the rows’ height keeps the same row first in view, 
   await page.$eval(list, (el) => el.scrollTo(0, 0));
 });
 
-test('Arabic, dark: the same texts whole (screenshots at 1920, 1440, 1024, 390)', async () => {
+test('Arabic, dark: the same texts whole (screenshots at 1920, 1440, 1280, 1024, 390)', async () => {
   await useSettings({ ...SETTINGS, locale: 'ar', themeMode: 'dark' });
   await waitForRow(page, NAME);
   const failures: Record<number, string[]> = {};
-  for (const width of [1920, 1440, 1024]) {
+  for (const width of [1920, 1440, 1280, 1024]) {
     const problems = await checkSheetAt(width, 'ar', 'dark');
     if (problems.length) failures[width] = problems;
   }
@@ -410,8 +533,9 @@ test('history and users keep names, companies, numbers and statuses whole at 144
   }
   await page.goto(`${BASE_URL}/dashboards/UserDash`);
   await page.waitForSelector('[data-testid="users-table"] .ant-table-row');
-  const email = await page.$eval('[data-testid="users-table"] .ant-table-row', (row) => {
-    const match = /\S+@example\.com/.exec((row as HTMLElement).innerText);
+  const email = await page.$$eval('[data-testid="users-table"] .ant-table-row', (rows) => {
+    const row = rows.find((r) => (r as HTMLElement).innerText.includes('Hamilton-Whitmore'));
+    const match = /\S+@example\.com/.exec((row as HTMLElement | undefined)?.innerText ?? '');
     return match?.[0] ?? '';
   });
   for (const width of [1440, 1024]) {
@@ -425,6 +549,31 @@ test('history and users keep names, companies, numbers and statuses whole at 144
       (c) => `${c.text} ${c.width}${c.problems.length ? ` [${c.problems.join('; ')}]` : ''}`,
     );
     if (problemsOf(checks).length) failures[`users ${width}`] = problemsOf(checks);
+    // Every control of every row (the role's and the covered desks' pickers, the switch, Delete)
+    // is on screen and nothing lies over it (no column fixed over a table scrolled sideways).
+    const controls = await page.$$eval('[data-testid="users-table"] .ant-table-row', (rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll('.ant-select, .ant-switch, button')].map((control) => {
+          const r = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return {
+            control: `${control.className.split(' ')[0]} ${(control as HTMLElement).innerText.slice(0, 20)}`,
+            ok: r.width > 0 && r.left >= 0 && r.right <= innerWidth && !!hit && control.contains(hit),
+          };
+        }),
+      ),
+    );
+    const sideways = await page.evaluate(() => {
+      const content = document.querySelector('[data-testid="users-table"] .ant-table-content');
+      return {
+        table: content ? content.scrollWidth - content.clientWidth : 0,
+        page: document.scrollingElement!.scrollWidth - innerWidth,
+      };
+    });
+    widthsSeen[`users ${width} controls`] = { controls, sideways };
+    const hidden = controls.filter((c) => !c.ok);
+    if (controls.length < 8 || hidden.length || sideways.table > 1 || sideways.page > 0)
+      failures[`users ${width} controls`] = [JSON.stringify({ count: controls.length, hidden, sideways })];
     await screenshot(page, `users-${width}-en-light`);
   }
   expect(failures).toEqual({});

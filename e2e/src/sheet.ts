@@ -102,6 +102,25 @@ export const textPlaces = (page: Page, text: string): Promise<Record<string, [nu
     text,
   );
 
+/**
+ * The interactive row's actions (Call back, history, delete): for each, whether its centre is
+ * the action itself for elementFromPoint (nothing lies over it: the customiser's handle, the
+ * list's edge) and whether it lies inside its row.
+ */
+export const rowActionsHit = (page: Page) =>
+  page.$$eval('[data-testid="call-row"] .ps-g-actions button', (buttons) =>
+    buttons.map((button) => {
+      const b = button.getBoundingClientRect();
+      const row = button.closest('[data-testid="call-row"]')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return {
+        name: button.getAttribute('aria-label') ?? button.textContent ?? '',
+        hit: !!hit && button.contains(hit),
+        inRow: b.left >= row.left - 0.5 && b.right <= row.right + 0.5,
+      };
+    }),
+  );
+
 /** The texts of `before` that are elsewhere (by more than 1 px) or gone in `after`. */
 export const movedTexts = (
   before: Record<string, [number, number]>,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { BASE_URL, closeBrowser, launch, newPage, screenshot, waitForText } from './browser';
 import { api, signUpCompany, storeSession } from './company';
-import { CALL_ROW } from './sheet';
+import { CALL_ROW, pointAtRow, rowActionsHit } from './sheet';
 
 // Issue 32, the shell as a person uses it: search at every width and style, the banner that
 // stays closed, one loader, Escape after View All, the profile save's toast, and a settings
@@ -311,6 +311,37 @@ test('the settings button covers no sheet row and not the chat Send button', asy
     expect({ width, enough: checked >= 4 }).toEqual({ width, enough: true });
     expect({ width, covered }).toEqual({ width, covered: [] });
   }
+  // Each row's actions (drawn while the row is under the pointer) with the row at the height of
+  // the handle, the screen's middle: a split row's at 1024 px, a one-line row's over its end at
+  // 1440; each action's centre is the action itself.
+  for (const [width, height] of [
+    [1024, 700],
+    [1440, 900],
+  ]) {
+    await page.setViewport({ width, height });
+    await page.waitForFunction((w) => innerWidth === w, {}, width);
+    const failed: unknown[] = [];
+    for (const name of ['Margaret Hamilton 0', 'Margaret Hamilton 5', 'Margaret Hamilton 9']) {
+      await page.mouse.move(1, 1);
+      await page.evaluate(
+        (selector, n) =>
+          [...document.querySelectorAll(selector)]
+            .find((r) => (r as HTMLElement).innerText.includes(n))
+            ?.scrollIntoView({ block: 'center' }),
+        CALL_ROW,
+        name,
+      );
+      await new Promise((r) => setTimeout(r, 300)); // the list settles
+      await pointAtRow(page, name);
+      const hits = await rowActionsHit(page);
+      if (hits.length !== 3 || hits.some((h) => !h.hit || !h.inRow)) failed.push({ width, name, hits });
+    }
+    expect(failed).toEqual([]);
+  }
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewport({ width: 1024, height: 700 });
+  await page.waitForFunction(() => innerWidth === 1024);
   // The check sees a button where antd's floating button sat (the old handle): it can fail.
   await page.evaluate(addOldFloatButton);
   expect((await coveredRowPoints()).covered.length).toBeGreaterThan(0);

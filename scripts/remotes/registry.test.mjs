@@ -19,9 +19,13 @@ let remotesJson;
 
 /**
  * A build folder as `pnpm remotes publish` leaves one: a manifest with the build's metadata, a
- * chunk, and the record of the type check it passed against module contract `checked` (none: null).
+ * chunk, and the record of the type check it passed against module contract `checked` (none: null)
+ * and of its contract test (`contractTested`).
  */
-function fakeBuild(name, { contract = '1.0.0', chunk = 'v1', react = '^18.3.1', checked = contract } = {}) {
+function fakeBuild(
+  name,
+  { contract = '1.0.0', chunk = 'v1', react = '^18.3.1', checked = contract, contractTested = true } = {},
+) {
   const dir = fs.mkdtempSync(path.join(tmp, `${name}-dist-`));
   const shared = SINGLETONS.map((s) => ({
     name: s,
@@ -42,7 +46,13 @@ function fakeBuild(name, { contract = '1.0.0', chunk = 'v1', react = '^18.3.1', 
   if (checked)
     fs.writeFileSync(
       path.join(dir, 'typecheck.json'),
-      JSON.stringify({ passed: true, remote: name, contract: checked, shared: '1.0.0' }),
+      JSON.stringify({
+        passed: true,
+        remote: name,
+        contract: checked,
+        shared: '1.0.0',
+        ...(contractTested && { contractTest: { passed: true, tests: 1 } }),
+      }),
     );
   return dir;
 }
@@ -128,7 +138,7 @@ test('promote refuses a version built against another major contract or singleto
   assert.equal(readRegistry(store).revision, before);
 });
 
-test('promote refuses a version without a passed type check, or one checked against another major contract', async () => {
+test('promote refuses a version without a passed type check, or one checked against another major contract, or without a passed contract test', async () => {
   const before = readRegistry(store).revision;
   const unchecked = publish(
     store,
@@ -147,6 +157,15 @@ test('promote refuses a version without a passed type check, or one checked agai
   await assert.rejects(
     promote(store, { env: 'test', remote: 'billing', version: otherMajor }),
     /refused: it was type-checked against module contract 2\.1\.0, the host runs 1\.4\.0/,
+  );
+  const untested = publish(
+    store,
+    'billing',
+    fakeBuild('billing', { chunk: 'untested', checked: '1.3.0', contractTested: false }),
+  ).version;
+  await assert.rejects(
+    promote(store, { env: 'test', remote: 'billing', version: untested }),
+    /refused: it has no record of a passed contract test/,
   );
   assert.equal(readRegistry(store).revision, before);
   // A build from a team's CI that carries its record (pnpm remotes typecheck --dist) is taken.

@@ -152,7 +152,8 @@ export function readTypecheck(dir) {
 
 /**
  * Why the build in `dir` must not be promoted to a host of module contract `hostContract` for
- * want of a type check: no record of one that passed, or one made against another major contract.
+ * want of a type check: no record of one that passed, one made against another major contract,
+ * or no passed contract test with it.
  */
 export function typecheckRefusals(dir, hostContract) {
   const record = readTypecheck(dir);
@@ -163,5 +164,11 @@ export function typecheckRefusals(dir, hostContract) {
     ];
   if (!valid(record.contract) || major(record.contract) !== major(hostContract))
     return [`it was type-checked against module contract ${record.contract}, the host runs ${hostContract}`];
+  // The contract test (scripts/remotes/contract-test.mjs) is run with the type check, on the same sources.
+  if (!record.contractTest?.passed)
+    return [
+      "it has no record of a passed contract test (its exposed module mounted in the host's store; " +
+        '`pnpm remotes typecheck <remote> --dist <folder>` runs it with the type check)',
+    ];
   return [];
 }

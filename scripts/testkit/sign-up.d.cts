@@ -1,6 +1,15 @@
+/** One JSON request to the API (`url` after /api/v1); `setCookies` are the answer's Set-Cookie lines. */
+export type Send = (
+  method: string,
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: any; setCookies?: string[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 export interface SignUpOptions {
   /** The API's base URL, e.g. http://127.0.0.1:4000/api/v1. */
   api: string;
+  /** How to send each request; fetch to `api` when not given. */
+  call?: Send;
   email: string;
   password: string;
   companyName: string;
@@ -48,5 +57,5 @@ export function seedBrowserSession(
 export function mailedCode(
   api: string,
   email: string,
-  options?: { pollMs?: number; timeoutMs?: number },
+  options?: { pollMs?: number; timeoutMs?: number; call?: Send },
 ): Promise<string>;

@@ -28,18 +28,18 @@ export async function isAdmin(q: QueryExecutorProvider, user: Caller): Promise<b
 }
 
 /**
- * The caller is an operator: a verified user whose e-mail is one of `operators`
- * (OPERATOR_EMAILS, lower-cased). No operators configured: no one is.
+ * The caller's e-mail when they are an operator: a verified user whose e-mail is one of
+ * `operators` (OPERATOR_EMAILS, lower-cased); else null. No operators configured: no one is.
  */
-export async function isOperator(
+export async function operatorEmail(
   q: QueryExecutorProvider,
   user: Caller,
   operators: ReadonlySet<string>,
-): Promise<boolean> {
-  if (!operators.size) return false;
+): Promise<string | null> {
+  if (!operators.size) return null;
   const { rows } = await sql<{ email: string; verified_at: Date | null }>`
     select email, verified_at from users
     where id = ${user.id}::uuid and company_id = ${user.companyId}::uuid`.execute(q);
   const row = rows[0];
-  return !!row?.verified_at && operators.has(row.email.toLowerCase());
+  return row?.verified_at && operators.has(row.email.toLowerCase()) ? row.email : null;
 }

@@ -41,6 +41,18 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
+/** The development mailbox's newest `limit` messages, newest first (GET /dev/mailbox). */
+export async function readDevMailbox(db: Kysely<DB>, limit = 200) {
+  const rows = await db
+    .selectFrom('dev_mailbox')
+    .select(['to', 'subject', 'text', 'html', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ created_at, ...m }) => ({ ...m, createdAt: created_at.toISOString() }));
+}
+
 /** Development: keeps the message in dev_mailbox and prints it to the log. */
 export function devMailboxTransport(db: Kysely<DB>, log: FastifyBaseLogger): MailTransport {
   return {

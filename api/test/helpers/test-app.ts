@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { mailedCode, signUp, type Send } from '../../../scripts/testkit/sign-up.cjs';
 import { loadContract, type Contract } from './contract';
 import { describeWhen } from './describe-when';
 
@@ -94,6 +95,19 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** An admin's registration: a fresh address, the tests' name, password and company unless given. */
+function registrationBody(o: Partial<RegistrationBody>): RegistrationBody {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    password: 'correct horse',
+    confirmPassword: o.password ?? 'correct horse',
+    companyName: 'Analytical Engines',
+    ...o,
+  };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -207,6 +221,17 @@ export async function wrapApp(
     return res;
   };
 
+  // The sign-up kit (scripts/testkit/sign-up.cjs), through `request`: each answer checked against
+  // the OpenAPI document, and queued mail sent before the mailbox is read.
+  const send: Send = async (method, url, payload) => {
+    if (url === '/dev/mailbox') await app.mailer.outbox.drain();
+    const res = await request({ method, url: `/api/v1${url}`, payload });
+    return {
+      status: res.statusCode,
+      body: res.body ? res.json() : null,
+      setCookies: res.headers.getSetCookie(),
+    };
+  };
   const mailbox = async () => {
     await app.mailer.outbox.drain();
     const res = await request({ method: 'GET', url: '/api/v1/dev/mailbox' });
@@ -223,21 +248,9 @@ export async function wrapApp(
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const codeFor = async (email: string) => {
-    const match = /security code is (\d{6})/.exec((await latestMailTo(email)).text);
-    if (!match) throw new Error('no code in mail');
-    return match[1] as string;
-  };
+  const codeFor = (email: string) => mailedCode(`${baseUrl}/api/v1`, email, { call: send });
   const register = async (o: Partial<RegistrationBody> = {}) => {
-    const body: RegistrationBody = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: uniqueEmail(),
-      password: 'correct horse',
-      confirmPassword: o.password ?? 'correct horse',
-      companyName: 'Analytical Engines',
-      ...o,
-    };
+    const body = registrationBody(o);
     const res = await request({ method: 'POST', url: '/api/v1/auth/registerAdmin', payload: body });
     if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode} ${res.body}`);
     return body;
@@ -248,15 +261,11 @@ export async function wrapApp(
     return (res.json() as { data: { accessToken: string } }).data.accessToken;
   };
   const signUpAndSignIn = async (o: Partial<RegistrationBody> = {}) => {
-    const body = await register(o);
-    const code = await codeFor(body.email);
-    const res = await request({
-      method: 'POST',
-      url: '/api/v1/auth/verifyCode',
-      payload: { email: body.email, code },
-    });
-    if (res.statusCode !== 200) throw new Error(`verifyCode answered ${res.statusCode} ${res.body}`);
-    return { token: await signIn(body.email, body.password), body };
+    const body = registrationBody(o);
+    const { email, password, companyName, firstName, lastName } = body;
+    const api = `${baseUrl}/api/v1`;
+    const { token } = await signUp({ api, call: send, email, password, companyName, firstName, lastName });
+    return { token, body };
   };
 
   return {

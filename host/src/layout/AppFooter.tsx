@@ -1,6 +1,7 @@
 import { Flex, Layout, Typography, theme } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../components/LinkButton';
+import { BILLING_PATHS } from '../../../remote-billing/src/route-paths';
 
 export function AppFooter({ fixed }: { fixed: boolean }) {
   const { token } = theme.useToken();
@@ -19,7 +20,7 @@ export function AppFooter({ fixed }: { fixed: boolean }) {
         <Typography.Text type="secondary">
           <FormattedMessage id="host.footer.copyright" values={{ year: new Date().getFullYear() }} />
         </Typography.Text>
-        <LinkButton to="/subscription" type="primary">
+        <LinkButton to={BILLING_PATHS.subscription} type="primary">
           <FormattedMessage id="host.footer.buyNow" />
         </LinkButton>
       </Flex>

@@ -11,9 +11,9 @@ import { AppRoutes } from '../routing/AppRoutes';
 import { ROUTER_FUTURE } from '../routing/router-future';
 import { setViewportWidth } from './viewport';
 
-// The full shell (antd CSS-in-JS, lazy pages) takes a while to settle in jsdom on a busy machine.
+// The full shell (antd CSS-in-JS, lazy pages) takes a while to settle in jsdom on a busy machine
+// (a test's own limit is jest.config.js's testTimeout).
 configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(30000);
 
 export type TestSession = 'loading' | 'anonymous' | { user?: Partial<User> };
 

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PaymentLayout } from '../kit/PaymentLayout';
 import { detailsActions, selectDetails } from '../features/details/store/details-slice';
 import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
+import { BILLING_PATHS } from '../route-paths';
 
 /** /payment: the card step alone — a new card, which also pays a failed renewal (no shell). */
 export default function PaymentPage() {
@@ -51,7 +52,7 @@ export default function PaymentPage() {
         status="info"
         title={<FormattedMessage id="billing.payment.noSubscription" />}
         extra={
-          <Button type="primary" onClick={() => navigate('/subscription')}>
+          <Button type="primary" onClick={() => navigate(BILLING_PATHS.subscription)}>
             <FormattedMessage id="billing.payment.choosePlan" />
           </Button>
         }

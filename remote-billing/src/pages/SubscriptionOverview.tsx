@@ -7,6 +7,7 @@ import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
 import { detailsActions, selectDetails, toDisplay } from '../features/details/store/details-slice';
 import { SubscriptionDetailsTable } from '../features/details/components/SubscriptionDetailsTable';
 import { ChangePlanPanel } from '../features/details/components/ChangePlanPanel';
+import { BILLING_PATHS } from '../route-paths';
 
 /**
  * The subscription page: subscribed and paid → the details table; otherwise the purchase
@@ -35,7 +36,7 @@ export function SubscriptionOverview() {
             message={<FormattedMessage id="billing.details.pastDue" />}
             action={
               isAdmin && (
-                <Button size="small" onClick={() => navigate('/payment')}>
+                <Button size="small" onClick={() => navigate(BILLING_PATHS.payment)}>
                   <FormattedMessage id="billing.details.payNow" />
                 </Button>
               )

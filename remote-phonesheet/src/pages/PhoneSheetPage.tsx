@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import {
   Alert,
   Badge,
@@ -25,7 +25,12 @@ import { callsActions as A, selectPhonesheet } from '../kit/store/phonesheet-sli
 import { EntryRow, type EntryRowHandle } from '../features/calls/components/EntryRow';
 import { VirtualList, type VirtualListHandle } from '../features/calls/components/VirtualList';
 import { CallRow, isTouchScreen } from '../features/calls/components/CallRow';
-import { chooseRowLayout, type Density } from '../features/calls/components/row-layout';
+import {
+  canvasTextMeasure,
+  chooseRowLayout,
+  statusPickerWidth,
+  type Density,
+} from '../features/calls/components/row-layout';
 import { CallerContext } from '../features/calls/components/CallerContext';
 import { useElementWidth } from '../kit/use-element-width';
 import { LightRows } from '../features/calls/components/CallRowLight';
@@ -65,10 +70,22 @@ export default function PhoneSheetPage() {
   const [listBox, listWidth] = useElementWidth<HTMLDivElement>();
   const desk = state.sheet.desk;
   const activeUsers = useMemo(() => state.users.filter((u) => u.status !== 'deactivated'), [state.users]);
+  // The status picker as wide as the company's longest status needs in the reader's language
+  // (as its tag's text), so a one-line row gives the rest to names and notes.
+  const statusWidth = useMemo(
+    () =>
+      statusPickerWidth(
+        state.statuses.map((s) => statusLabel(s, intl)),
+        canvasTextMeasure(`${token.fontSizeSM}px ${token.fontFamily}`),
+      ),
+    [state.statuses, intl, token.fontSizeSM, token.fontFamily],
+  );
+  const listStyle = useMemo(() => ({ '--ps-status-w': `${statusWidth}px` }) as CSSProperties, [statusWidth]);
   // Each call's desk is named where the sheet holds several desks (all desks, more than one user).
   const rowLayout = chooseRowLayout(listWidth, compact, {
     density: state.density,
     desks: !desk && activeUsers.length > 1,
+    statusWidth,
   });
 
   const entry = useRef<EntryRowHandle>(null);
@@ -422,7 +439,7 @@ export default function PhoneSheetPage() {
               message={t('phonesheet.sheet.rolledOver', { count: state.sheet.rolledOver.length })}
             />
           )}
-          <Flex vertical className="ps-screen-list" ref={listBox}>
+          <Flex vertical className="ps-screen-list" ref={listBox} style={listStyle}>
             <LightRows colors={statusColors}>
               <VirtualList
                 items={rows}

@@ -135,7 +135,7 @@ export default function UsersPage() {
               columns={columns}
               dataSource={s.list}
               pagination={false}
-              scroll={{ x: 'max-content' }}
+              scroll={stacked ? undefined : { x: 'max-content' }}
               locale={{ emptyText: t('phonesheet.users.empty') }}
               data-testid="users-table"
             />

@@ -161,6 +161,19 @@ export const DISABLED_TEXT: Record<ContrastMode, string> = {
   dark: 'rgba(255, 255, 255, 0.56)',
 };
 
+/** The minimum contrast of a control's own boundary against what is next to it (WCAG 2.2 SC 1.4.11). */
+export const UI_CONTRAST = 3;
+
+/**
+ * The ring of an unchecked radio button or check box (antd draws them in its `colorBorder`,
+ * #d9d9d9 in light, 1.4:1 on white, and #424242 in dark, 1.9:1): 3:1 on every surface of the
+ * mode (#858585 is 3.7:1 on white and 3.4:1 on #f5f5f5; #6E6E6E is 3.2:1 on dark's #1f1f1f).
+ */
+export const CONTROL_BORDER: Record<ContrastMode, string> = {
+  light: '#858585',
+  dark: '#6e6e6e',
+};
+
 /** antd's error red, as the readable palette draws it (its #ff4d4f is 3.3:1 on white). */
 export const ERROR_SEED = '#ff4d4f';
 

@@ -37,6 +37,16 @@ describe('the antd theme reads at WCAG AA', () => {
       expect(contrastRatio(palette[`color${kind}`], palette[`color${kind}Bg`])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.colorPrimary, token.colorPrimaryBgHover)).toBeGreaterThanOrEqual(4.5);
+    // A radio button's and a check box's ring, 3:1 on every surface (WCAG 1.4.11), as the
+    // components draw it (their token over the global one).
+    for (const name of ['Radio', 'Checkbox'] as const) {
+      const ring = theme.getDesignToken({
+        ...config,
+        token: { ...config.token, ...config.components?.[name] },
+      });
+      for (const surface of surfaces)
+        expect(contrastRatio(ring.colorBorder, surface)).toBeGreaterThanOrEqual(3);
+    }
     const onPrimary = (config.components?.Button as { primaryColor: string }).primaryColor;
     for (const fill of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive])
       expect(contrastRatio(onPrimary, fill)).toBeGreaterThanOrEqual(4.5);

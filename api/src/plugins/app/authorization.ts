@@ -7,7 +7,7 @@ import {
 } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../access/current-user';
-import { isAdmin, isOperator } from '../../access/roles';
+import { isAdmin, operatorEmail } from '../../access/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; 401 when read on a request without a session. */
     readonly me: CurrentUser;
+    /** Set by requireOperator: the operator's e-mail (the registry's history names who acted). */
+    operatorEmail: string;
   }
   interface FastifyContextConfig {
     /** requireAdmin's 403 text on this route (default: "Only an administrator can do this"). */
@@ -46,8 +48,11 @@ export default fp(
         throw new HttpError(403, request.routeOptions.config.notAdminText ?? PM.adminOnly);
     });
 
+    fastify.decorateRequest('operatorEmail', '');
     fastify.decorate('requireOperator', async (request: FastifyRequest) => {
-      if (!(await isOperator(db, request.me, operators))) throw new HttpError(403, B.notAuthorized);
+      const email = await operatorEmail(db, request.me, operators);
+      if (!email) throw new HttpError(403, B.notAuthorized);
+      request.operatorEmail = email;
     });
   },
   { name: 'authorization', dependencies: ['auth', 'db'] },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCallsService, type CallsService } from '../../services/phonesheet/calls/service';
 import { createStatusesService, type StatusesService } from '../../services/phonesheet/statuses';
+import { createStatusChanges, type StatusChanges } from '../../services/phonesheet/status-changes';
 import type { EventBus } from '../../services/phonesheet/events';
 import { createLocalBus } from '../../services/phonesheet/events-local-bus';
 import { createPgBus } from '../../services/phonesheet/events-pg-bus';
@@ -25,6 +26,8 @@ import {
 export interface Phonesheet {
   calls: CallsService;
   statuses: StatusesService;
+  /** An admin's changes to the statuses, each with its event (routes/…/statuses). */
+  statusChanges: StatusChanges;
   users: UsersService;
   /** Each user's own preferences (the sheet's density). */
   preferences: PreferencesService;
@@ -149,6 +152,7 @@ export default fp(
       calls,
       covering: createCoveringService(database.db),
       statuses,
+      statusChanges: createStatusChanges(database.db, statuses, events),
       users,
       preferences: createPreferencesService(database.db),
       events,

@@ -37,6 +37,8 @@ export interface CallsTable {
   follow_up_at: NullableTimestamp;
   logged_by: string;
   callback_of: string | null;
+  /** A call back's: the time of the call it returns, kept by the database (migration 034). */
+  callback_origin_at: ColumnType<Date | null, never, never>;
   /** The phone system's id of the call it was logged from (migration 017); null when typed. */
   phone_call_id: ColumnType<string | null, string | null | undefined, string | null>;
   logged_covering: Generated<boolean>;

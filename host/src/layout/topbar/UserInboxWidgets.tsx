@@ -137,6 +137,11 @@ function OwedCallsWidget({ refresh }: { refresh: () => void }) {
   );
 }
 
+/** "Mark read" starts where the date starts (a link button's own padding would indent it). */
+const MARK_READ = { paddingInline: 0 } as const;
+/** A sentence breaks at its spaces; only a word longer than the line breaks inside. */
+const SENTENCE = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
+
 /** One notification: unread ones stand out; opening one marks it read. */
 export function NotificationItem({ n, onOpen }: { n: Notification; onOpen?: () => void }) {
   const intl = useIntl();
@@ -148,24 +153,7 @@ export function NotificationItem({ n, onOpen }: { n: Notification; onOpen?: () =
     if (n.data.callId) navigate(callUrl(n.data.callId));
   };
   return (
-    <List.Item
-      key={n.id}
-      data-read={n.read}
-      actions={
-        n.read
-          ? []
-          : [
-              <Button
-                key="read"
-                size="small"
-                type="link"
-                onClick={() => dispatch(notificationsActions.markRead(n.id))}
-              >
-                <FormattedMessage id="host.notifications.markRead" />
-              </Button>,
-            ]
-      }
-    >
+    <List.Item key={n.id} data-read={n.read}>
       <List.Item.Meta
         avatar={
           <Badge dot={!n.read}>
@@ -173,20 +161,36 @@ export function NotificationItem({ n, onOpen }: { n: Notification; onOpen?: () =
           </Badge>
         }
         title={
-          <Typography.Link onClick={open} strong={!n.read} dir="auto">
+          <Typography.Link onClick={open} strong={!n.read} dir="auto" style={SENTENCE}>
             {notificationText(intl, n)}
           </Typography.Link>
         }
         description={
-          <Typography.Text type="secondary">
-            {intl.formatDate(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          <>
+            <Typography.Text type="secondary">
+              {intl.formatDate(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              {!n.read && (
+                <>
+                  {' · '}
+                  <FormattedMessage id="host.notifications.unread" />
+                </>
+              )}
+            </Typography.Text>
+            {/* Under the date, not beside the text: in a 390 px drawer a button at the side
+                left the sentence so narrow that a name broke inside a word. */}
             {!n.read && (
-              <>
-                {' · '}
-                <FormattedMessage id="host.notifications.unread" />
-              </>
+              <div>
+                <Button
+                  size="small"
+                  type="link"
+                  style={MARK_READ}
+                  onClick={() => dispatch(notificationsActions.markRead(n.id))}
+                >
+                  <FormattedMessage id="host.notifications.markRead" />
+                </Button>
+              </div>
             )}
-          </Typography.Text>
+          </>
         }
       />
     </List.Item>

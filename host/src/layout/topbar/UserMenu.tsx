@@ -10,6 +10,7 @@ import {
   useAppSelector,
 } from '@phonesheet/shared';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { AUTH_PATHS } from '../../../../remote-auth/src/route-paths';
 
 /**
  * Avatar, name and Admin / Non Admin; opens My account and Logout. `color` paints the texts
@@ -45,7 +46,7 @@ export function UserMenu({ compact = false, color }: { compact?: boolean; color?
           },
         ],
         onClick: ({ key }) => {
-          if (key === 'account') navigate('/my-profile');
+          if (key === 'account') navigate(AUTH_PATHS.myProfile);
           if (key === 'logout') dispatch(sessionActions.logout());
         },
       }}

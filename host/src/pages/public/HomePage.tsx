@@ -14,6 +14,7 @@ import { runtimeConfig } from '../../app/runtime-config';
 import { LinkAsButton } from '../../components/plain/LinkAsButton';
 import { PageSection, PublicLayout } from './PublicLayout';
 import { PlainIcon, PLAIN } from '@phonesheet/shared/plain';
+import { AUTH_PATHS } from '../../../../remote-auth/src/route-paths';
 
 // The landing page is drawn without antd (docs/shell.md "First load"): a visitor's first page
 // downloads React, the router, the store and this, nothing of antd. Colours are the CSS variables
@@ -212,7 +213,7 @@ function PlansSection() {
                   </li>
                 ))}
               </ul>
-              <LinkAsButton to="/signup" block kind={plan.highlighted ? 'primary' : 'default'}>
+              <LinkAsButton to={AUTH_PATHS.signUp} block kind={plan.highlighted ? 'primary' : 'default'}>
                 <FormattedMessage id="host.home.plans.cta" />
               </LinkAsButton>
             </Panel>
@@ -250,10 +251,10 @@ export function HomePage() {
                 <FormattedMessage id="host.home.hero.text" />
               </p>
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8 }}>
-                <LinkAsButton to="/signup" kind="primary" size="large">
+                <LinkAsButton to={AUTH_PATHS.signUp} kind="primary" size="large">
                   <FormattedMessage id="host.home.hero.signUp" />
                 </LinkAsButton>
-                <LinkAsButton to="/signin" size="large">
+                <LinkAsButton to={AUTH_PATHS.signIn} size="large">
                   <FormattedMessage id="host.public.signIn" />
                 </LinkAsButton>
               </div>

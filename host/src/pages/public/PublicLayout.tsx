@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkAsButton } from '../../components/plain/LinkAsButton';
 import { MenuButton } from '../../components/plain/MenuButton';
 import { PlainIcon, usePlainPalette, PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
+import { AUTH_PATHS } from '../../../../remote-auth/src/route-paths';
 
 const LINKS = [
   { to: '/home', id: 'host.public.nav.home' },
@@ -93,10 +94,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div style={{ ...row, gap: 8, marginInlineStart: 'auto' }}>
           <LanguageSwitcher />
           <div className={PLAIN.wideOnly} style={{ gap: 8 }}>
-            <LinkAsButton to="/signin">
+            <LinkAsButton to={AUTH_PATHS.signIn}>
               <FormattedMessage id="host.public.signIn" />
             </LinkAsButton>
-            <LinkAsButton to="/signup" kind="primary">
+            <LinkAsButton to={AUTH_PATHS.signUp} kind="primary">
               <FormattedMessage id="host.public.signUp" />
             </LinkAsButton>
           </div>
@@ -107,8 +108,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               items={[
                 ...LINKS.map((l) => ({ key: l.to, label: intl.formatMessage({ id: l.id }) })),
                 { key: 'divider', divider: true as const },
-                { key: '/signin', label: intl.formatMessage({ id: 'host.public.signIn' }) },
-                { key: '/signup', label: intl.formatMessage({ id: 'host.public.signUp' }) },
+                { key: AUTH_PATHS.signIn, label: intl.formatMessage({ id: 'host.public.signIn' }) },
+                { key: AUTH_PATHS.signUp, label: intl.formatMessage({ id: 'host.public.signUp' }) },
               ]}
               onSelect={(to) => navigate(to)}
             />

@@ -27,7 +27,8 @@ type Figures = Omit<Report, 'from' | 'to' | 'timeZone' | 'today' | 'desk' | 'per
 /** How many callers and companies the "busiest" lists hold. */
 export const TOP_N = 10;
 
-export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Promise<Figures> {
+/** The statement (bench/reports-explain.mjs shows its plan on seeded data). */
+export function figuresSql(input: FiguresInput) {
   const { companyId: co, desk, from, to, timeZone: tz, now } = input;
   const onDesk = (alias: string) =>
     desk ? sql`and ${sql.ref(`${alias}.desk_user_id`)} = ${desk}::uuid` : sql``;
@@ -37,12 +38,7 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
     and ${sql.ref(`${alias}.occurred_at`)} >= (${from}::date::timestamp at time zone ${tz})
     and ${sql.ref(`${alias}.occurred_at`)} < ((${to}::date + 1)::timestamp at time zone ${tz})
     ${onDesk(alias)} and ${visible(alias)}`;
-  // Without JIT: the planner cannot know how few calls are owed, so its cost estimate passes
-  // the JIT threshold and compiling the statement took longer than running it (≈ 0.7–1.3 s
-  // against 60 ms for a day's report; docs/performance.md, "Reports on a million calls").
-  const { rows } = await db.transaction().execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    return sql<Record<string, string>>`
+  return sql<Record<string, string>>`
     with r as materialized (
       select c.id, c.direction, c.desk_user_id, c.occurred_at,
              case when c.direction = 'in' then c.phone_e164 end as phone,
@@ -62,20 +58,22 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
                               (desk_user_id, direction), (phone), (firm))
     ),
     -- An incoming call is returned once a call back of it has a closed status (Spoke, or a
-    -- company's own closed outcome); the time to return runs to the first such call back. The
-    -- call backs come from their covering index (migration 033) without visiting the table, in
-    -- one index scan for all the range's incoming calls (= any: one descent per call, without
-    -- a nested loop's restart per call; docs/performance.md, "Reports on a million calls").
+    -- company's own closed outcome); the time to return runs to the first such call back. Each
+    -- call back keeps its call's time (migration 034), so the range's call backs are one range
+    -- of their index, read without visiting the table, then matched to the range's incoming
+    -- calls in one hash join (docs/performance.md, "Reports on a million calls").
     ret as materialized (
       select r.id, r.desk_user_id,
              greatest(0, extract(epoch from k.at - r.occurred_at))::float8 as secs
       from (select k.callback_of, min(k.occurred_at) as at
             from calls k
             join call_statuses ks on ks.id = k.status_id and not ks.is_open
-            where k.callback_of = any(array(select id from r where direction = 'in'))
-              and k.company_id = ${co}::uuid and k.deleted_at is null and ${visible('k')}
+            where k.company_id = ${co}::uuid and k.callback_of is not null and k.deleted_at is null
+              and k.callback_origin_at >= (${from}::date::timestamp at time zone ${tz})
+              and k.callback_origin_at < ((${to}::date + 1)::timestamp at time zone ${tz})
+              and ${visible('k')}
             group by k.callback_of) k
-      join r on r.id = k.callback_of
+      join r on r.id = k.callback_of and r.direction = 'in'
     ),
     -- Owed now: an open status, whenever the call came in (what the morning digest lists).
     -- Per open status, through the status index (company, status, time): only the open calls
@@ -164,7 +162,16 @@ export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Prom
                   from ret group by 1) rr on rr.desk_user_id = d.desk_user_id
        left join (select desk_user_id, count(*) as owed from owed group by 1) ro
               on ro.desk_user_id = d.desk_user_id)::text as desks
-  `.execute(trx);
+  `;
+}
+
+export async function reportFigures(db: Kysely<PsDB>, input: FiguresInput): Promise<Figures> {
+  // Without JIT: the planner cannot know how few calls are owed, so its cost estimate passes
+  // the JIT threshold and compiling the statement took longer than running it (≈ 0.7–1.3 s
+  // against 60 ms for a day's report; docs/performance.md, "Reports on a million calls").
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return figuresSql(input).execute(trx);
   });
   const row = rows[0]!;
   const totals = JSON.parse(row.totals!) as Report['totals'];

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '@phonesheet/shared/contracts';
 import { bodyMsg, serverToast } from '../../../kit/server-message';
 import { resetPasswordApi } from '../api';
 import { resetPasswordActions } from './reset-password-slice';
+import { AUTH_PATHS } from '../../../route-paths';
 
 type Answer = Awaited<ReturnType<typeof resetPasswordApi.reset>>;
 
@@ -15,7 +16,7 @@ function* reset(
     const answer: Answer = yield call(resetPasswordApi.reset, action.payload.token, action.payload.password);
     yield put(resetPasswordActions.succeeded());
     yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.passwordSet));
-    yield call(navigateTo, action.payload.signInPath ?? '/signin');
+    yield call(navigateTo, action.payload.signInPath ?? AUTH_PATHS.signIn);
   } catch (error) {
     yield put(resetPasswordActions.failed({ message: errorMessage(error) }));
   }

@@ -6,6 +6,7 @@ import { bodyMsg, serverToast } from '../../../kit/server-message';
 import { failureStatus, firstErrorText } from '../api-failure';
 import { signUpApi, type RegisterInput } from '../api';
 import { selectSignUp, signUpActions } from './sign-up-slice';
+import { AUTH_PATHS } from '../../../route-paths';
 
 type Answer = Awaited<ReturnType<typeof signUpApi.register>>;
 
@@ -39,7 +40,7 @@ function* verifyCode(action: PayloadAction<{ code: string; signInPath?: string }
     typed.password = undefined;
     yield put(signUpActions.codeAccepted());
     yield put(serverToast('success', bodyMsg(answer.data) ?? ACCOUNT_MESSAGES.signupComplete));
-    yield call(navigateTo, action.payload.signInPath ?? '/signin', { state: { email } });
+    yield call(navigateTo, action.payload.signInPath ?? AUTH_PATHS.signIn, { state: { email } });
   } catch (error) {
     // 410 expired / 404 no record: the sign-up must start again.
     const status = failureStatus(error);

@@ -7,6 +7,7 @@ import { AuthLayout } from '../../../kit/layout/AuthLayout';
 import { PublicAntdFrame } from '../../../kit/layout/PublicAntdFrame';
 import { useCountdown } from '../../../kit/use-countdown';
 import { selectVerifyAccount, verifyAccountActions } from '../store/verify-account-slice';
+import { AUTH_PATHS } from '../../../route-paths';
 
 /** The verified view counts down this long, then opens the app. */
 export const VERIFY_REDIRECT_SECONDS = 10;
@@ -32,7 +33,7 @@ function Verified() {
         </Flex>
       }
       extra={
-        <Button type="primary" onClick={() => navigate('/signin')}>
+        <Button type="primary" onClick={() => navigate(AUTH_PATHS.signIn)}>
           <FormattedMessage id="auth.verify.success.signInNow" />
         </Button>
       }
@@ -48,7 +49,7 @@ function Failed() {
       title={<FormattedMessage id="auth.verify.failed.title" />}
       subTitle={<FormattedMessage id="auth.verify.failed.text" />}
       extra={
-        <Button type="primary" onClick={() => navigate('/signup')}>
+        <Button type="primary" onClick={() => navigate(AUTH_PATHS.signUp)}>
           <FormattedMessage id="auth.verify.failed.signUpAgain" />
         </Button>
       }

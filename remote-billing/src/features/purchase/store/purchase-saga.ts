@@ -4,6 +4,7 @@ import { errorMessage, navigateTo, sessionActions, uiActions, type PayloadAction
 import { billingApi } from '../../../kit/billing-api';
 import { confirmWithStripe } from '../stripe-bridge';
 import { purchaseActions, type PaymentSubmission } from './purchase-slice';
+import { BILLING_PATHS } from '../../../route-paths';
 
 /** "Success" stays on the button this long before the app opens, so the user sees it. */
 export const SUCCESS_PAUSE_MS = 1000;
@@ -45,7 +46,10 @@ export function* submitPayment(action: PayloadAction<PaymentSubmission>): SagaIt
     );
     yield call(refreshProfile);
     yield delay(SUCCESS_PAUSE_MS);
-    yield call(navigateTo, mode === 'purchase' ? '/dashboards/PhoneSheet' : '/dashboards/subscription');
+    yield call(
+      navigateTo,
+      mode === 'purchase' ? '/dashboards/PhoneSheet' : BILLING_PATHS.subscriptionDetails,
+    );
   } catch (error) {
     const message = errorMessage(error);
     yield put(purchaseActions.failed(message));

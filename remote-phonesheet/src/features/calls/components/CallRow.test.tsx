@@ -19,7 +19,13 @@ const call = sampleCall({
 });
 
 /** A row at rest on the sheet; `engage()` is the pointer coming over it (or the focus). */
-function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'rtl' = 'ltr', shown = call) {
+function renderRow(
+  engaged: boolean,
+  onChange = jest.fn(),
+  direction: 'ltr' | 'rtl' = 'ltr',
+  shown = call,
+  compact = false,
+) {
   const ui = (e: boolean) => (
     <ConfigProvider direction={direction}>
       <IntlProvider locale="en" messages={en} timeZone="UTC">
@@ -28,7 +34,7 @@ function renderRow(engaged: boolean, onChange = jest.fn(), direction: 'ltr' | 'r
             call={shown}
             statuses={statuses}
             rolledOver={false}
-            compact={false}
+            compact={compact}
             shape="line"
             dense={false}
             deskName={null}
@@ -210,4 +216,20 @@ test('a call the phone system logged is marked after its time in both drawings, 
 test('a typed call has no phone-system mark', () => {
   renderRow(false);
   expect(screen.queryByTestId('call-phone-system')).toBeNull();
+});
+
+test('a one-line row: the direction a 16 px icon named by it, Call back an icon named "Call back", actions over the row’s end', () => {
+  const { container } = renderRow(true, jest.fn(), 'ltr', call, true);
+  const row = screen.getByTestId('call-row');
+  const direction = within(row).getByRole('button', { name: 'Incoming' });
+  expect(direction.style.width).toBe('16px');
+  const callBack = within(row).getByTestId('call-back');
+  expect(callBack).toHaveAccessibleName('Call back');
+  expect(callBack).not.toHaveTextContent('Call back');
+  // The actions' box is the grid's `ps-g-actions`, which a one-line row's stylesheet lays over
+  // its end (row-layout.test.ts); the row carries the one-line classes.
+  expect(row).toHaveClass('ps-g', 'ps-g-line');
+  expect(callBack.closest('.ps-g-actions')?.parentElement).toBe(row);
+  const css = [...container.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  expect(css).toContain('.ps-g{--ps-row-bg:');
 });

@@ -19,7 +19,7 @@ import {
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight, phoneSystemMark } from './CallRowLight';
 import { PRIORITY_COLOR, rowClasses, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
-import { PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
+import { LINE_COLUMNS, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { statusLabel } from '../../../kit/status-label';
 import { statusTagStyle } from '../../../kit/status-colors';
 
@@ -37,6 +37,15 @@ const TAG_IN_PICKER: CSSProperties = { marginInlineEnd: 0 };
 // phone's card follows it (the light row's class `ps-lr-phone`, shared).
 
 const DIRECTION_BUTTON: CSSProperties = { flexShrink: 0 };
+/** In a one-line row the direction is a compact icon in its 16 px column (the light row's too). */
+const DIRECTION_ICON: CSSProperties = {
+  flexShrink: 0,
+  width: LINE_COLUMNS.direction,
+  minWidth: 0,
+  padding: 0,
+};
+/** The status picker as wide as the list's statuses need (`--ps-status-w`, set by the page). */
+const STATUS_PICKER: CSSProperties = { width: `var(--ps-status-w,${STATUS_WIDTH}px)`, flexShrink: 0 };
 
 interface Props extends RowProps {
   /** False while the list scrolls. */
@@ -109,7 +118,8 @@ function useRowKeyFocus(inner: RefObject<HTMLElement>): boolean {
 
 /** The row with its widgets: every text is editable in place, the status changes in one pick. */
 const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
-  const { call, statuses, rolledOver, compact, deskName, onChange, onDelete, onCallBack, onHistory } = props;
+  const { call, statuses, rolledOver, compact, shape, deskName, onChange, onDelete, onCallBack, onHistory } =
+    props;
   const { token } = theme.useToken();
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
   const box = useRef<HTMLDivElement>(null);
@@ -161,7 +171,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
       data-testid="call-row"
       data-call-id={call.id}
       className={rowClasses(props)}
-      style={rowStyle(token, status, rolledOver)}
+      style={rowStyle(token, status)}
     >
       <Tooltip title={direction}>
         <Button
@@ -169,8 +179,8 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
           type="text"
           aria-label={direction}
           className="ps-g-dir"
-          // Its full 24 px, as the light row's arrow: shrunk, it moved the row's texts on hover.
-          style={DIRECTION_BUTTON}
+          // As wide as the light row's arrow (24 px, 16 in one line): else it moved the texts on hover.
+          style={shape === 'line' ? DIRECTION_ICON : DIRECTION_BUTTON}
           icon={call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
           onClick={() => onChange(call, { direction: call.direction === 'in' ? 'out' : 'in' })}
         />
@@ -205,8 +215,11 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         )}
       </div>
       {deskName !== null && (
-        <Typography.Text type="secondary" className="ps-g-desk" title={deskName}>
-          {deskName}
+        // A name keeps its own direction (cut at its end on an Arabic sheet), as the light row's.
+        <Typography.Text type="secondary" className="ps-lr-cell ps-g-desk">
+          <span className="ps-lr-text" title={deskName}>
+            {deskName}
+          </span>
         </Typography.Text>
       )}
       <Select
@@ -227,7 +240,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
       <Select
         size="small"
         className="ps-g-status"
-        style={{ width: STATUS_WIDTH, flexShrink: 0 }}
+        style={STATUS_PICKER}
         data-testid="call-status"
         aria-label={t('phonesheet.field.status')}
         value={call.statusId}
@@ -262,6 +275,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
             <Button
               size="small"
               icon={<PhoneOutlined />}
+              aria-label={compact ? t('phonesheet.row.callBack') : undefined}
               onClick={() => onCallBack(call)}
               data-testid="call-back"
             >

@@ -35,7 +35,7 @@ function lightRowCss(token: GlobalToken): string {
     lightIconRule(RobotSvg, token.colorTextSecondary), // the phone system's mark
     lightIconRule(SwapSvg, token.colorTextSecondary), // the covering mark
     '.ps-lr-auto{margin-inline-start:6px;vertical-align:-0.125em}',
-    `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;padding:4px 8px;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid var(--ps-c,${token.colorBorder})}`,
+    `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid var(--ps-c,${token.colorBorder})}`,
     // No transitions: a light row's elements are reused for another call while the list moves
     // (VirtualList), and antd's Tag would fade from the last call's colours to the new ones.
     '.ps-lr,.ps-lr *{transition:none}',
@@ -44,7 +44,9 @@ function lightRowCss(token: GlobalToken): string {
     `.ps-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}`,
     // The row's one grid cell (VirtualList) holds the whole row: the drawings' height:100% is the row's.
     '.ps-row>.ps-cell{height:100%}',
-    `.ps-lr-rolled{background:${token.colorWarningBg}}`,
+    // The row's background, also under the actions and pencils drawn over a one-line row's end.
+    `.ps-g{--ps-row-bg:${token.colorBgContainer}}`,
+    `.ps-lr-rolled{background:${token.colorWarningBg};--ps-row-bg:${token.colorWarningBg}}`,
     '.ps-lr-box{width:24px;height:24px;flex-shrink:0;background-size:1em 1em}',
     `.ps-lr-when{color:${token.colorTextSecondary};width:110px;flex-shrink:0}`,
     `.ps-lr-rolled .ps-lr-when{color:${token.colorWarning}}`,
@@ -64,7 +66,7 @@ function lightRowCss(token: GlobalToken): string {
     // The pickers keep their width in a crowded row (texts shrink instead), as the antd ones do.
     '.ps-lr-picker{display:flex;align-items:center;justify-content:space-between;height:24px;padding:0 7px;box-sizing:border-box}',
     `.ps-lr-priority{width:${PRIORITY_WIDTH}px;flex-shrink:0}`,
-    `.ps-lr-status{width:${STATUS_WIDTH}px;flex-shrink:0;border:${border};border-radius:${token.borderRadiusSM}px}`,
+    `.ps-lr-status{width:var(--ps-status-w,${STATUS_WIDTH}px);flex-shrink:0;border:${border};border-radius:${token.borderRadiusSM}px}`,
     '.ps-lr-arrow{font-size:10px;flex-shrink:0}',
     // A label longer than its picker (a renamed status) ends in "…", as in the antd picker.
     // No end margin (as TAG_IN_PICKER in the antd picker): it cut "Whenever" in its 104 px.
@@ -157,7 +159,6 @@ export const CallRowLight = memo(function CallRowLight(props: RowProps) {
   const tagLook = useContext(TagLookContext);
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
   let className = `ps-lr ${rowClasses(props)}`;
-  if (rolledOver) className += ' ps-lr-rolled';
   const colored = colorClass(status?.color);
   if (colored) className += ` ${colored}`;
   return (
@@ -180,9 +181,11 @@ export const CallRowLight = memo(function CallRowLight(props: RowProps) {
         )}
       </div>
       {deskName !== null && (
-        <span className="ps-lr-secondary ps-g-desk" title={deskName}>
-          {deskName}
-        </span>
+        <div className="ps-lr-cell ps-lr-secondary ps-g-desk">
+          <span className="ps-lr-text" title={deskName}>
+            {deskName}
+          </span>
+        </div>
       )}
       <div className="ps-lr-picker ps-lr-priority ps-g-priority">
         {lightTag(PRIORITY_COLOR[call.priority], t(`phonesheet.priority.${call.priority}`), tagLook)}

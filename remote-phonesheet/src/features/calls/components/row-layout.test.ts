@@ -1,4 +1,13 @@
-import { chooseRowLayout, LINE_MIN_WIDTH, ROW_HEIGHTS, rowGridCss, SPLIT_MIN_WIDTH } from './row-layout';
+import {
+  chooseRowLayout,
+  LINE_MIN_WIDTH,
+  lineMinWidth,
+  ROW_HEIGHTS,
+  rowGridCss,
+  SPLIT_MIN_WIDTH,
+  STATUS_WIDTH,
+  statusPickerWidth,
+} from './row-layout';
 
 // The list's width with the full (280 px) sidebar, as measured in Chromium at each window width
 // (e2e/src/sheet-widths.e2e.ts prints them): the window less the sidebar and the page's and card's
@@ -19,9 +28,13 @@ test('one line where every column fits with room for the notes; two lines below;
   expect(chooseRowLayout(SPLIT_MIN_WIDTH - 1).shape).toBe('card');
 });
 
-test('a one-line row needs its columns, its gaps and padding, and 40 px of notes', () => {
-  // 24 + 64 + 150 + 72 + 120 + 104 + 148 + 84 + 40 + 8 gaps of 5 + 20 of padding and borders.
-  expect(LINE_MIN_WIDTH).toBe(866);
+test('a one-line row needs its columns, its gaps and padding, and 156 px of notes; no actions column', () => {
+  // 16 + 56 + 150 + 44 + 116 + 104 + 148 + 156 + 7 gaps of 4 + 12 of padding and border.
+  expect(LINE_MIN_WIDTH).toBe(830);
+  // With the English statuses' picker (124 px: "Will call back").
+  expect(lineMinWidth(124)).toBe(806);
+  expect(chooseRowLayout(805, false, { statusWidth: 124 }).shape).toBe('split');
+  expect(chooseRowLayout(806, false, { statusWidth: 124 }).shape).toBe('line');
   // 24 + 104 + 148 + 24 (who's room: 284 px) + 150 + 112 (the number, and the notes under it) + 4 gaps + 20.
   expect(SPLIT_MIN_WIDTH).toBe(614);
 });
@@ -45,24 +58,46 @@ test('compact: at least 15 one-line rows in the list a 1440×900 window gives (9
   expect(Math.floor((900 - 330) / chooseRowLayout(LIST_AT[1440]).height)).toBeLessThan(15);
 });
 
-test('the desk has a column where several desks are shown and the row has room for it', () => {
-  expect(chooseRowLayout(LIST_AT[1920], false, { desks: true }).desk).toBe(true);
-  expect(chooseRowLayout(LIST_AT[1280], false, { desks: true }).desk).toBe(false);
-  expect(chooseRowLayout(LIST_AT[1920]).desk).toBe(false);
-  expect(chooseRowLayout(LIST_AT[1440], false, { desks: true }).desk).toBe(false);
+test('the desk has a column where several desks are shown, from 1280 px up (the list of 950 px)', () => {
+  for (const width of [LIST_AT[1920], LIST_AT[1440], LIST_AT[1280]]) {
+    expect(chooseRowLayout(width, false, { desks: true }).desk).toBe(true);
+    expect(chooseRowLayout(width, false, { desks: true, statusWidth: 124 }).desk).toBe(true);
+    // One desk shown (a desk picked, or a company of one): no column.
+    expect(chooseRowLayout(width).desk).toBe(false);
+  }
   expect(chooseRowLayout(LIST_AT[1024], false, { desks: true }).desk).toBe(false);
+  // The bound: every column at its least and the desk's 72 px with its gap.
+  expect(chooseRowLayout(LINE_MIN_WIDTH + 76, false, { desks: true }).desk).toBe(true);
+  expect(chooseRowLayout(LINE_MIN_WIDTH + 75, false, { desks: true }).desk).toBe(false);
   const css = rowGridCss();
   expect(css).toContain('.ps-g-line.ps-g-desks{');
   expect(css).toMatch(
-    /\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes actions"/,
+    /\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes"/,
   );
+  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,2fr)');
 });
 
-test('Call back loses its label only where its room is the notes’', () => {
-  expect(chooseRowLayout(LIST_AT[1920]).iconOnly).toBe(false);
-  expect(chooseRowLayout(LIST_AT[1440]).iconOnly).toBe(true);
-  expect(chooseRowLayout(LIST_AT[1024]).iconOnly).toBe(true);
-  expect(chooseRowLayout(LIST_AT[390]).iconOnly).toBe(true);
+test('a one-line row draws its actions over its end, as icons; Call back is an icon in every shape', () => {
+  for (const width of [LIST_AT[1920], LIST_AT[1440], LINE_MIN_WIDTH - 1, LIST_AT[1024], LIST_AT[390]])
+    expect(chooseRowLayout(width).iconOnly).toBe(true);
+  const css = rowGridCss();
+  // Over the row's end, on its background, taking no column; a row at rest draws none.
+  expect(css).toMatch(/\.ps-g-line>\.ps-g-actions\{position:absolute;[^}]*background:var\(--ps-row-bg\)/);
+  expect(css).toContain('.ps-g-line>.ps-lr-actions{display:none}');
+  expect(css).toMatch(/\.ps-g-line \.ps-lr-cell>\.ant-typography-edit\{position:absolute;/);
+});
+
+test('the status picker is as wide as the longest status label needs, between 96 and 148 px', () => {
+  const sixPerLetter = (text: string) => text.length * 6;
+  // "Will call back": 84 px of text, and the tag's and picker's 54.
+  expect(statusPickerWidth(['To return', 'Will call back', 'Spoke'], sixPerLetter)).toBe(138);
+  expect(statusPickerWidth(['Spoke'], sixPerLetter)).toBe(96);
+  expect(statusPickerWidth(['A status renamed to something very long indeed'], sixPerLetter)).toBe(
+    STATUS_WIDTH,
+  );
+  // Nothing to measure with (unit tests, an old browser) or nothing to measure: the most.
+  expect(statusPickerWidth(['Spoke'], null)).toBe(STATUS_WIDTH);
+  expect(statusPickerWidth([], sixPerLetter)).toBe(STATUS_WIDTH);
 });
 
 test('not measured yet (0): the window’s breakpoint decides', () => {
@@ -73,7 +108,8 @@ test('not measured yet (0): the window’s breakpoint decides', () => {
 test('every shape names each of its cells once in its grid; one line has name and company apart', () => {
   const css = rowGridCss();
   const cells = {
-    line: ['actions', 'company', 'dir', 'name', 'notes', 'phone', 'priority', 'status', 'when'],
+    // The actions lie over a one-line row's end (no area of their own).
+    line: ['company', 'dir', 'name', 'notes', 'phone', 'priority', 'status', 'when'],
     split: ['actions', 'dir', 'notes', 'phone', 'priority', 'status', 'when', 'who'],
     card: ['actions', 'dir', 'notes', 'phone', 'priority', 'status', 'when', 'who'],
   };

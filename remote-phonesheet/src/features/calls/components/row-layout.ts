@@ -3,7 +3,8 @@
  * full or collapsed, takes its share first). Each shape has its own fixed row height, so the
  * virtual list still knows every row's place without measuring a row.
  * - `line`: one line: time, direction, name, company, number, (desk,) priority, status, the start
- *   of the notes (they take what the other columns leave), actions.
+ *   of the notes (they take what the other columns leave); the actions lie over the row's end
+ *   while it is in use.
  * - `split`: two lines: who, number and when above; priority, status, notes and actions below.
  *   Who gets the priority's and status's columns (304 px).
  * - `card`: a phone's card: name and company, number, priority and when, status and the
@@ -15,42 +16,87 @@ export type RowShape = 'line' | 'split' | 'card';
  * The pickers' widths in both drawings of a row: "Whenever" (its tag, the arrow and the
  * picker's padding: 97 px) and the longest Arabic status, "يجب معاودة الاتصال" (141 px), whole;
  * a longer label (a renamed status, "Cuando se pueda") ends in "…", whole in the picker.
+ * STATUS_WIDTH is the status picker's most: a one-line row gives it what the company's longest
+ * status needs in the reader's language (`statusPickerWidth`), about 126 px for the English ones.
  */
 export const PRIORITY_WIDTH = 104;
 export const STATUS_WIDTH = 148;
+/** The least the status picker gets: a short label still has its tag, arrow and padding. */
+export const STATUS_MIN_WIDTH = 96;
+/**
+ * What a status picker needs beside its label's text: the tag's padding and border (16), the
+ * picker's padding (7 + 7), its arrow's room (18) and border (2), and 4 px to spare for the
+ * font's rounding.
+ */
+const STATUS_CHROME = 54;
+
+/**
+ * The status picker's width for the statuses' `labels` as shown (translated): the longest as a
+ * tag's 12 px text (`measure`, a canvas in the browser) and the picker around it, between
+ * STATUS_MIN_WIDTH and STATUS_WIDTH. Without a way to measure (unit tests), STATUS_WIDTH.
+ */
+export function statusPickerWidth(
+  labels: readonly string[],
+  measure: ((text: string) => number) | null,
+): number {
+  if (!measure || labels.length === 0) return STATUS_WIDTH;
+  const longest = Math.max(...labels.map(measure));
+  return Math.min(STATUS_WIDTH, Math.max(STATUS_MIN_WIDTH, Math.ceil(longest + STATUS_CHROME)));
+}
+
+/** A measure of text in `font` (CSS shorthand) by a canvas; null without one (unit tests). */
+export function canvasTextMeasure(font: string): ((text: string) => number) | null {
+  if (typeof OffscreenCanvas === 'undefined') return null;
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return null;
+  context.font = font;
+  return (text) => context.measureText(text).width;
+}
 
 /** Each cell's column in a one-line row (px), what the widths below are made of. */
 export const LINE_COLUMNS = {
-  direction: 24,
-  /** "10:32 AM"; "owed since Thu" takes two lines. */
-  when: 64,
+  /** The direction as an icon (its name for screen readers and as a tooltip). */
+  direction: 16,
+  /** "10:32 AM" in 12 px type; "owed since Thu" takes two lines. */
+  when: 56,
   /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
   name: 150,
   /** The company gives way first: cut, it ends in "…" with its whole text as a tooltip. */
-  company: 72,
+  company: 44,
   /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first. */
-  phone: 120,
+  phone: 116,
   priority: PRIORITY_WIDTH,
+  /** The status picker at its most (the grid track follows the measured width, `--ps-status-w`). */
   status: STATUS_WIDTH,
-  /** History and delete, and Call back as an icon (its label where the row has room, below). */
-  actions: 84,
-  /** The least the notes get before the row splits in two: their first word or two. */
-  notes: 40,
+  /**
+   * The least the notes get before the row splits in two: a readable start, 20 characters
+   * ("Wants the revised qu…" is 150 px). No actions and no pencils take room in a
+   * one-line row: they are drawn over its end while the row is in use (`rowGridCss`).
+   */
+  notes: 156,
 } as const;
 
 /**
- * The most the name's column takes before the company and the notes grow: a grid gives free
+ * The most the name's column takes before the company and the notes grow (the notes by twice the
+ * company's share, `2fr` and `1fr`: at 1440 px 211 px of notes beside 105 of company, at 1920 a
+ * long company, "Consolidated Amalgamated Holdings", 245 px, whole in 265): a grid gives free
  * room to a bounded track before its `fr` tracks, so a long name ("Bartholomew
  * Featherstonehaugh") is whole at 1440 px, and the notes take what is left at 1920.
  */
 export const NAME_MAX = 260;
 
-/** The desk's column, shown where the sheet holds several desks and the row has room for it. */
-export const DESK_COLUMN = 96;
-/** The actions' column with Call back's label (split rows keep it; wide one-line rows too). */
+/** The desk's column ("Margaret…", the whole name as its tooltip), in one-line rows of a sheet of several desks. */
+export const DESK_COLUMN = 72;
+/** The actions' column with Call back's label (a row drawn with `compact` false). */
 export const LABEL_ACTIONS = 150;
 /** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
 export const ICON_ACTIONS = 84;
+/**
+ * The actions over the end of a one-line row in use (Call back, history, delete: three 24 px
+ * buttons and 4 px each side), on the row's own background: they take no column, so nothing
+ * moves when they show.
+ */
+export const LINE_ACTIONS_OVERLAY = 80;
 
 /**
  * In a split row, who (name over company) spans the priority's and status's columns; the status
@@ -59,36 +105,42 @@ export const ICON_ACTIONS = 84;
  */
 const SPLIT_STATUS_EXTRA = 24;
 
+/** The direction's button in a split row and a card (a one-line row draws it narrower). */
+const DIRECTION_BOX = 24;
+
 /** A row's padding and borders (4 + 8 + 8). */
 const ROW_PADDING = 20;
+/** A one-line row's: its 4 px status border and 4 px each side. */
+const LINE_PADDING = 12;
 const GAP = 8;
 
 /** A one-line row's gaps: narrower, so a name stays whole at 1280 px. */
-const LINE_GAP = 5;
+const LINE_GAP = 4;
+
 /**
- * What the notes keep before the desk's column or Call back's label take room: a line of notes
- * says more than a desk's name or the word "Call back" beside its icon.
+ * The narrowest list a one-line row fits in, every column at its least, with the status picker
+ * `statusWidth` wide: 7 gaps between 8 columns.
  */
-const NOTES_FIRST = 160;
-/** The narrowest list a one-line row fits in, every column at its least, 8 gaps between them. */
-export const LINE_MIN_WIDTH =
-  Object.values(LINE_COLUMNS).reduce((sum, w) => sum + w, 0) + 8 * LINE_GAP + ROW_PADDING;
+export function lineMinWidth(statusWidth: number = STATUS_WIDTH): number {
+  const c = LINE_COLUMNS;
+  const columns = c.direction + c.when + c.name + c.company + c.phone + c.priority + statusWidth + c.notes;
+  return columns + 7 * LINE_GAP + LINE_PADDING;
+}
+/** The narrowest list a one-line row fits in with the widest status picker. */
+export const LINE_MIN_WIDTH = lineMinWidth();
 /**
  * The narrowest list a split row fits in: its fixed columns and 112 px for the number (and the
  * notes under it). Below it a row is a card (a phone, or a very narrow window).
  */
 export const SPLIT_MIN_WIDTH =
-  LINE_COLUMNS.direction +
+  DIRECTION_BOX +
   LINE_COLUMNS.priority +
-  LINE_COLUMNS.status +
+  STATUS_WIDTH +
   SPLIT_STATUS_EXTRA +
   LABEL_ACTIONS +
   112 +
   4 * GAP +
   ROW_PADDING;
-/** Below this the split row's Call back shows its icon only (its label took the notes' room). */
-export const SPLIT_LABEL_MIN_WIDTH = 900;
-
 /**
  * How tall the rows are (docs/phone-sheet.md, "Density"), kept per user on the server.
  * Comfortable leaves air around a one-line row; compact fits 15 and more calls on a laptop.
@@ -104,7 +156,7 @@ export const ROW_HEIGHTS: Record<Density, Record<RowShape, number>> = {
 export interface RowLayoutChoice {
   shape: RowShape;
   height: number;
-  /** Call back as an icon only. */
+  /** Call back as an icon only (its name as its label and tooltip). */
   iconOnly: boolean;
   /** The desk's column is shown (one-line rows with room for it, when `desks` was asked). */
   desk: boolean;
@@ -114,35 +166,34 @@ export interface RowLayoutChoice {
  * The layout for a list `width` px wide. `width` 0 (not measured yet, or no layout engine: unit
  * tests) falls back on the window's breakpoint: `phone` → card, otherwise one line. `desks`: the
  * sheet holds several desks' calls, so a one-line row names each call's desk where it has room.
+ * `statusWidth`: the status picker's width (`statusPickerWidth`).
  */
 export function chooseRowLayout(
   width: number,
   phone = false,
-  { density = 'comfortable', desks = false }: { density?: Density; desks?: boolean } = {},
+  {
+    density = 'comfortable',
+    desks = false,
+    statusWidth = STATUS_WIDTH,
+  }: { density?: Density; desks?: boolean; statusWidth?: number } = {},
 ): RowLayoutChoice {
+  const lineMin = lineMinWidth(statusWidth);
   const shape: RowShape =
     width <= 0
       ? phone
         ? 'card'
         : 'line'
-      : width >= LINE_MIN_WIDTH
+      : width >= lineMin
         ? 'line'
         : width >= SPLIT_MIN_WIDTH
           ? 'split'
           : 'card';
-  // The desk's column only where the name's column can still reach its most beside it, and the
-  // notes keep a readable start (1920 px, not 1440).
-  const nameRoom = LINE_MIN_WIDTH + NAME_MAX - LINE_COLUMNS.name;
-  const desk = shape === 'line' && desks && width >= nameRoom + DESK_COLUMN + LINE_GAP + NOTES_FIRST;
-  const lineRoom = width - (desk ? DESK_COLUMN + LINE_GAP : 0);
-  // Call back's label only once the name's column has reached its most and the notes have their
-  // start (names and notes before labels).
-  const labelRoom = nameRoom + LABEL_ACTIONS - ICON_ACTIONS + NOTES_FIRST;
-  const iconOnly =
-    shape === 'card' ||
-    (shape === 'split' && width < SPLIT_LABEL_MIN_WIDTH) ||
-    (shape === 'line' && width > 0 && lineRoom < labelRoom);
-  return { shape, height: ROW_HEIGHTS[density][shape], iconOnly, desk };
+  // The desk's column wherever a one-line row holds it with every other column at its least
+  // (1280 px and up with the full sidebar): the name still grows first beside it.
+  const desk = shape === 'line' && desks && width >= lineMin + DESK_COLUMN + LINE_GAP;
+  // Call back is an icon in every shape: a one-line row's actions lie over its end while it is
+  // in use, and a split row (narrower than LINE_MIN_WIDTH) gives the label's room to the notes.
+  return { shape, height: ROW_HEIGHTS[density][shape], iconOnly: true, desk };
 }
 
 /**
@@ -154,10 +205,11 @@ export function chooseRowLayout(
 export function rowGridCss(): string {
   const c = LINE_COLUMNS;
   const actions = `minmax(var(--ps-actions),max-content)`;
+  const status = `var(--ps-status-w,${STATUS_WIDTH}px)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${c.status}px minmax(${c.notes}px,1fr) ${actions};` +
-    `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes actions"`;
+    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${status} minmax(${c.notes}px,2fr);` +
+    `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,
     // Call back as an icon: the actions' column gives its room to the notes.
@@ -173,29 +225,42 @@ export function rowGridCss(): string {
     // Name and company: over each other in a split row and a card (inside `who`); in a one-line
     // row each is a cell of its own (`who` gives its children to the grid).
     '.ps-g-who{display:flex;flex-direction:column;justify-content:center}',
+    // A row's padding; a one-line row's is narrower (LINE_PADDING), for its columns.
+    '.ps-g{padding:4px 8px}',
     // One line: the notes take what the fixed columns leave; name and company grow with them.
-    // The actions' column is as wide in every row (an outgoing call has no Call back), or the
-    // columns before it would move from row to row; a longer label (Spanish) widens it.
-    `.ps-g-line{${line(false)};column-gap:${LINE_GAP}px}`,
+    `.ps-g-line{${line(false)};column-gap:${LINE_GAP}px;padding-inline:4px;position:relative}`,
     `.ps-g-line.ps-g-desks{${line(true)}}`,
     '.ps-g-line .ps-g-who{display:contents}',
     '.ps-g-line .ps-g-who>.ps-g-name{grid-area:name}',
     '.ps-g-line .ps-g-who>.ps-g-company{grid-area:company}',
-    '.ps-g-line.ps-g-desks .ps-g-desk{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
-    // "owed since Thu" in a longer language takes two lines rather than being cut.
-    '.ps-g-line .ps-g-when{white-space:normal;line-height:1.2}',
-    // A compact one-line row holds two lines of the time only in a smaller type.
-    '.ps-dense.ps-g-line .ps-g-when{font-size:12px;line-height:14px}',
+    '.ps-g-line.ps-g-desks .ps-g-desk{display:flex}',
+    // The direction as a compact icon (its 16 px column).
+    `.ps-g-line .ps-g-dir{width:${c.direction}px}`,
+    // The time in 12 px type; "owed since Thu" in a longer language takes two lines, not cut.
+    '.ps-g-line .ps-g-when{white-space:normal;font-size:12px;line-height:14px}',
+    // The actions take no column: while the row is in use (the interactive row: under the pointer
+    // or holding the focus) they lie over its end, on the row's own background, so nothing under
+    // them moves or changes width; a row at rest (the light one) does not draw them.
+    `.ps-g-line>.ps-g-actions{position:absolute;inset-block:0;inset-inline-end:0;grid-area:auto;width:${LINE_ACTIONS_OVERLAY}px;box-sizing:border-box;padding-inline:4px;justify-content:flex-end;background:var(--ps-row-bg)}`,
+    '.ps-g-line>.ps-lr-actions{display:none}',
+    // The in-place editors' pencils too: over the end of their cell, shown under the pointer or
+    // with the keyboard's focus (the notes' one beside the actions, not under them). At rest
+    // (the light row) there are none: the cell's whole width is its text's.
+    '.ps-g-line .ps-lr-edit{display:none}',
+    '.ps-g-line .ps-lr-cell{position:relative}',
+    '.ps-g-line .ps-lr-cell>.ant-typography-edit{position:absolute;inset-inline-end:0;top:50%;transform:translateY(-50%);margin:0;padding-inline:4px;background:var(--ps-row-bg);opacity:0}',
+    '.ps-g-line .ps-lr-cell:hover>.ant-typography-edit,.ps-g-line .ps-lr-cell>.ant-typography-edit:focus-visible{opacity:1}',
+    `.ps-g-line .ps-g-notes>.ant-typography-edit{inset-inline-end:${LINE_ACTIONS_OVERLAY - 4}px}`,
     // Two lines: who (over the priority's and status's columns), the number, the time; then the
     // priority, the status, the notes (the rest) and the actions. Only the number's and notes'
     // column grows, so the columns line up from row to row.
-    `.ps-g-split{grid-template-columns:${c.direction}px ${c.priority}px ${c.status + SPLIT_STATUS_EXTRA}px minmax(0,1fr) ${actions};grid-template-areas:"dir who who phone when" "dir priority status notes actions"}`,
+    `.ps-g-split{grid-template-columns:${DIRECTION_BOX}px ${c.priority}px ${c.status + SPLIT_STATUS_EXTRA}px minmax(0,1fr) ${actions};grid-template-areas:"dir who who phone when" "dir priority status notes actions"}`,
     '.ps-g-split .ps-g-when{justify-self:end;text-align:end;line-height:1.2}',
     // A phone's card, one column: name and company; the number and its extension; the priority
     // with the time at the line's end; the status with the actions at its end; two lines of notes
     // cut at their end (the whole in the tooltip and the editor). The pickers keep their widths,
     // too wide to share a line with each other on a phone.
-    `.ps-g-card{grid-template-columns:${c.direction}px minmax(0,1fr);grid-template-rows:44px 24px 24px 24px 40px;align-content:start;grid-template-areas:"dir who" "dir phone" "dir priority" "dir status" "dir notes"}`,
+    `.ps-g-card{grid-template-columns:${DIRECTION_BOX}px minmax(0,1fr);grid-template-rows:44px 24px 24px 24px 40px;align-content:start;grid-template-areas:"dir who" "dir phone" "dir priority" "dir status" "dir notes"}`,
     '.ps-g-card .ps-g-dir{align-self:start}',
     '.ps-g-card .ps-g-phone{flex-direction:row;gap:8px}',
     '.ps-g-card .ps-g-when{grid-area:priority;justify-self:end}',

@@ -25,25 +25,22 @@ export interface RowProps {
 
 export const PRIORITY_COLOR = { asap: 'red', today: 'gold', whenever: 'default' } as const;
 
-/** The row's outer box; its inline-start border shows the status colour. */
-export const rowStyle = (
-  token: GlobalToken,
-  status: CallStatus | undefined,
-  rolledOver: boolean,
-): CSSProperties => ({
+/**
+ * The interactive row's outer box; its inline-start border shows the status colour. Its padding
+ * comes with its shape (`rowGridCss`), its background with `ps-lr-rolled` (`<LightRows>`).
+ */
+export const rowStyle = (token: GlobalToken, status: CallStatus | undefined): CSSProperties => ({
   height: '100%',
-  padding: '4px 8px',
   borderBottom: `1px solid ${token.colorBorderSecondary}`,
   borderInlineStart: `4px solid ${status?.color ?? token.colorBorder}`,
-  background: rolledOver ? token.colorWarningBg : undefined,
   overflow: 'hidden',
 });
 
-/** The call's number as a `tel:` link, with its extension (RFC 3966), for both drawings of a row. */
-/** The grid classes of a row, shared by both drawings. */
-export const rowClasses = ({ shape, compact, dense, deskName }: RowProps) =>
-  `ps-g ps-g-${shape}${compact ? ' ps-g-icons' : ''}${dense ? ' ps-dense' : ''}${deskName !== null ? ' ps-g-desks' : ''}`;
+/** The grid classes of a row, shared by both drawings (and a rolled-over call's background). */
+export const rowClasses = ({ shape, compact, dense, deskName, rolledOver }: RowProps) =>
+  `ps-g ps-g-${shape}${compact ? ' ps-g-icons' : ''}${dense ? ' ps-dense' : ''}${deskName !== null ? ' ps-g-desks' : ''}${rolledOver ? ' ps-lr-rolled' : ''}`;
 
+/** The call's number as a `tel:` link, with its extension (RFC 3966), for both drawings of a row. */
 export const telHref = (call: Call) =>
   `tel:${call.phoneE164}${call.extension ? `;ext=${call.extension}` : ''}`;
 

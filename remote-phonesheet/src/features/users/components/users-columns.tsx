@@ -3,8 +3,13 @@ import { Select, Space, Tag, Typography, type TableProps } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
 
-/** The e-mail under the name, on a line of its own. */
-const SUB_LINE = { display: 'block' } as const;
+/** The e-mail under the name, on a line of its own; a long one breaks anywhere rather than widen the table. */
+const SUB_LINE = { display: 'block', overflowWrap: 'anywhere' } as const;
+/** In a narrow table, the role's picker under the status's tag. */
+const UNDER_TAG = { display: 'block', marginTop: 4 } as const;
+/** In a narrow table, the covered desks' picker fills its column (its own width, 180 px, widened the table). */
+const COVERS_NARROW = { width: '100%', minWidth: 120 } as const;
+const COVERS_WIDE = { minWidth: 180 } as const;
 
 export const STATUS_COLOR: Record<string, string> = {
   active: 'green',
@@ -62,18 +67,28 @@ export function usersColumns({
             responsive: ['sm' as const],
           },
         ]),
+    // Narrow (stacked): the role under the status, one column, so that the table fits its box.
     {
       key: 'status',
-      title: t('phonesheet.users.status'),
+      title: stacked
+        ? `${t('phonesheet.users.status')} · ${t('phonesheet.users.role')}`
+        : t('phonesheet.users.status'),
       render: (_: unknown, u: CompanyUser) => (
-        <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
+        <>
+          <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
+          {stacked && <div style={UNDER_TAG}>{roleOf(u)}</div>}
+        </>
       ),
     },
-    {
-      key: 'role',
-      title: t('phonesheet.users.role'),
-      render: (_, u) => roleOf(u),
-    },
+    ...(stacked
+      ? []
+      : [
+          {
+            key: 'role',
+            title: t('phonesheet.users.role'),
+            render: (_: unknown, u: CompanyUser) => roleOf(u),
+          },
+        ]),
     {
       key: 'lastSignIn',
       title: t('phonesheet.users.lastSignIn'),
@@ -94,7 +109,7 @@ export function usersColumns({
           <Select
             mode="multiple"
             size="small"
-            style={{ minWidth: 180 }}
+            style={stacked ? COVERS_NARROW : COVERS_WIDE}
             placeholder={t('phonesheet.users.coversNone')}
             aria-label={t('phonesheet.users.covers')}
             value={u.covers}
@@ -106,9 +121,15 @@ export function usersColumns({
       {
         key: 'actions',
         title: t('phonesheet.users.actions'),
-        // Always in view at the table's end (long e-mails made it scroll off at 1366 px).
-        fixed: 'right',
-        render: (_, u) => <Space>{actionsOf(u)}</Space>,
+        // Wide: always in view at the table's end (long e-mails made it scroll off at 1366 px).
+        // Narrow: the table fits its box (no sideways scroll), the switch over Delete; a column
+        // fixed over a scrolling table lay over the role's picker at 1024 px.
+        fixed: stacked ? undefined : 'right',
+        render: (_, u) => (
+          <Space direction={stacked ? 'vertical' : 'horizontal'} align="start">
+            {actionsOf(u)}
+          </Space>
+        ),
       },
     );
   }

@@ -8,30 +8,14 @@ import {
   Uuid,
 } from '@phonesheet/shared/contracts';
 import { answers, messageReply } from '../../../../../lib/route-schemas';
-import type { CurrentUser } from '../../../../../access/current-user';
-import type { PsQ } from '../../../../../services/phonesheet/db';
 
 const IdParams = Type.Object({ id: Uuid() });
 
 // Everyone reads the company's statuses; admins rename, recolour, reorder, add and retire.
 const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { statuses: svc, events } = fastify.phonesheet;
+  const { statuses: svc, statusChanges, events } = fastify.phonesheet;
   const tags = ['statuses'];
   const security = [{ accessToken: [] }];
-  // A change and its statuses.changed event commit together (the transactional outbox); this
-  // instance forgets its list again once committed (a read meanwhile may have kept the old one).
-  const { db } = fastify.database;
-  const changing = async <T>(u: CurrentUser, change: (q: PsQ) => Promise<T>): Promise<T> => {
-    const value = await events.write(u.companyId, () =>
-      db.transaction().execute(async (trx) => {
-        const result = await change(trx as unknown as PsQ);
-        const event = { type: 'statuses.changed' as const, by: u.id };
-        return { value: result, logged: await events.log(trx, u.companyId, [event]) };
-      }),
-    );
-    svc.invalidate(u.companyId);
-    return value;
-  };
 
   fastify.get('', {
     schema: {
@@ -57,8 +41,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: fastify.requireAdmin,
     handler: async (request, reply) => {
-      const u = request.me;
-      const data = await changing(u, (q) => svc.create(u.companyId, request.body, q));
+      const data = await statusChanges.create(request.me, request.body);
       return reply.status(201).send({ data });
     },
   });
@@ -73,8 +56,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      const u = request.me;
-      const data = await changing(u, (q) => svc.update(u.companyId, request.params.id, request.body, q));
+      const data = await statusChanges.update(request.me, request.params.id, request.body);
       return { data };
     },
   });
@@ -89,8 +71,7 @@ const statuses: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      const u = request.me;
-      const result = await changing(u, (q) => svc.remove(u.companyId, request.params.id, q));
+      const result = await statusChanges.remove(request.me, request.params.id);
       return { msg: result === 'retired' ? PM.statusRetired : PM.statusDeleted };
     },
   });

@@ -31,16 +31,6 @@ function registryOf(fastify: Parameters<FastifyPluginAsyncTypebox>[0]) {
 // Operators only (OPERATOR_EMAILS): /apps/contactQuery's contact-us messages and /apps/remotes'
 // registry (docs/platform.md "Remote registry").
 const operators: FastifyPluginAsyncTypebox = async (fastify) => {
-  /** Who promoted or rolled back, as the registry's history names them. */
-  const operatorEmail = async (id: string) =>
-    (
-      await fastify.database.db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).email;
-
   fastify.get('/contactQueries', {
     schema: {
       tags: ['operators'],
@@ -86,7 +76,7 @@ const operators: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: fastify.requireOperator,
     handler: async (request) => {
-      const by = await operatorEmail(request.me.id);
+      const by = request.operatorEmail;
       const msg = await registryOf(fastify).promote(request.params.remote, request.body.version, by);
       return { msg: msg.trim() };
     },
@@ -102,7 +92,7 @@ const operators: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: fastify.requireOperator,
     handler: async (request) => {
-      const by = await operatorEmail(request.me.id);
+      const by = request.operatorEmail;
       const msg = await registryOf(fastify).rollback(request.params.remote, by);
       return { msg: msg.trim() };
     },
