@@ -171,6 +171,45 @@ const packageBans = (self) => ({
   ],
 });
 
+/**
+ * Small modules (issue 47): no source file over 400 lines and no function over 150, blank lines
+ * and comments counted (skipBlankLines and skipComments false: the lines a reader scrolls).
+ * Tests, test helpers, data files (a template's sample rows) and texts are not held to it.
+ */
+export const SIZE_LIMITS = { files: 400, functions: 150 };
+const SOURCE = ['api', 'shared', 'host', ...REMOTES].map((p) => `${p}/src/**/*.{ts,tsx}`);
+const NOT_SOURCE = ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing*', '**/data/**', '**/i18n/**'];
+/**
+ * Files over the limits that other work is rewriting now, exempt until it lands: the lead removes
+ * each block once that branch is merged (scripts/size-limits.test.mjs fails when a file listed
+ * here no longer needs it).
+ */
+export const SIZE_EXEMPT = [
+  {
+    // Split by the sheet-layout work.
+    files: [
+      'remote-phonesheet/src/pages/PhoneSheetPage.tsx',
+      'remote-phonesheet/src/features/calls/components/VirtualList.tsx',
+      'remote-phonesheet/src/features/calls/components/EntryRow.tsx',
+      'remote-phonesheet/src/features/calls/components/CallRow.tsx',
+    ],
+  },
+  {
+    // Split by the sheet-cache work (the sheet cache and the calls routes, the sheet's among them).
+    files: [
+      'api/src/services/phonesheet/calls/sheet-cache.ts',
+      'api/src/routes/api/v1/[(]phonesheet[)]/calls/index.ts',
+    ],
+  },
+];
+const SIZE_RULES = {
+  'max-lines': ['error', { max: SIZE_LIMITS.files, skipBlankLines: false, skipComments: false }],
+  'max-lines-per-function': [
+    'error',
+    { max: SIZE_LIMITS.functions, skipBlankLines: false, skipComments: false },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -201,6 +240,12 @@ export default tseslint.config(
     },
   },
   ...['host', ...REMOTES].map((p) => ({ files: [`${p}/**/*.{ts,tsx}`], rules: packageBans(p) })),
+  { files: SOURCE, ignores: NOT_SOURCE, rules: SIZE_RULES },
+  // Temporary: the files of SIZE_EXEMPT, until the work named beside them lands.
+  ...SIZE_EXEMPT.map(({ files }) => ({
+    files,
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  })),
   // Import circles are found by scripts/check-cycles.mjs for every package, type-only imports
   // included: import/no-cycle saw less (no type imports) and took 84 % of the lint's time.
   ...Object.entries(ZONES).flatMap(([p, zones]) => [

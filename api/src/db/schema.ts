@@ -47,7 +47,7 @@ export interface SessionsTable {
   refreshed_at: NullableTimestamp;
 }
 
-/** Wrong lock-screen passwords in a row, per session (services/accounts/service.ts unlock). */
+/** Wrong lock-screen passwords in a row, per session (services/accounts/sign-in.ts unlock). */
 export interface UnlockFailuresTable {
   session_id: string;
   failures: number;

@@ -105,6 +105,75 @@ export interface StripeGateway extends PaymentGateway {
   }): Promise<string>;
 }
 
+/** A Stripe event as the gateway's: the subscription and invoice events billing acts on. */
+function gatewayEvent(event: StripeEvent): ReturnType<PaymentGateway['parseWebhook']> {
+  const object = event.data.object as unknown;
+  switch (event.type) {
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { id: event.id, type: event.type, subscription: toGateway(object as StripeSubscription) };
+    case 'invoice.paid': {
+      const subscriptionId = invoiceSubscriptionId(object);
+      if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
+      return {
+        id: event.id,
+        type: 'invoice.paid',
+        subscriptionId,
+        customerId: idOf((object as { customer: string | { id: string } }).customer),
+      };
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionId = invoiceSubscriptionId(object);
+      if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
+      const invoice = object as {
+        customer: string | { id: string };
+        last_finalization_error?: { message?: string } | null;
+      };
+      return {
+        id: event.id,
+        type: 'invoice.payment_failed',
+        subscriptionId,
+        customerId: idOf(invoice.customer),
+        failureMessage: invoice.last_finalization_error?.message ?? null,
+      };
+    }
+    default:
+      return { id: event.id, type: 'ignored', eventType: event.type };
+  }
+}
+
+/** What a plan change's invoice charged, or credited, at once (Stripe prorates to the second). */
+function settledAtOnce(sub: StripeSubscription): { charged: number; credited: number } {
+  const invoice = sub.latest_invoice as { total?: number; amount_paid?: number } | string | null;
+  const total = invoice && typeof invoice === 'object' ? (invoice.total ?? 0) : 0;
+  return {
+    charged: total > 0 && typeof invoice === 'object' ? (invoice?.amount_paid ?? total) : 0,
+    credited: total < 0 ? -total : 0,
+  };
+}
+
+/** The plan's Stripe price, made once (the idempotency key names the plan's terms). */
+async function ensureStripePrice(
+  stripe: StripeClient,
+  plan: Parameters<StripeGateway['ensurePrice']>[0],
+): Promise<string> {
+  if (plan.stripePriceId) return plan.stripePriceId;
+  const price = await call(() =>
+    stripe.prices.create(
+      {
+        currency: plan.currency,
+        unit_amount: plan.unitAmount,
+        nickname: plan.name,
+        recurring: { interval: plan.interval },
+        product_data: { name: `Phone Sheet ${plan.name}` },
+        metadata: { planId: plan.id },
+      },
+      { idempotencyKey: `price:${plan.id}:${plan.unitAmount}:${plan.currency}:${plan.interval}` },
+    ),
+  );
+  return price.id;
+}
+
 export function createStripeGateway(config: StripeConfig): StripeGateway {
   const stripe: StripeClient = new Stripe(config.secretKey, {
     host: config.apiHost,
@@ -115,23 +184,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     telemetry: false,
   });
 
-  async function ensurePrice(plan: Parameters<StripeGateway['ensurePrice']>[0]): Promise<string> {
-    if (plan.stripePriceId) return plan.stripePriceId;
-    const price = await call(() =>
-      stripe.prices.create(
-        {
-          currency: plan.currency,
-          unit_amount: plan.unitAmount,
-          nickname: plan.name,
-          recurring: { interval: plan.interval },
-          product_data: { name: `Phone Sheet ${plan.name}` },
-          metadata: { planId: plan.id },
-        },
-        { idempotencyKey: `price:${plan.id}:${plan.unitAmount}:${plan.currency}:${plan.interval}` },
-      ),
-    );
-    return price.id;
-  }
+  const ensurePrice = (plan: Parameters<StripeGateway['ensurePrice']>[0]) => ensureStripePrice(stripe, plan);
 
   return {
     name: 'stripe',
@@ -212,14 +265,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
           },
           { idempotencyKey },
         );
-        const invoice = sub.latest_invoice as { total?: number; amount_paid?: number } | string | null;
-        const total = invoice && typeof invoice === 'object' ? (invoice.total ?? 0) : 0;
-        return {
-          subscription: toGateway(sub),
-          charged: total > 0 && typeof invoice === 'object' ? (invoice?.amount_paid ?? total) : 0,
-          credited: total < 0 ? -total : 0,
-          priceId,
-        };
+        return { subscription: toGateway(sub), ...settledAtOnce(sub), priceId };
       });
     },
 
@@ -268,39 +314,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       } catch (err) {
         throw new WebhookSignatureError((err as Error).message);
       }
-      const object = event.data.object as unknown;
-      switch (event.type) {
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          return { id: event.id, type: event.type, subscription: toGateway(object as StripeSubscription) };
-        case 'invoice.paid': {
-          const subscriptionId = invoiceSubscriptionId(object);
-          if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
-          return {
-            id: event.id,
-            type: 'invoice.paid',
-            subscriptionId,
-            customerId: idOf((object as { customer: string | { id: string } }).customer),
-          };
-        }
-        case 'invoice.payment_failed': {
-          const subscriptionId = invoiceSubscriptionId(object);
-          if (!subscriptionId) return { id: event.id, type: 'ignored', eventType: event.type };
-          const invoice = object as {
-            customer: string | { id: string };
-            last_finalization_error?: { message?: string } | null;
-          };
-          return {
-            id: event.id,
-            type: 'invoice.payment_failed',
-            subscriptionId,
-            customerId: idOf(invoice.customer),
-            failureMessage: invoice.last_finalization_error?.message ?? null,
-          };
-        }
-        default:
-          return { id: event.id, type: 'ignored', eventType: event.type };
-      }
+      return gatewayEvent(event);
     },
   };
 }

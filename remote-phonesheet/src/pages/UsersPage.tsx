@@ -1,19 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Button, Result, Table } from 'antd';
 import { ReloadOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
@@ -24,23 +10,18 @@ import { useElementWidth } from '../kit/use-element-width';
 import { ActiveSwitch, RoleSelect, type PendingUserChange } from '../features/users/components/user-controls';
 import { UserCards } from '../features/users/components/UserCards';
 import { UserChangeConfirm } from '../features/users/components/UserChangeConfirm';
+import { InviteDialog } from '../features/users/components/InviteDialog';
+import { PendingInvitations } from '../features/users/components/PendingInvitations';
+import { DeleteUserDialog } from '../features/users/components/DeleteUserDialog';
+import { STATUS_COLOR, usersColumns } from '../features/users/components/users-columns';
 
 /**
  * Below this table width the e-mail goes under the name: beside it, a long address pushed the
  * status out of view (at 1024 px with the full sidebar it was behind the fixed actions column).
  */
 export const USERS_STACKED_BELOW = 1100;
-/** The e-mail under the name, on a line of its own; a long one breaks anywhere rather than widen the table. */
-const SUB_LINE = { display: 'block', overflowWrap: 'anywhere' } as const;
-/** In a narrow table, the role's picker under the status's tag. */
-const UNDER_TAG = { display: 'block', marginTop: 4 } as const;
-/** In a narrow table, the covered desks' picker fills its column (its own width, 180 px, widened the table). */
-const COVERS_NARROW = { width: '100%', minWidth: 120 } as const;
-const COVERS_WIDE = { minWidth: 180 } as const;
 /** Below this width (a phone) the users are cards: a table would scroll sideways. */
 export const USERS_CARDS_BELOW = 600;
-
-const STATUS_COLOR: Record<string, string> = { active: 'green', pending: 'gold', deactivated: 'default' };
 
 export default function UsersPage() {
   const intl = useIntl();
@@ -50,7 +31,6 @@ export default function UsersPage() {
   const isAdmin = useAppSelector(selectRole) === 'admin';
   const me = useAppSelector(selectUser);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [form] = Form.useForm<{ email: string; role: 'admin' | 'user' }>();
   const [pending, setPending] = useState<PendingUserChange | null>(null);
 
   useEffect(() => {
@@ -95,100 +75,15 @@ export default function UsersPage() {
       </Button>
     </>
   );
-  const columns: TableProps<CompanyUser>['columns'] = [
-    {
-      key: 'name',
-      title: stacked
-        ? `${t('phonesheet.users.name')} · ${t('phonesheet.users.email')}`
-        : t('phonesheet.users.name'),
-      render: (_, u) =>
-        stacked ? (
-          <>
-            <strong>{u.fullName}</strong>
-            <Typography.Text type="secondary" style={SUB_LINE}>
-              {u.email}
-            </Typography.Text>
-          </>
-        ) : (
-          <strong>{u.fullName}</strong>
-        ),
-    },
-    ...(stacked
-      ? []
-      : [
-          {
-            key: 'email',
-            title: t('phonesheet.users.email'),
-            dataIndex: 'email' as const,
-            responsive: ['sm' as const],
-          },
-        ]),
-    // Narrow (stacked): the role under the status, one column, so that the table fits its box.
-    {
-      key: 'status',
-      title: stacked
-        ? `${t('phonesheet.users.status')} · ${t('phonesheet.users.role')}`
-        : t('phonesheet.users.status'),
-      render: (_: unknown, u: CompanyUser) => (
-        <>
-          <Tag color={STATUS_COLOR[u.status]}>{t(`phonesheet.users.status.${u.status}`)}</Tag>
-          {stacked && <div style={UNDER_TAG}>{roleOf(u)}</div>}
-        </>
-      ),
-    },
-    ...(stacked
-      ? []
-      : [
-          {
-            key: 'role',
-            title: t('phonesheet.users.role'),
-            render: (_: unknown, u: CompanyUser) => roleOf(u),
-          },
-        ]),
-    {
-      key: 'lastSignIn',
-      title: t('phonesheet.users.lastSignIn'),
-      responsive: ['md'],
-      render: (_, u) =>
-        u.lastSignInAt
-          ? intl.formatDate(u.lastSignInAt, { dateStyle: 'medium', timeStyle: 'short' })
-          : t('phonesheet.users.never'),
-    },
-  ];
-  if (isAdmin) {
-    columns.push(
-      {
-        key: 'covers',
-        title: t('phonesheet.users.covers'),
-        responsive: ['lg'],
-        render: (_, u) => (
-          <Select
-            mode="multiple"
-            size="small"
-            style={stacked ? COVERS_NARROW : COVERS_WIDE}
-            placeholder={t('phonesheet.users.coversNone')}
-            aria-label={t('phonesheet.users.covers')}
-            value={u.covers}
-            options={desks.filter((d) => d.value !== u._id)}
-            onChange={(covers) => dispatch(A.updateRequested({ id: u._id, changes: { covers } }))}
-          />
-        ),
-      },
-      {
-        key: 'actions',
-        title: t('phonesheet.users.actions'),
-        // Wide: always in view at the table's end (long e-mails made it scroll off at 1366 px).
-        // Narrow: the table fits its box (no sideways scroll), the switch over Delete; a column
-        // fixed over a scrolling table lay over the role's picker at 1024 px.
-        fixed: stacked ? undefined : 'right',
-        render: (_, u) => (
-          <Space direction={stacked ? 'vertical' : 'horizontal'} align="start">
-            {actionsOf(u)}
-          </Space>
-        ),
-      },
-    );
-  }
+  const columns = usersColumns({
+    intl,
+    stacked,
+    isAdmin,
+    desks,
+    roleOf,
+    actionsOf,
+    onCovers: (u, covers) => dispatch(A.updateRequested({ id: u._id, changes: { covers } })),
+  });
 
   return (
     <PageCard
@@ -247,39 +142,8 @@ export default function UsersPage() {
           )}
         </div>
       )}
-      {isAdmin && s.invitations.length > 0 && (
-        <Alert
-          style={{ marginTop: 16 }}
-          type="info"
-          message={t('phonesheet.users.pending')}
-          description={
-            <Flex vertical>
-              {s.invitations.map((i) => (
-                <span key={i.id}>
-                  {i.email} · {t(`phonesheet.users.role.${i.role}`)} ·{' '}
-                  {t('phonesheet.users.expires', {
-                    date: intl.formatDate(i.expiresAt, { dateStyle: 'medium' }),
-                  })}
-                </span>
-              ))}
-            </Flex>
-          }
-        />
-      )}
-      <Modal
-        open={!!s.deleting}
-        title={t('phonesheet.users.deleteTitle')}
-        okText={t('phonesheet.users.delete')}
-        okButtonProps={{
-          danger: true,
-          ...({ 'data-testid': 'user-delete-confirm' } as Record<string, string>),
-        }}
-        cancelText={t('phonesheet.common.cancel')}
-        onOk={() => s.deleting && dispatch(A.deleteRequested(s.deleting))}
-        onCancel={() => dispatch(A.deleteModalClosed())}
-      >
-        {t('phonesheet.users.deleteText', { name: s.deleting?.fullName ?? '' })}
-      </Modal>
+      {isAdmin && s.invitations.length > 0 && <PendingInvitations invitations={s.invitations} />}
+      <DeleteUserDialog />
       <UserChangeConfirm
         pending={pending}
         onCancel={() => setPending(null)}
@@ -293,52 +157,7 @@ export default function UsersPage() {
           );
         }}
       />
-      <Modal
-        open={inviteOpen}
-        title={t('phonesheet.users.invite')}
-        okText={t('phonesheet.users.send')}
-        cancelText={t('phonesheet.common.cancel')}
-        confirmLoading={s.inviting}
-        onOk={() => form.submit()}
-        onCancel={() => setInviteOpen(false)}
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ role: 'user' }}
-          onFinish={(v) => {
-            dispatch(A.inviteRequested({ email: v.email.trim(), role: v.role }));
-            form.resetFields();
-            setInviteOpen(false);
-          }}
-        >
-          <Form.Item
-            name="email"
-            label={t('phonesheet.users.email')}
-            rules={[
-              { required: true, message: t('phonesheet.users.emailRequired') },
-              { type: 'email', message: t('phonesheet.users.emailInvalid') },
-            ]}
-          >
-            {/* Enter sends: the dialog's button is outside the form, so no implicit submit. */}
-            <Input
-              type="email"
-              autoComplete="off"
-              data-testid="invite-email"
-              onPressEnter={() => form.submit()}
-            />
-          </Form.Item>
-          <Form.Item name="role" label={t('phonesheet.users.role')}>
-            <Select
-              options={[
-                { value: 'user', label: t('phonesheet.users.role.user') },
-                { value: 'admin', label: t('phonesheet.users.role.admin') },
-              ]}
-            />
-          </Form.Item>
-          <Typography.Text type="secondary">{t('phonesheet.users.inviteHelp')}</Typography.Text>
-        </Form>
-      </Modal>
+      <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
     </PageCard>
   );
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { dbNowMs } from '../../db/clock';
-import { samePlanForEveryValue } from '../../db/plan-hint';
 import { hmac, matchesHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { claimTicket, liveSession, refreshState } from './session-rows';
 import type { CurrentUser } from '../../access/current-user';
 import type { SessionSignals } from '../live/session-signals';
 
@@ -57,11 +57,7 @@ export interface AuthService {
   signals: SessionSignals;
 }
 
-/**
- * The refresh token just replaced is still answered (with the current one, no new rotation)
- * this long: two tabs refreshing at once, or an answer lost on the way, do not look like theft.
- */
-export const REFRESH_GRACE_SECONDS = 10;
+export { REFRESH_GRACE_SECONDS } from './session-rows';
 
 export interface AuthTimes {
   /** Access token lifetime (ACCESS_TOKEN_TTL, at most 900). */
@@ -72,12 +68,8 @@ export interface AuthTimes {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function createAuthService(
-  db: Kysely<DB>,
-  secret: string,
-  times: AuthTimes,
-  signals: SessionSignals,
-): AuthService {
+/** The tokens' signatures (SESSION_SECRET) and the tokens of a session. */
+function tokenMaker(secret: string, times: AuthTimes) {
   const sign = (payload: string) => hmac(secret, payload);
   // A refresh token is derived, not stored: the row keeps its generation and the hash of the
   // current one, so a copy of the database alone cannot renew anything.
@@ -97,67 +89,16 @@ export function createAuthService(
     refreshToken: refreshTokenOf(sessionId, generation),
     sessionExpiresAt,
   });
+  return { sign, refreshMac, tokensOf };
+}
 
-  /** The session's refresh state, its times judged by the database's clock. */
-  async function refreshState(id: string) {
-    return db
-      .selectFrom('sessions')
-      .select([
-        'id',
-        'refresh_generation',
-        'refresh_hash',
-        'expires_at',
-        sql<boolean>`revoked_at is null and expires_at > now()`.as('live'),
-        sql<boolean>`coalesce(refreshed_at > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}), false)`.as(
-          'inGrace',
-        ),
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  /**
-   * True for the first use of an unexpired ticket on any instance; every later use is refused.
-   * Expiry and pruning by the database's clock: an instance whose clock ran ahead pruned the
-   * claims of tickets still valid elsewhere, which could then be used again (issue 44).
-   */
-  async function claimTicket(signature: string, expiresAt: Date): Promise<boolean> {
-    await db
-      .deleteFrom('url_ticket_uses')
-      .where('expires_at', '<', sql<Date>`now()`)
-      .execute();
-    const { rows } = await sql<{ signature: string }>`
-      insert into url_ticket_uses (signature, expires_at)
-      select ${signature}::text, ${expiresAt}::timestamptz where ${expiresAt}::timestamptz > now()
-      on conflict (signature) do nothing
-      returning signature`.execute(db);
-    return rows.length > 0;
-  }
-
-  /** The user of an unrevoked, unexpired session (its secret checked when given). */
-  async function liveSession(id: string, sessionSecret: string | null): Promise<CurrentUser | null> {
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id',
-        'sessions.company_id as sessionCompanyId',
-        'sessions.secret_hash',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.id as userId',
-        'users.company_id as companyId',
-        sql<boolean>`sessions.expires_at > now()`.as('unexpired'),
-      ])
-      .where('sessions.id', '=', id)
-      .modifyEnd(samePlanForEveryValue)
-      .executeTakeFirst();
-    if (!row || row.revoked_at || !row.unexpired) return null;
-    if (sessionSecret !== null && !matchesHash(sessionSecret, row.secret_hash)) return null;
-    // A session belongs to one company; it never carries a user into another one.
-    if (row.sessionCompanyId !== row.companyId) return null;
-    return { id: row.userId, companyId: row.companyId, sessionId: row.id };
-  }
+export function createAuthService(
+  db: Kysely<DB>,
+  secret: string,
+  times: AuthTimes,
+  signals: SessionSignals,
+): AuthService {
+  const { sign, refreshMac, tokensOf } = tokenMaker(secret, times);
 
   return {
     async issue(q, user) {
@@ -188,7 +129,7 @@ export function createAuthService(
       if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires)) return null;
       if (!safeEqual(sign(`access:${id}.${nonce}.${expires}`), signature)) return null;
       if (Number(expires) * 1000 <= dbNowMs()) return null;
-      return liveSession(id, null);
+      return liveSession(db, id, null);
     },
 
     async refresh(refreshToken) {
@@ -201,7 +142,7 @@ export function createAuthService(
       if (!safeEqual(refreshMac(id, generation), mac)) return { kind: 'refused' };
       // Twice at most: a rotation lost to a concurrent one is judged again against the new state.
       for (let attempt = 0; attempt < 2; attempt++) {
-        const row = await refreshState(id);
+        const row = await refreshState(db, id);
         if (!row || !row.live || row.refresh_hash === null) return { kind: 'refused' };
         const current = row.refresh_generation;
         if (generation === current && matchesHash(mac, row.refresh_hash)) {
@@ -219,11 +160,11 @@ export function createAuthService(
             .returning('id')
             .executeTakeFirst();
           if (!rotated) continue;
-          if (!(await liveSession(id, null))) return { kind: 'refused' };
+          if (!(await liveSession(db, id, null))) return { kind: 'refused' };
           return { kind: 'ok', tokens: tokensOf(id, next, row.expires_at) };
         }
         if (generation === current - 1 && row.inGrace) {
-          if (!(await liveSession(id, null))) return { kind: 'refused' };
+          if (!(await liveSession(db, id, null))) return { kind: 'refused' };
           return { kind: 'ok', tokens: tokensOf(id, current, row.expires_at) };
         }
         if (generation < current) {
@@ -244,8 +185,8 @@ export function createAuthService(
       if (parts.length !== 3) return null;
       const [id, sessionSecret, signature] = parts as [string, string, string];
       if (!UUID_RE.test(id) || !safeEqual(sign(`${id}.${sessionSecret}`), signature)) return null;
-      if (!(await liveSession(id, sessionSecret))) return null;
-      const state = await refreshState(id);
+      if (!(await liveSession(db, id, sessionSecret))) return null;
+      const state = await refreshState(db, id);
       if (!state) return null;
       const next = state.refresh_generation + 1;
       // One exchange: the old secret's hash is replaced in the same statement that checks it.
@@ -284,8 +225,8 @@ export function createAuthService(
       if (!UUID_RE.test(id) || !/^\d{1,12}$/.test(expires) || !/^[\w-]{1,40}$/.test(nonce)) return null;
       if (!safeEqual(sign(`ticket:${path}:${id}.${expires}.${nonce}`), signature)) return null;
       const expiresAt = new Date(Number(expires) * 1000);
-      const user = await liveSession(id, null);
-      if (!user || !(await claimTicket(signature, expiresAt))) return null;
+      const user = await liveSession(db, id, null);
+      if (!user || !(await claimTicket(db, signature, expiresAt))) return null;
       return user;
     },
 

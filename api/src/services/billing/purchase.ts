@@ -32,6 +32,70 @@ const REPEAT_WINDOW = sql`interval '10 minutes'`;
 
 const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbox';
 
+type Db = BillingContext['db'];
+
+/** The answer of the purchase `key` once it is done; 409 when it does not end in time. */
+async function waitForRequest(db: Db, key: string): Promise<BillingReply> {
+  const deadline = Date.now() + PENDING_WAIT_MS;
+  for (;;) {
+    const row = await db
+      .selectFrom('billing_requests')
+      .select(['state', 'status_code', 'response'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(409, B.purchaseInProgress);
+    if (row.state === 'done')
+      return { status: row.status_code as number, body: row.response as BillingReply['body'] };
+    if (Date.now() > deadline) throw new HttpError(409, B.purchaseInProgress);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The key of a purchase: the company's last purchase is part of it, so once that subscription
+ * has ended the same plan and card are a new purchase (here and at the gateway), not its old
+ * answer.
+ */
+async function purchaseKey(db: Db, companyId: string, planId: string, pm: string) {
+  const last = await db
+    .selectFrom('company_subscriptions')
+    .select('created_at')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  const since = last ? new Date(last.created_at).getTime() : 0;
+  return { key: `purchase:${sha256(`${companyId}\n${planId}\n${pm}\n${since}`)}`, last };
+}
+
+/** Forgets the answers kept for repeats once REPEAT_WINDOW has passed. */
+const pruneRepeats = (db: Db) =>
+  db
+    .deleteFrom('billing_requests')
+    .where('key', 'like', 'purchase:%')
+    .where('created_at', '<', sql<Date>`now() - ${REPEAT_WINDOW}`)
+    .execute();
+
+/** True for the first request of `key` (any instance): it runs; a repeat waits for its answer. */
+const claimRequest = async (db: Db, key: string, companyId: string, requestHash: string) =>
+  !!(await db
+    .insertInto('billing_requests')
+    .values({ key, company_id: companyId, request_hash: requestHash, state: 'pending' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst());
+
+/** The company's recent successful purchase of the same plan and card (a double click's first). */
+const firstPurchase = (db: Db, companyId: string, requestHash: string) =>
+  db
+    .selectFrom('billing_requests')
+    .select('key')
+    .where('company_id', '=', companyId)
+    .where('key', 'like', 'purchase:%')
+    .where('request_hash', '=', requestHash)
+    .where('status_code', '=', 201)
+    .where('created_at', '>=', sql<Date>`now() - ${REPEAT_WINDOW}`)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+
 /** Choosing a plan: the card setup, the purchase of a paid plan, or Basic. Admins only (routes). */
 export function createPurchase(ctx: BillingContext) {
   const { db, gateway, log, actor, subscriptionOf, customerFor } = ctx;
@@ -95,22 +159,6 @@ export function createPurchase(ctx: BillingContext) {
     return { status: 201, body: { msg: B.purchased } };
   }
 
-  async function waitForRequest(key: string): Promise<BillingReply> {
-    const deadline = Date.now() + PENDING_WAIT_MS;
-    for (;;) {
-      const row = await db
-        .selectFrom('billing_requests')
-        .select(['state', 'status_code', 'response'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(409, B.purchaseInProgress);
-      if (row.state === 'done')
-        return { status: row.status_code as number, body: row.response as BillingReply['body'] };
-      if (Date.now() > deadline) throw new HttpError(409, B.purchaseInProgress);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
   return {
     async clientSecret(current: CurrentUser): Promise<{ client_secret: string }> {
       const a = await actor(current);
@@ -146,43 +194,16 @@ export function createPurchase(ctx: BillingContext) {
       if (!planId) throw new HttpError(400, B.selectPlan, { errors: [B.selectPlan] });
       if (!pm) throw new HttpError(400, B.cardInvalid, { errors: [B.cardInvalid] });
       const requestHash = sha256(`${planId}\n${pm}`);
-      // The company's last purchase is part of the key: once that subscription has ended, the
-      // same plan and card are a new purchase (here and at the gateway), not its old answer.
-      const last = await db
-        .selectFrom('company_subscriptions')
-        .select('created_at')
-        .where('company_id', '=', a.companyId)
-        .executeTakeFirst();
-      const since = last ? new Date(last.created_at).getTime() : 0;
-      const key = `purchase:${sha256(`${a.companyId}\n${planId}\n${pm}\n${since}`)}`;
+      const { key, last } = await purchaseKey(db, a.companyId, planId, pm);
       // Answers are kept only for repeats (purchases are rare, so pruning here stays small).
-      await db
-        .deleteFrom('billing_requests')
-        .where('key', 'like', 'purchase:%')
-        .where('created_at', '<', sql<Date>`now() - ${REPEAT_WINDOW}`)
-        .execute();
+      await pruneRepeats(db);
       // A double click whose first request has already made the company paid (so its key above
       // is no longer the first one's): the first one's answer, not a 409.
       if (last && isPaidRow(await subscriptionOf(a.companyId))) {
-        const first = await db
-          .selectFrom('billing_requests')
-          .select('key')
-          .where('company_id', '=', a.companyId)
-          .where('key', 'like', 'purchase:%')
-          .where('request_hash', '=', requestHash)
-          .where('status_code', '=', 201)
-          .where('created_at', '>=', sql<Date>`now() - ${REPEAT_WINDOW}`)
-          .orderBy('created_at', 'desc')
-          .executeTakeFirst();
-        if (first) return waitForRequest(first.key);
+        const first = await firstPurchase(db, a.companyId, requestHash);
+        if (first) return waitForRequest(db, first.key);
       }
-      const claimed = await db
-        .insertInto('billing_requests')
-        .values({ key, company_id: a.companyId, request_hash: requestHash, state: 'pending' })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) return waitForRequest(key);
+      if (!(await claimRequest(db, key, a.companyId, requestHash))) return waitForRequest(db, key);
       let reply: BillingReply;
       try {
         // One purchase of the company at a time: the next one finds it paying (409), not a second charge.

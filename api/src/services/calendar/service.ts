@@ -1,55 +1,30 @@
 import type { Kysely } from 'kysely';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { CalendarFeed } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
 import type { CurrentUser } from '../../access/current-user';
-import { withPhonesheet, type PsDB } from '../phonesheet/db';
-import { displayPhone } from '../phonesheet/phone';
+import { withPhonesheet } from '../phonesheet/db';
 import { visible } from '../phonesheet/calls/service';
-import { callLink, telUri } from '../digest/mail';
-import { OWED_CALL_COLUMNS, onUsersDesks, owedCallsQuery } from '../digest/owed';
-import { DIGEST_LOCALES, DIGEST_TEXTS, type DigestLocale } from '../digest/texts';
-import { endWithCrlf, icalEscaped, icalPlain } from './ical-text';
-import { CALENDAR_TEXTS, fill } from './texts';
+import { onUsersDesks, owedCallsQuery } from '../digest/owed';
+import { DIGEST_LOCALES, type DigestLocale } from '../digest/texts';
 import { dbNow } from '../../db/clock';
+import {
+  CALL_COLUMNS,
+  CANCELLED_KEEP_DAYS,
+  DAY_MS,
+  FEED_MAX,
+  TOKEN_RE,
+  date,
+  type FeedCall,
+  type FeedDB,
+} from './feed-model';
+import { feedEvents } from './feed-events';
+import { feedText } from './feed-text';
 
-// Row types of migrations/016_calendar_feeds.sql.
-interface CalendarFeedsTable {
-  user_id: string;
-  company_id: string;
-  nonce: string;
-  token_hash: string;
-  rotated_at: Date | string;
-}
-interface CalendarFeedEventsTable {
-  user_id: string;
-  call_id: string;
-  company_id: string;
-  sequence: number;
-  /** The call's version the event last showed. */
-  call_version: number;
-  starts_at: Date | string;
-  cancelled_at: Date | string | null;
-}
-type FeedDB = PsDB & {
-  calendar_feeds: CalendarFeedsTable;
-  calendar_feed_events: CalendarFeedEventsTable;
-  digest_settings: { user_id: string; locale: string; time_zone: string };
-};
+// Each user's calendar feed of calls (docs/integrations.md): a secret link, and the iCalendar
+// text behind it (its events: feed-events.ts; its text: feed-text.ts).
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-/** Each event's length: calendars need an end, a callback is short. */
-export const EVENT_MINUTES = 15;
-/** How long an event that left the feed stays in it as cancelled (and how far back follow-ups go). */
-export const CANCELLED_KEEP_DAYS = 30;
-/** At most this many owed calls and this many follow-ups (newest first) per feed. */
-export const FEED_MAX = 500;
-/** What calendars are asked to wait between two fetches (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
-const REFRESH_SECONDS = 30 * 60;
-/** The tokens `randomToken`/`hmac` give: 43 base64url characters. */
-const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+export { CANCELLED_KEEP_DAYS, EVENT_MINUTES, FEED_MAX } from './feed-model';
 
 export interface CalendarDeps {
   db: Kysely<DB>;
@@ -60,28 +35,6 @@ export interface CalendarDeps {
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
-
-interface FeedCall {
-  id: string;
-  contact_name: string;
-  contact_company: string;
-  phone_e164: string;
-  extension: string | null;
-  notes: string;
-  priority: 'asap' | 'today' | 'whenever';
-  occurred_at: Date | string;
-  follow_up_at: Date | string | null;
-  updated_at: Date | string;
-  version: number;
-  desk_user_id: string;
-  first_name: string;
-  last_name: string;
-}
-
-/** The digest's columns, and what an event's SEQUENCE and follow-up need. */
-const CALL_COLUMNS = [...OWED_CALL_COLUMNS, 'c.follow_up_at', 'c.updated_at', 'c.version'] as const;
-
-const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 export function createCalendarService({ db: baseDb, secret, appUrl, country }: CalendarDeps) {
   const db = withPhonesheet(baseDb) as unknown as Kysely<FeedDB>;
@@ -186,76 +139,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
       const owedIds = new Set(owed.map((c) => c.id));
       const current = new Map<string, FeedCall>();
       for (const c of [...owed, ...followed]) current.set(c.id, c as FeedCall);
-      const startOf = (c: FeedCall) => date(c.follow_up_at ?? c.occurred_at);
-
-      // What the feed showed before: a call's SEQUENCE goes up whenever its event changes
-      // (the call's version moved, it left the feed, or came back), never down.
-      const shown = await db
-        .selectFrom('calendar_feed_events')
-        .select(['call_id', 'sequence', 'call_version', 'starts_at', 'cancelled_at'])
-        .where('user_id', '=', userId)
-        .execute();
-      const before = new Map(shown.map((r) => [r.call_id, r]));
-      const keepFrom = now.getTime() - CANCELLED_KEEP_DAYS * DAY_MS;
-      const events = new Map<string, { sequence: number; startsAt: Date; cancelledAt: Date | null }>();
-      const writes: CalendarFeedEventsTable[] = [];
-      for (const c of current.values()) {
-        const was = before.get(c.id);
-        const startsAt = startOf(c);
-        const changed =
-          !!was &&
-          (was.cancelled_at !== null ||
-            was.call_version !== c.version ||
-            date(was.starts_at).getTime() !== startsAt.getTime());
-        const sequence = !was ? c.version : changed ? Math.max(c.version, was.sequence + 1) : was.sequence;
-        if (!was || changed)
-          writes.push({
-            user_id: userId,
-            call_id: c.id,
-            company_id: companyId,
-            sequence,
-            call_version: c.version,
-            starts_at: startsAt,
-            cancelled_at: null,
-          });
-        events.set(c.id, { sequence, startsAt, cancelledAt: null });
-      }
-      const gone: string[] = [];
-      for (const r of shown) {
-        if (current.has(r.call_id)) continue;
-        const cancelledAt = r.cancelled_at === null ? now : date(r.cancelled_at);
-        if (cancelledAt.getTime() < keepFrom) {
-          gone.push(r.call_id);
-          continue;
-        }
-        const sequence = r.cancelled_at === null ? r.sequence + 1 : r.sequence;
-        if (r.cancelled_at === null)
-          writes.push({ ...r, user_id: userId, company_id: companyId, sequence, cancelled_at: now });
-        events.set(r.call_id, { sequence, startsAt: date(r.starts_at), cancelledAt });
-      }
-      // Absolute values: two instances serving the same feed at once write the same rows.
-      if (writes.length || gone.length)
-        await db.transaction().execute(async (trx) => {
-          if (writes.length)
-            await trx
-              .insertInto('calendar_feed_events')
-              .values(writes)
-              .onConflict((oc) =>
-                oc.columns(['user_id', 'call_id']).doUpdateSet((eb) => ({
-                  sequence: eb.ref('excluded.sequence'),
-                  call_version: eb.ref('excluded.call_version'),
-                  starts_at: eb.ref('excluded.starts_at'),
-                  cancelled_at: eb.ref('excluded.cancelled_at'),
-                })),
-              )
-              .execute();
-          if (gone.length)
-            await trx
-              .deleteFrom('calendar_feed_events')
-              .where('user_id', '=', userId)
-              .where('call_id', 'in', gone)
-              .execute();
-        });
+      const events = await feedEvents(db, { userId, companyId, current, now });
 
       // Cancelled events show what their call says now (deleted calls are kept, marked).
       const cancelledIds = [...events.entries()].filter(([, e]) => e.cancelledAt).map(([id]) => id);
@@ -270,66 +154,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
         : [];
       const rows = [...current.values(), ...(cancelled as FeedCall[])];
 
-      // "Call taken" in the reader's language and zone (the digest's), else UTC.
-      const stamp = (timeZone: string) =>
-        new Intl.DateTimeFormat(locale, {
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZoneName: 'short',
-          timeZone,
-        });
-      let when: Intl.DateTimeFormat;
-      try {
-        when = stamp(owner.time_zone ?? 'UTC');
-      } catch {
-        when = stamp('UTC');
-      }
-      const t = CALENDAR_TEXTS[locale];
-      const d = DIGEST_TEXTS[locale];
-      const calendar = ical({
-        name: icalEscaped(`${owner.name} · ${t.calName}`),
-        prodId: { company: 'Phone Sheet', product: 'Calendar feed', language: locale.toUpperCase() },
-        method: ICalCalendarMethod.PUBLISH,
-        ttl: REFRESH_SECONDS,
-      });
-      for (const c of rows) {
-        const e = events.get(c.id);
-        if (!e) continue;
-        const phone = displayPhone(c.phone_e164, country);
-        const name = c.contact_name.trim();
-        const company = c.contact_company.trim();
-        const who = name && company ? `${name} (${company})` : name || company || phone;
-        const isOwed = owedIds.has(c.id);
-        // A cancelled event keeps the kind it most likely had: a returned call without a follow-up was owed.
-        const asOwed = isOwed || (!!e.cancelledAt && !c.follow_up_at);
-        const priority = isOwed && c.priority !== 'whenever' ? `[${d.priority[c.priority]}] ` : '';
-        const lines = [
-          `${phone}${c.extension ? ` ${fill(d.ext, { ext: c.extension })}` : ''}`,
-          telUri(c.phone_e164, c.extension),
-          c.notes.trim(),
-          c.desk_user_id !== userId ? fill(d.desk, { name: `${c.first_name} ${c.last_name}`.trim() }) : '',
-          fill(t.loggedAt, { time: when.format(date(c.occurred_at)) }),
-          `${d.openCall}: ${callLink(appUrl, c.id)}`,
-        ];
-        const changed =
-          e.cancelledAt && e.cancelledAt > date(c.updated_at) ? e.cancelledAt : date(c.updated_at);
-        calendar.createEvent({
-          id: `${c.id}@${host}`,
-          sequence: e.sequence,
-          start: e.startsAt,
-          end: new Date(e.startsAt.getTime() + EVENT_MINUTES * MINUTE_MS),
-          stamp: changed,
-          lastModified: changed,
-          summary: icalPlain(priority + fill(asOwed ? t.returnCall : t.followUp, { who })),
-          description: icalPlain(lines.filter(Boolean).join('\n')),
-          url: callLink(appUrl, c.id),
-          status: e.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-        });
-      }
-      return endWithCrlf(calendar.toString());
+      return feedText({ owner, userId, locale, rows, events, owedIds, appUrl, host, country });
     },
   };
 }

@@ -56,19 +56,45 @@ export interface DigestTickResult {
 
 export type DigestService = ReturnType<typeof createDigestService>;
 
+/** The user owns a desk with calls, or covers someone's desk now. */
+async function hasDesk(db: Kysely<DigestDB>, user: CurrentUser): Promise<boolean> {
+  const row = await sql<{ yes: boolean }>`select (
+      exists (select 1 from calls c where c.company_id = ${user.companyId}
+              and c.desk_user_id = ${user.id} and c.deleted_at is null)
+      or ${coversAnyDeskSql(user.companyId, user.id)}
+    ) as yes`.execute(db);
+  return Boolean(row.rows[0]?.yes);
+}
+
+/** Every active, verified user with the digest on: their schedule and last digest's day. */
+function digestCandidates(db: Kysely<DigestDB>) {
+  return db
+    .selectFrom('digest_settings as g')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .where('g.enabled', '=', true)
+    .where('u.deactivated_at', 'is', null)
+    .where('u.verified_at', 'is not', null)
+    .select([
+      'g.user_id',
+      'g.company_id',
+      sql<string>`to_char(g.send_at, 'HH24:MI')`.as('send_at'),
+      'g.time_zone',
+      'g.locale',
+      'u.email',
+      'u.first_name',
+      (eb) =>
+        eb
+          .selectFrom('digest_sends as x')
+          .select(sql<string>`to_char(max(x.local_date), 'YYYY-MM-DD')`.as('d'))
+          .whereRef('x.user_id', '=', 'g.user_id')
+          .as('last_date'),
+    ])
+    .execute();
+}
+
 export function createDigestService({ db: baseDb, outbox, appUrl, country, log }: DigestDeps) {
   const psDb = withPhonesheet(baseDb);
   const db = psDb as unknown as Kysely<DigestDB>;
-
-  /** The user owns a desk with calls, or covers someone's desk now. */
-  async function hasDesk(user: CurrentUser): Promise<boolean> {
-    const row = await sql<{ yes: boolean }>`select (
-        exists (select 1 from calls c where c.company_id = ${user.companyId}
-                and c.desk_user_id = ${user.id} and c.deleted_at is null)
-        or ${coversAnyDeskSql(user.companyId, user.id)}
-      ) as yes`.execute(db);
-    return Boolean(row.rows[0]?.yes);
-  }
 
   /**
    * The open calls on the user's desk and the desks they cover, by priority then oldest first
@@ -111,7 +137,7 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
         timeZone: row?.time_zone ?? 'UTC',
         locale: row?.locale ?? 'en',
         saved: Boolean(row),
-        hasDesk: await hasDesk(user),
+        hasDesk: await hasDesk(db, user),
       };
     },
 
@@ -152,28 +178,7 @@ export function createDigestService({ db: baseDb, outbox, appUrl, country, log }
      * owed is claimed too, without a mail.
      */
     async tick(now: Date): Promise<DigestTickResult> {
-      const candidates = await db
-        .selectFrom('digest_settings as g')
-        .innerJoin('users as u', 'u.id', 'g.user_id')
-        .where('g.enabled', '=', true)
-        .where('u.deactivated_at', 'is', null)
-        .where('u.verified_at', 'is not', null)
-        .select([
-          'g.user_id',
-          'g.company_id',
-          sql<string>`to_char(g.send_at, 'HH24:MI')`.as('send_at'),
-          'g.time_zone',
-          'g.locale',
-          'u.email',
-          'u.first_name',
-          (eb) =>
-            eb
-              .selectFrom('digest_sends as x')
-              .select(sql<string>`to_char(max(x.local_date), 'YYYY-MM-DD')`.as('d'))
-              .whereRef('x.user_id', '=', 'g.user_id')
-              .as('last_date'),
-        ])
-        .execute();
+      const candidates = await digestCandidates(db);
       const result: DigestTickResult = { sent: 0, empty: 0 };
       for (const c of candidates) {
         const schedule = { enabled: true, sendAt: c.send_at, timeZone: c.time_zone };

@@ -51,6 +51,44 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export type ForwardingService = ReturnType<typeof createForwardingService>;
 
+/** The company's time zone, which every quiet hours of it follow. */
+const timeZoneOf = async (db: Kysely<ForwardDB>, companyId: string) =>
+  (await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirstOrThrow())
+    .time_zone;
+
+/** The company's chat webhooks, the company's first, each with where it goes (no secret). */
+async function webhooks(db: Kysely<ForwardDB>, companyId: string): Promise<ChatWebhook[]> {
+  const rows = await db
+    .selectFrom('chat_webhooks as w')
+    .leftJoin('users as d', 'd.id', 'w.desk_user_id')
+    .select([
+      'w.id',
+      'w.kind',
+      'w.desk_user_id',
+      'w.url',
+      'w.last_sent_at',
+      'w.last_failure_at',
+      'w.last_failure',
+      sql<string | null>`btrim(d.first_name || ' ' || d.last_name)`.as('desk_name'),
+      sql<number>`(select count(*)::int from call_forwards f where f.webhook_id = w.id)`.as('pending'),
+    ])
+    .where('w.company_id', '=', companyId)
+    .orderBy(sql`w.desk_user_id is not null`)
+    .orderBy('desk_name')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    deskUserId: r.desk_user_id,
+    deskName: r.desk_name,
+    urlHint: urlHint(r.url),
+    lastSentAt: iso(r.last_sent_at),
+    lastFailureAt: iso(r.last_failure_at),
+    lastFailure: r.last_failure,
+    pending: Number(r.pending),
+  }));
+}
+
 export function createForwardingService({
   db: baseDb,
   appUrl,
@@ -73,50 +111,9 @@ export function createForwardingService({
     'forward',
   );
 
-  const timeZoneOf = async (companyId: string) =>
-    (
-      await db
-        .selectFrom('companies')
-        .select('time_zone')
-        .where('id', '=', companyId)
-        .executeTakeFirstOrThrow()
-    ).time_zone;
-
-  async function webhooks(companyId: string): Promise<ChatWebhook[]> {
-    const rows = await db
-      .selectFrom('chat_webhooks as w')
-      .leftJoin('users as d', 'd.id', 'w.desk_user_id')
-      .select([
-        'w.id',
-        'w.kind',
-        'w.desk_user_id',
-        'w.url',
-        'w.last_sent_at',
-        'w.last_failure_at',
-        'w.last_failure',
-        sql<string | null>`btrim(d.first_name || ' ' || d.last_name)`.as('desk_name'),
-        sql<number>`(select count(*)::int from call_forwards f where f.webhook_id = w.id)`.as('pending'),
-      ])
-      .where('w.company_id', '=', companyId)
-      .orderBy(sql`w.desk_user_id is not null`)
-      .orderBy('desk_name')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      deskUserId: r.desk_user_id,
-      deskName: r.desk_name,
-      urlHint: urlHint(r.url),
-      lastSentAt: iso(r.last_sent_at),
-      lastFailureAt: iso(r.last_failure_at),
-      lastFailure: r.last_failure,
-      pending: Number(r.pending),
-    }));
-  }
-
   const company = async (user: CurrentUser): Promise<CompanyForwarding> => ({
-    timeZone: await timeZoneOf(user.companyId),
-    webhooks: await webhooks(user.companyId),
+    timeZone: await timeZoneOf(db, user.companyId),
+    webhooks: await webhooks(db, user.companyId),
   });
 
   return {
@@ -134,7 +131,7 @@ export function createForwardingService({
       return {
         enabled: row?.enabled ?? false,
         quietHours: row?.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
-        timeZone: await timeZoneOf(user.companyId),
+        timeZone: await timeZoneOf(db, user.companyId),
       };
     },
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { StreamClosedReason } from '@phonesheet/shared/contracts';
-import type { EventBus, LiveEvent } from '../phonesheet/events';
+import type { EventBus, LiveEvent, Replay } from '../phonesheet/events';
 import type { SessionSignals } from './session-signals';
 import type { StreamRegistry } from './stream-registry';
 
@@ -86,6 +86,46 @@ export interface StreamHub {
   closeAll(reason: StreamClosedReason): Promise<void>;
 }
 
+// Every stream gets the same bytes, written once per flush: no work per stream but the write.
+function flush(company: Company) {
+  company.timer = null;
+  const items = company.queue;
+  company.queue = [];
+  if (!items.length) return;
+  const chunk = items.length === 1 ? items[0]!.frame : Buffer.concat(items.map((i) => i.frame));
+  const first = items[0]!.id;
+  const last = items[items.length - 1]!.id;
+  // A user's notification goes to that user's streams only: those batches are cut per stream.
+  const personal = items.some((i) => i.userId !== undefined);
+  for (const s of company.streams) {
+    if (s.held) s.held.push(...items);
+    else if (s.raw.writableLength > MAX_BUFFERED_BYTES) s.raw.destroy();
+    else if (s.after < first && !personal) {
+      s.raw.write(chunk);
+      s.after = last;
+    } else if (s.after < last) {
+      // Only just replayed (what it already has is left out), or others' notifications.
+      const mine = items.filter((i) => i.id > s.after && forUser(i, s.userId));
+      if (mine.length) s.raw.write(Buffer.concat(mine.map((i) => i.frame)));
+      s.after = last;
+    }
+  }
+}
+
+/** What a stream is sent first: the events it missed (its user's only), or a reset. */
+function replayText(replay: Replay, userId: string): string {
+  if ('reset' in replay)
+    return frame(replay.lastId, 'stream.reset', JSON.stringify({ reason: replay.reset }));
+  const out = replay.events
+    .filter((e) => {
+      const owner = ownerOf(e.type, e.data);
+      return owner === undefined || owner === userId;
+    })
+    .map((e) => frame(e.id, e.type, e.data))
+    .join('');
+  return out + frame(replay.lastId, 'stream.open', JSON.stringify({ replayed: replay.events.length }));
+}
+
 export function createStreamHub(opts: {
   bus: EventBus;
   /** Counts each session's streams, across instances on PostgreSQL (stream-registry.ts). */
@@ -103,32 +143,6 @@ export function createStreamHub(opts: {
     if (signal.target === 'stream') byId.get(signal.id)?.end(signal.reason);
     else for (const s of [...(bySession.get(signal.id) ?? [])]) s.end(signal.reason);
   });
-
-  // Every stream gets the same bytes, written once per flush: no work per stream but the write.
-  const flush = (company: Company) => {
-    company.timer = null;
-    const items = company.queue;
-    company.queue = [];
-    if (!items.length) return;
-    const chunk = items.length === 1 ? items[0]!.frame : Buffer.concat(items.map((i) => i.frame));
-    const first = items[0]!.id;
-    const last = items[items.length - 1]!.id;
-    // A user's notification goes to that user's streams only: those batches are cut per stream.
-    const personal = items.some((i) => i.userId !== undefined);
-    for (const s of company.streams) {
-      if (s.held) s.held.push(...items);
-      else if (s.raw.writableLength > MAX_BUFFERED_BYTES) s.raw.destroy();
-      else if (s.after < first && !personal) {
-        s.raw.write(chunk);
-        s.after = last;
-      } else if (s.after < last) {
-        // Only just replayed (what it already has is left out), or others' notifications.
-        const mine = items.filter((i) => i.id > s.after && forUser(i, s.userId));
-        if (mine.length) s.raw.write(Buffer.concat(mine.map((i) => i.frame)));
-        s.after = last;
-      }
-    }
-  };
 
   const join = (companyId: string, stream: Stream) => {
     let company = companies.get(companyId);
@@ -225,18 +239,7 @@ export function createStreamHub(opts: {
         deaf = !bus.live();
         const replay = await bus.since(companyId, lastEventId);
         last = BigInt(replay.lastId);
-        if ('reset' in replay) {
-          out = frame(replay.lastId, 'stream.reset', JSON.stringify({ reason: replay.reset }));
-        } else {
-          out = replay.events
-            .filter((e) => {
-              const owner = ownerOf(e.type, e.data);
-              return owner === undefined || owner === userId;
-            })
-            .map((e) => frame(e.id, e.type, e.data))
-            .join('');
-          out += frame(replay.lastId, 'stream.open', JSON.stringify({ replayed: replay.events.length }));
-        }
+        out = replayText(replay, userId);
       } catch (err) {
         onError(err);
         stream.end('restart');

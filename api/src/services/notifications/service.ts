@@ -44,6 +44,37 @@ const eventOf = (userId: string, json: string): NotificationEvent => ({
 /** The user's display name in SQL (`u` a users row). */
 const fullName = (alias: string) => sql.raw(`btrim(${alias}.first_name || ' ' || ${alias}.last_name)`);
 
+/** The calls on the user's own desk still owed a call back, newest first (the messages). */
+async function owedCallsOf(db: Kysely<DB>, user: CurrentUser): Promise<OwedCalls> {
+  const mine = () =>
+    owedCallsQuery(withPhonesheet(db), user.id, user.companyId, new Date()).where(
+      'c.desk_user_id',
+      '=',
+      user.id,
+    );
+  const [rows, count] = await Promise.all([
+    mine()
+      .select(['c.id', 'c.contact_name', 'c.contact_company', 'c.phone_e164', 'c.priority', 'c.occurred_at'])
+      .orderBy('c.occurred_at', 'desc')
+      .limit(OWED_CALLS_SHOWN)
+      .execute(),
+    mine()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      contactName: r.contact_name,
+      contactCompany: r.contact_company,
+      phone: r.phone_e164,
+      priority: r.priority as OwedCall['priority'],
+      occurredAt: new Date(r.occurred_at).toISOString(),
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
 export function createNotificationsService(db: Kysely<DB>) {
   return {
     /**
@@ -159,42 +190,7 @@ export function createNotificationsService(db: Kysely<DB>) {
     },
 
     /** The calls on the user's own desk still owed a call back, newest first (the messages). */
-    async owed(user: CurrentUser): Promise<OwedCalls> {
-      const mine = () =>
-        owedCallsQuery(withPhonesheet(db), user.id, user.companyId, new Date()).where(
-          'c.desk_user_id',
-          '=',
-          user.id,
-        );
-      const [rows, count] = await Promise.all([
-        mine()
-          .select([
-            'c.id',
-            'c.contact_name',
-            'c.contact_company',
-            'c.phone_e164',
-            'c.priority',
-            'c.occurred_at',
-          ])
-          .orderBy('c.occurred_at', 'desc')
-          .limit(OWED_CALLS_SHOWN)
-          .execute(),
-        mine()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirst(),
-      ]);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          contactName: r.contact_name,
-          contactCompany: r.contact_company,
-          phone: r.phone_e164,
-          priority: r.priority as OwedCall['priority'],
-          occurredAt: new Date(r.occurred_at).toISOString(),
-        })),
-        total: count?.n ?? 0,
-      };
-    },
+    owed: (user: CurrentUser): Promise<OwedCalls> => owedCallsOf(db, user),
 
     /** Drops notifications older than NOTIFICATION_LIMITS.keepDays (the event log's pruning). */
     async prune(): Promise<void> {

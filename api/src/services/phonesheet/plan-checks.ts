@@ -14,6 +14,46 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PlanChecks = ReturnType<typeof createPlanChecks>;
 
+/** Invitations not yet accepted nor expired (a withdrawn one is deleted); `exceptEmail` is being replaced. */
+async function countOpenInvitations(
+  within: Kysely<DB>,
+  companyId: string,
+  exceptEmail?: string,
+): Promise<number> {
+  let q = withPhonesheet(within)
+    .selectFrom('invitations')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('company_id', '=', companyId)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', dbNow());
+  if (exceptEmail) q = q.where('email', '!=', exceptEmail);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}
+
+/**
+ * Distinct desks with at least one call: one indexed `exists` per user of the company.
+ * `except`: the desk about to get a call, not counted, so that concurrent first calls on one
+ * desk (each saw it empty) do not count it against themselves.
+ */
+async function countDesksInUse(q: Kysely<DB>, companyId: string, except?: string): Promise<number> {
+  let users = withPhonesheet(q).selectFrom('users as u').where('u.company_id', '=', companyId);
+  if (except) users = users.where('u.id', '!=', except);
+  const row = await users
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('calls as c')
+          .select(sql`1`.as('one'))
+          .where('c.company_id', '=', companyId)
+          .whereRef('c.desk_user_id', '=', 'u.id')
+          .where('c.deleted_at', 'is', null)
+          .where(visible('c')),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
  * The billing plan's limits applied to the phone sheet (docs/billing.md "Limits in the phone
  * sheet"). Route handlers call these before the service does its work (invitations, users,
@@ -27,45 +67,10 @@ export type PlanChecks = ReturnType<typeof createPlanChecks>;
 export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
   const db = withPhonesheet(appDb);
 
-  /** Invitations not yet accepted nor expired (a withdrawn one is deleted); `exceptEmail` is being replaced. */
-  async function openInvitations(
-    companyId: string,
-    exceptEmail?: string,
-    within: Kysely<DB> = appDb,
-  ): Promise<number> {
-    let q = withPhonesheet(within)
-      .selectFrom('invitations')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('company_id', '=', companyId)
-      .where('accepted_at', 'is', null)
-      .where('expires_at', '>', dbNow());
-    if (exceptEmail) q = q.where('email', '!=', exceptEmail);
-    return Number((await q.executeTakeFirst())?.n ?? 0);
-  }
-
-  /**
-   * Distinct desks with at least one call: one indexed `exists` per user of the company.
-   * `except`: the desk about to get a call, not counted, so that concurrent first calls on one
-   * desk (each saw it empty) do not count it against themselves.
-   */
-  async function desksInUse(companyId: string, q: Kysely<DB> = appDb, except?: string): Promise<number> {
-    let users = withPhonesheet(q).selectFrom('users as u').where('u.company_id', '=', companyId);
-    if (except) users = users.where('u.id', '!=', except);
-    const row = await users
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('calls as c')
-            .select(sql`1`.as('one'))
-            .where('c.company_id', '=', companyId)
-            .whereRef('c.desk_user_id', '=', 'u.id')
-            .where('c.deleted_at', 'is', null)
-            .where(visible('c')),
-        ),
-      )
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
+  const openInvitations = (companyId: string, exceptEmail?: string, within: Kysely<DB> = appDb) =>
+    countOpenInvitations(within, companyId, exceptEmail);
+  const desksInUse = (companyId: string, q: Kysely<DB> = appDb, except?: string) =>
+    countDesksInUse(q, companyId, except);
 
   /**
    * A call may go onto a desk that already has calls; a desk without any is a new desk and

@@ -33,6 +33,66 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export type StatusesService = ReturnType<typeof createStatusesService>;
 
+/** The company's statuses in sheet order, as the API shows them. */
+async function statusRows(q: PsQ, companyId: string): Promise<CallStatus[]> {
+  const rows = await q
+    .selectFrom('call_statuses')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    name: r.name,
+    open: r.is_open,
+    color: r.color,
+    order: r.sort_order,
+    retired: r.retired_at !== null,
+  }));
+}
+
+/** The problems of a status's body: a new status needs a name and a colour. */
+function check(body: StatusBody, creating: boolean): string[] {
+  const errors: string[] = [];
+  if (creating || body.name !== undefined) {
+    const name = (body.name ?? '').trim();
+    if (!name || name.length > LIM.statusNameMax) errors.push(PT['phonesheet.validation.statusName']);
+  }
+  if ((creating || body.color !== undefined) && !COLOR_RE.test(body.color ?? ''))
+    errors.push(PT['phonesheet.validation.statusColor']);
+  return errors;
+}
+
+/** True when another status still offered (not retired) has this name, in any case. */
+async function nameTaken(q: PsQ, companyId: string, name: string, exceptId?: string) {
+  let query = q
+    .selectFrom('call_statuses')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('retired_at', 'is', null)
+    .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+/**
+ * Refuses to take `id` out of use when it is the company's last status offered for calls: a new
+ * call, call back or import needs one. The offered rows stay locked until the change commits,
+ * so two admins retiring the last two at once can not both succeed.
+ */
+async function keepOneOffered(q: PsQ, companyId: string, id: string) {
+  const offered = await q
+    .selectFrom('call_statuses')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('retired_at', 'is', null)
+    .forUpdate()
+    .execute();
+  if (offered.some((s) => s.id === id) && offered.length <= 1) throw new HttpError(409, PM.lastStatus);
+}
+
 export function createStatusesService(baseDb: Kysely<DB>) {
   const db = withPhonesheet(baseDb);
   // Seeding is lazy (first use per company) and idempotent (unique company_id + key).
@@ -87,60 +147,7 @@ export function createStatusesService(baseDb: Kysely<DB>) {
 
   async function read(q: PsQ, companyId: string): Promise<CallStatus[]> {
     await ensure(q, companyId);
-    const rows = await q
-      .selectFrom('call_statuses')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('sort_order')
-      .orderBy('created_at')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      key: r.key,
-      name: r.name,
-      open: r.is_open,
-      color: r.color,
-      order: r.sort_order,
-      retired: r.retired_at !== null,
-    }));
-  }
-
-  function check(body: StatusBody, creating: boolean): string[] {
-    const errors: string[] = [];
-    if (creating || body.name !== undefined) {
-      const name = (body.name ?? '').trim();
-      if (!name || name.length > LIM.statusNameMax) errors.push(PT['phonesheet.validation.statusName']);
-    }
-    if ((creating || body.color !== undefined) && !COLOR_RE.test(body.color ?? ''))
-      errors.push(PT['phonesheet.validation.statusColor']);
-    return errors;
-  }
-
-  async function nameTaken(q: PsQ, companyId: string, name: string, exceptId?: string) {
-    let query = q
-      .selectFrom('call_statuses')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('retired_at', 'is', null)
-      .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return !!(await query.executeTakeFirst());
-  }
-
-  /**
-   * Refuses to take `id` out of use when it is the company's last status offered for calls: a new
-   * call, call back or import needs one. The offered rows stay locked until the change commits,
-   * so two admins retiring the last two at once can not both succeed.
-   */
-  async function keepOneOffered(q: PsQ, companyId: string, id: string) {
-    const offered = await q
-      .selectFrom('call_statuses')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('retired_at', 'is', null)
-      .forUpdate()
-      .execute();
-    if (offered.some((s) => s.id === id) && offered.length <= 1) throw new HttpError(409, PM.lastStatus);
+    return statusRows(q, companyId);
   }
 
   return {

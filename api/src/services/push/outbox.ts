@@ -61,6 +61,59 @@ export interface PushDelivery {
   resolve: Resolver;
 }
 
+/**
+ * The devices to push to now: of the desk's user and of who covers the desk now (desk-rule.ts)
+ * but not of the one who logged the call; not muted, not in quiet hours, in a live session,
+ * not reached yet.
+ */
+async function devicesFor(db: Kysely<PushSettingsDB>, row: PushRow, at: Date) {
+  const { rows: reached } = await sql<{ user_id: string }>`
+    select r.user_id from ${reachedBySql(row.company_id, row.desk_user_id)} r (user_id)
+    where r.user_id is distinct from ${row.logged_by}::uuid`.execute(db);
+  if (!reached.length) return [];
+  const ids = reached.map((r) => r.user_id);
+  // Subscriptions of sessions that ended by expiry go here (revocations delete their own).
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', 'in', ids)
+    .where('session_id', 'in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', 'in', ids)
+        .where((w) => w.or([w('revoked_at', 'is not', null), w('expires_at', '<=', at)])),
+    )
+    .execute();
+  const settings = await db
+    .selectFrom('push_settings')
+    .select(['user_id', 'quiet_start', 'quiet_end', 'time_zone'])
+    .where('user_id', 'in', ids)
+    .execute();
+  const quiet = new Set(
+    settings
+      .filter(
+        (s) => s.quiet_start && s.quiet_end && inQuietHours(at, s.quiet_start, s.quiet_end, s.time_zone),
+      )
+      .map((s) => s.user_id),
+  );
+  const awake = ids.filter((id) => !quiet.has(id));
+  if (!awake.length) return [];
+  let q = db
+    .selectFrom('push_subscriptions as p')
+    .innerJoin('sessions as s', 's.id', 'p.session_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    // A call deleted since it was logged has nothing to open.
+    .where(sql<boolean>`exists (select 1 from calls c where c.id = ${row.call_id} and c.deleted_at is null)`)
+    .where('p.user_id', 'in', awake)
+    .where('p.company_id', '=', row.company_id)
+    .where('p.muted', '=', false)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', at)
+    .where(sql<boolean>`u.deactivated_at is null`);
+  if (row.sent_to.length) q = q.where('p.id', 'not in', row.sent_to);
+  return q.select(['p.id', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.locale']).execute();
+}
+
 /** sendDue for the outbox worker: claims due pushes and sends each to its desk's devices. */
 export function pushSender({
   db: baseDb,
@@ -124,65 +177,10 @@ export function pushSender({
     }
   }
 
-  /**
-   * The devices to push to now: of the desk's user and of who covers the desk now (desk-rule.ts)
-   * but not of the one who logged the call; not muted, not in quiet hours, in a live session,
-   * not reached yet.
-   */
-  async function devicesFor(row: PushRow, at: Date) {
-    const { rows: reached } = await sql<{ user_id: string }>`
-      select r.user_id from ${reachedBySql(row.company_id, row.desk_user_id)} r (user_id)
-      where r.user_id is distinct from ${row.logged_by}::uuid`.execute(db);
-    if (!reached.length) return [];
-    const ids = reached.map((r) => r.user_id);
-    // Subscriptions of sessions that ended by expiry go here (revocations delete their own).
-    await db
-      .deleteFrom('push_subscriptions')
-      .where('user_id', 'in', ids)
-      .where('session_id', 'in', (eb) =>
-        eb
-          .selectFrom('sessions')
-          .select('id')
-          .where('user_id', 'in', ids)
-          .where((w) => w.or([w('revoked_at', 'is not', null), w('expires_at', '<=', at)])),
-      )
-      .execute();
-    const settings = await db
-      .selectFrom('push_settings')
-      .select(['user_id', 'quiet_start', 'quiet_end', 'time_zone'])
-      .where('user_id', 'in', ids)
-      .execute();
-    const quiet = new Set(
-      settings
-        .filter(
-          (s) => s.quiet_start && s.quiet_end && inQuietHours(at, s.quiet_start, s.quiet_end, s.time_zone),
-        )
-        .map((s) => s.user_id),
-    );
-    const awake = ids.filter((id) => !quiet.has(id));
-    if (!awake.length) return [];
-    let q = db
-      .selectFrom('push_subscriptions as p')
-      .innerJoin('sessions as s', 's.id', 'p.session_id')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      // A call deleted since it was logged has nothing to open.
-      .where(
-        sql<boolean>`exists (select 1 from calls c where c.id = ${row.call_id} and c.deleted_at is null)`,
-      )
-      .where('p.user_id', 'in', awake)
-      .where('p.company_id', '=', row.company_id)
-      .where('p.muted', '=', false)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', at)
-      .where(sql<boolean>`u.deactivated_at is null`);
-    if (row.sent_to.length) q = q.where('p.id', 'not in', row.sent_to);
-    return q.select(['p.id', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.locale']).execute();
-  }
-
   /** Sends one claimed push; it ends (deleted) unless a device is to be tried again. */
   async function deliver(row: PushRow) {
     const ttl = Math.floor((new Date(row.expires_at).getTime() - dbNowMs()) / 1000);
-    const subs = ttl > 0 ? await devicesFor(row, now()) : [];
+    const subs = ttl > 0 ? await devicesFor(db, row, now()) : [];
     const call = row.call as Call;
     const outcomes = await Promise.all(
       subs.map((sub) => send(sub, JSON.stringify(callNotification(call, sub.locale)), ttl)),

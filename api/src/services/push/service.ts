@@ -50,6 +50,42 @@ export interface PushDeps {
 
 export type PushService = ReturnType<typeof createPushService>;
 
+/** The session's browser subscription, stored (an earlier endpoint of the session goes). */
+async function storeDevice(db: Kysely<PushDB>, user: CurrentUser, body: PushDeviceBody): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('session_id', '=', user.sessionId)
+      .where('endpoint', '!=', body.endpoint)
+      .execute();
+    await trx
+      .insertInto('push_subscriptions')
+      .values({
+        id: randomUUID(),
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        session_id: user.sessionId,
+        user_id: user.id,
+        company_id: user.companyId,
+        locale: body.locale,
+      })
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet((eb) => ({
+          p256dh: eb.ref('excluded.p256dh'),
+          auth: eb.ref('excluded.auth'),
+          locale: eb.ref('excluded.locale'),
+          session_id: eb.ref('excluded.session_id'),
+          user_id: eb.ref('excluded.user_id'),
+          company_id: eb.ref('excluded.company_id'),
+          // The same session keeps its mute; another one starts unmuted.
+          muted: sql<boolean>`push_subscriptions.muted and push_subscriptions.session_id = excluded.session_id`,
+        })),
+      )
+      .execute();
+  });
+}
+
 export function createPushService({
   db: baseDb,
   keys,
@@ -123,38 +159,7 @@ export function createPushService({
         errors.push(PM.endpoint);
       if (!keysValid(body.keys.p256dh, body.keys.auth)) errors.push(PM.keys);
       if (errors.length) throw new ValidationFailed(errors);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('push_subscriptions')
-          .where('session_id', '=', user.sessionId)
-          .where('endpoint', '!=', body.endpoint)
-          .execute();
-        await trx
-          .insertInto('push_subscriptions')
-          .values({
-            id: randomUUID(),
-            endpoint: body.endpoint,
-            p256dh: body.keys.p256dh,
-            auth: body.keys.auth,
-            session_id: user.sessionId,
-            user_id: user.id,
-            company_id: user.companyId,
-            locale: body.locale,
-          })
-          .onConflict((oc) =>
-            oc.column('endpoint').doUpdateSet((eb) => ({
-              p256dh: eb.ref('excluded.p256dh'),
-              auth: eb.ref('excluded.auth'),
-              locale: eb.ref('excluded.locale'),
-              session_id: eb.ref('excluded.session_id'),
-              user_id: eb.ref('excluded.user_id'),
-              company_id: eb.ref('excluded.company_id'),
-              // The same session keeps its mute; another one starts unmuted.
-              muted: sql<boolean>`push_subscriptions.muted and push_subscriptions.session_id = excluded.session_id`,
-            })),
-          )
-          .execute();
-      });
+      await storeDevice(db, user, body);
       return this.settings(user);
     },
 

@@ -75,6 +75,145 @@ function SwitchRow({
 
 const divider = <Divider style={{ margin: '12px 0' }} />;
 
+/** The preset primary colours as round swatches, and a picker for any other. */
+function PrimaryColorChoice({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { token } = theme.useToken();
+  return (
+    <Flex wrap gap={8} role="radiogroup" aria-label={t('host.customizer.primaryColor')}>
+      {COLOR_PRESETS.map((color) => {
+        const selected = color.toLowerCase() === value.toLowerCase();
+        return (
+          <Tooltip key={color} title={color}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              aria-label={color}
+              onClick={() => onChange(color)}
+              style={{
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                cursor: 'pointer',
+                background: color,
+                // The selected mark reads on every preset (white on the light ones did not).
+                color: readableTextOn(color),
+                border: `2px solid ${selected ? token.colorText : 'transparent'}`,
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              {selected && <CheckOutlined />}
+            </button>
+          </Tooltip>
+        );
+      })}
+      <ColorPicker
+        value={value}
+        onChangeComplete={(c) => onChange(c.toHexString())}
+        aria-label={t('host.customizer.customColor')}
+      />
+    </Flex>
+  );
+}
+
+/** How one page gives way to the next; said to be off while the system asks for less motion. */
+function TransitionChoice({
+  value,
+  onChange,
+  reducedMotion,
+}: {
+  value: SettingsState['routeTransition'];
+  onChange: (transition: SettingsState['routeTransition']) => void;
+  reducedMotion: boolean;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <div role="radiogroup" aria-label={t('host.customizer.transition')}>
+        <Radio.Group
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}
+          options={ROUTE_TRANSITIONS.map((r) => ({
+            value: r,
+            label: t(`host.customizer.transition.${r}`),
+          }))}
+        />
+      </div>
+      {reducedMotion && value !== 'none' && (
+        <Alert style={{ marginTop: 8 }} type="info" showIcon message={t('host.customizer.reducedMotion')} />
+      )}
+    </>
+  );
+}
+
+/** The sidebar's look: its menu's shape, its colours and its picture. */
+function SidebarChoices({
+  settings,
+  change,
+}: {
+  settings: SettingsState;
+  change: (partial: Partial<SettingsState>) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+      <Section titleId="host.customizer.menuStyle">
+        <PictureChoice
+          label={t('host.customizer.menuStyle')}
+          value={settings.menuStyle}
+          onChange={(menuStyle) => change({ menuStyle })}
+          options={MENU_STYLES.map((shape) => ({
+            value: shape,
+            name: t(`host.customizer.menuStyle.${shape}`),
+            picture: <MenuStyleThumbnail shape={shape} colors={settings.sidebarColors} />,
+          }))}
+        />
+      </Section>
+      {divider}
+      <Section titleId="host.customizer.sidebarColors">
+        <PictureChoice
+          label={t('host.customizer.sidebarColors')}
+          width={52}
+          caption={false}
+          value={settings.sidebarColors}
+          isSelected={sameColors}
+          onChange={(sidebarColors) => change({ sidebarColors })}
+          options={SIDEBAR_COLOR_SETS.map((colors, i) => ({
+            value: colors,
+            name: t('host.customizer.sidebarColors.set', { n: i + 1 }),
+            picture: <ColorSetThumbnail colors={colors} />,
+          }))}
+        />
+      </Section>
+      {divider}
+      <Section titleId="host.customizer.sidebarImage">
+        <PictureChoice
+          label={t('host.customizer.sidebarImage')}
+          width={46}
+          caption={false}
+          value={settings.sidebarImage}
+          onChange={(sidebarImage) => change({ sidebarImage })}
+          options={[
+            { value: 0, name: t('host.customizer.sidebarImage.none'), picture: <ImageTile /> },
+            ...SIDEBAR_IMAGES.map((image) => ({
+              value: image.id,
+              name: t('host.customizer.sidebarImage.n', { n: image.id }),
+              picture: <ImageTile colors={image.tile} />,
+            })),
+          ]}
+        />
+      </Section>
+    </>
+  );
+}
+
 /** Every setting of the customiser drawer, applied live and saved in the settings slice. */
 export function Customizer({
   open,
@@ -86,7 +225,6 @@ export function Customizer({
   onOpenBuildInfo: () => void;
 }) {
   const intl = useIntl();
-  const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const reducedMotion = usePrefersReducedMotion();
@@ -156,90 +294,13 @@ export function Customizer({
         </Section>
         {divider}
         <Section titleId="host.customizer.primaryColor">
-          <Flex wrap gap={8} role="radiogroup" aria-label={t('host.customizer.primaryColor')}>
-            {COLOR_PRESETS.map((color) => {
-              const selected = color.toLowerCase() === settings.primaryColor.toLowerCase();
-              return (
-                <Tooltip key={color} title={color}>
-                  <button
-                    type="button"
-                    role="radio"
-                    aria-checked={selected}
-                    aria-label={color}
-                    onClick={() => change({ primaryColor: color })}
-                    style={{
-                      width: 28,
-                      height: 28,
-                      borderRadius: '50%',
-                      cursor: 'pointer',
-                      background: color,
-                      // The selected mark reads on every preset (white on the light ones did not).
-                      color: readableTextOn(color),
-                      border: `2px solid ${selected ? token.colorText : 'transparent'}`,
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                    }}
-                  >
-                    {selected && <CheckOutlined />}
-                  </button>
-                </Tooltip>
-              );
-            })}
-            <ColorPicker
-              value={settings.primaryColor}
-              onChangeComplete={(c) => change({ primaryColor: c.toHexString() })}
-              aria-label={t('host.customizer.customColor')}
-            />
-          </Flex>
-        </Section>
-        {divider}
-        <Section titleId="host.customizer.menuStyle">
-          <PictureChoice
-            label={t('host.customizer.menuStyle')}
-            value={settings.menuStyle}
-            onChange={(menuStyle) => change({ menuStyle })}
-            options={MENU_STYLES.map((shape) => ({
-              value: shape,
-              name: t(`host.customizer.menuStyle.${shape}`),
-              picture: <MenuStyleThumbnail shape={shape} colors={settings.sidebarColors} />,
-            }))}
+          <PrimaryColorChoice
+            value={settings.primaryColor}
+            onChange={(primaryColor) => change({ primaryColor })}
           />
         </Section>
         {divider}
-        <Section titleId="host.customizer.sidebarColors">
-          <PictureChoice
-            label={t('host.customizer.sidebarColors')}
-            width={52}
-            caption={false}
-            value={settings.sidebarColors}
-            isSelected={sameColors}
-            onChange={(sidebarColors) => change({ sidebarColors })}
-            options={SIDEBAR_COLOR_SETS.map((colors, i) => ({
-              value: colors,
-              name: t('host.customizer.sidebarColors.set', { n: i + 1 }),
-              picture: <ColorSetThumbnail colors={colors} />,
-            }))}
-          />
-        </Section>
-        {divider}
-        <Section titleId="host.customizer.sidebarImage">
-          <PictureChoice
-            label={t('host.customizer.sidebarImage')}
-            width={46}
-            caption={false}
-            value={settings.sidebarImage}
-            onChange={(sidebarImage) => change({ sidebarImage })}
-            options={[
-              { value: 0, name: t('host.customizer.sidebarImage.none'), picture: <ImageTile /> },
-              ...SIDEBAR_IMAGES.map((image) => ({
-                value: image.id,
-                name: t('host.customizer.sidebarImage.n', { n: image.id }),
-                picture: <ImageTile colors={image.tile} />,
-              })),
-            ]}
-          />
-        </Section>
+        <SidebarChoices settings={settings} change={change} />
         {divider}
         <SwitchRow
           id="rtl-label"
@@ -283,25 +344,11 @@ export function Customizer({
         />
         {divider}
         <Section titleId="host.customizer.transition">
-          <div role="radiogroup" aria-label={t('host.customizer.transition')}>
-            <Radio.Group
-              value={settings.routeTransition}
-              onChange={(e) => change({ routeTransition: e.target.value })}
-              style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}
-              options={ROUTE_TRANSITIONS.map((r) => ({
-                value: r,
-                label: t(`host.customizer.transition.${r}`),
-              }))}
-            />
-          </div>
-          {reducedMotion && settings.routeTransition !== 'none' && (
-            <Alert
-              style={{ marginTop: 8 }}
-              type="info"
-              showIcon
-              message={t('host.customizer.reducedMotion')}
-            />
-          )}
+          <TransitionChoice
+            value={settings.routeTransition}
+            onChange={(routeTransition) => change({ routeTransition })}
+            reducedMotion={reducedMotion}
+          />
         </Section>
       </Flex>
     </Drawer>

@@ -6,6 +6,50 @@ import { PageTitle } from '@phonesheet/shared/ui';
 import { useRemotes } from '../../app/RemotesContext';
 import { remotesApi, type RegistryRow, type RemotesStatus } from '../../features/remotes-admin/remotes-api';
 
+/** A remote's published versions, newest first; any but the live one can be promoted. */
+function VersionsTable({
+  row,
+  busy,
+  onPromote,
+}: {
+  row: RegistryRow;
+  /** The key of the change under way (`<remote>:<version>`), if any. */
+  busy: string | undefined;
+  onPromote: (version: string) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Table
+      rowKey="version"
+      size="small"
+      pagination={false}
+      dataSource={[...row.versions].reverse()}
+      columns={[
+        { key: 'version', title: t('host.remotes.version'), dataIndex: 'version' },
+        { key: 'contract', title: t('host.remotes.contract'), dataIndex: 'contract' },
+        { key: 'commit', title: t('host.remotes.commit'), render: (_, v) => v.commit?.slice(0, 10) },
+        { key: 'builtAt', title: t('host.remotes.builtAt'), dataIndex: 'builtAt' },
+        {
+          key: 'promote',
+          render: (_, v) =>
+            v.version === row.live ? (
+              <Tag color="green">{t('host.remotes.live')}</Tag>
+            ) : (
+              <Button
+                size="small"
+                loading={busy === `${row.remote}:${v.version}`}
+                onClick={() => onPromote(v.version)}
+              >
+                {t('host.remotes.promote')}
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * /apps/remotes, for operators (OPERATOR_EMAILS): each remote's live version with its build
  * metadata, its state in this browser (a refusal says why), the load failures browsers reported,
@@ -72,36 +116,12 @@ export function RemotesPage() {
         pagination={false}
         expandable={{
           expandedRowRender: (row) => (
-            <Table
-              rowKey="version"
-              size="small"
-              pagination={false}
-              dataSource={[...row.versions].reverse()}
-              columns={[
-                { key: 'version', title: t('host.remotes.version'), dataIndex: 'version' },
-                { key: 'contract', title: t('host.remotes.contract'), dataIndex: 'contract' },
-                { key: 'commit', title: t('host.remotes.commit'), render: (_, v) => v.commit?.slice(0, 10) },
-                { key: 'builtAt', title: t('host.remotes.builtAt'), dataIndex: 'builtAt' },
-                {
-                  key: 'promote',
-                  render: (_, v) =>
-                    v.version === row.live ? (
-                      <Tag color="green">{t('host.remotes.live')}</Tag>
-                    ) : (
-                      <Button
-                        size="small"
-                        loading={busy === `${row.remote}:${v.version}`}
-                        onClick={() =>
-                          change(`${row.remote}:${v.version}`, () =>
-                            remotesApi.promote(row.remote, v.version),
-                          )
-                        }
-                      >
-                        {t('host.remotes.promote')}
-                      </Button>
-                    ),
-                },
-              ]}
+            <VersionsTable
+              row={row}
+              busy={busy}
+              onPromote={(version) =>
+                change(`${row.remote}:${version}`, () => remotesApi.promote(row.remote, version))
+              }
             />
           ),
         }}

@@ -170,10 +170,63 @@ function PhoneSheetPreview() {
   );
 }
 
+const center: CSSProperties = { textAlign: 'center' };
+
+/** The plans, side by side, each with what it offers and a way to sign up. */
+function PlansSection() {
+  return (
+    <section style={{ background: 'var(--ps-surface)' }}>
+      <PageSection>
+        <h2 style={heading(30, center)}>
+          <FormattedMessage id="host.home.plans.title" />
+        </h2>
+        <p style={paragraph({ ...center, marginBottom: 32 })}>
+          <FormattedMessage id="host.home.plans.text" />
+        </p>
+        <div className={`${PLAIN.grid} ${PLAIN.gridMd3}`}>
+          {PLANS.map((plan) => (
+            <Panel
+              key={plan.key}
+              style={plan.highlighted ? { borderColor: 'var(--ps-primary)', borderWidth: 2 } : undefined}
+              title={<FormattedMessage id={`host.home.plans.${plan.key}.name`} />}
+              extra={
+                plan.highlighted ? (
+                  <Tag color="gold">
+                    <FormattedMessage id="host.home.plans.popular" />
+                  </Tag>
+                ) : null
+              }
+            >
+              <h3 style={heading(24)}>
+                <FormattedMessage
+                  id={plan.key === 'basic' ? 'host.home.plans.free' : 'host.home.plans.priceSoon'}
+                />
+              </h3>
+              <p style={paragraph()}>
+                <FormattedMessage id={`host.home.plans.${plan.key}.text`} />
+              </p>
+              <ul style={{ ...list, gap: 8, marginBottom: 24 }}>
+                {Array.from({ length: plan.features }, (_, i) => (
+                  <li key={i} style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+                    <PlainIcon icon={CheckOutlined} style={{ color: '#52c41a', marginTop: 4 }} aria-hidden />
+                    <FormattedMessage id={`host.home.plans.${plan.key}.feature${i + 1}`} />
+                  </li>
+                ))}
+              </ul>
+              <LinkAsButton to={AUTH_PATHS.signUp} block kind={plan.highlighted ? 'primary' : 'default'}>
+                <FormattedMessage id="host.home.plans.cta" />
+              </LinkAsButton>
+            </Panel>
+          ))}
+        </div>
+      </PageSection>
+    </section>
+  );
+}
+
 /** The landing page (/home): what Phone Sheet is, for whom, plans, apps and support. */
 export function HomePage() {
   const config = runtimeConfig();
-  const center: CSSProperties = { textAlign: 'center' };
 
   return (
     <PublicLayout>
@@ -235,56 +288,7 @@ export function HomePage() {
         </div>
       </PageSection>
 
-      <section style={{ background: 'var(--ps-surface)' }}>
-        <PageSection>
-          <h2 style={heading(30, center)}>
-            <FormattedMessage id="host.home.plans.title" />
-          </h2>
-          <p style={paragraph({ ...center, marginBottom: 32 })}>
-            <FormattedMessage id="host.home.plans.text" />
-          </p>
-          <div className={`${PLAIN.grid} ${PLAIN.gridMd3}`}>
-            {PLANS.map((plan) => (
-              <Panel
-                key={plan.key}
-                style={plan.highlighted ? { borderColor: 'var(--ps-primary)', borderWidth: 2 } : undefined}
-                title={<FormattedMessage id={`host.home.plans.${plan.key}.name`} />}
-                extra={
-                  plan.highlighted ? (
-                    <Tag color="gold">
-                      <FormattedMessage id="host.home.plans.popular" />
-                    </Tag>
-                  ) : null
-                }
-              >
-                <h3 style={heading(24)}>
-                  <FormattedMessage
-                    id={plan.key === 'basic' ? 'host.home.plans.free' : 'host.home.plans.priceSoon'}
-                  />
-                </h3>
-                <p style={paragraph()}>
-                  <FormattedMessage id={`host.home.plans.${plan.key}.text`} />
-                </p>
-                <ul style={{ ...list, gap: 8, marginBottom: 24 }}>
-                  {Array.from({ length: plan.features }, (_, i) => (
-                    <li key={i} style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-                      <PlainIcon
-                        icon={CheckOutlined}
-                        style={{ color: '#52c41a', marginTop: 4 }}
-                        aria-hidden
-                      />
-                      <FormattedMessage id={`host.home.plans.${plan.key}.feature${i + 1}`} />
-                    </li>
-                  ))}
-                </ul>
-                <LinkAsButton to={AUTH_PATHS.signUp} block kind={plan.highlighted ? 'primary' : 'default'}>
-                  <FormattedMessage id="host.home.plans.cta" />
-                </LinkAsButton>
-              </Panel>
-            ))}
-          </div>
-        </PageSection>
-      </section>
+      <PlansSection />
 
       <PageSection>
         <div className={`${PLAIN.grid} ${PLAIN.gridMd2}`}>

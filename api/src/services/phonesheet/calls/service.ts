@@ -11,6 +11,7 @@ import { callSearch } from './search';
 import { callSheet } from './sheet';
 import { callValidation } from './validation';
 import { callWrites } from './writes';
+import { callEdits } from './edits';
 
 // Callers outside this folder import these from here.
 export { COUNT_CAP, WALK_BUDGET, type CallsDeps } from './context';
@@ -30,6 +31,7 @@ export function createCallsService(deps: CallsDeps) {
     load: (companyId: string, id: string) => rows.load(db, companyId, id, true),
     get: (user: CurrentUser, id: string) => rows.mustLoad(db, user.companyId, id),
     ...callWrites(ctx, validation),
+    ...callEdits(ctx, validation),
     changes: (user: CurrentUser, id: string) => changeLog(ctx, user, id),
     ...callSheet(ctx),
     ...callSearch(ctx, filters),

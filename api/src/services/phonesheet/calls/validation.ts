@@ -53,6 +53,34 @@ const has = (b: object, k: string) =>
   Object.prototype.hasOwnProperty.call(b, k) && (b as Record<string, unknown>)[k] !== undefined;
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
+/** The call's times, when given: into `v`, or their problems onto `errors`. */
+function checkTimes(
+  body: CreateCallBody,
+  given: (k: Editable) => boolean,
+  creating: boolean,
+  v: CallValues,
+  errors: string[],
+): void {
+  if (given('occurredAt')) {
+    if (body.occurredAt == null || body.occurredAt === '') {
+      // Left out: the insert takes the database's now() (insert-call.ts).
+      if (!creating) errors.push(PT['phonesheet.validation.occurredAt']);
+    } else {
+      const d = parseInstant(body.occurredAt);
+      if (!d) errors.push(PT['phonesheet.validation.occurredAt']);
+      else v.occurred_at = d;
+    }
+  }
+  if (given('followUpAt')) {
+    if (body.followUpAt == null || body.followUpAt === '') v.follow_up_at = null;
+    else {
+      const d = parseInstant(body.followUpAt);
+      if (!d) errors.push(PT['phonesheet.validation.followUpAt']);
+      else v.follow_up_at = d;
+    }
+  }
+}
+
 export function callValidation({ statuses, country, newDesk }: CallsContext) {
   /**
    * A desk is any active user of the company; whether the caller may work on it is the desk
@@ -148,24 +176,7 @@ export function callValidation({ statuses, country, newDesk }: CallsContext) {
       if (s.length > LIM.notesMax) errors.push(PT['phonesheet.validation.notesTooLong']);
       else v.notes = s;
     }
-    if (given('occurredAt')) {
-      if (body.occurredAt == null || body.occurredAt === '') {
-        // Left out: the insert takes the database's now() (writes.ts).
-        if (!creating) errors.push(PT['phonesheet.validation.occurredAt']);
-      } else {
-        const d = parseInstant(body.occurredAt);
-        if (!d) errors.push(PT['phonesheet.validation.occurredAt']);
-        else v.occurred_at = d;
-      }
-    }
-    if (given('followUpAt')) {
-      if (body.followUpAt == null || body.followUpAt === '') v.follow_up_at = null;
-      else {
-        const d = parseInstant(body.followUpAt);
-        if (!d) errors.push(PT['phonesheet.validation.followUpAt']);
-        else v.follow_up_at = d;
-      }
-    }
+    checkTimes(body, given, creating, v, errors);
     let forbiddenDesk = false;
     let deskDeferred = false;
     const deskErrorAt = errors.length; // the desk's place in the list of problems

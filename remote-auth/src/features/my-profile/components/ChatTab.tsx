@@ -16,6 +16,110 @@ const errorsOf = (error: unknown): string[] => {
   return Array.isArray(errors) ? errors.map(String) : [errorMessage(error)];
 };
 
+/** The company's chat webhooks, each with its last delivery and failure, and its disconnect. */
+function WebhookList({
+  webhooks,
+  busy,
+  onDisconnect,
+}: {
+  webhooks: CompanyForwarding['webhooks'];
+  /** The id of the webhook being disconnected, among other work under way. */
+  busy: string | null;
+  onDisconnect: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <List
+      size="small"
+      bordered
+      locale={{ emptyText: t('auth.profile.chat.none') }}
+      dataSource={webhooks}
+      data-testid="chat-webhooks"
+      renderItem={(w) => (
+        <List.Item
+          actions={[
+            <Button key="off" size="small" danger loading={busy === w.id} onClick={() => onDisconnect(w.id)}>
+              <FormattedMessage id="auth.profile.chat.disconnect" />
+            </Button>,
+          ]}
+        >
+          <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
+            <Space wrap>
+              <Tag color={w.kind === 'slack' ? 'purple' : 'blue'}>
+                {t(`auth.profile.chat.kind.${w.kind}`)}
+              </Tag>
+              <Typography.Text strong>
+                {w.deskName
+                  ? t('auth.profile.chat.forDesk', { desk: w.deskName })
+                  : t('auth.profile.chat.company')}
+              </Typography.Text>
+            </Space>
+            <Typography.Text type="secondary" style={{ direction: 'ltr', unicodeBidi: 'isolate' }}>
+              {w.urlHint}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {w.lastSentAt
+                ? t('auth.profile.chat.lastSent', { at: when(w.lastSentAt) })
+                : t('auth.profile.chat.neverSent')}
+            </Typography.Text>
+            {w.lastFailure && w.lastFailureAt && (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="chat-failure"
+                message={t('auth.profile.chat.failed', { at: when(w.lastFailureAt) })}
+                description={`${w.lastFailure}${
+                  w.pending ? ` · ${t('auth.profile.chat.pending', { count: String(w.pending) })}` : ''
+                }`}
+              />
+            )}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The company's time zone, which quiet hours and the chat's times follow. */
+function ZoneForm({
+  zone,
+  onZone,
+  saving,
+  onSave,
+}: {
+  zone: string;
+  onZone: (zone: string) => void;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const zones = useMemo(() => timeZones(zone), [zone]);
+  return (
+    <Form layout="vertical" style={{ maxWidth: 480 }} onFinish={onSave}>
+      <Form.Item
+        label={t('auth.profile.chat.zone')}
+        htmlFor="company-zone"
+        extra={t('auth.profile.chat.zoneHelp')}
+      >
+        <Select
+          id="company-zone"
+          showSearch
+          value={zone}
+          options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+          onChange={(v: string) => onZone(v)}
+          data-testid="company-zone"
+        />
+      </Form.Item>
+      <Button htmlType="submit" loading={saving}>
+        <FormattedMessage id="auth.profile.chat.zoneSave" />
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * My Account's "Chat and time zone" tab, for admins: a Slack or Microsoft Teams incoming
  * webhook for the company or one desk (each call logged there is posted), each with its last
@@ -47,11 +151,9 @@ export function ChatTab() {
       .catch((error: unknown) => setLoad({ state: 'error', message: errorMessage(error) }));
   }, []);
   useEffect(fetchAll, [fetchAll]);
-  const zones = useMemo(() => timeZones(zone), [zone]);
 
   const ready = load.state === 'ready' ? load : null;
   const toast = (id: string) => dispatch(uiActions.toast({ kind: 'success', messageId: id, text: t(id) }));
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   const run = async (
     what: string,
@@ -86,65 +188,12 @@ export function ChatTab() {
     >
       {ready && (
         <>
-          <List
-            size="small"
-            bordered
-            locale={{ emptyText: t('auth.profile.chat.none') }}
-            dataSource={ready.settings.webhooks}
-            data-testid="chat-webhooks"
-            renderItem={(w) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="off"
-                    size="small"
-                    danger
-                    loading={busy === w.id}
-                    onClick={() =>
-                      void run(
-                        w.id,
-                        () => myProfileApi.disconnectChat(w.id),
-                        'auth.profile.chat.disconnected',
-                      )
-                    }
-                  >
-                    <FormattedMessage id="auth.profile.chat.disconnect" />
-                  </Button>,
-                ]}
-              >
-                <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
-                  <Space wrap>
-                    <Tag color={w.kind === 'slack' ? 'purple' : 'blue'}>
-                      {t(`auth.profile.chat.kind.${w.kind}`)}
-                    </Tag>
-                    <Typography.Text strong>
-                      {w.deskName
-                        ? t('auth.profile.chat.forDesk', { desk: w.deskName })
-                        : t('auth.profile.chat.company')}
-                    </Typography.Text>
-                  </Space>
-                  <Typography.Text type="secondary" style={{ direction: 'ltr', unicodeBidi: 'isolate' }}>
-                    {w.urlHint}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
-                    {w.lastSentAt
-                      ? t('auth.profile.chat.lastSent', { at: when(w.lastSentAt) })
-                      : t('auth.profile.chat.neverSent')}
-                  </Typography.Text>
-                  {w.lastFailure && w.lastFailureAt && (
-                    <Alert
-                      type="warning"
-                      showIcon
-                      data-testid="chat-failure"
-                      message={t('auth.profile.chat.failed', { at: when(w.lastFailureAt) })}
-                      description={`${w.lastFailure}${
-                        w.pending ? ` · ${t('auth.profile.chat.pending', { count: String(w.pending) })}` : ''
-                      }`}
-                    />
-                  )}
-                </Space>
-              </List.Item>
-            )}
+          <WebhookList
+            webhooks={ready.settings.webhooks}
+            busy={busy}
+            onDisconnect={(id) =>
+              void run(id, () => myProfileApi.disconnectChat(id), 'auth.profile.chat.disconnected')
+            }
           />
           <Form
             layout="vertical"
@@ -212,31 +261,14 @@ export function ChatTab() {
           </Form>
 
           <Divider />
-          <Form
-            layout="vertical"
-            style={{ maxWidth: 480 }}
-            onFinish={() =>
+          <ZoneForm
+            zone={zone}
+            onZone={setZone}
+            saving={busy === 'zone'}
+            onSave={() =>
               void run('zone', () => myProfileApi.saveTimeZone(zone), 'auth.profile.chat.zoneSaved')
             }
-          >
-            <Form.Item
-              label={t('auth.profile.chat.zone')}
-              htmlFor="company-zone"
-              extra={t('auth.profile.chat.zoneHelp')}
-            >
-              <Select
-                id="company-zone"
-                showSearch
-                value={zone}
-                options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
-                onChange={(v: string) => setZone(v)}
-                data-testid="company-zone"
-              />
-            </Form.Item>
-            <Button htmlType="submit" loading={busy === 'zone'}>
-              <FormattedMessage id="auth.profile.chat.zoneSave" />
-            </Button>
-          </Form>
+          />
         </>
       )}
     </SettingsTabCard>

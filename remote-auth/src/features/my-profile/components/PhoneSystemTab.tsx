@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DeleteOutlined, EyeOutlined, PhoneOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { DeleteOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Flex, Input, Select, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, isApiError, uiActions, useAppDispatch } from '@phonesheet/shared';
 import type { CompanyUser, PhoneSystemSettings, UpdatePhoneSystemBody } from '@phonesheet/shared/contracts';
@@ -8,6 +8,7 @@ import { myProfileApi } from '../api';
 import { feedUrl } from './CalendarFeedTab';
 import { CopyField } from './CopyField';
 import { SettingsTabCard, type TabLoad } from './SettingsTabCard';
+import { TwilioFields, WebhookSecret } from './PhoneSystemWebhooks';
 
 const ACCOUNT_SID_RE = /^AC[0-9a-fA-F]{32}$/;
 const AUTH_TOKEN_RE = /^[0-9a-zA-Z]{32}$/;
@@ -36,6 +37,100 @@ let nextKey = 1;
 const rowsOf = (settings: PhoneSystemSettings): NumberRow[] =>
   settings.numbers.map((n) => ({ key: nextKey++, phone: n.phone, userId: n.userId }));
 
+/** Which desk each company number's calls go on; with none, the fallback desk takes them all. */
+function NumberRows({
+  rows,
+  onRows,
+  userOptions,
+  fallbackName,
+}: {
+  rows: NumberRow[];
+  onRows: (rows: NumberRow[]) => void;
+  userOptions: { value: string; label: string }[];
+  fallbackName: string;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+      {rows.length === 0 ? (
+        <Typography.Text type="secondary" data-testid="phone-numbers-empty">
+          <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
+        </Typography.Text>
+      ) : (
+        <ul
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={t('auth.profile.phone.numbers.title')}
+        >
+          {rows.map((row, i) => (
+            <li key={row.key} style={{ marginBottom: 8 }}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input
+                  dir="ltr"
+                  style={{ width: '45%' }}
+                  aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
+                  placeholder="+1 212 555 0100"
+                  value={row.phone}
+                  onChange={(e) =>
+                    onRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
+                  }
+                />
+                <Select
+                  style={{ width: '45%' }}
+                  aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
+                  placeholder={t('auth.profile.phone.numbers.pickDesk')}
+                  options={userOptions}
+                  value={row.userId ?? undefined}
+                  onChange={(userId: string) =>
+                    onRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
+                  }
+                />
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
+                  onClick={() => onRows(rows.filter((r) => r.key !== row.key))}
+                />
+              </Space.Compact>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => onRows([...rows, { key: nextKey++, phone: '', userId: null }])}
+        >
+          <FormattedMessage id="auth.profile.phone.numbers.add" />
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** What is wrong with the form (found here, or by the server), as one alert. */
+function ProblemList({ problems, saveErrors }: { problems: string[]; saveErrors: string[] }) {
+  if (problems.length === 0 && saveErrors.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={
+        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+          {problems.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+          {saveErrors.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 /**
  * My Account's "Phone system" card, for admins: the Twilio status callback URL and account, the
  * generic webhook's URL and signing secret (shown on demand, rotatable), and which desk each
@@ -53,10 +148,6 @@ export function PhoneSystemTab() {
   const [problems, setProblems] = useState<string[]>([]);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  // Apart: a button stays deaf to clicks while it shows loading.
-  const [secretBusy, setSecretBusy] = useState<'show' | 'rotate' | null>(null);
-  const [secretError, setSecretError] = useState<string | null>(null);
 
   const show = (settings: PhoneSystemSettings) => {
     setSid(settings.twilioAccountSid ?? '');
@@ -105,22 +196,6 @@ export function PhoneSystemTab() {
     }
   };
 
-  const revealSecret = async (rotate: boolean) => {
-    setSecretBusy(rotate ? 'rotate' : 'show');
-    setSecretError(null);
-    try {
-      const answer = rotate
-        ? await myProfileApi.rotatePhoneSystemSecret()
-        : await myProfileApi.phoneSystemSecret();
-      setSecret(answer.data.data.secret);
-      if (rotate) toast('auth.profile.phone.secret.rotated');
-    } catch (error) {
-      setSecretError(errorMessage(error));
-    } finally {
-      setSecretBusy(null);
-    }
-  };
-
   const userOptions =
     load.state === 'ready' ? load.users.map((u) => ({ value: u._id, label: u.fullName || u.email })) : [];
   const fallbackName = userOptions.find((o) => o.value === fallback)?.label ?? '—';
@@ -145,52 +220,14 @@ export function PhoneSystemTab() {
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             <FormattedMessage id="auth.profile.phone.setup.help" />
           </Typography.Paragraph>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            <FormattedMessage id="auth.profile.phone.twilio.title" />
-          </Typography.Title>
-          <CopyField
-            id="phone-system-twilio-url"
-            label={<FormattedMessage id="auth.profile.phone.twilio.url" />}
-            value={feedUrl(load.settings.twilioPath)}
-            copyId="auth.profile.phone.copy"
-            copiedId="auth.profile.phone.copied"
-            copyFailedId="auth.profile.calendar.copyFailed"
+          <TwilioFields
+            twilioPath={load.settings.twilioPath}
+            tokenSet={load.settings.twilioAuthTokenSet}
+            sid={sid}
+            onSid={setSid}
+            token={token}
+            onToken={setToken}
           />
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            <FormattedMessage id="auth.profile.phone.twilio.help" />
-          </Typography.Paragraph>
-          <Flex gap={16} wrap>
-            <div style={{ flex: '1 1 260px' }}>
-              <label htmlFor="phone-system-sid" style={{ display: 'block', marginBottom: 8 }}>
-                <FormattedMessage id="auth.profile.phone.twilio.sid" />
-              </label>
-              <Input
-                id="phone-system-sid"
-                dir="ltr"
-                value={sid}
-                autoComplete="off"
-                placeholder="AC…"
-                onChange={(e) => setSid(e.target.value)}
-              />
-            </div>
-            <div style={{ flex: '1 1 260px' }}>
-              <label htmlFor="phone-system-token" style={{ display: 'block', marginBottom: 8 }}>
-                <FormattedMessage id="auth.profile.phone.twilio.token" />
-              </label>
-              <Input.Password
-                id="phone-system-token"
-                dir="ltr"
-                value={token}
-                autoComplete="new-password"
-                placeholder={
-                  load.settings.twilioAuthTokenSet
-                    ? t('auth.profile.phone.twilio.tokenSaved')
-                    : t('auth.profile.phone.twilio.tokenMissing')
-                }
-                onChange={(e) => setToken(e.target.value)}
-              />
-            </div>
-          </Flex>
 
           <Divider style={{ margin: '16px 0 8px' }} />
           <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -204,48 +241,7 @@ export function PhoneSystemTab() {
             copiedId="auth.profile.phone.copied"
             copyFailedId="auth.profile.calendar.copyFailed"
           />
-          {secret === null ? (
-            <div>
-              <Typography.Text style={{ display: 'block', marginBottom: 8 }}>
-                <FormattedMessage id="auth.profile.phone.secret.label" />
-              </Typography.Text>
-              <Button
-                icon={<EyeOutlined />}
-                loading={secretBusy === 'show'}
-                onClick={() => void revealSecret(false)}
-              >
-                <FormattedMessage id="auth.profile.phone.secret.show" />
-              </Button>
-            </div>
-          ) : (
-            <CopyField
-              key={secret}
-              id="phone-system-secret"
-              label={<FormattedMessage id="auth.profile.phone.secret.label" />}
-              value={secret}
-              copyId="auth.profile.phone.copy"
-              copiedId="auth.profile.phone.copied"
-              copyFailedId="auth.profile.calendar.copyFailed"
-            />
-          )}
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            <FormattedMessage id="auth.profile.phone.generic.help" />
-          </Typography.Paragraph>
-          {secretError && <Alert type="error" showIcon message={secretError} />}
-          <div>
-            <Popconfirm
-              title={t('auth.profile.phone.secret.rotateTitle')}
-              description={t('auth.profile.phone.secret.rotateConfirm')}
-              okText={t('auth.profile.calendar.rotateOk')}
-              cancelText={t('auth.profile.calendar.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => revealSecret(true)}
-            >
-              <Button icon={<ReloadOutlined />} loading={secretBusy === 'rotate'}>
-                <FormattedMessage id="auth.profile.phone.secret.rotate" />
-              </Button>
-            </Popconfirm>
-          </div>
+          <WebhookSecret />
 
           <Divider style={{ margin: '16px 0 8px' }} />
           <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -254,56 +250,7 @@ export function PhoneSystemTab() {
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             <FormattedMessage id="auth.profile.phone.numbers.help" />
           </Typography.Paragraph>
-          {rows.length === 0 ? (
-            <Typography.Text type="secondary" data-testid="phone-numbers-empty">
-              <FormattedMessage id="auth.profile.phone.numbers.empty" values={{ desk: fallbackName }} />
-            </Typography.Text>
-          ) : (
-            <ul
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-              aria-label={t('auth.profile.phone.numbers.title')}
-            >
-              {rows.map((row, i) => (
-                <li key={row.key} style={{ marginBottom: 8 }}>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Input
-                      dir="ltr"
-                      style={{ width: '45%' }}
-                      aria-label={t('auth.profile.phone.numbers.number', { n: String(i + 1) })}
-                      placeholder="+1 212 555 0100"
-                      value={row.phone}
-                      onChange={(e) =>
-                        setRows(rows.map((r) => (r.key === row.key ? { ...r, phone: e.target.value } : r)))
-                      }
-                    />
-                    <Select
-                      style={{ width: '45%' }}
-                      aria-label={t('auth.profile.phone.numbers.desk', { n: String(i + 1) })}
-                      placeholder={t('auth.profile.phone.numbers.pickDesk')}
-                      options={userOptions}
-                      value={row.userId ?? undefined}
-                      onChange={(userId: string) =>
-                        setRows(rows.map((r) => (r.key === row.key ? { ...r, userId } : r)))
-                      }
-                    />
-                    <Button
-                      icon={<DeleteOutlined />}
-                      aria-label={t('auth.profile.phone.numbers.remove', { n: String(i + 1) })}
-                      onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
-                    />
-                  </Space.Compact>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div>
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => setRows([...rows, { key: nextKey++, phone: '', userId: null }])}
-            >
-              <FormattedMessage id="auth.profile.phone.numbers.add" />
-            </Button>
-          </div>
+          <NumberRows rows={rows} onRows={setRows} userOptions={userOptions} fallbackName={fallbackName} />
           <div style={{ marginTop: 8 }}>
             <label htmlFor="phone-system-fallback" style={{ display: 'block', marginBottom: 8 }}>
               <FormattedMessage id="auth.profile.phone.numbers.fallback" />
@@ -317,25 +264,7 @@ export function PhoneSystemTab() {
             />
           </div>
 
-          {(problems.length > 0 || saveErrors.length > 0) && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={
-                <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                  {problems.map((id) => (
-                    <li key={id}>
-                      <FormattedMessage id={id} />
-                    </li>
-                  ))}
-                  {saveErrors.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
+          <ProblemList problems={problems} saveErrors={saveErrors} />
           <div style={{ marginTop: 8 }}>
             <Button type="primary" loading={saving} onClick={() => void save()}>
               <FormattedMessage id="auth.profile.phone.save" />

@@ -35,6 +35,60 @@ export interface StatusRowProps {
   };
 }
 
+/** Up, down and retire: the status's place in the list, and its way out of it. */
+function OrderAndRetire({
+  label,
+  index,
+  count,
+  onMove,
+  onRetire,
+}: Pick<StatusRowProps, 'label' | 'index' | 'count' | 'onMove' | 'onRetire'>) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  return (
+    <>
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        disabled={index === 0}
+        aria-label={t('phonesheet.statuses.moveUp', { name: label })}
+        data-control="up"
+        data-testid="status-up"
+        onClick={() => onMove(index - 1, 'up')}
+      />
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        disabled={index === count - 1}
+        aria-label={t('phonesheet.statuses.moveDown', { name: label })}
+        data-control="down"
+        data-testid="status-down"
+        onClick={() => onMove(index + 1, 'down')}
+      />
+      <Popconfirm
+        title={t('phonesheet.statuses.retireTitle', { name: label })}
+        description={<div style={{ maxWidth: 280 }}>{t('phonesheet.statuses.retireText')}</div>}
+        okText={t('phonesheet.statuses.retire')}
+        okButtonProps={{ danger: true, ...({ 'data-testid': 'status-retire-confirm' } as object) }}
+        cancelText={t('phonesheet.common.cancel')}
+        onConfirm={onRetire}
+      >
+        <Button
+          size="small"
+          type="text"
+          danger
+          // The last offered status stays: a call always needs one to be given.
+          disabled={count === 1}
+          aria-label={t('phonesheet.statuses.retireOf', { name: label })}
+          data-testid="status-retire"
+        >
+          {t('phonesheet.statuses.retire')}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+}
+
 /** One status an admin edits in place: colour, name, open/closed, order, retire. */
 export function StatusRow(props: StatusRowProps) {
   const { status: s, label, index, count, busy, drag } = props;
@@ -158,44 +212,13 @@ export function StatusRow(props: StatusRowProps) {
           data-testid="status-open"
           onChange={(open) => props.onOpen(open)}
         />
-        <Button
-          size="small"
-          icon={<ArrowUpOutlined />}
-          disabled={index === 0}
-          aria-label={t('phonesheet.statuses.moveUp', { name: label })}
-          data-control="up"
-          data-testid="status-up"
-          onClick={() => props.onMove(index - 1, 'up')}
+        <OrderAndRetire
+          label={label}
+          index={index}
+          count={count}
+          onMove={props.onMove}
+          onRetire={props.onRetire}
         />
-        <Button
-          size="small"
-          icon={<ArrowDownOutlined />}
-          disabled={index === count - 1}
-          aria-label={t('phonesheet.statuses.moveDown', { name: label })}
-          data-control="down"
-          data-testid="status-down"
-          onClick={() => props.onMove(index + 1, 'down')}
-        />
-        <Popconfirm
-          title={t('phonesheet.statuses.retireTitle', { name: label })}
-          description={<div style={{ maxWidth: 280 }}>{t('phonesheet.statuses.retireText')}</div>}
-          okText={t('phonesheet.statuses.retire')}
-          okButtonProps={{ danger: true, ...({ 'data-testid': 'status-retire-confirm' } as object) }}
-          cancelText={t('phonesheet.common.cancel')}
-          onConfirm={props.onRetire}
-        >
-          <Button
-            size="small"
-            type="text"
-            danger
-            // The last offered status stays: a call always needs one to be given.
-            disabled={count === 1}
-            aria-label={t('phonesheet.statuses.retireOf', { name: label })}
-            data-testid="status-retire"
-          >
-            {t('phonesheet.statuses.retire')}
-          </Button>
-        </Popconfirm>
       </Flex>
       <NameMessages messages={messages} testId="status-error" />
     </li>

@@ -25,50 +25,13 @@ const swatch = (color: string) => (
 );
 
 /**
- * The company's call statuses: admins rename, recolour, open/close, reorder (drag handle, arrow
- * keys on the handle, or the up/down buttons), retire, restore and add; everyone else reads.
+ * Dragging a row by its handle: armed by a press on the handle (so the name field keeps normal
+ * text selection), the row over which it is, and the move when it is dropped.
  */
-export function StatusesEditor() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const { token } = theme.useToken();
-  const dispatch = useAppDispatch();
-  const { statuses } = useAppSelector(selectPhonesheet);
-  const editor = useAppSelector(selectStatusesEditor);
-  const isAdmin = useAppSelector(selectRole) === 'admin';
-  const list = useRef<HTMLOListElement>(null);
-  const focusAfterMove = useRef<{ id: string; control: MoveControl } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+function useRowDrag(active: CallStatus[], move: (s: CallStatus, to: number, control: MoveControl) => void) {
   const [armed, setArmed] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
-
-  useEffect(() => {
-    dispatch(A.requested());
-  }, [dispatch]);
-
-  const active = statuses.filter((s) => !s.retired);
-  const retired = statuses.filter((s) => s.retired);
-
-  // React may move the focused row's node while reordering; give the focus back to its control.
-  useLayoutEffect(() => {
-    const target = focusAfterMove.current;
-    if (!target || !list.current) return;
-    focusAfterMove.current = null;
-    const row = list.current.querySelector(`[data-status-id="${target.id}"]`);
-    const control = row?.querySelector<HTMLButtonElement>(`[data-control="${target.control}"]`);
-    const handle = row?.querySelector<HTMLButtonElement>('[data-control="handle"]');
-    (control && !control.disabled ? control : handle)?.focus();
-  }, [statuses]);
-
-  const move = (s: CallStatus, to: number, control: MoveControl) => {
-    focusAfterMove.current = { id: s.id, control };
-    dispatch(A.moveRequested({ id: s.id, to }));
-    setAnnouncement(
-      t('phonesheet.statuses.moved', { name: statusLabel(s, intl), position: to + 1, count: active.length }),
-    );
-  };
-
   const endDrag = () => {
     setArmed(null);
     setDragging(null);
@@ -108,6 +71,133 @@ export function StatusesEditor() {
     window.addEventListener('mouseup', disarm);
     return () => window.removeEventListener('mouseup', disarm);
   }, [armed, dragging]);
+  return { dragging, over, dragProps };
+}
+
+/** A status as someone who is not an admin sees it: colour, name, open or closed. */
+function ReadOnlyRow({ status: s }: { status: CallStatus }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { token } = theme.useToken();
+  return (
+    <li
+      data-testid="status-row"
+      style={{
+        listStyle: 'none',
+        padding: '6px 4px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={8}>
+        {swatch(s.color)}
+        <span style={{ flex: 1 }}>{statusLabel(s, intl)}</span>
+        <Tag color={s.open ? 'orange' : 'default'}>
+          {t(s.open ? 'phonesheet.statuses.open' : 'phonesheet.statuses.closed')}
+        </Tag>
+      </Flex>
+    </li>
+  );
+}
+
+/** Statuses out of use, kept for the calls that have them; an admin restores one. */
+function RetiredSection({
+  retired,
+  isAdmin,
+  busy,
+  onRestore,
+}: {
+  retired: CallStatus[];
+  isAdmin: boolean;
+  /** The ids of the statuses with a change under way. */
+  busy: string[];
+  onRestore: (status: CallStatus) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const { token } = theme.useToken();
+  return (
+    <section data-testid="statuses-retired" style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>
+        {t('phonesheet.statuses.retiredTitle', { count: retired.length })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('phonesheet.statuses.retiredHelp')}</Typography.Paragraph>
+      <ul style={{ margin: 0, padding: 0 }}>
+        {retired.map((s) => (
+          <li
+            key={s.id}
+            data-testid="status-retired-row"
+            style={{
+              listStyle: 'none',
+              padding: '4px',
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <Flex align="center" gap={8}>
+              {swatch(s.color)}
+              <Typography.Text type="secondary" style={{ flex: 1 }}>
+                {statusLabel(s, intl)}
+              </Typography.Text>
+              {isAdmin && (
+                <Button
+                  size="small"
+                  loading={busy.includes(s.id)}
+                  aria-label={t('phonesheet.statuses.restoreOf', { name: statusLabel(s, intl) })}
+                  data-testid="status-restore"
+                  onClick={() => onRestore(s)}
+                >
+                  {t('phonesheet.statuses.restore')}
+                </Button>
+              )}
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The company's call statuses: admins rename, recolour, open/close, reorder (drag handle, arrow
+ * keys on the handle, or the up/down buttons), retire, restore and add; everyone else reads.
+ */
+export function StatusesEditor() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const dispatch = useAppDispatch();
+  const { statuses } = useAppSelector(selectPhonesheet);
+  const editor = useAppSelector(selectStatusesEditor);
+  const isAdmin = useAppSelector(selectRole) === 'admin';
+  const list = useRef<HTMLOListElement>(null);
+  const focusAfterMove = useRef<{ id: string; control: MoveControl } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    dispatch(A.requested());
+  }, [dispatch]);
+
+  const active = statuses.filter((s) => !s.retired);
+  const retired = statuses.filter((s) => s.retired);
+
+  // React may move the focused row's node while reordering; give the focus back to its control.
+  useLayoutEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || !list.current) return;
+    focusAfterMove.current = null;
+    const row = list.current.querySelector(`[data-status-id="${target.id}"]`);
+    const control = row?.querySelector<HTMLButtonElement>(`[data-control="${target.control}"]`);
+    const handle = row?.querySelector<HTMLButtonElement>('[data-control="handle"]');
+    (control && !control.disabled ? control : handle)?.focus();
+  }, [statuses]);
+
+  const move = (s: CallStatus, to: number, control: MoveControl) => {
+    focusAfterMove.current = { id: s.id, control };
+    dispatch(A.moveRequested({ id: s.id, to }));
+    setAnnouncement(
+      t('phonesheet.statuses.moved', { name: statusLabel(s, intl), position: to + 1, count: active.length }),
+    );
+  };
+
+  const { dragging, over, dragProps } = useRowDrag(active, move);
 
   if (editor.load === 'error' && statuses.length === 0)
     return (
@@ -176,23 +266,7 @@ export function StatusesEditor() {
               drag={dragProps(s, index)}
             />
           ) : (
-            <li
-              key={s.id}
-              data-testid="status-row"
-              style={{
-                listStyle: 'none',
-                padding: '6px 4px',
-                borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <Flex align="center" gap={8}>
-                {swatch(s.color)}
-                <span style={{ flex: 1 }}>{statusLabel(s, intl)}</span>
-                <Tag color={s.open ? 'orange' : 'default'}>
-                  {t(s.open ? 'phonesheet.statuses.open' : 'phonesheet.statuses.closed')}
-                </Tag>
-              </Flex>
-            </li>
+            <ReadOnlyRow key={s.id} status={s} />
           ),
         )}
       </ol>
@@ -210,43 +284,12 @@ export function StatusesEditor() {
         />
       )}
       {retired.length > 0 && (
-        <section data-testid="statuses-retired" style={{ marginTop: 24 }}>
-          <Typography.Title level={5}>
-            {t('phonesheet.statuses.retiredTitle', { count: retired.length })}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('phonesheet.statuses.retiredHelp')}</Typography.Paragraph>
-          <ul style={{ margin: 0, padding: 0 }}>
-            {retired.map((s) => (
-              <li
-                key={s.id}
-                data-testid="status-retired-row"
-                style={{
-                  listStyle: 'none',
-                  padding: '4px',
-                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                }}
-              >
-                <Flex align="center" gap={8}>
-                  {swatch(s.color)}
-                  <Typography.Text type="secondary" style={{ flex: 1 }}>
-                    {statusLabel(s, intl)}
-                  </Typography.Text>
-                  {isAdmin && (
-                    <Button
-                      size="small"
-                      loading={editor.busy.includes(s.id)}
-                      aria-label={t('phonesheet.statuses.restoreOf', { name: statusLabel(s, intl) })}
-                      data-testid="status-restore"
-                      onClick={() => dispatch(A.restoreRequested(s))}
-                    >
-                      {t('phonesheet.statuses.restore')}
-                    </Button>
-                  )}
-                </Flex>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RetiredSection
+          retired={retired}
+          isAdmin={isAdmin}
+          busy={editor.busy}
+          onRestore={(status) => dispatch(A.restoreRequested(status))}
+        />
       )}
     </Spin>
   );

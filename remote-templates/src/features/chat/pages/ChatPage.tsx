@@ -26,6 +26,73 @@ function objectUrlOf(file: File): string | undefined {
   return URL.createObjectURL(file);
 }
 
+/** The open conversation: its header, messages, composer, and the delete it asks about first. */
+function OpenConversation({
+  conversation,
+  onBack,
+  showHidden,
+  onLeave,
+  onSend,
+  onAttach,
+  confirming,
+  onConfirming,
+}: {
+  conversation: NonNullable<ChatState['conversation']>;
+  /** Back to the list (phone width only). */
+  onBack: (() => void) | undefined;
+  showHidden: boolean;
+  /** The conversation leaves the screen (hidden while hidden ones are not shown). */
+  onLeave: () => void;
+  onSend: (message: NewMessage) => void;
+  onAttach: (file: File) => void;
+  confirming: boolean;
+  onConfirming: (confirming: boolean) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const { connection, userMessages } = conversation;
+  return (
+    <>
+      <ConversationHeader
+        connection={connection}
+        onBack={onBack}
+        onMute={(isMuted) => dispatch(A.connectionUpdateRequested({ id: connection.id, isMuted }))}
+        onHide={(isHidden) => {
+          dispatch(A.connectionUpdateRequested({ id: connection.id, isHidden }));
+          // A hidden conversation leaves the list, and the screen.
+          if (isHidden && !showHidden) onLeave();
+        }}
+        onDelete={() => onConfirming(true)}
+      />
+      <MessageList
+        name={connection.name}
+        messages={userMessages}
+        onEdit={(id, message) =>
+          dispatch(A.editRequested({ channelId: connection.id, message: { id, message } }))
+        }
+        onDelete={(messageId) => dispatch(A.deleteMessageRequested({ channelId: connection.id, messageId }))}
+      />
+      <Composer
+        key={connection.id}
+        onSend={(message) => onSend({ message, message_type: MessageType.TEXT })}
+        onAttach={onAttach}
+      />
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={<FormattedMessage id="templates.chat.confirmDelete.title" />}
+        message={
+          <FormattedMessage id="templates.chat.confirmDelete.message" values={{ name: connection.name }} />
+        }
+        onConfirm={() => {
+          onConfirming(false);
+          dispatch(A.deleteConversationRequested(connection.id));
+        }}
+        onCancel={() => onConfirming(false)}
+      />
+    </>
+  );
+}
+
 /**
  * /apps/chat (?user=<id> opens a conversation): conversations on the start side, the open one
  * beside them; at phone width the list or the conversation, with a back button.
@@ -124,49 +191,17 @@ export default function ChatPage() {
       </LoadState>
     );
   } else {
-    const { connection, userMessages } = current;
     conversationPanel = (
-      <>
-        <ConversationHeader
-          connection={connection}
-          onBack={narrow ? () => select(null) : undefined}
-          onMute={(isMuted) => dispatch(A.connectionUpdateRequested({ id: connection.id, isMuted }))}
-          onHide={(isHidden) => {
-            dispatch(A.connectionUpdateRequested({ id: connection.id, isHidden }));
-            // A hidden conversation leaves the list, and the screen.
-            if (isHidden && !showHidden) select(null);
-          }}
-          onDelete={() => setConfirming(true)}
-        />
-        <MessageList
-          name={connection.name}
-          messages={userMessages}
-          onEdit={(id, message) =>
-            dispatch(A.editRequested({ channelId: connection.id, message: { id, message } }))
-          }
-          onDelete={(messageId) =>
-            dispatch(A.deleteMessageRequested({ channelId: connection.id, messageId }))
-          }
-        />
-        <Composer
-          key={connection.id}
-          onSend={(message) => send({ message, message_type: MessageType.TEXT })}
-          onAttach={attach}
-        />
-        <ConfirmDialog
-          open={confirming}
-          danger
-          title={<FormattedMessage id="templates.chat.confirmDelete.title" />}
-          message={
-            <FormattedMessage id="templates.chat.confirmDelete.message" values={{ name: connection.name }} />
-          }
-          onConfirm={() => {
-            setConfirming(false);
-            dispatch(A.deleteConversationRequested(connection.id));
-          }}
-          onCancel={() => setConfirming(false)}
-        />
-      </>
+      <OpenConversation
+        conversation={current}
+        onBack={narrow ? () => select(null) : undefined}
+        showHidden={showHidden}
+        onLeave={() => select(null)}
+        onSend={send}
+        onAttach={attach}
+        confirming={confirming}
+        onConfirming={setConfirming}
+      />
     );
   }
 

@@ -68,21 +68,9 @@ function fromValues(values: FormValues): Omit<NewContact, 'isStarred' | 'isFrequ
   };
 }
 
-/** Create or edit a contact: name, e-mail and phone are required, each with its catalogue message. */
-export function ContactForm({ open, contact, labels, saving }: ContactFormProps) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const [form] = Form.useForm<FormValues>();
-  const t = (id: string) => intl.formatMessage({ id });
-
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(toValues(contact, labels));
-    }
-  }, [open, contact, labels, form]);
-
-  const rules: Record<'name' | 'email' | 'contact', Rule[]> = {
+/** The required fields' rules, each with its catalogue message (`t`). */
+function contactRules(t: (id: string) => string): Record<'name' | 'email' | 'contact', Rule[]> {
+  return {
     name: [{ required: true, whitespace: true, message: t('templates.contact.error.nameRequired') }],
     email: [
       { required: true, whitespace: true, message: t('templates.contact.error.emailRequired') },
@@ -103,6 +91,23 @@ export function ContactForm({ open, contact, labels, saving }: ContactFormProps)
       },
     ],
   };
+}
+
+/** Create or edit a contact: name, e-mail and phone are required, each with its catalogue message. */
+export function ContactForm({ open, contact, labels, saving }: ContactFormProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<FormValues>();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(toValues(contact, labels));
+    }
+  }, [open, contact, labels, form]);
+
+  const rules = contactRules(t);
 
   const submit = (values: FormValues) => {
     const fields = fromValues(values);

@@ -8,15 +8,17 @@ import { ChartCard, Panel } from '../components/Panel';
 import { StatCard } from '../components/StatCard';
 import type { Coin, CryptoData } from '../types';
 
-function Crypto({ data }: { data: CryptoData }) {
-  const f = useFormat();
-  const t = useChartTheme();
+/** The market table's columns: each coin's price, change, size and last days. */
+function marketColumns(
+  f: ReturnType<typeof useFormat>,
+  t: ReturnType<typeof useChartTheme>,
+): TableColumnsType<Coin> {
   const change = (v: number) => (
     <Typography.Text style={{ color: v >= 0 ? t.up : t.down }}>
       <bdi>{f.value(v, 'percent')}</bdi>
     </Typography.Text>
   );
-  const columns: TableColumnsType<Coin> = [
+  return [
     {
       title: f.text('col.coin'),
       dataIndex: 'name',
@@ -56,6 +58,12 @@ function Crypto({ data }: { data: CryptoData }) {
       ),
     },
   ];
+}
+
+function Crypto({ data }: { data: CryptoData }) {
+  const f = useFormat();
+  const t = useChartTheme();
+  const columns = marketColumns(f, t);
   return (
     <Row gutter={[16, 16]}>
       {data.coins.map((c, i) => (

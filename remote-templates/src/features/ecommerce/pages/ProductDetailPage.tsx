@@ -33,13 +33,102 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
+type Product = NonNullable<ReturnType<typeof useShop>['detail']>;
+
+/** The product's pictures: the one shown, large, and a button for each. */
+function Pictures({
+  product,
+  shown,
+  onShow,
+}: {
+  product: Product;
+  shown: number;
+  onShow: (i: number) => void;
+}) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  return (
+    <>
+      <img
+        src={product.images[shown]}
+        alt={product.title}
+        data-testid="ecommerce-detail-picture"
+        style={{
+          width: '100%',
+          aspectRatio: '1',
+          objectFit: 'cover',
+          borderRadius: token.borderRadiusLG,
+        }}
+      />
+      <Space style={{ marginTop: 8 }} wrap>
+        {product.images.map((src, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => onShow(i)}
+            aria-label={intl.formatMessage({ id: 'templates.ecommerce.detail.picture' }, { n: i + 1 })}
+            aria-pressed={i === shown}
+            style={{
+              padding: 0,
+              cursor: 'pointer',
+              background: 'none',
+              border: `2px solid ${i === shown ? token.colorPrimary : token.colorBorder}`,
+              borderRadius: token.borderRadius,
+            }}
+          >
+            <img
+              src={src}
+              alt=""
+              width={64}
+              height={64}
+              style={{ display: 'block', borderRadius: token.borderRadiusSM }}
+            />
+          </button>
+        ))}
+      </Space>
+    </>
+  );
+}
+
+/** What buyers wrote, each with their rating and date. */
+function Reviews({ reviews }: { reviews: Product['reviews'] }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  return (
+    <List
+      dataSource={reviews}
+      locale={{ emptyText: intl.formatMessage({ id: 'templates.ecommerce.detail.noReviews' }) }}
+      renderItem={(r) => (
+        <List.Item key={r.id}>
+          <List.Item.Meta
+            avatar={<Avatar style={{ background: token.colorPrimary }}>{initials(r.name)}</Avatar>}
+            title={
+              <Space wrap>
+                <span>{r.name}</span>
+                <Rate disabled value={r.rating} style={{ fontSize: 12 }} />
+              </Space>
+            }
+            description={
+              <>
+                <div>{r.text}</div>
+                <Typography.Text type="secondary">
+                  <FormattedDate value={localDate(r.date)} dateStyle="medium" />
+                </Typography.Text>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /** /ecommerce/product_detail/:id — the pictures, rating, price, reviews and "Add to cart". */
 export default function ProductDetailPage() {
   const { id } = useParams();
   const productId = Number(id);
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { token } = theme.useToken();
   const { detail, detailLoaded } = useShop();
   const { error } = useFetchState('ecommerce/product');
   const [shown, setShown] = useState(0);
@@ -88,43 +177,7 @@ export default function ProductDetailPage() {
       <Card>
         <Row gutter={[24, 24]}>
           <Col xs={24} md={10}>
-            <img
-              src={product.images[shown]}
-              alt={product.title}
-              data-testid="ecommerce-detail-picture"
-              style={{
-                width: '100%',
-                aspectRatio: '1',
-                objectFit: 'cover',
-                borderRadius: token.borderRadiusLG,
-              }}
-            />
-            <Space style={{ marginTop: 8 }} wrap>
-              {product.images.map((src, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  onClick={() => setShown(i)}
-                  aria-label={intl.formatMessage({ id: 'templates.ecommerce.detail.picture' }, { n: i + 1 })}
-                  aria-pressed={i === shown}
-                  style={{
-                    padding: 0,
-                    cursor: 'pointer',
-                    background: 'none',
-                    border: `2px solid ${i === shown ? token.colorPrimary : token.colorBorder}`,
-                    borderRadius: token.borderRadius,
-                  }}
-                >
-                  <img
-                    src={src}
-                    alt=""
-                    width={64}
-                    height={64}
-                    style={{ display: 'block', borderRadius: token.borderRadiusSM }}
-                  />
-                </button>
-              ))}
-            </Space>
+            <Pictures product={product} shown={shown} onShow={setShown} />
           </Col>
           <Col xs={24} md={14}>
             <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="ecommerce-detail-title">
@@ -175,31 +228,7 @@ export default function ProductDetailPage() {
             <Typography.Title level={5}>
               <FormattedMessage id="templates.ecommerce.detail.reviews" />
             </Typography.Title>
-            <List
-              dataSource={product.reviews}
-              locale={{ emptyText: intl.formatMessage({ id: 'templates.ecommerce.detail.noReviews' }) }}
-              renderItem={(r) => (
-                <List.Item key={r.id}>
-                  <List.Item.Meta
-                    avatar={<Avatar style={{ background: token.colorPrimary }}>{initials(r.name)}</Avatar>}
-                    title={
-                      <Space wrap>
-                        <span>{r.name}</span>
-                        <Rate disabled value={r.rating} style={{ fontSize: 12 }} />
-                      </Space>
-                    }
-                    description={
-                      <>
-                        <div>{r.text}</div>
-                        <Typography.Text type="secondary">
-                          <FormattedDate value={localDate(r.date)} dateStyle="medium" />
-                        </Typography.Text>
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
+            <Reviews reviews={product.reviews} />
           </Col>
         </Row>
       </Card>

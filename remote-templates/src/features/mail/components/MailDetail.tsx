@@ -11,6 +11,7 @@ import {
   Tooltip,
   Typography,
   theme,
+  type FormInstance,
 } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -41,6 +42,94 @@ const MOVES: { alias: FolderAlias; icon: React.ReactNode; messageId: string }[] 
   { alias: 'spam', icon: <StopOutlined />, messageId: 'templates.mail.reportSpam' },
   { alias: 'trash', icon: <DeleteOutlined />, messageId: 'templates.mail.delete' },
 ];
+
+type MailThread = NonNullable<MailState['detail']>;
+
+/** The thread's subject, with its label. */
+function MailSubject({ mail }: { mail: MailThread }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBlock: 12 }}>
+      <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        {mail.subject ? <bdi>{mail.subject}</bdi> : <FormattedMessage id="templates.mail.noSubject" />}
+      </Typography.Title>
+      {mail.label && (
+        <Tag color={mail.label.color}>
+          <FormattedMessage
+            id={`templates.mail.label.${mail.label.alias}`}
+            defaultMessage={mail.label.name}
+          />
+        </Tag>
+      )}
+    </div>
+  );
+}
+
+/** The reply being written: its text is required. */
+function ReplyForm({
+  form,
+  replying,
+  onSend,
+  onCancel,
+}: {
+  form: FormInstance<{ content: string }>;
+  replying: boolean;
+  onSend: (values: { content: string }) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  return (
+    <Form form={form} layout="vertical" onFinish={onSend} style={{ paddingBlock: 8 }}>
+      <Form.Item
+        name="content"
+        label={<FormattedMessage id="templates.mail.reply" />}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t('templates.mail.validation.messageRequired'),
+          },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} autoFocus data-testid="mail-reply-text" />
+      </Form.Item>
+      <Space wrap>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined />}
+          loading={replying}
+          data-testid="mail-reply-send"
+        >
+          <FormattedMessage id="templates.mail.send" />
+        </Button>
+        <Button onClick={onCancel}>
+          <FormattedMessage id="templates.mail.cancel" />
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** A toolbar button: an icon with its name as label and tooltip. */
+const action = (
+  label: string,
+  icon: React.ReactNode,
+  onClick: () => void,
+  testId?: string,
+  pressed?: boolean,
+) => (
+  <Tooltip title={label} key={label}>
+    <Button
+      type="text"
+      aria-label={label}
+      aria-pressed={pressed}
+      icon={icon}
+      onClick={onClick}
+      data-testid={testId}
+    />
+  </Tooltip>
+);
 
 /** One thread: its messages, star, important, move, label, mark unread, reply, back. */
 export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
@@ -73,25 +162,6 @@ export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
     form.resetFields();
     setReplyOpen(false);
   };
-
-  const action = (
-    label: string,
-    icon: React.ReactNode,
-    onClick: () => void,
-    testId?: string,
-    pressed?: boolean,
-  ) => (
-    <Tooltip title={label} key={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        aria-pressed={pressed}
-        icon={icon}
-        onClick={onClick}
-        data-testid={testId}
-      />
-    </Tooltip>
-  );
 
   return (
     <div style={{ paddingBlock: 8, paddingInline: 16 }}>
@@ -164,23 +234,7 @@ export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
       >
         {mail && (
           <div data-testid="mail-detail">
-            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBlock: 12 }}>
-              <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {mail.subject ? (
-                  <bdi>{mail.subject}</bdi>
-                ) : (
-                  <FormattedMessage id="templates.mail.noSubject" />
-                )}
-              </Typography.Title>
-              {mail.label && (
-                <Tag color={mail.label.color}>
-                  <FormattedMessage
-                    id={`templates.mail.label.${mail.label.alias}`}
-                    defaultMessage={mail.label.name}
-                  />
-                </Tag>
-              )}
-            </div>
+            <MailSubject mail={mail} />
             {mail.messages.map((message, index) => (
               <div key={message.messageId}>
                 {index > 0 && <Divider style={{ margin: 0 }} />}
@@ -189,39 +243,12 @@ export function MailDetail({ id, backTo }: { id: number; backTo: string }) {
             ))}
             <Divider style={{ marginBlock: 8 }} />
             {replyOpen ? (
-              <Form form={form} layout="vertical" onFinish={sendReply} style={{ paddingBlock: 8 }}>
-                <Form.Item
-                  name="content"
-                  label={<FormattedMessage id="templates.mail.reply" />}
-                  rules={[
-                    {
-                      required: true,
-                      whitespace: true,
-                      message: t('templates.mail.validation.messageRequired'),
-                    },
-                  ]}
-                >
-                  <Input.TextArea
-                    autoSize={{ minRows: 3, maxRows: 10 }}
-                    autoFocus
-                    data-testid="mail-reply-text"
-                  />
-                </Form.Item>
-                <Space wrap>
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    icon={<SendOutlined />}
-                    loading={replying}
-                    data-testid="mail-reply-send"
-                  >
-                    <FormattedMessage id="templates.mail.send" />
-                  </Button>
-                  <Button onClick={() => setReplyOpen(false)}>
-                    <FormattedMessage id="templates.mail.cancel" />
-                  </Button>
-                </Space>
-              </Form>
+              <ReplyForm
+                form={form}
+                replying={replying}
+                onSend={sendReply}
+                onCancel={() => setReplyOpen(false)}
+              />
             ) : (
               <Button
                 icon={<SendOutlined />}

@@ -50,27 +50,80 @@ function ToolButton({
   );
 }
 
+/** The link's address, checked before it is set (an error names what is wrong). */
+function LinkDialog({
+  open,
+  url,
+  error,
+  onUrl,
+  onSave,
+  onCancel,
+}: {
+  open: boolean;
+  url: string;
+  /** The catalogue id of what is wrong with `url`. */
+  error: string | null;
+  onUrl: (url: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={<FormattedMessage id={t('link.title')} />}
+      okText={<FormattedMessage id={t('link.apply')} />}
+      cancelText={<FormattedMessage id={t('link.cancel')} />}
+      onOk={onSave}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={onSave}>
+        <Form.Item
+          label={<FormattedMessage id={t('link.url')} />}
+          htmlFor="editor-link-url"
+          validateStatus={error ? 'error' : undefined}
+          help={error ? <FormattedMessage id={error} /> : undefined}
+        >
+          <Input
+            id="editor-link-url"
+            data-testid="editor-link-url"
+            autoFocus
+            value={url}
+            placeholder="https://example.com"
+            inputMode="url"
+            onChange={(e) => onUrl(e.target.value)}
+            onPressEnter={onSave}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** What the toolbar shows of the editor: which marks and blocks are on, what can be undone. */
+const toolbarState = ({ editor: e }: { editor: Editor }) => ({
+  bold: e.isActive('bold'),
+  italic: e.isActive('italic'),
+  underline: e.isActive('underline'),
+  strike: e.isActive('strike'),
+  h1: e.isActive('heading', { level: 1 }),
+  h2: e.isActive('heading', { level: 2 }),
+  h3: e.isActive('heading', { level: 3 }),
+  bullet: e.isActive('bulletList'),
+  ordered: e.isActive('orderedList'),
+  link: e.isActive('link'),
+  href: (e.getAttributes('link').href as string | undefined) ?? '',
+  undo: e.can().undo(),
+  redo: e.can().redo(),
+});
+
 /** The editor's toolbar: each button says what it does (aria-label) and whether it is on (aria-pressed). */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: t(id) });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
-      undo: e.can().undo(),
-      redo: e.can().redo(),
-    }),
+    selector: toolbarState,
   });
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState('');
@@ -191,38 +244,17 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         disabled={!state.redo}
         onClick={() => chain().redo().run()}
       />
-      <Modal
+      <LinkDialog
         open={linkOpen}
-        title={<FormattedMessage id={t('link.title')} />}
-        okText={<FormattedMessage id={t('link.apply')} />}
-        cancelText={<FormattedMessage id={t('link.cancel')} />}
-        onOk={saveLink}
+        url={url}
+        error={error}
+        onUrl={(next) => {
+          setUrl(next);
+          setError(null);
+        }}
+        onSave={saveLink}
         onCancel={() => setLinkOpen(false)}
-        destroyOnHidden
-      >
-        <Form layout="vertical" onFinish={saveLink}>
-          <Form.Item
-            label={<FormattedMessage id={t('link.url')} />}
-            htmlFor="editor-link-url"
-            validateStatus={error ? 'error' : undefined}
-            help={error ? <FormattedMessage id={error} /> : undefined}
-          >
-            <Input
-              id="editor-link-url"
-              data-testid="editor-link-url"
-              autoFocus
-              value={url}
-              placeholder="https://example.com"
-              inputMode="url"
-              onChange={(e) => {
-                setUrl(e.target.value);
-                setError(null);
-              }}
-              onPressEnter={saveLink}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </div>
   );
 }

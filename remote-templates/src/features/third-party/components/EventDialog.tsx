@@ -23,6 +23,74 @@ export interface EventDialogProps {
 /** Shifts a date by whole days, keeping its time (null stays null). */
 const plusDays = (date: Date | null, days: number) => (date ? dayjs(date).add(days, 'day').toDate() : null);
 
+/** Delete (for an event that exists, asked first), cancel and save. */
+function EventFooter({
+  editing,
+  saving,
+  onDelete,
+  onClose,
+  onSave,
+}: Pick<EventDialogProps, 'editing' | 'saving' | 'onDelete' | 'onClose'> & { onSave: () => void }) {
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {editing && (
+        <Popconfirm
+          title={<FormattedMessage id={t('deleteConfirm')} />}
+          okText={<FormattedMessage id={t('delete')} />}
+          cancelText={<FormattedMessage id={t('cancel')} />}
+          okButtonProps={{ danger: true, 'data-testid': 'calendar-delete-confirm' } as never}
+          onConfirm={onDelete}
+        >
+          <Button danger data-testid="calendar-delete" style={{ marginInlineEnd: 'auto' }}>
+            <FormattedMessage id={t('delete')} />
+          </Button>
+        </Popconfirm>
+      )}
+      <Button onClick={onClose}>
+        <FormattedMessage id={t('cancel')} />
+      </Button>
+      <Button type="primary" loading={saving} onClick={onSave} data-testid="calendar-save">
+        <FormattedMessage id={t('save')} />
+      </Button>
+    </div>
+  );
+}
+
+/** The event's kind and whether it takes the whole day. */
+function KindAndAllDay({ draft, onChange }: { draft: EventDraft; onChange: (draft: EventDraft) => void }) {
+  const intl = useIntl();
+  return (
+    <Space wrap size="large" style={{ marginBlockEnd: 16 }}>
+      <Space>
+        <label htmlFor="calendar-kind">
+          <FormattedMessage id={t('kind')} />
+        </label>
+        <Select
+          id="calendar-kind"
+          style={{ minWidth: 140 }}
+          value={draft.kind}
+          onChange={(kind) => onChange({ ...draft, kind })}
+          options={EVENT_KINDS.map((k) => ({
+            value: k,
+            label: intl.formatMessage({ id: t(`kinds.${k}`) }),
+          }))}
+        />
+      </Space>
+      <Space>
+        <Switch
+          id="calendar-all-day"
+          checked={draft.allDay}
+          onChange={(allDay) => onChange({ ...draft, allDay })}
+          data-testid="calendar-all-day"
+        />
+        <label htmlFor="calendar-all-day">
+          <FormattedMessage id={t('allDay')} />
+        </label>
+      </Space>
+    </Space>
+  );
+}
+
 /** Add or edit an event: title, kind, all-day, start and end, each with its message; delete asks first. */
 export function EventDialog({
   open,
@@ -34,7 +102,6 @@ export function EventDialog({
   onDelete,
   onClose,
 }: EventDialogProps) {
-  const intl = useIntl();
   const [draft, setDraft] = useState<EventDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [tried, setTried] = useState(false);
@@ -81,27 +148,13 @@ export function EventDialog({
       onCancel={onClose}
       destroyOnHidden
       footer={
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {editing && (
-            <Popconfirm
-              title={<FormattedMessage id={t('deleteConfirm')} />}
-              okText={<FormattedMessage id={t('delete')} />}
-              cancelText={<FormattedMessage id={t('cancel')} />}
-              okButtonProps={{ danger: true, 'data-testid': 'calendar-delete-confirm' } as never}
-              onConfirm={onDelete}
-            >
-              <Button danger data-testid="calendar-delete" style={{ marginInlineEnd: 'auto' }}>
-                <FormattedMessage id={t('delete')} />
-              </Button>
-            </Popconfirm>
-          )}
-          <Button onClick={onClose}>
-            <FormattedMessage id={t('cancel')} />
-          </Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="calendar-save">
-            <FormattedMessage id={t('save')} />
-          </Button>
-        </div>
+        <EventFooter
+          editing={editing}
+          saving={saving}
+          onDelete={onDelete}
+          onClose={onClose}
+          onSave={submit}
+        />
       }
     >
       <Form layout="vertical" onFinish={submit} data-testid="calendar-event-form">
@@ -120,34 +173,7 @@ export function EventDialog({
             onPressEnter={submit}
           />
         </Form.Item>
-        <Space wrap size="large" style={{ marginBlockEnd: 16 }}>
-          <Space>
-            <label htmlFor="calendar-kind">
-              <FormattedMessage id={t('kind')} />
-            </label>
-            <Select
-              id="calendar-kind"
-              style={{ minWidth: 140 }}
-              value={draft.kind}
-              onChange={(kind) => update({ ...draft, kind })}
-              options={EVENT_KINDS.map((k) => ({
-                value: k,
-                label: intl.formatMessage({ id: t(`kinds.${k}`) }),
-              }))}
-            />
-          </Space>
-          <Space>
-            <Switch
-              id="calendar-all-day"
-              checked={draft.allDay}
-              onChange={(allDay) => update({ ...draft, allDay })}
-              data-testid="calendar-all-day"
-            />
-            <label htmlFor="calendar-all-day">
-              <FormattedMessage id={t('allDay')} />
-            </label>
-          </Space>
-        </Space>
+        <KindAndAllDay draft={draft} onChange={update} />
         <Form.Item
           label={<FormattedMessage id={t('start')} />}
           htmlFor="calendar-start"

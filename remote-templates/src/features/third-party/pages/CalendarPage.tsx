@@ -18,7 +18,7 @@ import {
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import baseCss from 'react-big-calendar/lib/css/react-big-calendar.css';
 import dndCss from 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
@@ -105,6 +105,54 @@ function Toolbar({ label, onNavigate, onView, view, localizer: { messages } }: T
   );
 }
 
+/** The events as the calendar shows them, each with the stored event behind it. */
+function shownEvents(events: CalendarEvent[]): ShownEvent[] {
+  return events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    start: new Date(e.start),
+    end: new Date(e.end),
+    allDay: e.allDay,
+    source: e,
+  }));
+}
+
+/** react-big-calendar's texts in the page's language. */
+function calendarMessages(intl: IntlShape) {
+  const m = (id: string) => intl.formatMessage({ id: t(`rbc.${id}`) });
+  return {
+    date: m('date'),
+    time: m('time'),
+    event: m('event'),
+    allDay: m('allDay'),
+    week: m('week'),
+    day: m('day'),
+    month: m('month'),
+    previous: m('previous'),
+    next: m('next'),
+    today: m('today'),
+    agenda: m('agenda'),
+    noEventsInRange: m('noEvents'),
+    showMore: (count: number) => intl.formatMessage({ id: t('rbc.showMore') }, { count }),
+  };
+}
+
+/** A new event on `date`, from the next whole hour, an hour long (the Add button's). */
+function nextHourOf(date: Date): EventDraft {
+  const start = dayjs(date)
+    .hour(dayjs().hour() + 1)
+    .minute(0)
+    .second(0)
+    .millisecond(0);
+  return {
+    title: '',
+    kind: 'meeting',
+    allDay: false,
+    start: start.toDate(),
+    end: start.add(1, 'hour').toDate(),
+  };
+}
+
 export default function CalendarPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -123,54 +171,13 @@ export default function CalendarPage() {
     load();
   }, [load]);
 
-  const shown = useMemo<ShownEvent[]>(
-    () =>
-      events.map((e) => ({
-        id: e.id,
-        title: e.title,
-        start: new Date(e.start),
-        end: new Date(e.end),
-        allDay: e.allDay,
-        source: e,
-      })),
-    [events],
-  );
-  const messages = useMemo(() => {
-    const m = (id: string) => intl.formatMessage({ id: t(`rbc.${id}`) });
-    return {
-      date: m('date'),
-      time: m('time'),
-      event: m('event'),
-      allDay: m('allDay'),
-      week: m('week'),
-      day: m('day'),
-      month: m('month'),
-      previous: m('previous'),
-      next: m('next'),
-      today: m('today'),
-      agenda: m('agenda'),
-      noEventsInRange: m('noEvents'),
-      showMore: (count: number) => intl.formatMessage({ id: t('rbc.showMore') }, { count }),
-    };
-  }, [intl]);
+  const shown = useMemo(() => shownEvents(events), [events]);
+  const messages = useMemo(() => calendarMessages(intl), [intl]);
 
   const openNew = (draft: EventDraft) => setDialog({ draft, event: null });
   const openEvent = (event: ShownEvent) =>
     setDialog({ draft: eventToDraft(event.source), event: event.source });
-  const addButton = () => {
-    const start = dayjs(date)
-      .hour(dayjs().hour() + 1)
-      .minute(0)
-      .second(0)
-      .millisecond(0);
-    openNew({
-      title: '',
-      kind: 'meeting',
-      allDay: false,
-      start: start.toDate(),
-      end: start.add(1, 'hour').toDate(),
-    });
-  };
+  const addButton = () => openNew(nextHourOf(date));
   const onSelectSlot = (slot: SlotInfo) => {
     const whole = (d: Date) => dayjs(d).isSame(dayjs(d).startOf('day'));
     const allDay =

@@ -25,9 +25,129 @@ const t = (id: string) => `templates.thirdParty.map.${id}`;
 /** world-atlas's 1:110m countries, shipped in the build as their own chunk (no tile server offline). */
 const loadWorld = () => import(/* webpackChunkName: "world-atlas-110m" */ 'world-atlas/countries-110m.json');
 
+/** The map's colour scale, from fewest visitors to most. */
+function MapLegend() {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        flexWrap: 'wrap',
+        marginBlockStart: 8,
+      }}
+    >
+      <Typography.Text type="secondary">
+        <FormattedMessage id={t('legend')} />
+      </Typography.Text>
+      {[
+        token.colorPrimaryBg,
+        token.colorPrimaryBgHover,
+        token.colorPrimaryBorderHover,
+        token.colorPrimaryHover,
+        token.colorPrimary,
+      ].map((color) => (
+        <span
+          key={color}
+          aria-hidden="true"
+          style={{
+            width: 24,
+            height: 10,
+            background: color,
+            borderRadius: 2,
+            display: 'inline-block',
+          }}
+        />
+      ))}
+      <Typography.Text type="secondary">
+        <FormattedMessage id={t('legendMore')} />
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** The region under the pointer, with its visitors (kept in place, hidden, when there is none). */
+function HoverLabel({ name, visitors }: { name: string | undefined; visitors: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      aria-live="polite"
+      data-testid="third-party-map-hover"
+      style={{
+        position: 'absolute',
+        insetBlockStart: 16,
+        insetInlineStart: 16,
+        padding: '2px 8px',
+        borderRadius: token.borderRadiusSM,
+        background: token.colorBgElevated,
+        boxShadow: token.boxShadowTertiary,
+        pointerEvents: 'none',
+        visibility: name !== undefined ? 'visible' : 'hidden',
+      }}
+    >
+      {name !== undefined ? (
+        <Typography.Text>
+          <strong>{name}</strong> · {visitors}
+        </Typography.Text>
+      ) : (
+        '\u00a0'
+      )}
+    </div>
+  );
+}
+
+/** The picked region's figures, or how to pick one. */
+function RegionDetail({
+  name,
+  stats,
+  total,
+  onClear,
+}: {
+  name: string | undefined;
+  stats: RegionStats | undefined;
+  /** Regions ranked. */
+  total: number;
+  onClear: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Card
+      size="small"
+      data-testid="third-party-map-detail"
+      title={name ?? <FormattedMessage id={t('detail')} />}
+      extra={
+        name !== undefined && (
+          <Button size="small" type="text" onClick={onClear}>
+            <FormattedMessage id={t('clear')} />
+          </Button>
+        )
+      }
+    >
+      {stats ? (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={<FormattedMessage id={t('visitors')} />}>
+            <span data-testid="third-party-map-visitors">{intl.formatNumber(stats.visitors)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={<FormattedMessage id={t('sessions')} />}>
+            {intl.formatNumber(stats.sessions)}
+          </Descriptions.Item>
+          <Descriptions.Item label={<FormattedMessage id={t('bounce')} />}>
+            {intl.formatNumber(stats.bounceRate / 100, { style: 'percent' })}
+          </Descriptions.Item>
+          <Descriptions.Item label={<FormattedMessage id={t('rank')} />}>
+            <FormattedMessage id={t('rankValue')} values={{ rank: stats.rank, total }} />
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id={t('pick')} />} />
+      )}
+    </Card>
+  );
+}
+
 export default function MapPage() {
   const intl = useIntl();
-  const { token } = theme.useToken();
   const [shapes, setShapes] = useState<RegionShape[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -88,29 +208,7 @@ export default function MapPage() {
               </Skeleton.Node>
             ) : (
               <>
-                <div
-                  aria-live="polite"
-                  data-testid="third-party-map-hover"
-                  style={{
-                    position: 'absolute',
-                    insetBlockStart: 16,
-                    insetInlineStart: 16,
-                    padding: '2px 8px',
-                    borderRadius: token.borderRadiusSM,
-                    background: token.colorBgElevated,
-                    boxShadow: token.boxShadowTertiary,
-                    pointerEvents: 'none',
-                    visibility: hovered ? 'visible' : 'hidden',
-                  }}
-                >
-                  {hovered ? (
-                    <Typography.Text>
-                      <strong>{hovered.name}</strong> · {visitors(stats.get(hovered.key))}
-                    </Typography.Text>
-                  ) : (
-                    '\u00a0'
-                  )}
-                </div>
+                <HoverLabel name={hovered?.name} visitors={hovered ? visitors(stats.get(hovered.key)) : ''} />
                 <WorldMap
                   shapes={shapes}
                   stats={stats}
@@ -119,41 +217,7 @@ export default function MapPage() {
                   label={intl.formatMessage({ id: t('mapLabel') })}
                   describe={describe}
                 />
-                <div
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 8,
-                    flexWrap: 'wrap',
-                    marginBlockStart: 8,
-                  }}
-                >
-                  <Typography.Text type="secondary">
-                    <FormattedMessage id={t('legend')} />
-                  </Typography.Text>
-                  {[
-                    token.colorPrimaryBg,
-                    token.colorPrimaryBgHover,
-                    token.colorPrimaryBorderHover,
-                    token.colorPrimaryHover,
-                    token.colorPrimary,
-                  ].map((color) => (
-                    <span
-                      key={color}
-                      aria-hidden="true"
-                      style={{
-                        width: 24,
-                        height: 10,
-                        background: color,
-                        borderRadius: 2,
-                        display: 'inline-block',
-                      }}
-                    />
-                  ))}
-                  <Typography.Text type="secondary">
-                    <FormattedMessage id={t('legendMore')} />
-                  </Typography.Text>
-                </div>
+                <MapLegend />
               </>
             )}
           </Card>
@@ -172,45 +236,12 @@ export default function MapPage() {
               value={selection.selected ?? undefined}
               onChange={(key?: string) => dispatch(key ? { type: 'pick', key } : { type: 'clear' })}
             />
-            <Card
-              size="small"
-              data-testid="third-party-map-detail"
-              title={selected ? selected.name : <FormattedMessage id={t('detail')} />}
-              extra={
-                selected && (
-                  <Button size="small" type="text" onClick={() => dispatch({ type: 'clear' })}>
-                    <FormattedMessage id={t('clear')} />
-                  </Button>
-                )
-              }
-            >
-              {selected && selectedStats ? (
-                <Descriptions column={1} size="small">
-                  <Descriptions.Item label={<FormattedMessage id={t('visitors')} />}>
-                    <span data-testid="third-party-map-visitors">
-                      {intl.formatNumber(selectedStats.visitors)}
-                    </span>
-                  </Descriptions.Item>
-                  <Descriptions.Item label={<FormattedMessage id={t('sessions')} />}>
-                    {intl.formatNumber(selectedStats.sessions)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={<FormattedMessage id={t('bounce')} />}>
-                    {intl.formatNumber(selectedStats.bounceRate / 100, { style: 'percent' })}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={<FormattedMessage id={t('rank')} />}>
-                    <FormattedMessage
-                      id={t('rankValue')}
-                      values={{ rank: selectedStats.rank, total: stats.size }}
-                    />
-                  </Descriptions.Item>
-                </Descriptions>
-              ) : (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={<FormattedMessage id={t('pick')} />}
-                />
-              )}
-            </Card>
+            <RegionDetail
+              name={selected?.name}
+              stats={selected ? selectedStats : undefined}
+              total={stats.size}
+              onClear={() => dispatch({ type: 'clear' })}
+            />
             <Card size="small" title={<FormattedMessage id={t('top')} />}>
               {shapes ? (
                 <List

@@ -104,6 +104,76 @@ function TaskRow({ task, base, selected }: { task: Task; base: string; selected:
   );
 }
 
+/** What the selected tasks can have done to them at once: star, unstar, label, delete. */
+function BulkActions({
+  taskIds,
+  labels,
+  inDeleted,
+  onDelete,
+}: {
+  taskIds: number[];
+  labels: TodoState['labels'];
+  /** The Deleted folder's tasks are not deleted again. */
+  inDeleted: boolean;
+  onDelete: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <Space size={4} wrap>
+      <Typography.Text type="secondary" style={{ marginInlineEnd: 4 }}>
+        <FormattedMessage id="templates.todo.selectedCount" values={{ count: taskIds.length }} />
+      </Typography.Text>
+      <Button
+        size="small"
+        icon={<StarFilled />}
+        onClick={() => dispatch(A.starRequested({ taskIds: taskIds, status: true }))}
+      >
+        <FormattedMessage id="templates.todo.star" />
+      </Button>
+      <Button
+        size="small"
+        icon={<StarOutlined />}
+        onClick={() => dispatch(A.starRequested({ taskIds: taskIds, status: false }))}
+      >
+        <FormattedMessage id="templates.todo.unstar" />
+      </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: labels.map((label) => ({
+            key: String(label.id),
+            label: (
+              <FormattedMessage id={`templates.todo.label.${label.alias}`} defaultMessage={label.label} />
+            ),
+            icon: (
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  background: label.color,
+                }}
+              />
+            ),
+          })),
+          onClick: ({ key }) => dispatch(A.labelToggleRequested({ taskIds: taskIds, labelId: Number(key) })),
+        }}
+      >
+        <Button size="small" icon={<TagOutlined />} data-testid="todo-bulk-label">
+          <FormattedMessage id="templates.todo.bulk.label" />
+        </Button>
+      </Dropdown>
+      {!inDeleted && (
+        <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
+          <FormattedMessage id="templates.todo.delete" />
+        </Button>
+      )}
+    </Space>
+  );
+}
+
 /** One folder's or label's tasks, 15 a page, with bulk star, label and delete. */
 export function TaskList({ type, name, base }: { type: 'folder' | 'label'; name: string; base: string }) {
   const intl = useIntl();
@@ -151,64 +221,12 @@ export function TaskList({ type, name, base }: { type: 'folder' | 'label'; name:
           onChange={(e) => dispatch(A.selectionChanged(e.target.checked ? rows.map((t) => t.id) : []))}
         />
         {chosen.length > 0 ? (
-          <Space size={4} wrap>
-            <Typography.Text type="secondary" style={{ marginInlineEnd: 4 }}>
-              <FormattedMessage id="templates.todo.selectedCount" values={{ count: chosen.length }} />
-            </Typography.Text>
-            <Button
-              size="small"
-              icon={<StarFilled />}
-              onClick={() => dispatch(A.starRequested({ taskIds: chosen.map((t) => t.id), status: true }))}
-            >
-              <FormattedMessage id="templates.todo.star" />
-            </Button>
-            <Button
-              size="small"
-              icon={<StarOutlined />}
-              onClick={() => dispatch(A.starRequested({ taskIds: chosen.map((t) => t.id), status: false }))}
-            >
-              <FormattedMessage id="templates.todo.unstar" />
-            </Button>
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: labels.map((label) => ({
-                  key: String(label.id),
-                  label: (
-                    <FormattedMessage
-                      id={`templates.todo.label.${label.alias}`}
-                      defaultMessage={label.label}
-                    />
-                  ),
-                  icon: (
-                    <span
-                      aria-hidden
-                      style={{
-                        display: 'inline-block',
-                        width: 10,
-                        height: 10,
-                        borderRadius: '50%',
-                        background: label.color,
-                      }}
-                    />
-                  ),
-                })),
-                onClick: ({ key }) =>
-                  dispatch(
-                    A.labelToggleRequested({ taskIds: chosen.map((t) => t.id), labelId: Number(key) }),
-                  ),
-              }}
-            >
-              <Button size="small" icon={<TagOutlined />} data-testid="todo-bulk-label">
-                <FormattedMessage id="templates.todo.bulk.label" />
-              </Button>
-            </Dropdown>
-            {!inDeleted && (
-              <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
-                <FormattedMessage id="templates.todo.delete" />
-              </Button>
-            )}
-          </Space>
+          <BulkActions
+            taskIds={chosen.map((t) => t.id)}
+            labels={labels}
+            inDeleted={inDeleted}
+            onDelete={() => setConfirming(true)}
+          />
         ) : (
           <Tooltip title={intl.formatMessage({ id: 'templates.todo.refresh' })}>
             <Button

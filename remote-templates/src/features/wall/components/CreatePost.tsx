@@ -25,6 +25,53 @@ function revoke(url: string): void {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
+/** The photos chosen for the post, each with its remove button. */
+function PhotoThumbs({ photos, onRemove }: { photos: Photo[]; onRemove: (photo: Photo) => void }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  return (
+    <ul
+      aria-label={intl.formatMessage({ id: 'templates.wall.create.photos' })}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: token.marginXS,
+        listStyle: 'none',
+        padding: 0,
+        margin: `${token.marginSM}px 0 0`,
+      }}
+    >
+      {photos.map((photo) => (
+        <li
+          key={photo.uid}
+          style={{ position: 'relative', width: 72, height: 72 }}
+          data-testid="wall-create-thumb"
+        >
+          <img
+            src={photo.url || undefined}
+            alt={photo.name}
+            style={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              borderRadius: token.borderRadius,
+              background: token.colorFillSecondary,
+            }}
+          />
+          <Button
+            size="small"
+            shape="circle"
+            icon={<CloseOutlined />}
+            aria-label={intl.formatMessage({ id: 'templates.wall.create.removePhoto' }, { name: photo.name })}
+            onClick={() => onRemove(photo)}
+            style={{ position: 'absolute', insetBlockStart: 2, insetInlineEnd: 2 }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "What's on your mind?": text and photos; Post is disabled while both are empty. */
 export function CreatePost({ me }: { me: WallPerson | null }) {
   const intl = useIntl();
@@ -98,50 +145,7 @@ export function CreatePost({ me }: { me: WallPerson | null }) {
           data-testid="wall-create-input"
         />
       </Flex>
-      {photos.length > 0 && (
-        <ul
-          aria-label={intl.formatMessage({ id: 'templates.wall.create.photos' })}
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: token.marginXS,
-            listStyle: 'none',
-            padding: 0,
-            margin: `${token.marginSM}px 0 0`,
-          }}
-        >
-          {photos.map((photo) => (
-            <li
-              key={photo.uid}
-              style={{ position: 'relative', width: 72, height: 72 }}
-              data-testid="wall-create-thumb"
-            >
-              <img
-                src={photo.url || undefined}
-                alt={photo.name}
-                style={{
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  borderRadius: token.borderRadius,
-                  background: token.colorFillSecondary,
-                }}
-              />
-              <Button
-                size="small"
-                shape="circle"
-                icon={<CloseOutlined />}
-                aria-label={intl.formatMessage(
-                  { id: 'templates.wall.create.removePhoto' },
-                  { name: photo.name },
-                )}
-                onClick={() => remove(photo)}
-                style={{ position: 'absolute', insetBlockStart: 2, insetInlineEnd: 2 }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {photos.length > 0 && <PhotoThumbs photos={photos} onRemove={remove} />}
       <Flex
         justify="space-between"
         align="center"

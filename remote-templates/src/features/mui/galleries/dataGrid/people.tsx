@@ -11,7 +11,7 @@ import {
   type TableProps,
 } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { FormattedDate, useIntl } from 'react-intl';
+import { FormattedDate, useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
 import { LoadState } from '../../../../app-kit/LoadState';
 import { useFetchState } from '../../../../store/fetch-lifecycle';
@@ -60,26 +60,21 @@ export function matchesSearch(person: Person, search: string): boolean {
   return [person.name, person.email, person.country].some((v) => fold(v).includes(q));
 }
 
-function PeopleGrid() {
-  const t = useMuiText();
-  const intl = useIntl();
-  const { people, loading, error, retry, loaded } = usePeopleRows();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
-  const [sorter, setSorter] = useState<Sorter>({});
-  const [page, setPage] = useState(1);
-
-  const rows = useMemo(() => people.filter((p) => matchesSearch(p, search)), [people, search]);
-  const countries = useMemo(() => [...new Set(people.map((p) => p.country))].sort(), [people]);
-  const filtering = !!search || Object.values(filters).some((v) => v && v.length);
-  const clear = () => {
-    setSearch('');
-    setFilters({});
-    setPage(1);
-  };
-  const sortOrder = (key: string) => (sorter.columnKey === key ? sorter.order : null);
-
-  const columns: TableColumnsType<Person> = [
+/** The grid's columns, with the filters and the sort the table shows. */
+function peopleColumns({
+  t,
+  intl,
+  countries,
+  filters,
+  sortOrder,
+}: {
+  t: ReturnType<typeof useMuiText>;
+  intl: IntlShape;
+  countries: string[];
+  filters: Filters;
+  sortOrder: (key: string) => Sorter['order'];
+}): TableColumnsType<Person> {
+  return [
     {
       key: 'name',
       dataIndex: 'name',
@@ -151,6 +146,28 @@ function PeopleGrid() {
       render: (d: string) => <FormattedDate value={`${d}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />,
     },
   ];
+}
+
+function PeopleGrid() {
+  const t = useMuiText();
+  const intl = useIntl();
+  const { people, loading, error, retry, loaded } = usePeopleRows();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [sorter, setSorter] = useState<Sorter>({});
+  const [page, setPage] = useState(1);
+
+  const rows = useMemo(() => people.filter((p) => matchesSearch(p, search)), [people, search]);
+  const countries = useMemo(() => [...new Set(people.map((p) => p.country))].sort(), [people]);
+  const filtering = !!search || Object.values(filters).some((v) => v && v.length);
+  const clear = () => {
+    setSearch('');
+    setFilters({});
+    setPage(1);
+  };
+  const sortOrder = (key: string) => (sorter.columnKey === key ? sorter.order : null);
+
+  const columns = peopleColumns({ t, intl, countries, filters, sortOrder });
 
   return (
     <LoadState loading={loading} error={error} empty={!loaded} onRetry={retry} rows={8}>

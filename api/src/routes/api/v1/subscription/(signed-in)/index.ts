@@ -17,15 +17,48 @@ import {
 import { answers, messageReply } from '../../../../../lib/route-schemas';
 import { toPlanDto } from '../../../../../services/billing/plan-limits';
 
+const gatewayDown = {
+  502: Type.Unsafe({ $ref: 'Error#', description: 'The payment service is not reachable' }),
+};
+const keyReused = {
+  422: Type.Unsafe({ $ref: 'Error#', description: 'This Idempotency-Key was used for another request' }),
+};
+const purchaseAnswers = {
+  201: MessageEnvelope,
+  ...answers.cardDeclined,
+  ...answers.forbidden,
+  404: Type.Unsafe({ $ref: 'Error#', description: 'No such plan' }),
+  409: Type.Unsafe({
+    $ref: 'Error#',
+    description: 'Already subscribed, or the purchase is in progress',
+  }),
+  ...keyReused,
+  ...gatewayDown,
+};
+const changePlanAnswers = {
+  200: PlanChangeReply,
+  400: Type.Unsafe({
+    $ref: 'ValidationError#',
+    description: 'No plan chosen, Basic chosen, or no paid subscription',
+  }),
+  ...answers.cardDeclined,
+  ...answers.forbidden,
+  404: Type.Unsafe({ $ref: 'Error#', description: 'No such plan' }),
+  409: Type.Unsafe({
+    $ref: 'Error#',
+    description:
+      'The users or the history exceed the smaller plan (limit, allowed, used), a renewal is unpaid, or a change is in progress',
+  }),
+  ...keyReused,
+  ...gatewayDown,
+};
+
 // The subscription calls of a signed-in caller (docs/billing.md). Everyone reads the plan; only
 // an administrator buys, cancels or changes the card, and the others are told to ask one.
 const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   const { billing, planLimits } = fastify;
   const schemaBase = { tags: ['subscription'], security: [{ accessToken: [] }] };
   const adminOnly = { preHandler: fastify.requireAdmin, config: { notAdminText: B.askAdmin } };
-  const gatewayDown = {
-    502: Type.Unsafe({ $ref: 'Error#', description: 'The payment service is not reachable' }),
-  };
 
   fastify.get('/clientSecrets', {
     ...adminOnly,
@@ -44,21 +77,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       ...schemaBase,
       body: CreateSubscriptionBody,
-      response: {
-        201: MessageEnvelope,
-        ...answers.cardDeclined,
-        ...answers.forbidden,
-        404: Type.Unsafe({ $ref: 'Error#', description: 'No such plan' }),
-        409: Type.Unsafe({
-          $ref: 'Error#',
-          description: 'Already subscribed, or the purchase is in progress',
-        }),
-        422: Type.Unsafe({
-          $ref: 'Error#',
-          description: 'This Idempotency-Key was used for another request',
-        }),
-        ...gatewayDown,
-      },
+      response: purchaseAnswers,
     },
     handler: async (request, reply) => {
       const { status, body } = await billing.purchase(request.me, request.body);
@@ -74,26 +93,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       ...schemaBase,
       body: ChangePlanBody,
-      response: {
-        200: PlanChangeReply,
-        400: Type.Unsafe({
-          $ref: 'ValidationError#',
-          description: 'No plan chosen, Basic chosen, or no paid subscription',
-        }),
-        ...answers.cardDeclined,
-        ...answers.forbidden,
-        404: Type.Unsafe({ $ref: 'Error#', description: 'No such plan' }),
-        409: Type.Unsafe({
-          $ref: 'Error#',
-          description:
-            'The users or the history exceed the smaller plan (limit, allowed, used), a renewal is unpaid, or a change is in progress',
-        }),
-        422: Type.Unsafe({
-          $ref: 'Error#',
-          description: 'This Idempotency-Key was used for another request',
-        }),
-        ...gatewayDown,
-      },
+      response: changePlanAnswers,
     },
     handler: async (request, reply) => {
       const { status, body } = await billing.changePlan(request.me, request.body.planId);

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import {
+  PHONESHEET_MESSAGES as PM,
+  PHONESHEET_TEXTS as PT,
+  type Call,
+  type PhonesheetEvent,
+  type UpdateCallBody,
+} from '@phonesheet/shared/contracts';
+import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import type { CurrentUser } from '../../../access/current-user';
+import type { PsQ } from '../db';
+import { changedFields, changesSince, conflict, recordChanges } from './changes';
+import type { CallsContext } from './context';
+import { mayWorkOnDeskSql } from '../../../access/desk-rule';
+import { callEvent } from './outbox';
+import type { CallValidation, CallValues } from './validation';
+import { dbNow } from '../../../db/clock';
+
+// Changes of a call in place: an edit (optimistic, by version), a delete and a restore, each
+// with its change log and events committed together.
+
+/**
+ * The desk rule (desk-rule.ts) for a change in place: an edit, a delete or a restore of a call
+ * is work on its desk, so only its user, an admin, or whoever covers it now may make it
+ * (403 otherwise). Asked inside the change's transaction, by the database's clock.
+ */
+async function mustWorkOn(q: PsQ, user: CurrentUser, call: Call): Promise<void> {
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select ${mayWorkOnDeskSql(user, call.deskUserId)} as ok`.execute(q);
+  if (!rows[0]?.ok) throw new HttpError(403, PM.cannotChange);
+}
+
+/** Applies values with the optimistic check; null when the version is stale. */
+export async function applyUpdate(
+  { rows }: CallsContext,
+  q: PsQ,
+  user: CurrentUser,
+  current: Call,
+  v: CallValues,
+  version: number,
+): Promise<Call | null> {
+  const changes = changedFields(current, v);
+  if (!changes.length) return current.version === version ? current : null;
+  const res = await q
+    .updateTable('calls')
+    .set({ ...v, updated_at: dbNow(), version: sql`version + 1` })
+    .where('id', '=', current.id)
+    .where('company_id', '=', user.companyId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return null;
+  await recordChanges(q, user, current.id, version + 1, changes);
+  return rows.mustLoad(q, user.companyId, current.id, true);
+}
+
+/**
+ * "Your call was returned": the desk's user hears when someone else set a call of theirs to
+ * the Returned status; stored in the change's transaction, logged with its events.
+ */
+export async function returnedNotice(
+  { statuses, notifications }: CallsContext,
+  trx: PsQ,
+  user: CurrentUser,
+  before: Call,
+  after: Call,
+): Promise<PhonesheetEvent[]> {
+  if (!notifications || after.deskUserId === user.id || before.statusId === after.statusId) return [];
+  const status = (await statuses.list(trx, user.companyId)).find((s) => s.id === after.statusId);
+  if (status?.key !== 'returned') return [];
+  return notifications.add(trx, user.companyId, [after.deskUserId], 'call.returned', {
+    name: after.contactName || after.phoneDisplay,
+    by: await notifications.nameOf(trx, user.id),
+    callId: after.id,
+  });
+}
+
+export function callEdits(ctx: CallsContext, { validate }: CallValidation) {
+  const { rows, outbox } = ctx;
+  const { mustLoad } = rows;
+  const { withEvents } = outbox;
+  return {
+    async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {
+      const version = body.version;
+      let notices: PhonesheetEvent[] = [];
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id);
+          await mustWorkOn(trx, user, current);
+          if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
+          if (current.version !== version)
+            conflict(current, await changesSince(trx, user.companyId, id, version));
+          const v = await validate(trx, user, body, false);
+          const updated = await applyUpdate(ctx, trx, user, current, v, version);
+          if (!updated) {
+            const fresh = await mustLoad(trx, user.companyId, id);
+            conflict(fresh, await changesSince(trx, user.companyId, id, version));
+          }
+          notices = await returnedNotice(ctx, trx, user, current, updated as Call);
+          return updated;
+        },
+        (call) => [callEvent(user, 'call.updated', call), ...notices],
+      );
+    },
+
+    async remove(user: CurrentUser, id: string): Promise<Call> {
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id);
+          await mustWorkOn(trx, user, current);
+          await trx
+            .updateTable('calls')
+            .set({ deleted_at: dbNow(), updated_at: dbNow(), version: sql`version + 1` })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
+          await recordChanges(trx, user, id, current.version + 1, [
+            { field: 'deleted', from: null, to: null },
+          ]);
+          return mustLoad(trx, user.companyId, id, true);
+        },
+        (call) => [callEvent(user, 'call.deleted', call)],
+      );
+    },
+
+    async restore(user: CurrentUser, id: string): Promise<Call> {
+      return withEvents(
+        user,
+        async (trx) => {
+          const current = await mustLoad(trx, user.companyId, id, true);
+          await mustWorkOn(trx, user, current);
+          if (!current.deletedAt) return current;
+          await trx
+            .updateTable('calls')
+            .set({ deleted_at: null, updated_at: dbNow(), version: sql`version + 1` })
+            .where('id', '=', id)
+            .where('company_id', '=', user.companyId)
+            .execute();
+          await recordChanges(trx, user, id, current.version + 1, [
+            { field: 'restored', from: null, to: null },
+          ]);
+          return mustLoad(trx, user.companyId, id);
+        },
+        (call) => [callEvent(user, 'call.restored', call)],
+      );
+    },
+  };
+}
