@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import type { MailTransport, OutgoingMail } from '../src/mail/transports';
-import { backoffSeconds } from '../src/mail/outbox';
+import { backoffSeconds } from '../src/mail/mail-queue';
 import { createTestApp } from './helpers/test-app';
 
 describe('outbox', () => {

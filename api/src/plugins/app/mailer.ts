@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createOutbox, type Outbox } from '../../mail/outbox';
+import { createOutbox, type Outbox } from '../../mail/mail-queue';
 import { devMailboxTransport, smtpTransport, type MailTransport } from '../../mail/transports';
 
 declare module 'fastify' {

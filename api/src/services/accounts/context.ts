@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { ValidationFailed } from '../../lib/http-error';
 import { hashPassword as hashWith, randomToken, sha256 } from '../../lib/crypto';
 import { isWeakPassword } from '../../lib/password-strength';
-import type { Outbox } from '../../mail/outbox';
+import type { Outbox } from '../../mail/mail-queue';
 import type { CurrentUser } from '../../access/current-user';
 import type { AuthService } from './auth';
 import { loadCaller } from './caller';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES as M, type ChangePasswordBody } from '@phonesheet/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { sha256, verifyPassword } from '../../lib/crypto';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/mail-queue';
 import { resetPasswordMail } from '../../mail/templates';
 import type { CurrentUser } from '../../access/current-user';
 import { dbNow } from '../../db/clock';

@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { matchesHash, sha256, sixDigitCode } from '../../lib/crypto';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/mail-queue';
 import { signupCodeMail } from '../../mail/templates';
 import { dbNow, dbNowMs } from '../../db/clock';
 import {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { BILLING_MESSAGES as B } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { Outbox } from '../../mail/outbox';
+import type { Outbox } from '../../mail/mail-queue';
 import type { BillingClock } from '../../payments/clock';
 import {
   CardError,

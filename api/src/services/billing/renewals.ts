@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/mail-queue';
 import type { GatewayEvent, GatewaySubscription } from '../../payments/gateway';
 import { basicColumns, syncedColumns, type BillingContext } from './context';
 import { renewalFailedMail } from './mail';

@@ -7,7 +7,7 @@ import {
   type DigestSettingsBody,
 } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
-import { enqueueMail, type Outbox } from '../../mail/outbox';
+import { enqueueMail, type Outbox } from '../../mail/mail-queue';
 import { ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../access/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';

@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { isWeakPassword } from '../../lib/password-strength';
-import { enqueueMail, type Outbox } from '../../mail/outbox';
+import { enqueueMail, type Outbox } from '../../mail/mail-queue';
 import type { CurrentUser } from '../../access/current-user';
 import type { PsDB } from './db';
 import { isUuid } from './calls/service';

@@ -16,7 +16,7 @@ import { isTimeZone, minutesOf } from '../digest/clock';
 import { systemResolver, type Resolver } from '../../lib/public-address';
 import { endpointAddress, keysValid } from './endpoint';
 import type { VapidKeys } from './keys';
-import { pushSender, queueCallPushSql } from './outbox';
+import { pushSender, queueCallPushSql } from './push-queue';
 import { dbNow } from '../../db/clock';
 
 // Row type of migrations/018_web_push.sql's push_settings (push_subscriptions is in db/schema).
@@ -119,7 +119,7 @@ export function createPushService({
 
     /**
      * The push of a new call, for the calls service: `queueSql` queues it in the statement
-     * that stores the call (push/outbox.ts); `kick` sends it once that has committed. The save
+     * that stores the call (push/push-queue.ts); `kick` sends it once that has committed. The save
      * never waits for a push service, and never fails for one.
      */
     callPushes: { queueSql: queueCallPushSql, kick: () => outbox.kick() } satisfies CallPushes,

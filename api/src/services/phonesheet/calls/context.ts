@@ -10,7 +10,7 @@ import type { NotificationsService } from '../../notifications/service';
 import type { SheetCache } from './sheet-cache';
 import type { SearchCounts } from './search-counts';
 import { callRows, type CallRows } from './rows';
-import { callsOutbox, type CallsOutbox } from './outbox';
+import { callsOutbox, type CallsOutbox } from './call-events';
 
 /**
  * A filter's total is counted exactly up to this many calls (or to the end of the next page,
@@ -46,7 +46,7 @@ export interface CallsDeps {
 }
 
 /**
- * How a new call's push is queued and sent (services/push/outbox.ts): `queueSql` is a CTE for
+ * How a new call's push is queued and sent (services/push/push-queue.ts): `queueSql` is a CTE for
  * the statement that inserts the call as `c` (`callJson`: its JSON text), for an incoming call
  * not logged by its desk's user (`by`: who logged it, null for the phone system); `kick`, once
  * that statement has committed, sends it without waiting.

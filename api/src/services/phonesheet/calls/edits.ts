@@ -12,7 +12,7 @@ import type { PsQ } from '../db';
 import { changedFields, changesSince, conflict, recordChanges } from './changes';
 import type { CallsContext } from './context';
 import { mayWorkOnDeskSql } from '../../../access/desk-rule';
-import { callEvent } from './outbox';
+import { callEvent } from './call-events';
 import type { CallValidation, CallValues } from './validation';
 import { dbNow } from '../../../db/clock';
 

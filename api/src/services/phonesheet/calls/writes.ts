@@ -11,7 +11,7 @@ import {
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../access/current-user';
 import type { CallsContext } from './context';
-import { callEvent } from './outbox';
+import { callEvent } from './call-events';
 import type { CallValidation } from './validation';
 import { insertCall } from './insert-call';
 import { applyUpdate, returnedNotice } from './edits';

@@ -8,7 +8,7 @@ import {
   type PhonesheetState,
 } from '../../../kit/store/phonesheet-slice';
 import { offlineDb, type OfflineDb, type QueuedChange, type QueuedUpdate } from './offline-db';
-import { queued, remove, sendNext, waitingCount, type SendOutcome, type Sender } from './outbox';
+import { queued, remove, sendNext, waitingCount, type SendOutcome, type Sender } from './offline-queue';
 import { saveSheetCopy } from './sheet-copy';
 import type { LocalContext } from './local-sheet';
 

@@ -3,14 +3,12 @@ import {
   all,
   call,
   cancel,
-  delay,
   fork,
   put,
   select,
   take,
   takeEvery,
   takeLatest,
-  takeLeading,
 } from 'redux-saga/effects';
 import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { errorMessage, isApiError, selectUser, uiActions, type User } from '@phonesheet/shared';
@@ -21,9 +19,7 @@ import type {
   CallStatus,
   CompanyUser,
   ConflictReply,
-  ContactSuggestion,
   CreateCallReply,
-  PlanLimitReply,
   Sheet,
 } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../../kit/api';
@@ -35,7 +31,6 @@ import {
 } from '../../../kit/store/phonesheet-slice';
 import { MINE, localDay, mineOf } from '../../../kit/sheet-placement';
 import { liveActions, selectLiveConnected, type LiveMessage } from '@phonesheet/shared/live';
-import { downloadCsv } from '../../../kit/csv-download';
 import { loadPlan } from '../../../kit/store/load-plan';
 import { rememberDesk, rememberedDesk } from './desk-memory';
 import { planLimitOfError } from '../../../kit/plan-limit';
@@ -56,11 +51,12 @@ import {
   isUnreachable,
   LOCAL_ID_PREFIX,
   newKey,
-} from '../offline/outbox';
+} from '../offline/offline-queue';
 import { readSheetCopy } from '../offline/sheet-copy';
 import { applyChanges, forToday, localCall, withQueued, type LocalContext } from '../offline/local-sheet';
 import { localContext, offlineSaga, queuedChanges, refreshQueue } from '../offline/offline-saga';
 import { entrySaga } from './entry-saga';
+import { callReadsSaga } from './call-reads-saga';
 
 const errorsOf = (error: unknown): string[] => {
   const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
@@ -340,64 +336,6 @@ function* changes(action: PayloadAction<unknown>): SagaIterator {
   }
 }
 
-/** A linked call (the digest's "Open the call") opens in the call drawer, wherever it sits. */
-function* openLinkedCall(action: PayloadAction<string>): SagaIterator {
-  try {
-    const found: Call = yield call(callsApi.get, action.payload);
-    yield put(A.changesOpened(found));
-  } catch (error) {
-    yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
-  }
-}
-
-/** The whole note of a call the sheet sent cut; a row asking again while it is fetched waits for it. */
-function* wholeNotes(): SagaIterator {
-  const asked = new Set<string>();
-  function* fetchWhole(id: string): SagaIterator {
-    try {
-      const found: Call = yield call(callsApi.get, id);
-      yield put(A.wholeNoteLoaded(found));
-    } catch {
-      // The row keeps the note's start, marked "…"; the next hover or focus asks again.
-    } finally {
-      asked.delete(id);
-    }
-  }
-  const requests: Channel<PayloadAction<string>> = yield actionChannel(A.wholeNoteRequested.type);
-  for (;;) {
-    const { payload: id }: PayloadAction<string> = yield take(requests);
-    if (asked.has(id) || isLocalId(id)) continue;
-    asked.add(id);
-    yield fork(fetchWhole, id);
-  }
-}
-
-/** Typing pauses this long before the company's earlier contacts are asked for. */
-export const SUGGEST_DELAY_MS = 200;
-
-/** Autocomplete: takeLatest drops a search when more is typed, so only the last text's answer shows. */
-function* suggestContacts(action: PayloadAction<string>): SagaIterator {
-  const q = action.payload;
-  if (q.trim().length < 2) {
-    yield put(A.contactsSuggested([]));
-    return;
-  }
-  yield delay(SUGGEST_DELAY_MS);
-  try {
-    const list: ContactSuggestion[] = yield call(callsApi.contacts, q);
-    yield put(A.contactsSuggested(list));
-  } catch {
-    // A typing aid: no suggestions rather than an error.
-    yield put(A.contactsSuggested([]));
-  }
-}
-
-/** The sheet's CSV; a plan without CSV shows its limit on the sheet. */
-function* exportCsv(action: PayloadAction<{ params: Record<string, string | undefined> }>): SagaIterator {
-  const limit: PlanLimitReply | null = yield call(downloadCsv, action.payload.params);
-  if (limit) yield put(A.planLimitMet(limit));
-}
-
 export function* phonesheetSaga(): SagaIterator {
   yield takeLatest(A.sheetRequested.type, loadSheet);
   yield takeEvery(A.createRequested.type, create);
@@ -408,12 +346,8 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeEvery(A.callBackRequested.type, callBack);
   yield takeEvery(A.callBackUndoRequested.type, undoCallBack);
   yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
-  yield takeLatest(A.contactsTyped.type, suggestContacts);
-  yield takeLatest(A.callLinkOpened.type, openLinkedCall);
   yield fork(sheetPage);
-  yield fork(wholeNotes);
-  // takeLeading: a double click downloads once.
-  yield takeLeading(A.exportRequested.type, exportCsv);
+  yield fork(callReadsSaga);
   yield fork(offlineSaga);
   yield fork(entrySaga);
 }

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Drawer, Grid } from 'antd';
+import { Button, Drawer, Grid, Skeleton } from 'antd';
 import { TagsOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { directionOf, useAppSelector } from '@phonesheet/shared';
 import { STATUSES_QUERY } from '../../../route-paths';
-import { StatusesEditor } from './StatusesEditor';
+
+// The editor (its rows, colour picker and add form) is fetched when the drawer first opens: the
+// sheet's first load carries only the button (docs/performance.md, first-load budgets).
+const StatusesEditor = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "statuses-editor" */ './StatusesEditor')).StatusesEditor,
+}));
 
 /** The toolbar button that opens the statuses editor beside the sheet it changes. */
 export function StatusesDrawer({ iconOnly = false }: { iconOnly?: boolean }) {
@@ -47,7 +52,11 @@ export function StatusesDrawer({ iconOnly = false }: { iconOnly?: boolean }) {
         rootClassName="ps-statuses-drawer"
       >
         {/* Mounted only while open: opening loads the list fresh. */}
-        {open && <StatusesEditor />}
+        {open && (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <StatusesEditor />
+          </Suspense>
+        )}
       </Drawer>
     </>
   );

@@ -3,7 +3,7 @@ import { ApiError } from '@phonesheet/shared';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { sampleCall } from '../../../testing/calls';
 import { closeOfflineDb, offlineDb, OFFLINE_DB_NAME, type OfflineDb, type QueuedChange } from './offline-db';
-import { enqueue, queued, sendNext, waitingCount, LOCAL_ID_PREFIX, type Sender } from './outbox';
+import { enqueue, queued, sendNext, waitingCount, LOCAL_ID_PREFIX, type Sender } from './offline-queue';
 
 /**
  * A server as the API is: it stores each Idempotency-Key's answer once, checks versions (409),
