@@ -205,14 +205,11 @@ async function unitLane() {
             ]),
         ]
       : []),
-    // The product's default is the embedded database: the whole API suite runs on PGlite, two
-    // files at a time (each on a database of its own; a file mostly waits on PGlite's thread and
-    // the servers it starts). One at a time it was the lane's longest run (docs/performance.md).
+    // The product's default is the embedded database: the whole API suite runs on PGlite, one
+    // file at a time. Two at a time beside the build and the browser suite, its PGlite starts and
+    // crash tests passed their time limits (docs/performance.md, "The test run").
     () =>
-      jestBeside('API on PGlite', ['--selectProjects', 'api', '--maxWorkers=2'], {
-        TEST_DATABASE_URL: '',
-        DATABASE_URL: '',
-      }),
+      jestBeside('API on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }),
     () => jestBeside('front-end', ['--selectProjects', ...FRONT_PROJECTS]),
   ];
   await inSlots(3, [...(wants('unit') ? unit : []), ...(wants('static') ? [checks] : [])]);
