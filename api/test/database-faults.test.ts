@@ -1,10 +1,10 @@
 import { TEST_DATABASE_URL } from './helpers/test-app';
-import { startTcpProxy } from './helpers/tcp-proxy';
 import type { Json } from './phonesheet-helpers';
 import {
   freePort,
   request,
   serverData,
+  serverDataBehindProxy,
   signUp,
   startServer,
   type ServerData,
@@ -61,15 +61,11 @@ maybe('PostgreSQL connection faults', () => {
 
 maybe('PostgreSQL frozen, then away, then back', () => {
   test('while frozen or away every request answers 503 with Retry-After within seconds, /health at once; then it recovers by itself', async () => {
-    const data = await serverData('db_away');
-    const target = new URL(data.databaseUrl);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(data.databaseUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const { data, proxied, proxy } = await serverDataBehindProxy('db_away');
     let server: ServerProcess | undefined;
     try {
       server = await startServer({
-        data: { ...data, databaseUrl: viaProxy.toString() },
+        data: proxied,
         env: { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '2000' },
       });
       const base = server.base;
@@ -136,16 +132,12 @@ maybe('PostgreSQL frozen, then away, then back', () => {
 
 maybe('PostgreSQL away when the instance starts', () => {
   test('the instance waits for it: health 503 starting, requests 503 with Retry-After, then it comes up by itself', async () => {
-    const data = await serverData('db_late');
-    const target = new URL(data.databaseUrl);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(data.databaseUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const { data, proxied, proxy } = await serverDataBehindProxy('db_late');
     proxy.cut();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/v1`;
     // Resolves once /health answers 200; throws if the process exits first (as it did before).
-    const starting = startServer({ data: { ...data, databaseUrl: viaProxy.toString() }, port });
+    const starting = startServer({ data: proxied, port });
     let server: ServerProcess | undefined;
     try {
       const answer = async (url: string) => {
@@ -191,15 +183,11 @@ maybe('PostgreSQL away when the instance starts', () => {
 
 maybe('a sheet read shared by its readers, its connection dropped mid-read', () => {
   test('every reader sharing it gets 503 with Retry-After, the server serves on, and each retry gets the whole sheet', async () => {
-    const data = await serverData('sheet_drop');
-    const target = new URL(data.databaseUrl);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(data.databaseUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const { data, proxied, proxy } = await serverDataBehindProxy('sheet_drop');
     let server: ServerProcess | undefined;
     try {
       server = await startServer({
-        data: { ...data, databaseUrl: viaProxy.toString() },
+        data: proxied,
         env: { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' },
       });
       const base = server.base;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { signUp as signUpAdmin } from '../../../scripts/testkit/sign-up.cjs';
 import { TEST_DATABASE_URL } from './test-app';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 // The real server (src/server.ts) in a process of its own, for tests that signal or kill it
 // (shutdown, crash safety): one process (tsx as a loader, not a wrapper), so a signal reaches
@@ -49,6 +50,21 @@ export interface ServerData {
   /** Runs SQL on the schema (PostgreSQL only; a PGlite directory belongs to its server). */
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   remove(): Promise<void>;
+}
+
+/**
+ * serverData on PostgreSQL, reached through a TCP proxy the test cuts, stalls and restores:
+ * `proxied` is the data to start the server on, `data` the same database reached directly.
+ */
+export async function serverDataBehindProxy(
+  prefix: string,
+): Promise<{ data: ServerData; proxied: ServerData; proxy: TcpProxy }> {
+  const data = await serverData(prefix);
+  const target = new URL(data.databaseUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(data.databaseUrl);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  return { data, proxied: { ...data, databaseUrl: viaProxy.toString() }, proxy };
 }
 
 export async function serverData(prefix: string): Promise<ServerData> {
