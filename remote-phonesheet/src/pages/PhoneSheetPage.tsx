@@ -80,13 +80,21 @@ export default function PhoneSheetPage() {
       ),
     [state.statuses, intl, token.fontSizeSM, token.fontFamily],
   );
-  const listStyle = useMemo(() => ({ '--ps-status-w': `${statusWidth}px` }) as CSSProperties, [statusWidth]);
   // Each call's desk is named where the sheet holds several desks (all desks, more than one user).
   const rowLayout = chooseRowLayout(listWidth, compact, {
     density: state.density,
     desks: !desk && activeUsers.length > 1,
     statusWidth,
   });
+  // The one-line rows' columns as this width shares them (row-layout.ts, `lineTracks`).
+  const listStyle = useMemo(
+    () =>
+      ({
+        '--ps-status-w': `${statusWidth}px`,
+        ...(rowLayout.columns ? { '--ps-line-cols': rowLayout.columns } : {}),
+      }) as CSSProperties,
+    [statusWidth, rowLayout.columns],
+  );
 
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
