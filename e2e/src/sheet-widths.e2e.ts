@@ -223,28 +223,36 @@ afterAll(async () => {
 
 /**
  * The row's texts that must be whole, and the due marks (priority, "owed since"). At 1440 px
- * the row is one line (issue 43) whose company column gets what the name leaves: a long
- * company ends in "…" with its whole text as a tooltip there; the name and number stay whole.
+ * the row is one line (issue 43) whose company column gets 100 px beside a long name: a long
+ * company ends in "…" with its whole text as a tooltip there; the name and number stay whole,
+ * and in English the number's extension too (from 1440 px up).
  */
 const wholeTexts = (rolled: boolean, lang: 'en' | 'ar', width = 0) =>
   (lang === 'en'
     ? rolled
-      ? [ROLLED_NAME, ROLLED_COMPANY, ROLLED_PHONE, 'To return', 'ASAP']
+      ? [
+          ROLLED_NAME,
+          ROLLED_COMPANY,
+          ROLLED_PHONE,
+          ...(width >= 1440 ? [EXTENSION] : []),
+          'To return',
+          'ASAP',
+        ]
       : [NAME, COMPANY, PHONE, 'To return', 'Today']
     : rolled
       ? [ROLLED_NAME, ROLLED_COMPANY, ROLLED_PHONE, TO_RETURN_AR, 'عاجل']
       : [NAME, COMPANY, PHONE, TO_RETURN_AR, 'اليوم']
   ).filter(
     (text) =>
-      // From 1280 to 1440 px the company gives way first; at 1280 px, beside the desk's column, a
-      // name longer than its column ("Bartholomew Featherstonehaugh", 237 px; in Arabic, whose
-      // status picker is wider, "Margaret Hamilton-Whitmore", 210 px) ends in "…", whole in
-      // its tooltip.
+      // From 1280 to 1440 px the company gives way first; at 1280 px, beside the desk's column, the
+      // company gets its first 100 px before the name grows past 150 or 160 px: a longer name
+      // ("Margaret Hamilton-Whitmore", 210 px) ends in "…", whole in its tooltip.
       !(width === 1440 || width === 1280) ||
       (text !== COMPANY &&
         text !== ROLLED_COMPANY &&
-        (width !== 1280 || (text !== ROLLED_NAME && (lang === 'en' || text !== NAME)))),
+        (width !== 1280 || (text !== ROLLED_NAME && text !== NAME))),
   );
+const EXTENSION = 'ext. 4471';
 const TO_RETURN_AR = 'يجب معاودة الاتصال';
 
 async function checkSheetAt(width: number, lang: 'en' | 'ar', theme: string) {
@@ -430,12 +438,15 @@ test('from 1280 px up a call is one line with its desk and a readable start of i
     seen[width] = { rest, inUse: { actionsDrawn: inUse.actionsDrawn }, actions };
     const wrong: string[] = [];
     if (rest.drawing !== 'call-row-light') wrong.push(`drawn ${rest.drawing}`);
-    if (!rest.desk || !rest.desk.text.startsWith('Margar') || rest.desk.width < 60)
+    // The desk grows with the width: its first name and initial from 1440 px ("Margaret H…"), more at 1920.
+    const deskLeast = { 1280: 70, 1440: 90, 1920: 120 }[width] ?? 0;
+    if (!rest.desk || !rest.desk.text.startsWith('Margar') || rest.desk.width < deskLeast)
       wrong.push(`desk ${JSON.stringify(rest.desk)}`);
-    // 20 characters at 1280 px ("Wants the revised qu…"), about 30 at 1440.
-    if (rest.notesShown < (width === 1280 ? 20 : 28))
+    // 20 characters at 1280 and 1440 px ("Wants the revised qu…"), many more at 1920.
+    if (rest.notesShown < (width === 1920 ? 40 : 20))
       wrong.push(`notes ${rest.notesShown}: "${rest.notesStart}"`);
-    if (rest.company < 40) wrong.push(`company ${rest.company} px`);
+    // The company: a useful part of a long one from 1280 px (was 44 px, "Cons…"), whole at 1920.
+    if (rest.company < (width === 1920 ? 240 : 98)) wrong.push(`company ${rest.company} px`);
     if (rest.actionsDrawn !== 0) wrong.push(`${rest.actionsDrawn} actions drawn at rest`);
     if (moved.length) wrong.push(`moved: ${moved.join('; ')}`);
     if (actions.length !== 3 || actions.some((a) => !a.hit || !a.inRow))

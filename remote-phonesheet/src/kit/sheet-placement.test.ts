@@ -1,5 +1,5 @@
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import { MINE, mineOf, placeCall, type SheetView } from './sheet-placement';
+import { deskAccess, MINE, mineOf, placeCall, type SheetView } from './sheet-placement';
 
 const statuses = [
   { id: 'open', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },
@@ -64,4 +64,19 @@ test('"Mine" keeps a live call of the user’s own desk or a desk they cover now
   v = placeCall(v, call('covered', { deskUserId: 'alex' }), statuses);
   v = placeCall(v, call('other', { deskUserId: 'kim' }), statuses);
   expect(v.today.map((c) => c.id).sort()).toEqual(['covered', 'own']);
+});
+
+test('a user may change calls on their own desk and on a desk they cover now; an admin on every desk', () => {
+  const users = [
+    { _id: 'me', covers: ['alex'] },
+    { _id: 'alex', covers: [] },
+    { _id: 'kim', covers: ['me'] },
+  ];
+  const mayWork = deskAccess('me', false, users);
+  expect(['me', 'alex', 'kim'].map(mayWork)).toEqual([true, true, false]);
+  // Kim covers my desk, not Alex's.
+  expect(['me', 'alex', 'kim'].map(deskAccess('kim', false, users))).toEqual([true, false, true]);
+  expect(['me', 'alex', 'kim', 'sam'].map(deskAccess('me', true, users))).toEqual([true, true, true, true]);
+  // Not signed in (the session still loading): no desk.
+  expect(deskAccess(undefined, false, users)('me')).toBe(false);
 });

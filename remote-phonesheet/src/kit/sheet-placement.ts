@@ -20,6 +20,22 @@ export const mineOf = (me: string, users: Array<{ _id: string; covers: string[] 
   ...(users.find((u) => u._id === me)?.covers ?? []),
 ];
 
+/**
+ * Whether the signed-in user may log and change calls on a desk: the desk rule
+ * (api/src/access/desk-rule.ts, which answers 403 otherwise) as the sheet reads it: an admin on
+ * every desk, anyone else on their desks now (`mineOf`: their own and those the users list says
+ * they cover, a covering window that holds). The sheet offers editing only where this holds.
+ */
+export const deskAccess = (
+  me: string | undefined,
+  admin: boolean,
+  users: Array<{ _id: string; covers: string[] }>,
+): ((desk: string) => boolean) => {
+  if (admin) return () => true;
+  const mine = new Set(me ? mineOf(me, users) : []);
+  return (desk) => mine.has(desk);
+};
+
 /** Rolled-over calls: priority first, then the oldest (most owed) first — as the API sorts. */
 export const byPriorityThenAge = (a: Call, b: Call) =>
   PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.occurredAt.localeCompare(b.occurredAt);

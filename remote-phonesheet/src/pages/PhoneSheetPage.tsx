@@ -18,7 +18,7 @@ import {
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { selectUser, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
+import { selectRole, selectUser, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import { ConfirmDialog, PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../kit/store/phonesheet-slice';
@@ -43,6 +43,7 @@ import { PrintTable, usePrinting, type SheetRow } from '../features/calls/compon
 import { ReminderNotices } from '../features/reminders/components/ReminderNotices';
 import { FollowUpField } from '../features/reminders/components/FollowUpField';
 import { statusLabel } from '../kit/status-label';
+import { deskAccess, MINE } from '../kit/sheet-placement';
 import { OfflineBadge } from '../features/calls/offline/OfflineBadge';
 import { usePageKeys, useRowKeys } from '../features/calls/keyboard/use-sheet-keys';
 import { callRowLabel } from '../features/calls/keyboard/row-label';
@@ -70,6 +71,10 @@ export default function PhoneSheetPage() {
   const [listBox, listWidth] = useElementWidth<HTMLDivElement>();
   const desk = state.sheet.desk;
   const activeUsers = useMemo(() => state.users.filter((u) => u.status !== 'deactivated'), [state.users]);
+  // The desks this user may log and change calls on (the desk rule): other desks' rows are read-only.
+  const admin = useAppSelector(selectRole) === 'admin';
+  const mayWorkOn = useMemo(() => deskAccess(me?._id, admin, state.users), [me?._id, admin, state.users]);
+  const entryUsers = useMemo(() => state.users.filter((u) => mayWorkOn(u._id)), [state.users, mayWorkOn]);
   // The status picker as wide as the company's longest status needs in the reader's language
   // (as its tag's text), so a one-line row gives the rest to names and notes.
   const statusWidth = useMemo(
@@ -80,13 +85,21 @@ export default function PhoneSheetPage() {
       ),
     [state.statuses, intl, token.fontSizeSM, token.fontFamily],
   );
-  const listStyle = useMemo(() => ({ '--ps-status-w': `${statusWidth}px` }) as CSSProperties, [statusWidth]);
   // Each call's desk is named where the sheet holds several desks (all desks, more than one user).
   const rowLayout = chooseRowLayout(listWidth, compact, {
     density: state.density,
     desks: !desk && activeUsers.length > 1,
     statusWidth,
   });
+  // The one-line rows' columns as this width shares them (row-layout.ts, `lineTracks`).
+  const listStyle = useMemo(
+    () =>
+      ({
+        '--ps-status-w': `${statusWidth}px`,
+        ...(rowLayout.columns ? { '--ps-line-cols': rowLayout.columns } : {}),
+      }) as CSSProperties,
+    [statusWidth, rowLayout.columns],
+  );
 
   const entry = useRef<EntryRowHandle>(null);
   const [toDelete, setToDelete] = useState<Call | null>(null);
@@ -247,6 +260,9 @@ export default function PhoneSheetPage() {
     list,
     calls,
     statuses: state.statuses,
+    mayChange: (call) => mayWorkOn(call.deskUserId),
+    // A key that would change another's call: no editor opens, the reason is read out.
+    onReadOnly: (call) => setAnnounced(t('phonesheet.row.readOnly', { desk: call.deskName })),
     onStatus: (call, status) => {
       dispatch(A.updateRequested({ call, changes: { statusId: status.id } }));
       setAnnounced(
@@ -279,6 +295,7 @@ export default function PhoneSheetPage() {
         shape={rowLayout.shape}
         dense={state.density === 'compact'}
         deskName={rowLayout.desk ? r.call.deskName : null}
+        readOnly={!mayWorkOn(r.call.deskUserId)}
         onChange={onRowChange}
         onDelete={setToDelete}
         onCallBack={onCallBack}
@@ -292,6 +309,7 @@ export default function PhoneSheetPage() {
       rowLayout.iconOnly,
       rowLayout.shape,
       rowLayout.desk,
+      mayWorkOn,
       touchScreen,
       onRowChange,
       onCallBack,
@@ -402,8 +420,8 @@ export default function PhoneSheetPage() {
         <EntryRow
           ref={entry}
           statuses={state.statuses}
-          users={state.users}
-          defaultDesk={desk ?? me?._id ?? null}
+          users={entryUsers}
+          defaultDesk={(desk && (desk === MINE || mayWorkOn(desk)) ? desk : me?._id) ?? null}
           saving={state.saving}
           errors={state.entryErrors}
           savedCount={state.savedCount}

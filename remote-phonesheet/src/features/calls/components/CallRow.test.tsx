@@ -26,6 +26,8 @@ function renderRow(
   shown = call,
   compact = false,
   onWholeNote = jest.fn(),
+  readOnly = false,
+  shape: 'line' | 'split' = 'line',
 ) {
   const ui = (e: boolean, c = shown) => (
     <ConfigProvider direction={direction}>
@@ -36,9 +38,10 @@ function renderRow(
             statuses={statuses}
             rolledOver={false}
             compact={compact}
-            shape="line"
+            shape={shape}
             dense={false}
             deskName={null}
+            readOnly={readOnly}
             settled
             engaged={e}
             touchScreen={false}
@@ -117,6 +120,7 @@ test('on a touch screen, a row turns interactive once the list is still, and sta
           compact
           dense={false}
           deskName={null}
+          readOnly={false}
           shape="card"
           settled={settled}
           engaged={false}
@@ -270,4 +274,42 @@ test('a one-line row: the direction a 16 px icon named by it, Call back an icon 
   expect(callBack.closest('.ps-g-actions')?.parentElement).toBe(row);
   const css = [...container.querySelectorAll('style')].map((style) => style.textContent).join('\n');
   expect(css).toContain('.ps-g{--ps-row-bg:');
+});
+
+test('a call of a desk the user may not work on is read-only in both drawings, and says who may change it', async () => {
+  const onChange = jest.fn();
+  const other = { ...call, deskUserId: 'kim', deskName: 'Kim Park' };
+  const { engage } = renderRow(false, onChange, 'ltr', other, true, jest.fn(), true, 'split');
+  const hint = 'Only Kim Park or someone covering their desk can change this call';
+  // At rest: no pencil, no call back, no delete; the lock names the reason.
+  const light = screen.getByTestId('call-row-light');
+  expect(light.querySelector('.ps-lr-edit')).toBeNull();
+  expect(light).not.toHaveTextContent('Call back');
+  expect(within(light).getByLabelText(hint)).toBeInTheDocument();
+  await act(async () => engage());
+  const row = screen.getByTestId('call-row');
+  // In use: the texts without editors, the pickers disabled, only the changes' history to open.
+  expect(row.querySelector('.ant-typography-edit')).toBeNull();
+  fireEvent.click(screen.getByText('Grace Hopper'));
+  expect(screen.queryByRole('textbox')).toBeNull();
+  for (const picker of row.querySelectorAll('.ant-select')) expect(picker).toHaveClass('ant-select-disabled');
+  expect(screen.queryByTestId('call-back')).toBeNull();
+  expect(screen.queryByTestId('call-delete')).toBeNull();
+  expect(screen.getByLabelText('Changes')).toBeEnabled();
+  expect(screen.getByTestId('call-read-only')).toHaveAccessibleName(hint);
+  // The direction does not toggle either.
+  fireEvent.click(screen.getByLabelText('Incoming'));
+  expect(onChange).not.toHaveBeenCalled();
+});
+
+test('the same call on a desk the user may work on keeps its editors, pickers, call back and delete', async () => {
+  const { engage } = renderRow(false, jest.fn(), 'ltr', call, true, jest.fn(), false, 'split');
+  expect(screen.getByTestId('call-row-light').querySelector('.ps-lr-edit')).not.toBeNull();
+  await act(async () => engage());
+  const row = screen.getByTestId('call-row');
+  expect(row.querySelectorAll('.ant-typography-edit').length).toBeGreaterThanOrEqual(3);
+  expect(row.querySelector('.ant-select-disabled')).toBeNull();
+  expect(screen.getByTestId('call-back')).toBeInTheDocument();
+  expect(screen.getByTestId('call-delete')).toBeInTheDocument();
+  expect(screen.queryByTestId('call-read-only')).toBeNull();
 });

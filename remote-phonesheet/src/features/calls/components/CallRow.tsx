@@ -4,6 +4,7 @@ import {
   ArrowUpOutlined,
   DeleteOutlined,
   HistoryOutlined,
+  LockOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
 import {
@@ -21,6 +22,7 @@ import { CallRowLight, phoneSystemMark } from './CallRowLight';
 import {
   PRIORITY_COLOR,
   notesShown,
+  readOnlyHint,
   rowClasses,
   rowStyle,
   telHref,
@@ -133,6 +135,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
     compact,
     shape,
     deskName,
+    readOnly,
     onChange,
     onDelete,
     onCallBack,
@@ -172,6 +175,20 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
   ) => {
     const value = call[field] ?? '';
     const notes = field === 'notes';
+    const text = (
+      // Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink.
+      // The whole text as a tooltip: a cut one (a long name in a narrow row) never loses its end.
+      <span className="ps-lr-text" style={bold ? BOLD : undefined} title={(whole && value) || undefined}>
+        {shown}
+      </span>
+    );
+    // Another's desk: the text as it is, no editor.
+    if (readOnly)
+      return (
+        <Typography.Text {...props} className={`ps-lr-cell${className ? ` ${className}` : ''}`}>
+          {text}
+        </Typography.Text>
+      );
     return (
       <Typography.Text
         {...props}
@@ -191,11 +208,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
           }),
         }}
       >
-        {/* Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink. */}
-        {/* The whole text as a tooltip: a cut one (a long name in a narrow row) never loses its end. */}
-        <span className="ps-lr-text" style={bold ? BOLD : undefined} title={(whole && value) || undefined}>
-          {shown}
-        </span>
+        {text}
       </Typography.Text>
     );
   };
@@ -217,6 +230,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
           className="ps-g-dir"
           // As wide as the light row's arrow (24 px, 16 in one line): else it moved the texts on hover.
           style={shape === 'line' ? DIRECTION_ICON : DIRECTION_BUTTON}
+          disabled={readOnly}
           icon={call.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
           onClick={() => onChange(call, { direction: call.direction === 'in' ? 'out' : 'in' })}
         />
@@ -263,6 +277,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         variant="borderless"
         className="ps-g-priority"
         style={{ width: PRIORITY_WIDTH, flexShrink: 0 }}
+        disabled={readOnly}
         aria-label={t('phonesheet.field.priority')}
         value={call.priority}
         onChange={(priority) => onChange(call, { priority })}
@@ -278,6 +293,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         className="ps-g-status"
         style={STATUS_PICKER}
         data-testid="call-status"
+        disabled={readOnly}
         aria-label={t('phonesheet.field.status')}
         value={call.statusId}
         onChange={(statusId) => onChange(call, { statusId })}
@@ -306,7 +322,19 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         })}
       </Tooltip>
       <Space size={0} className="ps-g-actions">
-        {call.direction === 'in' && (
+        {readOnly && (
+          // Why nothing here can be changed: another's desk, not covered by this user.
+          <Tooltip title={readOnlyHint(call, t)}>
+            <Button
+              size="small"
+              type="text"
+              aria-label={readOnlyHint(call, t)}
+              icon={<LockOutlined />}
+              data-testid="call-read-only"
+            />
+          </Tooltip>
+        )}
+        {!readOnly && call.direction === 'in' && (
           <Tooltip title={t('phonesheet.row.callBackHint')}>
             <Button
               size="small"
@@ -328,17 +356,19 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
             onClick={() => onHistory(call)}
           />
         </Tooltip>
-        <Tooltip title={t('phonesheet.row.delete')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            aria-label={t('phonesheet.row.delete')}
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(call)}
-            data-testid="call-delete"
-          />
-        </Tooltip>
+        {!readOnly && (
+          <Tooltip title={t('phonesheet.row.delete')}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              aria-label={t('phonesheet.row.delete')}
+              icon={<DeleteOutlined />}
+              onClick={() => onDelete(call)}
+              data-testid="call-delete"
+            />
+          </Tooltip>
+        )}
       </Space>
     </div>
   );

@@ -7,13 +7,22 @@ import {
   DownOutlined as DownSvg,
   EditOutlined as EditSvg,
   HistoryOutlined as HistorySvg,
+  LockOutlined as LockSvg,
   PhoneOutlined as PhoneSvg,
   RobotOutlined as RobotSvg,
   SwapOutlined as SwapSvg,
 } from '@ant-design/icons-svg';
 import { LIGHT_ICON_BASE, lightIcon, lightIconRule } from './light-icon';
 import { lightTag, TagStyles, type TagLook } from './light-tag';
-import { PRIORITY_COLOR, notesShown, rowClasses, telHref, useRowTexts, type RowProps } from './row-texts';
+import {
+  PRIORITY_COLOR,
+  notesShown,
+  readOnlyHint,
+  rowClasses,
+  telHref,
+  useRowTexts,
+  type RowProps,
+} from './row-texts';
 import { rowGridCss, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
 import { colorClass, colorRules } from '../../../kit/status-colors';
 import { statusLabel } from '../../../kit/status-label';
@@ -34,6 +43,7 @@ function lightRowCss(token: GlobalToken): string {
     ...[ArrowDownSvg, ArrowUpSvg, PhoneSvg, HistorySvg].map((icon) => lightIconRule(icon, token.colorText)),
     lightIconRule(RobotSvg, token.colorTextSecondary), // the phone system's mark
     lightIconRule(SwapSvg, token.colorTextSecondary), // the covering mark
+    lightIconRule(LockSvg, token.colorText), // another's desk: read-only
     '.ps-lr-auto{margin-inline-start:6px;vertical-align:-0.125em}',
     `.ps-lr{display:flex;align-items:center;gap:8px;flex-wrap:nowrap;height:100%;overflow:hidden;border-bottom:1px solid ${token.colorBorderSecondary};border-inline-start:4px solid var(--ps-c,${token.colorBorder})}`,
     // No transitions: a light row's elements are reused for another call while the list moves
@@ -110,15 +120,15 @@ export function LightRows({ colors, children }: { colors: readonly string[]; chi
 }
 
 /**
- * One line cut with "…" by CSS, and the pencil of the interactive row's in-place editor after it.
- * What the cut hides is in the tooltip (`title`, as in the interactive row).
+ * One line cut with "…" by CSS, and the pencil of the interactive row's in-place editor after it
+ * (none on a read-only row). What the cut hides is in the tooltip (`title`, as in the interactive row).
  */
-const text = (shown: ReactNode, className: string, whole?: string | null) => (
+const text = (shown: ReactNode, className: string, whole: string | null | undefined, editable: boolean) => (
   <div className={`ps-lr-cell ${className}`}>
     <span className="ps-lr-text" title={whole || undefined}>
       {shown}
     </span>
-    {lightIcon(EditSvg, 'ps-lr-edit')}
+    {editable && lightIcon(EditSvg, 'ps-lr-edit')}
   </div>
 );
 const arrow = lightIcon(DownSvg, 'ps-lr-arrow');
@@ -155,7 +165,7 @@ export const phoneSystemMark = (
  * hundreds of components.
  */
 export const CallRowLight = memo(function CallRowLight(props: RowProps) {
-  const { call, statuses, rolledOver, compact, deskName } = props;
+  const { call, statuses, rolledOver, compact, deskName, readOnly } = props;
   const tagLook = useContext(TagLookContext);
   const { intl, t, status, owed, direction } = useRowTexts(call, statuses, rolledOver);
   let className = `ps-lr ${rowClasses(props)}`;
@@ -169,8 +179,13 @@ export const CallRowLight = memo(function CallRowLight(props: RowProps) {
         {phoneSystemMark(call, t)}
       </span>
       <div className="ps-lr-who ps-g-who">
-        {text(call.contactName || t('phonesheet.row.noName'), 'ps-lr-name ps-g-name', call.contactName)}
-        {text(call.contactCompany || '—', 'ps-lr-secondary ps-g-company', call.contactCompany)}
+        {text(
+          call.contactName || t('phonesheet.row.noName'),
+          'ps-lr-name ps-g-name',
+          call.contactName,
+          !readOnly,
+        )}
+        {text(call.contactCompany || '—', 'ps-lr-secondary ps-g-company', call.contactCompany, !readOnly)}
       </div>
       <div className="ps-lr-phone ps-g-phone">
         <a href={telHref(call)} dir="ltr" tabIndex={-1}>
@@ -199,16 +214,18 @@ export const CallRowLight = memo(function CallRowLight(props: RowProps) {
         call.notes ? notesShown(call) : t('phonesheet.row.noNotes'),
         'ps-lr-secondary ps-lr-notes ps-g-notes',
         notesShown(call),
+        !readOnly,
       )}
       <div className="ps-lr-actions ps-g-actions">
-        {call.direction === 'in' && (
+        {readOnly && lightIcon(LockSvg, 'ps-lr-box', readOnlyHint(call, t))}
+        {!readOnly && call.direction === 'in' && (
           <span className="ps-lr-picker ps-lr-callback">
             {lightIcon(PhoneSvg)}
             {compact ? null : t('phonesheet.row.callBack')}
           </span>
         )}
         {lightIcon(HistorySvg, 'ps-lr-box')}
-        {lightIcon(DeleteSvg, 'ps-lr-box')}
+        {!readOnly && lightIcon(DeleteSvg, 'ps-lr-box')}
       </div>
     </div>
   );

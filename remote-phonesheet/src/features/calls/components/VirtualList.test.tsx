@@ -282,6 +282,19 @@ describe('rows while the list moves and once it is still', () => {
     expect(engaged()).toEqual([]);
   });
 
+  test('the pointer leaving the list frees its row, even when React saw no leave (the element under it was replaced)', () => {
+    const list = renderStateful();
+    settle();
+    fireEvent.pointerOver(itemOf('row 3'));
+    expect(engaged().map((r) => r.dataset.item)).toEqual(['row 3']);
+    // The row's drawing changed under the pointer: the browser's pointerout comes from an element
+    // React has unmounted, so no row hears a leave; the list's box still sees the pointer go.
+    act(() => {
+      list.dispatchEvent(new Event('pointerleave'));
+    });
+    expect(engaged()).toEqual([]);
+  });
+
   test('a pointer moving over a row it entered while the row was covered engages the row', () => {
     const list = renderStateful();
     settle();

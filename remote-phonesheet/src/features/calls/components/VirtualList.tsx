@@ -188,6 +188,19 @@ export function VirtualList<T>({
     shownHeight.current = rowHeight;
     if (box.current) box.current.scrollTop = topRow * rowHeight;
   }, [rowHeight, topRow]);
+  // The pointer leaving the list: no row is under it. A native listener, not React's: the element
+  // the pointer was over is often gone by then (the light row replaced by the interactive one),
+  // and React sends no leave from an element it has unmounted, so the row stayed in use.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const left = () => {
+      pointer.current = null;
+      if (!moving.current) setHovered(null);
+    };
+    el.addEventListener('pointerleave', left);
+    return () => el.removeEventListener('pointerleave', left);
+  }, []);
   useEffect(() => () => clearTimeout(blurCheck.current), []);
   // One set of handlers for every row, bound once: a row re-renders only when what it shows changes.
   const events = useMemo<RowEvents>(

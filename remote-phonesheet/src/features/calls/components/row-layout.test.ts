@@ -1,5 +1,7 @@
 import {
   chooseRowLayout,
+  COMPANY_MAX,
+  lineTracks,
   LINE_MIN_WIDTH,
   lineMinWidth,
   ROW_HEIGHTS,
@@ -74,7 +76,70 @@ test('the desk has a column where several desks are shown, from 1280 px up (the 
   expect(css).toMatch(
     /\.ps-g-line\.ps-g-desks\{[^}]*"dir when name company phone desk priority status notes"/,
   );
-  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,2fr)');
+  // Unmeasured (no --ps-line-cols): every column at its least, the notes the rest.
+  expect(css).toContain('72px 104px var(--ps-status-w,148px) minmax(156px,1fr))');
+  expect(chooseRowLayout(LIST_AT[1280], false, { desks: true, statusWidth: 126 }).columns).toBe(
+    '16px 56px minmax(150px,160px) minmax(44px,100px) 116px 72px 104px 126px minmax(156px,1fr)',
+  );
+  expect(chooseRowLayout(LIST_AT[1024], false, { desks: true }).columns).toBeNull();
+  expect(chooseRowLayout(0).columns).toBeNull();
+});
+
+// The English statuses' picker as measured in Chromium (126 px) and the Arabic one (148).
+const EN = 126;
+const AR = 148;
+const total = (t: ReturnType<typeof lineTracks>, desk: boolean, status: number) =>
+  t.name + t.company + t.phone + t.desk + t.notes + 16 + 56 + 104 + status + (desk ? 8 : 7) * 4 + 12;
+
+test('1280 px: the company gets a useful part of its name (100 px) before the name grows past its least', () => {
+  const t = lineTracks(LIST_AT[1280], EN, true);
+  // Was 44 px ("Cons…") beside a name of 216.
+  expect(t.company).toBeGreaterThanOrEqual(100);
+  expect(t.name).toBeGreaterThanOrEqual(150);
+  expect(t.notes).toBeGreaterThanOrEqual(156);
+  expect(total(t, true, EN)).toBe(LIST_AT[1280]);
+  // Arabic's wider status picker: every column keeps its least, the company most of its 100.
+  const ar = lineTracks(LIST_AT[1280], AR, true);
+  expect(ar).toMatchObject({ name: 150, phone: 116, desk: 72, notes: 156 });
+  expect(ar.company).toBeGreaterThanOrEqual(80);
+});
+
+test('1440 px: a long name whole (240 px), the number with its extension, the desk’s first name and initial', () => {
+  for (const status of [EN, AR]) {
+    const t = lineTracks(LIST_AT[1440], status, true);
+    // "Bartholomew Featherstonehaugh" is 237 px in bold.
+    expect(t.name).toBe(240);
+    expect(t.company).toBe(100);
+    expect(t.desk).toBe(96);
+    expect(total(t, true, status)).toBe(LIST_AT[1440]);
+  }
+  // "+1 646 555 0187 ext. 4471" whole in English; Arabic's wider status cuts the extension first.
+  expect(lineTracks(LIST_AT[1440], EN, true).phone).toBeGreaterThanOrEqual(170);
+  expect(lineTracks(LIST_AT[1440], AR, true).phone).toBeLessThan(170);
+  // One desk: no desk column, its room goes on (to the number, then the company and notes).
+  const one = lineTracks(LIST_AT[1440], EN, false);
+  expect(one.desk).toBe(0);
+  expect(one.phone).toBe(176);
+  expect(total(one, false, EN)).toBe(LIST_AT[1440]);
+});
+
+test('1920 px: the desk grows (128 px), a long company whole, the notes take the rest', () => {
+  const t = lineTracks(LIST_AT[1920], EN, true);
+  expect(t.desk).toBe(128);
+  expect(t.name).toBe(240);
+  expect(t.phone).toBe(176);
+  // "Consolidated Amalgamated Holdings", 245 px.
+  expect(t.company).toBe(COMPANY_MAX);
+  expect(t.notes).toBeGreaterThan(300);
+  expect(total(t, true, EN)).toBe(LIST_AT[1920]);
+  // The grid: each growing column at most its share, the notes the rest.
+  expect(chooseRowLayout(LIST_AT[1920], false, { desks: true, statusWidth: EN }).columns).toBe(
+    `16px 56px minmax(150px,240px) minmax(44px,${COMPANY_MAX}px) minmax(116px,176px) minmax(72px,128px) 104px 126px minmax(156px,1fr)`,
+  );
+});
+
+test('below the least every growing column has its least (the row is split there)', () => {
+  expect(lineTracks(700, EN, true)).toEqual({ name: 150, company: 44, phone: 116, desk: 72, notes: 156 });
 });
 
 test('a one-line row draws its actions over its end, as icons; Call back is an icon in every shape', () => {

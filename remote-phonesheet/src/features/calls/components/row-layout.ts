@@ -59,11 +59,11 @@ export const LINE_COLUMNS = {
   direction: 16,
   /** "10:32 AM" in 12 px type; "owed since Thu" takes two lines. */
   when: 56,
-  /** The least the name gets; it grows first, up to NAME_MAX, before the company and notes do. */
+  /** The least the name gets; it grows after the company's first 100 px (`LINE_GROWTH`). */
   name: 150,
   /** The company gives way first: cut, it ends in "…" with its whole text as a tooltip. */
   company: 44,
-  /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first. */
+  /** "+44 20 7946 0958" (115 px) whole; the extension after it is cut first (whole from 1440 px). */
   phone: 116,
   priority: PRIORITY_WIDTH,
   /** The status picker at its most (the grid track follows the measured width, `--ps-status-w`). */
@@ -77,16 +77,104 @@ export const LINE_COLUMNS = {
 } as const;
 
 /**
- * The most the name's column takes before the company and the notes grow (the notes by twice the
- * company's share, `2fr` and `1fr`: at 1440 px 211 px of notes beside 105 of company, at 1920 a
- * long company, "Consolidated Amalgamated Holdings", 245 px, whole in 265): a grid gives free
- * room to a bounded track before its `fr` tracks, so a long name ("Bartholomew
- * Featherstonehaugh") is whole at 1440 px, and the notes take what is left at 1920.
+ * The desk's least column ("Margar…", the whole name as its tooltip), in one-line rows of a sheet
+ * of several desks; it grows with the width (`lineTracks`).
  */
-export const NAME_MAX = 260;
-
-/** The desk's column ("Margaret…", the whole name as its tooltip), in one-line rows of a sheet of several desks. */
 export const DESK_COLUMN = 72;
+
+/**
+ * How a one-line row's growing columns share what the fixed ones (direction, time, priority,
+ * status) leave, in turn: each step raises its columns towards its targets (px), equally, before
+ * the next step starts; the notes take what the last step leaves. So a narrow row gives its room
+ * to what identifies the caller (at 1280 px a useful part of the company beside a name of 160),
+ * a wider one shows long names whole (1440), then the number's extension and the desk's first
+ * name and initial, and the widest rows share the rest between the company (up to COMPANY_MAX:
+ * "Consolidated Amalgamated Holdings", 245 px, whole at 1920) and the notes.
+ */
+export const LINE_GROWTH: ReadonlyArray<Partial<Record<'name' | 'company' | 'phone' | 'desk', number>>> = [
+  { company: 100 },
+  { name: 240 },
+  { phone: 176, desk: 96 },
+  { desk: 128 },
+];
+/** The company's most in the last step; the notes take the rest. */
+export const COMPANY_MAX = 288;
+
+/** The growing columns of a one-line row (px). */
+export interface LineTracks {
+  name: number;
+  company: number;
+  phone: number;
+  /** 0: no desk column. */
+  desk: number;
+  notes: number;
+}
+
+/**
+ * The growing columns of a one-line row in a list `width` px wide, with the status picker
+ * `statusWidth` wide, with or without the desk's column (`LINE_GROWTH`). Below the least (the
+ * row is then split, `chooseRowLayout`) every column has its least.
+ */
+export function lineTracks(width: number, statusWidth: number, desk: boolean): LineTracks {
+  const c = LINE_COLUMNS;
+  const t: LineTracks = {
+    name: c.name,
+    company: c.company,
+    phone: c.phone,
+    desk: desk ? DESK_COLUMN : 0,
+    notes: c.notes,
+  };
+  const gaps = (desk ? 8 : 7) * LINE_GAP;
+  const fixed = c.direction + c.when + c.priority + statusWidth + gaps + LINE_PADDING;
+  let free = Math.floor(width - fixed - (t.name + t.company + t.phone + t.desk + t.notes));
+  for (const step of LINE_GROWTH) {
+    // Equal shares to the step's columns still under their targets, as long as room is left.
+    let open = (Object.keys(step) as Array<keyof typeof step>).filter(
+      (k) => (k !== 'desk' || desk) && t[k] < step[k]!,
+    );
+    while (free > 0 && open.length) {
+      const share = Math.max(1, Math.floor(free / open.length));
+      for (const k of open) {
+        const add = Math.min(share, step[k]! - t[k], free);
+        t[k] += add;
+        free -= add;
+      }
+      open = open.filter((k) => t[k] < step[k]!);
+    }
+  }
+  // The rest: half to the company until it has its most, the notes the other half and the rest.
+  if (free > 0) {
+    const company = Math.min(Math.floor(free / 2), COMPANY_MAX - t.company);
+    if (company > 0) {
+      t.company += company;
+      free -= company;
+    }
+    t.notes += free;
+  }
+  return t;
+}
+
+/**
+ * The one-line row's grid columns for these tracks: the growing ones at most their share, so a
+ * row narrower than the list (its scroll bar) takes a little from each; the notes the rest.
+ */
+export function lineTemplate(t: LineTracks, statusWidth: number): string {
+  const c = LINE_COLUMNS;
+  const grow = (least: number, most: number) =>
+    most > least ? `minmax(${least}px,${most}px)` : `${least}px`;
+  return [
+    `${c.direction}px`,
+    `${c.when}px`,
+    grow(c.name, t.name),
+    grow(c.company, t.company),
+    grow(c.phone, t.phone),
+    ...(t.desk ? [grow(DESK_COLUMN, t.desk)] : []),
+    `${c.priority}px`,
+    `${statusWidth}px`,
+    `minmax(${c.notes}px,1fr)`,
+  ].join(' ');
+}
+
 /** The actions' column with Call back's label (a row drawn with `compact` false). */
 export const LABEL_ACTIONS = 150;
 /** The actions' column when Call back is an icon (three 24 px buttons and the button's padding). */
@@ -160,6 +248,11 @@ export interface RowLayoutChoice {
   iconOnly: boolean;
   /** The desk's column is shown (one-line rows with room for it, when `desks` was asked). */
   desk: boolean;
+  /**
+   * A one-line row's grid columns for this width (`lineTemplate`), for the list's --ps-line-cols;
+   * null for the other shapes, and before the list is measured.
+   */
+  columns: string | null;
 }
 
 /**
@@ -193,7 +286,9 @@ export function chooseRowLayout(
   const desk = shape === 'line' && desks && width >= lineMin + DESK_COLUMN + LINE_GAP;
   // Call back is an icon in every shape: a one-line row's actions lie over its end while it is
   // in use, and a split row (narrower than LINE_MIN_WIDTH) gives the label's room to the notes.
-  return { shape, height: ROW_HEIGHTS[density][shape], iconOnly: true, desk };
+  const columns =
+    shape === 'line' && width > 0 ? lineTemplate(lineTracks(width, statusWidth, desk), statusWidth) : null;
+  return { shape, height: ROW_HEIGHTS[density][shape], iconOnly: true, desk, columns };
 }
 
 /**
@@ -208,7 +303,8 @@ export function rowGridCss(): string {
   const status = `var(--ps-status-w,${STATUS_WIDTH}px)`;
   const areas = ['dir', 'when', 'who', 'phone', 'desk', 'priority', 'status', 'notes', 'actions'];
   const line = (desk: boolean) =>
-    `grid-template-columns:${c.direction}px ${c.when}px minmax(${c.name}px,${NAME_MAX}px) minmax(${c.company}px,1fr) ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${status} minmax(${c.notes}px,2fr);` +
+    // The list's own columns (`lineTemplate`, set on it as --ps-line-cols), or every column at its least.
+    `grid-template-columns:var(--ps-line-cols,${c.direction}px ${c.when}px ${c.name}px ${c.company}px ${c.phone}px${desk ? ` ${DESK_COLUMN}px` : ''} ${c.priority}px ${status} minmax(${c.notes}px,1fr));` +
     `grid-template-areas:"dir when name company phone${desk ? ' desk' : ''} priority status notes"`;
   return [
     `.ps-g{display:grid;align-items:center;column-gap:8px;row-gap:4px;box-sizing:border-box;--ps-actions:${LABEL_ACTIONS}px}`,

@@ -17,6 +17,12 @@ export interface RowProps {
   dense: boolean;
   /** The call's desk, named in its own column; null where the row has no desk column. */
   deskName: string | null;
+  /**
+   * The user may not change this call: its desk is neither theirs, nor one they cover now, and
+   * they are no admin (`deskAccess`). The row offers no editor, picker, call back or delete then,
+   * and says why (`readOnlyHint`).
+   */
+  readOnly: boolean;
   onChange(call: Call, changes: Partial<CreateCallBody>): void;
   onDelete(call: Call): void;
   onCallBack(call: Call): void;
@@ -51,6 +57,10 @@ export const rowClasses = ({ shape, compact, dense, deskName, rolledOver }: RowP
 /** The call's number as a `tel:` link, with its extension (RFC 3966), for both drawings of a row. */
 export const telHref = (call: Call) =>
   `tel:${call.phoneE164}${call.extension ? `;ext=${call.extension}` : ''}`;
+
+/** Why a row is read-only, as its lock's tooltip and name. */
+export const readOnlyHint = (call: Call, t: (id: string, values?: Record<string, string>) => string) =>
+  t('phonesheet.row.readOnly', { desk: call.deskName });
 
 export function useRowTexts(call: Call, statuses: CallStatus[], rolledOver: boolean) {
   const intl = useIntl();

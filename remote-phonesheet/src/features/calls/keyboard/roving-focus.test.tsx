@@ -22,6 +22,9 @@ const makeCalls = (n: number) =>
         statusId: 'open',
         version: 1,
         direction: i % 2 ? 'out' : 'in',
+        // Every third call is on Kim's desk, which this user neither owns nor covers.
+        deskUserId: i % 3 === 2 ? 'kim' : 'me',
+        deskName: i % 3 === 2 ? 'Kim Park' : 'Me',
       }) as Call,
   );
 
@@ -29,11 +32,23 @@ const onStatus = jest.fn();
 const onCallBack = jest.fn();
 const onEntry = jest.fn();
 const onDelete = jest.fn();
+const onReadOnly = jest.fn();
+const mayChange = (call: Call) => call.deskUserId !== 'kim';
 
 function Sheet({ initial = 200 }: { initial?: number }) {
   const [calls, setCalls] = useState(() => makeCalls(initial));
   const list = useRef<VirtualListHandle>(null);
-  const onRowKeyDown = useRowKeys({ list, calls, statuses, onStatus, onCallBack, onDelete, onEntry });
+  const onRowKeyDown = useRowKeys({
+    list,
+    calls,
+    statuses,
+    mayChange,
+    onReadOnly,
+    onStatus,
+    onCallBack,
+    onDelete,
+    onEntry,
+  });
   return (
     <>
       <button onClick={() => setCalls((c) => c.filter((call) => call.id !== 'c1'))}>remove c1</button>
@@ -135,6 +150,23 @@ test('s gives the next status once until the call is answered; c calls back an i
   expect(onCallBack).toHaveBeenCalledTimes(1);
   await press('n'); // the page's key, not the row's
   expect(focusedRow()).toBe(1);
+});
+
+test('on a call of a desk the user may not work on, s, c, Delete and Enter change nothing and say why', async () => {
+  render(<Sheet />);
+  act(() => row(2)!.focus()); // c2: incoming, on Kim's desk
+  for (const key of ['s', 'S', 'c', 'Delete', 'Backspace', 'Enter', 'F2']) await press(key);
+  expect(onStatus).not.toHaveBeenCalled();
+  expect(onCallBack).not.toHaveBeenCalled();
+  expect(onDelete).not.toHaveBeenCalled();
+  expect(onReadOnly).toHaveBeenCalledTimes(7);
+  expect(onReadOnly.mock.calls[0][0]).toMatchObject({ id: 'c2', deskName: 'Kim Park' });
+  // Moving on still works, and the next call (its own desk) is changed as before.
+  await press('j');
+  expect(focusedRow()).toBe(3);
+  await press('Delete');
+  expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'c3' }), 3);
+  expect(onReadOnly).toHaveBeenCalledTimes(7);
 });
 
 test('the focused row’s call leaving the sheet hands the focus to the row now in its place', async () => {

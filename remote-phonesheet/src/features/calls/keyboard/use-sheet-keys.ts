@@ -8,6 +8,10 @@ interface RowKeyOptions {
   /** The sheet's calls in the list's order. */
   calls: readonly Call[];
   statuses: readonly CallStatus[];
+  /** The user may change `call` (its desk is theirs to work on): else no key edits it. */
+  mayChange(call: Call): boolean;
+  /** A key that would change a call the user may not change. */
+  onReadOnly(call: Call): void;
   onStatus(call: Call, status: CallStatus): void;
   onCallBack(call: Call): void;
   /** Delete or Backspace on a row: ask, then delete (`index` is the row's place). */
@@ -30,9 +34,16 @@ export function useRowKeys(options: RowKeyOptions) {
   return useCallback((event: KeyboardEvent<HTMLElement>, index: number, row: HTMLElement) => {
     const action = event.defaultPrevented ? null : rowAction(event, placeOf(event.target, row));
     if (!action) return;
-    const { list, calls, statuses, onStatus, onCallBack, onDelete, onEntry } = latest.current;
+    const { list, calls, statuses, mayChange, onReadOnly, onStatus, onCallBack, onDelete, onEntry } =
+      latest.current;
     const call = calls[index];
     event.preventDefault();
+    // Enter, s, c and Delete change the call: on another's desk, only the reason is told.
+    const changes = ['edit', 'status', 'callBack', 'delete'].includes(action.type);
+    if (changes && call && !mayChange(call)) {
+      onReadOnly(call);
+      return;
+    }
     switch (action.type) {
       case 'move':
         list.current?.focusRow(moveTarget(action.to, index, calls.length, list.current.pageRows()));
