@@ -274,6 +274,11 @@ async function checkSheetAt(width: number, lang: 'en' | 'ar', theme: string) {
   // The notes take the rest: their start is on screen.
   const notes = await measure(page, rowOf(ids[0]), '', [NOTES], [NOTES]);
   problems.push(...problemsOf(notes));
+  // The signed-in user's long name is whole in the header wherever the header has room for it.
+  if (width >= 1280)
+    problems.push(
+      ...problemsOf(await measure(page, '[data-region="header"]', '', [NAME])).map((p) => `header ${p}`),
+    );
   await screenshot(page, `sheet-${width}-${lang}-${theme}`);
   return problems;
 }

@@ -106,7 +106,7 @@ export function Sidebar({ navigation, layout, collapsed, top = 0 }: SidebarProps
               borderBottom: `1px solid ${withAlpha(sidebarColors.textColor, 0.2)}`,
             }}
           >
-            <UserMenu compact={collapsed} color={sidebarColors.textColor} />
+            <UserMenu compact={collapsed} color={sidebarColors.textColor} nameWidth={160} />
           </div>
         ) : (
           !layout.headerAbove && (

@@ -14,9 +14,18 @@ import { AUTH_PATHS } from '../../../../remote-auth/src/route-paths';
 
 /**
  * Avatar, name and Admin / Non Admin; opens My account and Logout. `color` paints the texts
- * where the menu sits on a coloured sidebar.
+ * where the menu sits on a coloured sidebar; `nameWidth` is the widest the name draws before "…"
+ * (the top bar has room for a long name, a sidebar head less).
  */
-export function UserMenu({ compact = false, color }: { compact?: boolean; color?: string }) {
+export function UserMenu({
+  compact = false,
+  color,
+  nameWidth = 240,
+}: {
+  compact?: boolean;
+  color?: string;
+  nameWidth?: number;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -70,8 +79,8 @@ export function UserMenu({ compact = false, color }: { compact?: boolean; color?
       >
         <InitialsAvatar name={fullName} src={user?.avatar} size={36} />
         {!compact && (
-          <Flex vertical align="start" style={{ lineHeight: 1.25, maxWidth: 160 }}>
-            <Typography.Text strong ellipsis style={{ maxWidth: 160, color }}>
+          <Flex vertical align="start" style={{ lineHeight: 1.25, maxWidth: nameWidth }}>
+            <Typography.Text strong ellipsis style={{ maxWidth: nameWidth, color }}>
               {fullName}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12, color }}>
