@@ -22,10 +22,10 @@ export function rollup(pid) {
   };
 }
 
-/** The mappings of /proc/<pid>/smaps: start, end (numbers), perms, name, rssKb. */
-function mappings(pid) {
+/** The mappings of an smaps text: start, end (numbers), perms, name, rssKb. */
+function mappings(smaps) {
   const out = [];
-  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+  for (const line of smaps.split('\n')) {
     const head = /^([0-9a-f]+)-([0-9a-f]+) (\S{4}) \S+ \S+ \S+\s*(.*)$/.exec(line);
     if (head) {
       out.push({
@@ -53,10 +53,10 @@ function mappings(pid) {
  * - `anonSmall` (< 1 MB mappings: malloc's own mmaps of large blocks, V8's large objects), `anonMid`
  *   (1–16 MB), `anonLarge` (16 MB and more, outside the above): the other anonymous mappings by size;
  * - `files`: file-backed mappings (the binary, libraries, PGlite's files); `other`: stacks and the rest.
- * Also `largest`: the five anonymous mappings with most RSS (address, size, RSS), to follow one across samples.
+ * Also `anonCount` (anonymous mappings) and `largest`: the five anonymous mappings with most RSS (address, size, RSS), to follow one across samples.
  */
-export function regions(pid) {
-  const maps = mappings(pid);
+export function regionsOf(smaps) {
+  const maps = mappings(smaps);
   const sums = {
     heap: 0,
     arenas: 0,
@@ -112,3 +112,6 @@ export function regions(pid) {
     largest: largest.slice(0, 5),
   };
 }
+
+/** regionsOf the process `pid` now. */
+export const regions = (pid) => regionsOf(fs.readFileSync(`/proc/${pid}/smaps`, 'utf8'));
