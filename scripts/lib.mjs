@@ -25,7 +25,7 @@ export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--no-liftoff'];
  *   the engine worker's messages) are mapped on their own and given back when freed. glibc's
  *   own threshold starts there but rises to the largest block freed so far (up to 32 MB), after
  *   which those buffers came from the main heap, fragmented it and were never given back: under
- *   a steady load the heap grew 28 → 99 MB; fixed, it stays at ≈ 30 MB (docs/performance.md,
+ *   a steady load the heap grew 35 → 83–108 MB; fixed, it stays at ≈ 30 MB (docs/performance.md,
  *   "Memory over time: the soak").
  * A value set outside wins (an empty one too gets the default).
  */
