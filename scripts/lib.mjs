@@ -17,12 +17,22 @@ import { stripVTControlCharacters } from 'node:util';
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--no-liftoff'];
 /**
- * Environment of the API process (also `api/package.json` start). glibc gives each thread that
- * allocates its own malloc arena (the thread pool gzips the cached sheet, hashes passwords);
- * two arenas keep the API ≈ 6 MB lower after traffic with no latency change
- * (docs/performance.md, "CSV export memory"). A value set outside wins.
+ * Environment of the API process (also `api/package.json` start), glibc's malloc:
+ * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own arena (the thread pool
+ *   gzips the cached sheet, hashes passwords); two keep the API ≈ 6 MB lower after traffic with
+ *   no latency change (docs/performance.md, "CSV export memory").
+ * - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KB and more (the buffers of sheets, notes,
+ *   the engine worker's messages) are mapped on their own and given back when freed. glibc's
+ *   own threshold starts there but rises to the largest block freed so far (up to 32 MB), after
+ *   which those buffers came from the main heap, fragmented it and were never given back: under
+ *   a steady load the heap grew 35 → 83–108 MB; fixed, it stays at ≈ 30 MB (docs/performance.md,
+ *   "Memory over time: the soak").
+ * A value set outside wins (an empty one too gets the default).
  */
-export const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+export const API_ENV = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
+};
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The remotes' version store and registry (scripts/remotes.mjs, docs/deployment.md): REMOTES_STORE, else .remotes/. */

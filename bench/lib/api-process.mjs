@@ -12,9 +12,9 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * The built API (BENCH_API_DIST, default api/dist: another build can be measured on the same
  * data) on `port`, with the V8 flags and environment `npm start` gives it, on DATABASE_URL or
  * the PGlite data in DATA_DIR (default .data-bench), rate limits lifted. `nodeOptions` is
- * passed as NODE_OPTIONS.
+ * passed as NODE_OPTIONS; `env` is set over all of that (e.g. another MALLOC_ARENA_MAX).
  */
-export function startApi(port, { nodeOptions = '' } = {}) {
+export function startApi(port, { nodeOptions = '', env = {} } = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -38,6 +38,7 @@ export function startApi(port, { nodeOptions = '' } = {}) {
         RATE_LIMIT_PER_EMAIL: '1000000',
         NODE_ENV: 'test',
         NODE_OPTIONS: nodeOptions,
+        ...env,
       },
     },
   );
