@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
 import type { CallStatus, CompanyUser, SubscriptionPlan } from '@phonesheet/shared/contracts';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { statusLabel } from '../../../kit/status-label';
 import { outsideHistoryWindow } from '../history-window';
 import type { HistorySearch } from '../use-history-search';
@@ -13,7 +13,7 @@ import type { HistorySearch } from '../use-history-search';
 export function HistoryFilterBar({ search }: { search: HistorySearch }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { statuses, users, plan } = useAppSelector(selectPhonesheet) as {
+  const { statuses, users, plan } = useAppSelector(selectSheetShared) as {
     statuses: CallStatus[];
     users: CompanyUser[];
     plan: SubscriptionPlan | null;

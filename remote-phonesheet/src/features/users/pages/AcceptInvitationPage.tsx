@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams, Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useMainLandmark } from '@phonesheet/shared';
 import { PageTitle } from '@phonesheet/shared/ui';
-import { selectUsers, usersActions } from '../features/users/store/users-slice';
-import { serverText } from '../kit/server-text';
+import { selectUsers, usersActions } from '../store/users-slice';
+import { serverText } from '../../../kit/server-text';
 
 type Values = { firstName: string; lastName: string; password: string; confirmPassword: string };
 
