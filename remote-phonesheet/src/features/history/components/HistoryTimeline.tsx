@@ -1,7 +1,6 @@
 import { Drawer, List, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { CallStatus, SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../store/history-slice';
 import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { StatusTag } from './StatusTag';
@@ -12,10 +11,7 @@ export function HistoryTimeline() {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
   const timeline = useAppSelector(selectHistory).timeline;
-  const { statuses, plan } = useAppSelector(selectSheetShared) as {
-    statuses: CallStatus[];
-    plan: SubscriptionPlan | null;
-  };
+  const { statuses, plan } = useAppSelector(selectSheetShared);
   const historyDays = plan?.historyDays ?? null;
   return (
     <Drawer
