@@ -89,3 +89,15 @@ test('every path the page names in backticks exists', () => {
     [],
   );
 });
+
+test('every feature folder of every remote has its app.ts (but remote-templates’ list-type, as the page says)', () => {
+  const missing = [];
+  for (const remote of REMOTES) {
+    const dir = path.join(root, remote, 'src', 'features');
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+      if (entry.isDirectory() && !exists(`${remote}/src/features/${entry.name}/app.ts`))
+        missing.push(`${remote}/src/features/${entry.name}`);
+  }
+  assert.deepEqual(missing, ['remote-templates/src/features/list-type']);
+  assert.match(doc, /`list-type` is routed by its module/);
+});

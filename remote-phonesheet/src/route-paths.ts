@@ -1,10 +1,14 @@
 // The paths this remote serves (react-router v6 patterns), owned here and nowhere else: the
 // remote's routes (exposes/module.ts) take them from this module, and the host bundles it at
 // build time to mount these paths with its "section unavailable" panel while the remote is not
-// loaded. Plain data without imports, so the host can bundle it without the remote's code.
+// loaded. Plain data, importing only shared's CROSS_REMOTE_PATHS (the paths other packages reach),
+// so the host can bundle it without the remote's code.
+
+import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 
 export const PHONESHEET_PATHS = {
-  phoneSheet: '/dashboards/PhoneSheet',
+  /** Reached from other remotes too: written once in shared's CROSS_REMOTE_PATHS. */
+  phoneSheet: CROSS_REMOTE_PATHS.phoneSheet,
   history: '/dashboards/PhoneSheetHistory',
   users: '/dashboards/UserDash',
   reports: '/dashboards/PhoneSheetReports',

@@ -1,8 +1,11 @@
 // The paths this remote serves (react-router v6 patterns), owned here and nowhere else: each
 // area's routes (features/*/app.ts, and exposes/module.ts for the list types) take them from this
 // module, and the host bundles it at build time to mount these paths while the remote is not
-// loaded (this remote loads the first time one of them is opened). Plain data without imports,
-// so the host can bundle it without the remote's code.
+// loaded (this remote loads the first time one of them is opened). Plain data, importing only
+// shared's CROSS_REMOTE_PATHS (the paths other packages reach), so the host can bundle it without
+// the remote's code.
+
+import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 
 export const TEMPLATE_PATHS = {
   listType: { list: '/list-type/:type' },
@@ -82,4 +85,7 @@ export const ROUTE_PATHS: readonly string[] = Object.values(TEMPLATE_PATHS).flat
 );
 
 /** The slots this remote offers: none. */
+/** The to-do app's first folder (its menu entry; billing's payment approval redirects there). */
+export const TODO_HOME = CROSS_REMOTE_PATHS.todoAll;
+
 export const SLOT_NAMES: readonly string[] = [];

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@phonesheet/shared';
+import { PUBLIC_PATH } from './paths';
 
 const page = <T extends string>(loader: () => Promise<Record<T, React.ComponentType>>, name: T) =>
   lazy(async () => ({ default: (await loader())[name] }));
@@ -7,7 +8,7 @@ const page = <T extends string>(loader: () => Promise<Record<T, React.ComponentT
 /** The host's own screens: public pages (signed-out only), error pages, notifications, the dev mailbox. */
 export const HOST_ROUTES: AppRoute[] = [
   {
-    path: '/home',
+    path: PUBLIC_PATH,
     access: 'public-only',
     Component: page(() => import('../pages/public/HomePage'), 'HomePage'),
   },

@@ -3,6 +3,7 @@ import { ConfigProvider, Spin, theme } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { createAntdFrame } from '@phonesheet/shared/ui';
 import type { RemoteModule } from '@phonesheet/shared';
+import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 import { billingReducer } from '../store/billing-reducer';
 import { billingSaga } from '../store/billing-saga';
 import { BILLING_KEY } from '../kit/billing-state';
@@ -22,7 +23,7 @@ function SubscriptionTab() {
 
 /** /apps/paymentApproval has no page of its own: it only redirects to the to-do app. */
 function PaymentApprovalRedirect() {
-  return createElement(Navigate, { to: '/apps/todo/all', replace: true });
+  return createElement(Navigate, { to: CROSS_REMOTE_PATHS.todoAll, replace: true });
 }
 
 const remoteModule: RemoteModule = {

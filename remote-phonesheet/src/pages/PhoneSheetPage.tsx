@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectRole, selectUser, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import { ConfirmDialog, PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { Call, CreateCallBody } from '@phonesheet/shared/contracts';
-import { callsActions as A, selectPhonesheet } from '../kit/store/phonesheet-slice';
+import { callsActions as A, selectPhonesheet } from '../features/calls/store/calls-slice';
 import { EntryRow, type EntryRowHandle } from '../features/calls/components/EntryRow';
 import { VirtualList, type VirtualListHandle } from '../features/calls/components/VirtualList';
 import { CallRow, isTouchScreen } from '../features/calls/components/CallRow';

@@ -20,3 +20,4 @@ export * from './preferences';
 export * from './notifications';
 export * from './reports';
 export * from './forwarding';
+export * from './cross-remote-paths';

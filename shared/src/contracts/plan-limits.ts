@@ -1,6 +1,8 @@
 // The plan limits' 402 replies (texts, the upgrade path, reading one back), apart from the
 // billing schemas (billing.ts): a page that handles a limit downloads no TypeBox.
 
+import { CROSS_REMOTE_PATHS } from './cross-remote-paths';
+
 export type LimitKind = 'seats' | 'desks' | 'history' | 'export';
 
 /** The 402 text when a plan limit stops an action. */
@@ -17,8 +19,8 @@ export function planLimitMessage(kind: LimitKind, planName: string, limit: numbe
   }
 }
 
-/** Where the client sends an admin to lift a limit. */
-export const UPGRADE_PATH = '/dashboards/subscription';
+/** Where the client sends an admin to lift a limit: billing's subscription details. */
+export const UPGRADE_PATH = CROSS_REMOTE_PATHS.subscriptionDetails;
 
 /** The body of a 402 from a plan limit: the English text plus what the client needs to translate it. */
 export interface PlanLimitReply {

@@ -11,6 +11,7 @@ import {
   profileStorage,
 } from '../api/token-storage';
 import { onUnauthorized } from '../api/unauthorized';
+import { CROSS_REMOTE_PATHS } from '../contracts/cross-remote-paths';
 import { navigateTo } from '../navigation';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { resetCachedSlices } from '../store/reset-cached-slices';
@@ -18,8 +19,8 @@ import { uiActions } from '../ui/ui-slice';
 import { sessionActions, type Credentials } from './session-slice';
 import type { User } from './user';
 
-export const SUBSCRIPTION_PATH = '/subscription';
-export const PUBLIC_HOME_PATH = '/home';
+export const SUBSCRIPTION_PATH = CROSS_REMOTE_PATHS.subscription;
+export const PUBLIC_HOME_PATH = CROSS_REMOTE_PATHS.publicHome;
 
 /** GET /auth/getMe; the user, or null when the answer has no data. */
 export function* fetchProfile(): SagaIterator<User | null> {

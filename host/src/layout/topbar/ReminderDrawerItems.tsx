@@ -3,6 +3,7 @@ import { BellOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectDueReminders, useAppSelector } from '@phonesheet/shared';
+import { PHONESHEET_PATHS } from '../../../../remote-phonesheet/src/route-paths';
 
 /** Due and overdue follow-up reminders, as the phone sheet keeps them in the store. */
 export const useDueReminders = () => useAppSelector(selectDueReminders);
@@ -34,7 +35,7 @@ export function ReminderDrawerItems({ onOpen }: { onOpen: () => void }) {
             avatar={<BellOutlined style={{ fontSize: 20, color: '#fa541c' }} />}
             title={
               <Link
-                to={`/dashboards/PhoneSheet?call=${encodeURIComponent(r.callId)}`}
+                to={`${PHONESHEET_PATHS.phoneSheet}?call=${encodeURIComponent(r.callId)}`}
                 onClick={onOpen}
                 dir="auto"
               >

@@ -8,9 +8,10 @@ import { LinkAsButton } from '../../components/plain/LinkAsButton';
 import { MenuButton } from '../../components/plain/MenuButton';
 import { PlainIcon, usePlainPalette, PLAIN, usePlainStyles } from '@phonesheet/shared/plain';
 import { AUTH_PATHS } from '../../../../remote-auth/src/route-paths';
+import { PUBLIC_PATH } from '../../routing/paths';
 
 const LINKS = [
-  { to: '/home', id: 'host.public.nav.home' },
+  { to: PUBLIC_PATH, id: 'host.public.nav.home' },
   { to: '/about-us', id: 'host.public.nav.about' },
   { to: '/contact-us', id: 'host.public.nav.contact' },
 ];
@@ -64,7 +65,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {/* Named by the brand it shows, then where it leads: the name hides on a phone, and a
             label without the visible name would hide it from speech input. */}
         <Link
-          to="/home"
+          to={PUBLIC_PATH}
           className={PLAIN.link}
           aria-label={`${intl.formatMessage({ id: 'host.brand.name' })}, ${intl.formatMessage({ id: 'host.public.nav.home' })}`}
         >

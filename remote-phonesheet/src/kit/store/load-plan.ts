@@ -2,7 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { callsApi } from '../api';
-import { callsActions as A } from './phonesheet-slice';
+import { sheetActions as A } from './sheet-state';
 
 /** The plan whose limits apply (history window, CSV export); the sheet and history pages load it. */
 export function* loadPlan(): SagaIterator {

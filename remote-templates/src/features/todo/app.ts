@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import type { TemplateApp } from '../../app-kit/template-app';
-import { TEMPLATE_PATHS } from '../../route-paths';
+import { TEMPLATE_PATHS, TODO_HOME } from '../../route-paths';
 import { messages } from './i18n';
 import { todoReducer } from './store/todo-slice';
 
@@ -20,7 +20,7 @@ export const todoApp: TemplateApp = {
     id: 'templates-todo',
     type: 'item',
     messageId: 'templates.todo.nav',
-    url: '/apps/todo/all',
+    url: TODO_HOME,
     match: '/apps/todo',
     icon: createElement(CheckSquareOutlined),
   },

@@ -1,6 +1,7 @@
 import { call, delay, put, race, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { errorMessage, navigateTo, sessionActions, uiActions, type PayloadAction } from '@phonesheet/shared';
+import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 import { billingApi } from '../../../kit/billing-api';
 import { confirmWithStripe } from '../stripe-bridge';
 import { purchaseActions, type PaymentSubmission } from './purchase-slice';
@@ -48,7 +49,7 @@ export function* submitPayment(action: PayloadAction<PaymentSubmission>): SagaIt
     yield delay(SUCCESS_PAUSE_MS);
     yield call(
       navigateTo,
-      mode === 'purchase' ? '/dashboards/PhoneSheet' : BILLING_PATHS.subscriptionDetails,
+      mode === 'purchase' ? CROSS_REMOTE_PATHS.phoneSheet : BILLING_PATHS.subscriptionDetails,
     );
   } catch (error) {
     const message = errorMessage(error);
@@ -63,7 +64,7 @@ function* chooseBasic(): SagaIterator {
     yield put(uiActions.toast({ kind: 'success', messageId: 'billing.basic.chosen' }));
     yield call(refreshProfile);
     yield put(purchaseActions.basicDone(true));
-    yield call(navigateTo, '/dashboards/PhoneSheet');
+    yield call(navigateTo, CROSS_REMOTE_PATHS.phoneSheet);
   } catch (error) {
     yield put(purchaseActions.basicDone(false));
     yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));

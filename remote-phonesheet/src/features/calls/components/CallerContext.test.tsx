@@ -4,7 +4,7 @@ import type { CallStatus } from '@phonesheet/shared/contracts';
 import { mockFetch } from '@phonesheet/shared/testing';
 import { EntryRow } from './EntryRow';
 import { CallerContext } from './CallerContext';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectPhonesheet } from '../store/calls-slice';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
 import { sampleCall } from '../../../testing/calls';
 

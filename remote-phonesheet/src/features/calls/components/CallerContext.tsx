@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useIntl, type IntlShape } from 'react-intl';
 import { VISUALLY_HIDDEN } from '@phonesheet/shared';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import type { CallerContext as Context } from '../../../kit/store/phonesheet-slice';
+import type { CallerContext as Context } from '../store/calls-slice';
 import { statusLabel } from '../../../kit/status-label';
 import { statusTagStyle } from '../../../kit/status-colors';
 

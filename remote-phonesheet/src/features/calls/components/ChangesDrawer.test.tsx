@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Call } from '@phonesheet/shared/contracts';
 import { ChangesDrawer } from './ChangesDrawer';
-import { callsActions as A } from '../../../kit/store/phonesheet-slice';
+import { callsActions as A } from '../store/calls-slice';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
 import { mockFetch } from '@phonesheet/shared/testing';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import type { ReactNode } from 'react';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import { callsActions, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { callsActions, selectPhonesheet } from '../store/calls-slice';
 import { fieldLabel, readableValue } from './change-text';
 
 /**

@@ -1,7 +1,7 @@
 import { List, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import type { Conflict } from '../../../kit/store/phonesheet-slice';
+import type { Conflict } from '../store/calls-slice';
 import { fieldLabel, readableValue } from './change-text';
 
 interface Props {

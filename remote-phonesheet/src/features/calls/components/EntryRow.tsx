@@ -13,7 +13,7 @@ import type {
 import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { useAppDispatch } from '@phonesheet/shared';
 import { useContactSuggestions } from './use-contact-suggestions';
-import { callsActions } from '../../../kit/store/phonesheet-slice';
+import { callsActions } from '../store/calls-slice';
 import { statusLabel } from '../../../kit/status-label';
 import { serverText } from '../../../kit/server-text';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import { callsActions, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { callsActions, selectPhonesheet } from '../store/calls-slice';
 
 /** Autocomplete from the company's earlier calls; the phone-sheet saga debounces and fetches. */
 export function useContactSuggestions() {

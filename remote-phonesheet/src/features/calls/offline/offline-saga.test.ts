@@ -2,7 +2,7 @@ import '../../../testing/indexeddb';
 import { setImmediate as nextTurn } from 'node:timers';
 import { waitFor } from '@testing-library/react';
 import { mockFetch, type MockAnswer, type RecordedCall } from '@phonesheet/shared/testing';
-import { callsActions as A, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import { setupStore } from '../../../testing/test-store';
 import { sampleCall } from '../../../testing/calls';
 import { closeOfflineDb, offlineDb, OFFLINE_DB_NAME } from './offline-db';

@@ -2,11 +2,7 @@ import { eventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage, selectUser, uiActions, type User } from '@phonesheet/shared';
 import { callsApi } from '../../../kit/api';
-import {
-  callsActions as A,
-  selectPhonesheet,
-  type PhonesheetState,
-} from '../../../kit/store/phonesheet-slice';
+import { callsActions as A, selectPhonesheet, type PhonesheetState } from '../store/calls-slice';
 import { offlineDb, type OfflineDb, type QueuedChange, type QueuedUpdate } from './offline-db';
 import { queued, remove, sendNext, waitingCount, type SendOutcome, type Sender } from './offline-queue';
 import { saveSheetCopy } from './sheet-copy';

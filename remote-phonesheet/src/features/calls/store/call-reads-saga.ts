@@ -3,7 +3,7 @@ import type { Channel, SagaIterator } from 'redux-saga';
 import { errorMessage, uiActions, type PayloadAction } from '@phonesheet/shared';
 import type { Call, ContactSuggestion, PlanLimitReply } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../../kit/api';
-import { callsActions as A } from '../../../kit/store/phonesheet-slice';
+import { callsActions as A } from './calls-slice';
 import { downloadCsv } from '../../../kit/csv-download';
 import { isLocalId } from '../offline/offline-queue';
 

@@ -1,5 +1,5 @@
 import type { Call } from '@phonesheet/shared/contracts';
-import { callsActions as A, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { callsActions as A, selectPhonesheet } from './calls-slice';
 import { flush, setupStore } from '../../../testing/test-store';
 import { sampleContact } from '../../../testing/contacts';
 import { sampleCall } from '../../../testing/calls';

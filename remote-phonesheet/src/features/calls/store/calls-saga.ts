@@ -23,12 +23,7 @@ import type {
   Sheet,
 } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../../kit/api';
-import {
-  callsActions as A,
-  selectPhonesheet,
-  type CallBackDone,
-  type PhonesheetState,
-} from '../../../kit/store/phonesheet-slice';
+import { callsActions as A, selectPhonesheet, type CallBackDone, type PhonesheetState } from './calls-slice';
 import { MINE, localDay, mineOf } from '../../../kit/sheet-placement';
 import { liveActions, selectLiveConnected, type LiveMessage } from '@phonesheet/shared/live';
 import { loadPlan } from '../../../kit/store/load-plan';

@@ -3,11 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@phonesheet/shared';
 import type { Call, SheetDensity, UserPreferences } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../../kit/api';
-import {
-  callsActions as A,
-  selectPhonesheet,
-  type PhonesheetState,
-} from '../../../kit/store/phonesheet-slice';
+import { callsActions as A, selectPhonesheet, type PhonesheetState } from './calls-slice';
 
 /** Typing pauses this long before the caller is looked up (as the autocomplete waits). */
 export const CALLER_DELAY_MS = 300;

@@ -11,7 +11,7 @@ import {
   type User,
 } from '@phonesheet/shared';
 import type { DigestSettings, DigestSettingsBody } from '@phonesheet/shared/contracts';
-import { callsActions } from '../../../kit/store/phonesheet-slice';
+import { sheetActions } from '../../../kit/store/sheet-state';
 import { digestApi } from '../api';
 import { digestActions as A } from './digest-slice';
 import { firstSettings } from './browser-defaults';
@@ -59,5 +59,5 @@ function* storeFirstSettings(): SagaIterator {
 export function* digestSaga(): SagaIterator {
   yield takeLatest(A.requested.type, load);
   yield takeLeading(A.saveRequested.type, save);
-  yield takeLeading(callsActions.pageOpened.type, storeFirstSettings);
+  yield takeLeading(sheetActions.pageOpened.type, storeFirstSettings);
 }

@@ -3,8 +3,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@phonesheet/shared';
-import type { CallStatus, CompanyUser, SubscriptionPlan } from '@phonesheet/shared/contracts';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { statusLabel } from '../../../kit/status-label';
 import { outsideHistoryWindow } from '../history-window';
 import type { HistorySearch } from '../use-history-search';
@@ -13,11 +12,7 @@ import type { HistorySearch } from '../use-history-search';
 export function HistoryFilterBar({ search }: { search: HistorySearch }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { statuses, users, plan } = useAppSelector(selectPhonesheet) as {
-    statuses: CallStatus[];
-    users: CompanyUser[];
-    plan: SubscriptionPlan | null;
-  };
+  const { statuses, users, plan } = useAppSelector(selectSheetShared);
   const { query: q, day, text, setText, run, pickDay, searchText } = search;
   // Previous day points backwards in the reading direction.
   const rtl = intl.locale.startsWith('ar');

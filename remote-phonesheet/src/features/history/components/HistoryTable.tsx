@@ -1,9 +1,9 @@
 import { Table, Typography, type TableProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { Call, CallStatus, SortField } from '@phonesheet/shared/contracts';
+import type { Call, SortField } from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../store/history-slice';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { useElementWidth } from '../../../kit/use-element-width';
 import { historyColumnsFor } from '../history-columns';
 import { historyTableColumns, NOTES_CSS } from './history-table-columns';
@@ -16,7 +16,7 @@ export function HistoryTable() {
   const dispatch = useAppDispatch();
   const h = useAppSelector(selectHistory);
   const q = h.query;
-  const { statuses } = useAppSelector(selectPhonesheet) as { statuses: CallStatus[] };
+  const { statuses } = useAppSelector(selectSheetShared);
   // The table's columns follow its own width (the sidebar takes its share first).
   const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
   const layout = historyColumnsFor(tableWidth);

@@ -1,9 +1,8 @@
 import { Drawer, List, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { CallStatus, SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../store/history-slice';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { StatusTag } from './StatusTag';
 
 /** A contact's calls, newest first, in a drawer: what a name in the table opens. */
@@ -12,10 +11,7 @@ export function HistoryTimeline() {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
   const timeline = useAppSelector(selectHistory).timeline;
-  const { statuses, plan } = useAppSelector(selectPhonesheet) as {
-    statuses: CallStatus[];
-    plan: SubscriptionPlan | null;
-  };
+  const { statuses, plan } = useAppSelector(selectSheetShared);
   const historyDays = plan?.historyDays ?? null;
   return (
     <Drawer

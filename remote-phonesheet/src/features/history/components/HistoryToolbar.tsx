@@ -2,9 +2,8 @@ import { Button, Space } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
-import type { SubscriptionPlan } from '@phonesheet/shared/contracts';
 import { historyActions as A, selectHistory } from '../store/history-slice';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { exportLimit } from '../../../kit/plan-limit';
 
 /** The history's own actions: import a CSV file, export the current filter as one. */
@@ -13,7 +12,7 @@ export function HistoryToolbar() {
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const q = useAppSelector(selectHistory).query;
-  const { plan } = useAppSelector(selectPhonesheet) as { plan: SubscriptionPlan | null };
+  const { plan } = useAppSelector(selectSheetShared);
   const exportBlocked = plan !== null && !plan.csvExport;
   const offerExportUpgrade = () => plan && dispatch(A.planLimitMet(exportLimit(plan)));
   const exportFilter = {

@@ -3,7 +3,7 @@ import { DatePicker, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '@phonesheet/shared';
 import type { Call } from '@phonesheet/shared/contracts';
-import { callsActions } from '../../../kit/store/phonesheet-slice';
+import { sheetActions } from '../../../kit/store/sheet-state';
 
 /**
  * A call's follow-up time, in the call drawer: set, moved or cleared (everyone with the sheet
@@ -27,7 +27,7 @@ export function FollowUpField({ call }: { call: Call }) {
         placeholder={intl.formatMessage({ id: 'phonesheet.reminder.pick' })}
         onChange={(value) =>
           dispatch(
-            callsActions.updateRequested({
+            sheetActions.updateRequested({
               call,
               changes: { followUpAt: value ? value.second(0).millisecond(0).toISOString() : null },
             }),

@@ -2,7 +2,7 @@ import { selectDueReminders } from '@phonesheet/shared';
 import { mockFetch } from '@phonesheet/shared/testing';
 import { sampleCall } from '../../../testing/calls';
 import { setupStore } from '../../../testing/test-store';
-import { callsActions } from '../../../kit/store/phonesheet-slice';
+import { sheetActions } from '../../../kit/store/sheet-state';
 import { remindersActions as A, selectReminders } from './reminders-slice';
 
 // Reminders are about time: the saga's clock and timers are jest's, moved by the test, so a
@@ -35,7 +35,7 @@ test('a follow-up a moment ahead becomes an in-app notice at its time, and the d
   const soon = sampleCall({ followUpAt: new Date(Date.now() + 300).toISOString(), deskUserId: 'u1' });
   const { calls } = mockFetch(routes([soon]));
   const store = setupStore({ _id: 'u1' });
-  store.dispatch(callsActions.pageOpened({ desk: null }));
+  store.dispatch(sheetActions.pageOpened({ desk: null }));
   await wait(50);
   // All desks: the user's own and covered desks, asked of the API without a desk.
   const asked = calls.find((c) => c.url.includes('/calls/follow-ups'));
@@ -48,14 +48,14 @@ test('a follow-up a moment ahead becomes an in-app notice at its time, and the d
   expect(s.notices).toEqual(['c1']);
   expect(selectDueReminders(store.getState()).map((r) => r.callId)).toEqual(['c1']);
   expect(selectDueReminders(store.getState())[0]?.tel).toBe('tel:+12125550100');
-  store.dispatch(callsActions.pageClosed());
+  store.dispatch(sheetActions.pageClosed());
 });
 
 test('snooze is this user’s, kept in the browser; a live event re-arms a moved follow-up', async () => {
   const due = sampleCall({ followUpAt: new Date(Date.now() - 1000).toISOString(), deskUserId: 'u1' });
   mockFetch(routes([due]));
   const store = setupStore({ _id: 'u1' });
-  store.dispatch(callsActions.pageOpened({ desk: null }));
+  store.dispatch(sheetActions.pageOpened({ desk: null }));
   await wait(50);
   expect(selectReminders(store.getState() as never).notices).toEqual(['c1']);
 
@@ -69,7 +69,7 @@ test('snooze is this user’s, kept in the browser; a live event re-arms a moved
 
   // Someone moves the follow-up to a moment from now: the snooze is for the old time, the new one reminds.
   const moved = { ...due, version: 2, followUpAt: new Date(Date.now() + 200).toISOString() };
-  store.dispatch(callsActions.liveEvent({ type: 'call.updated', call: moved, by: 'u2' }));
+  store.dispatch(sheetActions.liveEvent({ type: 'call.updated', call: moved, by: 'u2' }));
   await flush();
   expect(selectReminders(store.getState() as never).notices).toEqual([]);
   await wait(350);
@@ -77,7 +77,7 @@ test('snooze is this user’s, kept in the browser; a live event re-arms a moved
 
   // Another desk takes the call: out of this tab's scope, the reminder goes.
   store.dispatch(
-    callsActions.liveEvent({
+    sheetActions.liveEvent({
       type: 'call.updated',
       call: { ...moved, version: 3, deskUserId: 'u9' },
       by: 'u2',
@@ -85,7 +85,7 @@ test('snooze is this user’s, kept in the browser; a live event re-arms a moved
   );
   await flush();
   expect(selectDueReminders(store.getState())).toEqual([]);
-  store.dispatch(callsActions.pageClosed());
+  store.dispatch(sheetActions.pageClosed());
 });
 
 test('Done clears the follow-up through the API, on the current version after a conflict', async () => {
@@ -106,7 +106,7 @@ test('Done clears the follow-up through the API, on the current version after a 
     return (routes([due]) as Record<string, { body: unknown }>)[`${req.method} ${req.url.split('?')[0]}`];
   });
   const store = setupStore({ _id: 'u1' });
-  store.dispatch(callsActions.pageOpened({ desk: null }));
+  store.dispatch(sheetActions.pageOpened({ desk: null }));
   await wait(50);
   store.dispatch(A.doneRequested(due));
   await wait(20);
@@ -117,5 +117,5 @@ test('Done clears the follow-up through the API, on the current version after a 
   ]);
   expect(selectReminders(store.getState() as never).list).toEqual([]);
   expect(selectReminders(store.getState() as never).busy).toEqual([]);
-  store.dispatch(callsActions.pageClosed());
+  store.dispatch(sheetActions.pageClosed());
 });

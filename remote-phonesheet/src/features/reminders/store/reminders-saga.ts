@@ -23,7 +23,7 @@ import {
 } from '@phonesheet/shared';
 import type { Call, ConflictReply, PhonesheetEvent } from '@phonesheet/shared/contracts';
 import { callsApi } from '../../../kit/api';
-import { callsActions, selectPhonesheet, type PhonesheetState } from '../../../kit/store/phonesheet-slice';
+import { sheetActions, selectSheetShared, type SheetShared } from '../../../kit/store/sheet-state';
 import { remindersApi } from '../api';
 import { browserNoticesAllowed, showBrowserReminder } from './browser-notice';
 import {
@@ -41,7 +41,7 @@ import { readSnoozes, writeSnoozes } from './snooze-memory';
 /** The follow-ups of the sheet's desk (or the user's desks), read when the sheet (re)loads. */
 function* loadFollowUps(): SagaIterator {
   const me: User | null = yield select(selectUser);
-  const sheet: PhonesheetState = yield select(selectPhonesheet);
+  const sheet: SheetShared = yield select(selectSheetShared);
   const desk = sheet.sheet.desk;
   const covers = sheet.users.find((u) => u._id === me?._id)?.covers ?? [];
   const until = Date.now() + LOOKAHEAD_MS;
@@ -97,12 +97,12 @@ function* timer(): SagaIterator {
 }
 
 function* seen(action: PayloadAction<unknown>): SagaIterator {
-  if (callsActions.liveEvent.match(action)) {
+  if (sheetActions.liveEvent.match(action)) {
     const event = action.payload as PhonesheetEvent;
     if ('call' in event) yield put(A.callSeen(event.call));
-  } else if (callsActions.callChanged.match(action)) yield put(A.callSeen(action.payload));
-  else if (callsActions.created.match(action)) yield put(A.callSeen(action.payload.call));
-  else if (callsActions.deleted.match(action)) yield put(A.callSeen(action.payload));
+  } else if (sheetActions.callChanged.match(action)) yield put(A.callSeen(action.payload));
+  else if (sheetActions.created.match(action)) yield put(A.callSeen(action.payload.call));
+  else if (sheetActions.deleted.match(action)) yield put(A.callSeen(action.payload));
 }
 
 /** "Done": the follow-up is cleared for everyone (PATCH followUpAt null); their sheets hear it live. */
@@ -122,7 +122,7 @@ function* done(action: PayloadAction<Call>): SagaIterator {
           ? yield call(callsApi.update, target.id, { followUpAt: null, version: current.version })
           : current;
     }
-    yield put(callsActions.callChanged(saved));
+    yield put(sheetActions.callChanged(saved));
   } catch (error) {
     yield put(uiActions.toast({ kind: 'error', text: errorMessage(error) }));
   } finally {
@@ -143,13 +143,13 @@ function* snooze(action: PayloadAction<Call>): SagaIterator {
 
 /** While the sheet page is open: its follow-ups are loaded, kept current and reminded of. */
 function* whileSheetOpen(): SagaIterator {
-  yield takeLatest(callsActions.sheetLoaded.type, loadFollowUps);
+  yield takeLatest(sheetActions.sheetLoaded.type, loadFollowUps);
   yield takeEvery(
     [
-      callsActions.liveEvent.type,
-      callsActions.callChanged.type,
-      callsActions.created.type,
-      callsActions.deleted.type,
+      sheetActions.liveEvent.type,
+      sheetActions.callChanged.type,
+      sheetActions.created.type,
+      sheetActions.deleted.type,
     ],
     seen,
   );
@@ -160,9 +160,9 @@ export function* remindersSaga(): SagaIterator {
   yield takeEvery(A.doneRequested.type, done);
   yield takeEvery(A.snoozeRequested.type, snooze);
   for (;;) {
-    yield take(callsActions.pageOpened.type);
+    yield take(sheetActions.pageOpened.type);
     const task: Task = yield fork(whileSheetOpen);
-    yield take(callsActions.pageClosed.type);
+    yield take(sheetActions.pageClosed.type);
     yield cancel(task);
   }
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { sampleStatuses, st } from '../../../testing/statuses';
 import { mockFetch, type FetchRoutes, type RecordedCall } from '@phonesheet/shared/testing';
 import { renderWithStore, setupStore } from '../../../testing/test-store';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { StatusesEditor } from './StatusesEditor';
 
 // antd components are slow to mount in jsdom on a shared machine.
@@ -79,7 +79,7 @@ test('a rename the server refuses (400) shows its message under the name and kee
   );
   // The typed name stays to be corrected; the stored one is unchanged.
   expect(screen.getByLabelText('Name of Waiting')).toHaveValue('Voicemail');
-  expect(selectPhonesheet(store.getState() as never).statuses.map((s) => s.name)).toEqual([
+  expect(selectSheetShared(store.getState() as never).statuses.map((s) => s.name)).toEqual([
     'To return',
     'Returned',
     'Waiting',

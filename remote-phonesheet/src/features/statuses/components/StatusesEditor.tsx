@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { selectRole, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import { selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { statusLabel } from '../../../kit/status-label';
 import { NEW_STATUS, statusesActions as A, selectStatusesEditor } from '../store/statuses-slice';
 import { StatusRow, type MoveControl } from './StatusRow';
@@ -164,7 +164,7 @@ export function StatusesEditor() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const dispatch = useAppDispatch();
-  const { statuses } = useAppSelector(selectPhonesheet);
+  const { statuses } = useAppSelector(selectSheetShared);
   const editor = useAppSelector(selectStatusesEditor);
   const isAdmin = useAppSelector(selectRole) === 'admin';
   const list = useRef<HTMLOListElement>(null);

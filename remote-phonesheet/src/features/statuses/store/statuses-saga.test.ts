@@ -1,6 +1,6 @@
 import type { CallStatus } from '@phonesheet/shared/contracts';
 import { sampleStatuses, st } from '../../../testing/statuses';
-import { callsActions, selectPhonesheet } from '../../../kit/store/phonesheet-slice';
+import { sheetActions, selectSheetShared } from '../../../kit/store/sheet-state';
 import { mockFetch, type FetchRoutes, type RecordedCall } from '@phonesheet/shared/testing';
 import { flush, setupStore } from '../../../testing/test-store';
 import { moveStatus } from './status-order';
@@ -9,7 +9,7 @@ import { NEW_STATUS, statusesActions as A, selectStatusesEditor } from './status
 const statuses = sampleStatuses();
 
 type Store = ReturnType<typeof setupStore>;
-const listOf = (store: Store) => selectPhonesheet(store.getState() as never).statuses;
+const listOf = (store: Store) => selectSheetShared(store.getState() as never).statuses;
 const editorOf = (store: Store) => selectStatusesEditor(store.getState() as never);
 const toasts = (store: Store) =>
   (
@@ -251,7 +251,7 @@ test('a live statuses.changed during a reorder does not show a half-saved order;
   }) as typeof window.fetch;
 
   const store = setupStore({}, { live: true });
-  store.dispatch(callsActions.pageOpened({ desk: null }));
+  store.dispatch(sheetActions.pageOpened({ desk: null }));
   await flush();
   await flush();
   store.dispatch(A.moveRequested({ id: 's3', to: 1 }));
@@ -271,5 +271,5 @@ test('a live statuses.changed during a reorder does not show a half-saved order;
   expect(server.map((s) => `${s.id}:${s.order}`)).toEqual(['s1:0', 's2:2', 's3:1', 's9:1']);
   expect(active()).toEqual(['s1', 's3', 's2']);
   expect(editorOf(store).pendingMoves).toBe(0);
-  store.dispatch(callsActions.pageClosed());
+  store.dispatch(sheetActions.pageClosed());
 });

@@ -2,7 +2,7 @@ import { buffers, channel, type Channel, type SagaIterator } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage, isApiError, uiActions, type PayloadAction } from '@phonesheet/shared';
 import { PHONESHEET_MESSAGES as PM, type CallStatus, type StatusBody } from '@phonesheet/shared/contracts';
-import { callsActions, selectPhonesheet, type PhonesheetState } from '../../../kit/store/phonesheet-slice';
+import { sheetActions, selectSheetShared, type SheetShared } from '../../../kit/store/sheet-state';
 import { serverTextKey } from '../../../kit/server-text';
 import { statusesApi } from '../api';
 import { moveStatus, nextOrder, withStatus } from './status-order';
@@ -28,19 +28,19 @@ const errorToast = (texts: string[]) =>
   });
 
 function* statusesNow(): SagaIterator<CallStatus[]> {
-  const state: PhonesheetState = yield select(selectPhonesheet);
+  const state: SheetShared = yield select(selectSheetShared);
   return state.statuses;
 }
 
 function* put1(status: CallStatus): SagaIterator {
   const all: CallStatus[] = yield call(statusesNow);
-  yield put(callsActions.statusesLoaded(withStatus(all, status)));
+  yield put(sheetActions.statusesLoaded(withStatus(all, status)));
 }
 
 function* load(): SagaIterator {
   try {
     const list: CallStatus[] = yield call(statusesApi.list);
-    yield put(callsActions.statusesLoaded(list));
+    yield put(sheetActions.statusesLoaded(list));
     yield put(A.loaded());
   } catch (error) {
     yield put(A.loadFailed(errorMessage(error)));
@@ -107,7 +107,7 @@ function* retire(action: PayloadAction<CallStatus>): SagaIterator {
     const outcome = msg === PM.statusRetired ? 'retired' : 'deleted';
     const all: CallStatus[] = yield call(statusesNow);
     yield put(
-      callsActions.statusesLoaded(
+      sheetActions.statusesLoaded(
         outcome === 'retired'
           ? all.map((s) => (s.id === id ? { ...s, retired: true } : s))
           : all.filter((s) => s.id !== id),
@@ -137,7 +137,7 @@ type MoveJob = { id: string; changed: Array<{ id: string; order: number }> };
 function* move(queue: Channel<MoveJob>, action: PayloadAction<{ id: string; to: number }>): SagaIterator {
   const all: CallStatus[] = yield call(statusesNow);
   const { list, changed } = moveStatus(all, action.payload.id, action.payload.to);
-  yield put(callsActions.statusesLoaded(list));
+  yield put(sheetActions.statusesLoaded(list));
   yield put(queue, { id: action.payload.id, changed });
 }
 
@@ -166,14 +166,14 @@ function* reload(): SagaIterator {
     selectStatusesEditor(state).pendingMoves > 0;
   if (yield select(moving)) return;
   const statuses: CallStatus[] = yield call(statusesApi.list);
-  if (!(yield select(moving))) yield put(callsActions.statusesLoaded(statuses));
+  if (!(yield select(moving))) yield put(sheetActions.statusesLoaded(statuses));
 }
 
 /** A page that shows statuses without the sheet (the history's filters) has them loaded here. */
 function* loadForPage(): SagaIterator {
   try {
     const statuses: CallStatus[] = yield call(statusesApi.list);
-    yield put(callsActions.statusesLoaded(statuses));
+    yield put(sheetActions.statusesLoaded(statuses));
   } catch {
     // The filters show no statuses; the page's own search still says what failed.
   }
@@ -188,6 +188,6 @@ export function* statusesSaga(): SagaIterator {
   yield takeEvery(A.restoreRequested.type, restore);
   yield takeEvery(A.retireRequested.type, retire);
   yield takeEvery(A.moveRequested.type, move, queue);
-  yield takeLatest(callsActions.statusesChanged.type, reload);
-  yield takeLatest(callsActions.statusesNeeded.type, loadForPage);
+  yield takeLatest(sheetActions.statusesChanged.type, reload);
+  yield takeLatest(sheetActions.statusesNeeded.type, loadForPage);
 }

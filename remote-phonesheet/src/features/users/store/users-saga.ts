@@ -15,7 +15,7 @@ import {
   type Invitation,
   type UpdateUserBody,
 } from '@phonesheet/shared/contracts';
-import { callsActions } from '../../../kit/store/phonesheet-slice';
+import { sheetActions } from '../../../kit/store/sheet-state';
 import { usersApi } from '../api';
 import { usersActions as A, type AcceptInvitationBody } from './users-slice';
 
@@ -108,7 +108,7 @@ function* accept(action: PayloadAction<AcceptInvitationBody>): SagaIterator {
 function* loadForPage(): SagaIterator {
   try {
     const res: ApiResponse<Envelope<CompanyUser[]>> = yield call(usersApi.list);
-    yield put(callsActions.usersLoaded(res.data.data));
+    yield put(sheetActions.usersLoaded(res.data.data));
   } catch {
     // The filters show no users; the page's own search still says what failed.
   }
@@ -120,5 +120,5 @@ export function* usersSaga(): SagaIterator {
   yield takeEvery(A.deleteRequested.type, remove);
   yield takeEvery(A.inviteRequested.type, invite);
   yield takeLeading(A.acceptRequested.type, accept);
-  yield takeLatest(callsActions.usersNeeded.type, loadForPage);
+  yield takeLatest(sheetActions.usersNeeded.type, loadForPage);
 }

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
+import { TODO_HOME } from '../../../route-paths';
 import { selectTodo, todoActions, type TodoState } from '../store/todo-slice';
 import { TodoSidebar } from '../components/TodoSidebar';
 import { TaskList } from '../components/TaskList';
@@ -23,7 +24,7 @@ export default function TodoPage() {
     if (!hasMeta) dispatch(todoActions.metaRequested());
   }, [dispatch, hasMeta]);
 
-  if (!label && !TODO_FOLDERS.includes(folder ?? '')) return <Navigate to="/apps/todo/all" replace />;
+  if (!label && !TODO_FOLDERS.includes(folder ?? '')) return <Navigate to={TODO_HOME} replace />;
 
   const type = label ? 'label' : 'folder';
   const name = (label ?? folder)!;

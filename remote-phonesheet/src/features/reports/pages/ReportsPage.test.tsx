@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch } from '@phonesheet/shared/testing';
 import type { Report } from '@phonesheet/shared/contracts';
 import ReportsPage from './ReportsPage';
-import { renderWithStore, setupStore } from '../testing/test-store';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 // antd tables are slow to mount in jsdom on a shared machine.
 jest.setTimeout(40_000);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import HistoryPage from './HistoryPage';
-import { selectPhonesheet } from '../kit/store/phonesheet-slice';
+import { selectSheetShared } from '../../../kit/store/sheet-state';
 import { mockFetch } from '@phonesheet/shared/testing';
-import { renderWithStore, setupStore } from '../testing/test-store';
-import { sampleCall } from '../testing/calls';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
+import { sampleCall } from '../../../testing/calls';
 
 // antd tables and pickers are slow to mount in jsdom on a shared machine.
 jest.setTimeout(60_000);
@@ -42,7 +42,7 @@ test('on Basic, Export explains the plan instead of downloading; the notice tell
   const { calls } = mockFetch(routes(basic));
   const store = setupStore({ userType: 'User' });
   renderWithStore(inRouter(), store);
-  await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('basic'));
+  await waitFor(() => expect(selectSheetShared(store.getState() as never).plan?._id).toBe('basic'));
   fireEvent.click(screen.getByTestId('export-csv'));
   expect(await screen.findByTestId('plan-limit')).toHaveTextContent(
     'CSV export is not part of your Basic plan. Upgrade your plan to export.',
@@ -67,7 +67,7 @@ test('on a plan with CSV, Export downloads the filter with a one-path ticket, ne
   });
   const store = setupStore();
   renderWithStore(inRouter(), store);
-  await waitFor(() => expect(selectPhonesheet(store.getState() as never).plan?._id).toBe('standard'));
+  await waitFor(() => expect(selectSheetShared(store.getState() as never).plan?._id).toBe('standard'));
   fireEvent.click(screen.getByTestId('export-csv'));
   await waitFor(() => expect(downloads).toHaveLength(1));
   const tickets = calls.filter((c) => c.path === '/auth/urlTicket').map((c) => c.body);

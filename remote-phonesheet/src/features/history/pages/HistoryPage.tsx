@@ -3,14 +3,14 @@ import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
-import { historyActions as A, selectHistory } from '../features/history/store/history-slice';
-import { callsActions } from '../kit/store/phonesheet-slice';
-import { useHistorySearch } from '../features/history/use-history-search';
-import { HistoryToolbar } from '../features/history/components/HistoryToolbar';
-import { HistoryFilterBar } from '../features/history/components/HistoryFilterBar';
-import { HistoryTable } from '../features/history/components/HistoryTable';
-import { HistoryTimeline } from '../features/history/components/HistoryTimeline';
-import { ImportDialog } from '../features/history/components/ImportDialog';
+import { historyActions as A, selectHistory } from '../store/history-slice';
+import { sheetActions } from '../../../kit/store/sheet-state';
+import { useHistorySearch } from '../use-history-search';
+import { HistoryToolbar } from '../components/HistoryToolbar';
+import { HistoryFilterBar } from '../components/HistoryFilterBar';
+import { HistoryTable } from '../components/HistoryTable';
+import { HistoryTimeline } from '../components/HistoryTimeline';
+import { ImportDialog } from '../components/ImportDialog';
 
 /** Past calls: the filter bar, the table of what it found, a contact's timeline, CSV in and out. */
 export default function HistoryPage() {
@@ -21,8 +21,8 @@ export default function HistoryPage() {
   useEffect(() => {
     dispatch(A.pageOpened());
     // The filters' statuses and users, without the sheet.
-    dispatch(callsActions.statusesNeeded());
-    dispatch(callsActions.usersNeeded());
+    dispatch(sheetActions.statusesNeeded());
+    dispatch(sheetActions.usersNeeded());
     return () => {
       dispatch(A.pageClosed());
       dispatch(A.importClosed()); // the dialog belongs to this page

@@ -7,20 +7,18 @@ import type {
   CompanyUser,
   ContactSuggestion,
   CreateCallBody,
-  DuplicateHint,
-  PhonesheetEvent,
   PlanLimitReply,
   SheetDensity,
-  SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
-import { placeCall, type SheetView } from '../sheet-placement';
+import { placeCall, type SheetView } from '../../../kit/sheet-placement';
+import { SHEET_KEY, sheetActions } from '../../../kit/store/sheet-state';
 import {
   initialPhonesheetState,
   type CallBackDone,
   type CallerContext,
   type Conflict,
   type PhonesheetState,
-} from './phonesheet-state';
+} from './calls-state';
 
 export {
   initialPhonesheetState,
@@ -30,38 +28,20 @@ export {
   type Conflict,
   type LoadState,
   type PhonesheetState,
-} from './phonesheet-state';
+} from './calls-state';
 
+/** Every action of the calls state: the ones other features share (kit/store/sheet-state.ts) and its own. */
 export const callsActions = {
-  /** `desk` null: the desk this user last chose here (desk-memory), else all desks. */
-  pageOpened: createAction<{ desk: string | null }>('phonesheet/pageOpened'),
-  pageClosed: createAction('phonesheet/pageClosed'),
+  ...sheetActions,
   sheetRequested: createAction<{ desk: string | null }>('phonesheet/sheetRequested'),
-  sheetLoaded: createAction<{ sheet: SheetView; statuses: CallStatus[]; users: CompanyUser[] }>(
-    'phonesheet/sheetLoaded',
-  ),
   sheetFailed: createAction<string>('phonesheet/sheetFailed'),
-  statusesLoaded: createAction<CallStatus[]>('phonesheet/statusesLoaded'),
-  /** A page shows statuses without the sheet (the history's filters): the statuses saga loads them. */
-  statusesNeeded: createAction('phonesheet/statusesNeeded'),
-  /** The statuses changed elsewhere (a live event, or missed events): the statuses saga reloads them. */
-  statusesChanged: createAction('phonesheet/statusesChanged'),
-  /** A page shows the company's users without the sheet (the history's filters): the users saga loads them. */
-  usersNeeded: createAction('phonesheet/usersNeeded'),
-  usersLoaded: createAction<CompanyUser[]>('phonesheet/usersLoaded'),
   createRequested: createAction<CreateCallBody>('phonesheet/createRequested'),
-  created: createAction<{ call: Call; duplicateOf?: DuplicateHint }>('phonesheet/created'),
   createFailed: createAction<string[]>('phonesheet/createFailed'),
-  planLoaded: createAction<SubscriptionPlan>('phonesheet/planLoaded'),
   planLimitMet: createAction<PlanLimitReply>('phonesheet/planLimitMet'),
   planLimitDismissed: createAction('phonesheet/planLimitDismissed'),
   /** CSV of the sheet's filter (the history asks for its own). */
   exportRequested: createAction<{ params: Record<string, string | undefined> }>('phonesheet/exportRequested'),
   entryErrorsCleared: createAction('phonesheet/entryErrorsCleared'),
-  updateRequested: createAction<{ call: Call; changes: Partial<CreateCallBody> }>(
-    'phonesheet/updateRequested',
-  ),
-  callChanged: createAction<Call>('phonesheet/callChanged'),
   /** A row wants the whole note of a call the sheet sent cut (`notesCut`): the saga fetches it. */
   wholeNoteRequested: createAction<string>('phonesheet/wholeNoteRequested'),
   /** The call with its whole note; it replaces the sheet's row unless that is newer. */
@@ -70,7 +50,6 @@ export const callsActions = {
   conflictDismissed: createAction('phonesheet/conflictDismissed'),
   reapplyRequested: createAction('phonesheet/reapplyRequested'),
   deleteRequested: createAction<Call>('phonesheet/deleteRequested'),
-  deleted: createAction<Call>('phonesheet/deleted'),
   restoreRequested: createAction<Call>('phonesheet/restoreRequested'),
   /** `statusId`: the outcome chosen (the row's button leaves it to the server: Spoke). */
   callBackRequested: createAction<{ call: Call; statusId?: string }>('phonesheet/callBackRequested'),
@@ -78,7 +57,6 @@ export const callsActions = {
   /** Undo of a call back: the logged call deleted, the original's status given back. */
   callBackUndoRequested: createAction<CallBackDone>('phonesheet/callBackUndoRequested'),
   duplicateSeen: createAction('phonesheet/duplicateSeen'),
-  liveEvent: createAction<PhonesheetEvent>('phonesheet/liveEvent'),
   liveChanged: createAction<boolean>('phonesheet/liveChanged'),
   /** true: no network; false: back (the queue is sent). */
   offlineChanged: createAction<boolean>('phonesheet/offlineChanged'),
@@ -323,5 +301,5 @@ export function phonesheetReducer(
   return sheetAndEntry(s, action) ?? callsAndPanels(s, action) ?? s;
 }
 
-export const selectPhonesheet = (state: { phonesheet?: PhonesheetState }) =>
-  state.phonesheet ?? initialPhonesheetState;
+export const selectPhonesheet = (state: { [SHEET_KEY]?: PhonesheetState }) =>
+  state[SHEET_KEY] ?? initialPhonesheetState;

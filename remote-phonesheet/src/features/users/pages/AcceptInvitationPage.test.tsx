@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import AcceptInvitationPage from './AcceptInvitationPage';
 import { mockFetch } from '@phonesheet/shared/testing';
-import { renderWithStore, setupStore } from '../testing/test-store';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const open = (store: ReturnType<typeof setupStore>) =>
   renderWithStore(

@@ -21,16 +21,14 @@ import { useIntl } from 'react-intl';
 import { errorMessage, selectRole, uiActions, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { PlanLimitReply, Report } from '@phonesheet/shared/contracts';
-import { downloadReportCsv, useDesks, useReport, type ReportParams } from '../features/reports/report-api';
-import { ReportTexts } from '../features/reports/ReportTexts';
-import { useDuration } from '../features/reports/duration';
-import { useElementWidth } from '../kit/use-element-width';
+import { downloadReportCsv, useDesks, useReport, type ReportParams } from '../report-api';
+import { ReportTexts } from '../ReportTexts';
+import { useDuration } from '../duration';
+import { useElementWidth } from '../../../kit/use-element-width';
 
 // The Reports page (docs/phone-sheet.md, "Reports"): the figures of one route for a range and a
 // desk. The charts' module (recharts) is fetched when the page first draws a chart.
-const ReportCharts = lazy(
-  () => import(/* webpackChunkName: "report-charts" */ '../features/reports/ReportCharts'),
-);
+const ReportCharts = lazy(() => import(/* webpackChunkName: "report-charts" */ '../ReportCharts'));
 
 type Preset = 'today' | 'days7' | 'days30' | 'custom';
 const PRESET_DAYS: Record<Exclude<Preset, 'custom'>, number> = { today: 1, days7: 7, days30: 30 };

@@ -5,15 +5,15 @@ import { useIntl } from 'react-intl';
 import { selectRole, selectUser, useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { PageCard, PageTitle, PlanLimitNotice } from '@phonesheet/shared/ui';
 import type { CompanyUser } from '@phonesheet/shared/contracts';
-import { usersActions as A, selectUsers } from '../features/users/store/users-slice';
-import { useElementWidth } from '../kit/use-element-width';
-import { ActiveSwitch, RoleSelect, type PendingUserChange } from '../features/users/components/user-controls';
-import { UserCards } from '../features/users/components/UserCards';
-import { UserChangeConfirm } from '../features/users/components/UserChangeConfirm';
-import { InviteDialog } from '../features/users/components/InviteDialog';
-import { PendingInvitations } from '../features/users/components/PendingInvitations';
-import { DeleteUserDialog } from '../features/users/components/DeleteUserDialog';
-import { STATUS_COLOR, usersColumns } from '../features/users/components/users-columns';
+import { usersActions as A, selectUsers } from '../store/users-slice';
+import { useElementWidth } from '../../../kit/use-element-width';
+import { ActiveSwitch, RoleSelect, type PendingUserChange } from '../components/user-controls';
+import { UserCards } from '../components/UserCards';
+import { UserChangeConfirm } from '../components/UserChangeConfirm';
+import { InviteDialog } from '../components/InviteDialog';
+import { PendingInvitations } from '../components/PendingInvitations';
+import { DeleteUserDialog } from '../components/DeleteUserDialog';
+import { STATUS_COLOR, usersColumns } from '../components/users-columns';
 
 /**
  * Below this table width the e-mail goes under the name: beside it, a long address pushed the

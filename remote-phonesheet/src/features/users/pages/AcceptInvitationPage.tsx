@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { useSearchParams, Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useMainLandmark } from '@phonesheet/shared';
 import { PageTitle } from '@phonesheet/shared/ui';
-import { selectUsers, usersActions } from '../features/users/store/users-slice';
-import { serverText } from '../kit/server-text';
+import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
+import { selectUsers, usersActions } from '../store/users-slice';
+import { serverText } from '../../../kit/server-text';
 
 type Values = { firstName: string; lastName: string; password: string; confirmPassword: string };
 
@@ -49,7 +50,7 @@ export default function AcceptInvitationPage() {
                 {t('phonesheet.invitation.done')}
               </PageTitle>
             }
-            extra={<Link to="/signin">{t('phonesheet.invitation.signIn')}</Link>}
+            extra={<Link to={CROSS_REMOTE_PATHS.signIn}>{t('phonesheet.invitation.signIn')}</Link>}
           />
         ) : (
           <>

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { registerNavigator } from '@phonesheet/shared';
 import UsersPage from './UsersPage';
-import { usersActions as A } from '../features/users/store/users-slice';
+import { usersActions as A } from '../store/users-slice';
 
 // antd tables are slow to mount in jsdom on a shared machine.
 jest.setTimeout(20_000);
 import { basicPlanLimit, mockFetch } from '@phonesheet/shared/testing';
-import { renderWithStore, setupStore } from '../testing/test-store';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
 
 const users = [
   {

@@ -10,9 +10,9 @@ import type {
   SheetDensity,
   SubscriptionPlan,
 } from '@phonesheet/shared/contracts';
-import { localDay, type SheetView } from '../sheet-placement';
+import { localDay, type SheetView } from '../../../kit/sheet-placement';
 
-// The phone sheet's state in the app's store (its reducer and actions: phonesheet-slice.ts).
+// The phone sheet's state in the app's store (its reducer and actions: calls-slice.ts).
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 

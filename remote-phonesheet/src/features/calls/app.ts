@@ -1,0 +1,15 @@
+import type { PhonesheetFeature } from '../../kit/phonesheet-feature';
+import { SHEET_KEY } from '../../kit/store/sheet-state';
+import { phonesheetReducer } from './store/calls-slice';
+import { phonesheetSaga } from './store/calls-saga';
+
+/**
+ * The sheet's calls: their state (the company's statuses, users and plan with it, which other
+ * features read through kit/store/sheet-state.ts), the live channel, the offline queue. Its page
+ * composes the statuses and reminders features too, so src/pages/PhoneSheetPage routes it.
+ */
+export const callsApp: PhonesheetFeature = {
+  id: 'calls',
+  reducers: { [SHEET_KEY]: phonesheetReducer },
+  saga: phonesheetSaga,
+};

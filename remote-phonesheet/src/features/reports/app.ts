@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { PhonesheetFeature } from '../../kit/phonesheet-feature';
+import { PHONESHEET_PATHS } from '../../route-paths';
+
+// Its charts (recharts) and texts come with this chunk alone, never with the sheet's.
+const ReportsPage = lazy(() => import('./pages/ReportsPage'));
+
+/** The company's calls in figures; it reads them on the page itself, without a slice. */
+export const reportsApp: PhonesheetFeature = {
+  id: 'reports',
+  routes: [{ path: PHONESHEET_PATHS.reports, Component: ReportsPage, access: { role: 'user' } }],
+};
