@@ -1,5 +1,11 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ConflictReply, ErrorEnvelope, MessageEnvelope, StringEnum } from '@phonesheet/shared/contracts';
+import {
+  ConflictReply,
+  CROSS_REMOTE_PATHS,
+  ErrorEnvelope,
+  MessageEnvelope,
+  StringEnum,
+} from '@phonesheet/shared/contracts';
 
 // The error answers of the OpenAPI document (docs/api.md "The contract"): each is a shared
 // component ($ref), and every operation lists the ones it can give. The common ones follow
@@ -29,7 +35,7 @@ export const PlanLimitComponent = Type.Object(
     planId: Type.String({ example: 'basic' }),
     planName: Type.String({ example: 'Basic' }),
     allowed: Type.Union([Type.Integer(), Type.Null()], { description: "The plan's number; null for export" }),
-    upgrade: Type.String({ example: '/dashboards/subscription' }),
+    upgrade: Type.String({ example: CROSS_REMOTE_PATHS.subscriptionDetails }),
   },
   { $id: 'PlanLimit', additionalProperties: true, description: "A plan's limit stops the action" },
 );

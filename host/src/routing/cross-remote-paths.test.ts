@@ -19,6 +19,7 @@ const SERVED: Record<string, readonly string[]> = {
 const OWNER: Record<keyof typeof CROSS_REMOTE_PATHS, string> = {
   signIn: 'auth',
   phoneSheet: 'phonesheet',
+  reports: 'phonesheet',
   subscription: 'billing',
   subscriptionDetails: 'billing',
   todoAll: 'templates',

@@ -1,5 +1,5 @@
 // The paths one package serves that another package's code must reach: a redirect, a link, the
-// upgrade path of a 402. Each is written here once, since shared (and the API) cannot import a
+// upgrade path of a 402, a link the API mails or pushes. Each is written here once, since shared (and the API) cannot import a
 // remote, and no remote imports another; the package that serves it takes it from here in its
 // route-paths.ts (the host in host/src/routing/paths.ts), and
 // host/src/routing/cross-remote-paths.test.ts checks that each is served by exactly its owner.
@@ -9,6 +9,8 @@ export const CROSS_REMOTE_PATHS = {
   signIn: '/signin',
   /** remote-phonesheet's sheet: a purchase lands there, the reminders drawer links to a call on it. */
   phoneSheet: '/dashboards/PhoneSheet',
+  /** remote-phonesheet's reports: the morning digest links to them. */
+  reports: '/dashboards/PhoneSheetReports',
   /** remote-billing's plan choice: the session sends a user without a subscription there. */
   subscription: '/subscription',
   /** remote-billing's subscription details: a plan limit's upgrade link (UPGRADE_PATH). */

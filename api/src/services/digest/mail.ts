@@ -1,4 +1,4 @@
-import type { Priority } from '@phonesheet/shared/contracts';
+import { CROSS_REMOTE_PATHS, type Priority } from '@phonesheet/shared/contracts';
 import type { OutgoingMail } from '../../mail/transports';
 import { owedSinceDay } from './clock';
 import { DIGEST_TEXTS, fill, type DigestLocale } from './texts';
@@ -46,7 +46,7 @@ export const telUri = (e164: string, extension: string | null) =>
   `tel:${e164}${extension ? `;ext=${extension}` : ''}`;
 
 export const callLink = (appUrl: string, id: string) =>
-  `${appUrl.replace(/\/$/, '')}/dashboards/PhoneSheet?call=${encodeURIComponent(id)}`;
+  `${appUrl.replace(/\/$/, '')}${CROSS_REMOTE_PATHS.phoneSheet}?call=${encodeURIComponent(id)}`;
 
 /** The morning digest of one reader: plain text and HTML, in the reader's language and zone. */
 export function digestMail(input: DigestInput): OutgoingMail {
@@ -54,8 +54,8 @@ export function digestMail(input: DigestInput): OutgoingMail {
   const rtl = input.locale === 'ar';
   const app = input.appUrl.replace(/\/$/, '');
   const settingsUrl = `${app}/my-profile?tab=digest`;
-  const sheetUrl = `${app}/dashboards/PhoneSheet`;
-  const reportUrl = `${app}/dashboards/PhoneSheetReports`;
+  const sheetUrl = `${app}${CROSS_REMOTE_PATHS.phoneSheet}`;
+  const reportUrl = `${app}${CROSS_REMOTE_PATHS.reports}`;
   const owed = (c: OwedCall) => {
     const day = owedSinceDay(c.occurredAt, input.now, input.timeZone, input.locale);
     return day === 'today' ? t.owedToday : fill(t.owedSince, { day });

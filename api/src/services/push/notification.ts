@@ -1,9 +1,14 @@
-import { PUSH_NOTES_MAX, type Call, type PushPayload } from '@phonesheet/shared/contracts';
+import {
+  CROSS_REMOTE_PATHS,
+  PUSH_NOTES_MAX,
+  type Call,
+  type PushPayload,
+} from '@phonesheet/shared/contracts';
 import { DIGEST_LOCALES, DIGEST_TEXTS, fill, type DigestLocale } from '../digest/texts';
 import { PUSH_TEXTS } from './texts';
 
 /** The app's path that opens a call's row (the digest's and the calendar's link, relative). */
-export const callPath = (id: string) => `/dashboards/PhoneSheet?call=${encodeURIComponent(id)}`;
+export const callPath = (id: string) => `${CROSS_REMOTE_PATHS.phoneSheet}?call=${encodeURIComponent(id)}`;
 
 const localeOf = (value: string): DigestLocale =>
   (DIGEST_LOCALES as readonly string[]).includes(value) ? (value as DigestLocale) : 'en';
