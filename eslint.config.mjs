@@ -56,7 +56,8 @@ export const ZONES = {
  */
 export const API_ZONES = {
   web: ['plugins', 'routes'],
-  services: ['services', 'payments', 'mail'],
+  // repositories/ (the SQL of the main tables) sits with the services, under the same wall.
+  services: ['services', 'payments', 'mail', 'repositories'],
   access: ['access'],
   base: ['db', 'lib'],
 };
@@ -73,6 +74,24 @@ const apiLayers = [
     message: 'The access module is what services depend on: it imports none of them.',
   },
 ];
+
+/** The tables whose queries only api/src/repositories/ writes (eslint: repositoryWall). */
+export const REPOSITORY_TABLES = [
+  'users',
+  'calls',
+  'call_changes',
+  'call_imports',
+  'call_statuses',
+  'company_subscriptions',
+];
+const QUERY_METHODS = '/^(selectFrom|insertInto|updateTable|deleteFrom)$/';
+/** A query on one of `tables` (`db.selectFrom('calls as c')`, or `selectFrom(...)` of a sub-query). */
+const repositoryWall = (tables) => ({
+  selector:
+    `CallExpression:matches([callee.property.name=${QUERY_METHODS}], [callee.name=${QUERY_METHODS}])` +
+    `[arguments.0.value=/^(${tables.join('|')})( as \\w+)?$/]`,
+  message: 'The SQL of this table is in api/src/repositories/: call (or add) a function of its repository.',
+});
 
 const otherPackages = (self) =>
   ['host', 'shared', ...REMOTES, 'api'].filter((p) => p !== self && p !== 'shared');
@@ -339,6 +358,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The SQL of the users, calls (with their change log and import jobs), call statuses and
+  // subscriptions tables is written in api/src/repositories/, one named function per query;
+  // services call those (docs/architecture.md). The reports' one read of users
+  // (services/phonesheet/reports/) is left to the reports' own rework.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/**'],
+    rules: { 'no-restricted-syntax': ['error', repositoryWall(REPOSITORY_TABLES)] },
+  },
+  {
+    files: ['api/src/services/phonesheet/reports/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', repositoryWall(REPOSITORY_TABLES.filter((t) => t !== 'users'))],
     },
   },
   {

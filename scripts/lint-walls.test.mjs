@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { ZONES, API_ZONES } = await import(path.join(root, 'eslint.config.mjs'));
+const { ZONES, API_ZONES, REPOSITORY_TABLES } = await import(path.join(root, 'eslint.config.mjs'));
 const PACKAGES = ['host', 'remote-auth', 'remote-billing', 'remote-phonesheet', 'remote-templates'];
 const folders = (dir) =>
   fs
@@ -146,6 +146,20 @@ test('api: run inside api/, ESLint refuses a transaction or a query written in a
   const errors = await wallErrors(path.join(root, 'api'), probeRoute, 'no-restricted-syntax');
   assert.equal(errors.length, 2);
   for (const error of errors) assert.match(error.message, /A route calls a service method/);
+});
+
+test('api: run inside api/, ESLint refuses a query on a repository table outside api/src/repositories', async () => {
+  const code = REPOSITORY_TABLES.map(
+    (t, i) => `export const q${i} = (db: any) => db.selectFrom('${t} as x').execute();\n`,
+  ).join('');
+  const cwd = path.join(root, 'api');
+  const inService = { filePath: path.join(root, 'api', 'src', 'services', 'wall-probe.ts'), code };
+  const errors = await wallErrors(cwd, inService, 'no-restricted-syntax');
+  assert.equal(errors.length, REPOSITORY_TABLES.length);
+  for (const error of errors)
+    assert.match(error.message, /The SQL of this table is in api\/src\/repositories/);
+  const inRepository = { filePath: path.join(root, 'api', 'src', 'repositories', 'wall-probe.ts'), code };
+  assert.equal((await wallErrors(cwd, inRepository, 'no-restricted-syntax')).length, 0);
 });
 
 for (const pkg of [...PACKAGES, 'shared', 'api']) {

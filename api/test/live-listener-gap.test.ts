@@ -1,6 +1,6 @@
 import { openEventStream } from './helpers/event-stream';
-import { createTestApp, DIALECT, TEST_DATABASE_URL } from './helpers/test-app';
-import { startTcpProxy } from './helpers/tcp-proxy';
+import { serverDataBehindProxy } from './helpers/server-process';
+import { createTestApp, DIALECT } from './helpers/test-app';
 import { signUpCompany, type Json } from './phonesheet-helpers';
 
 // The LISTEN connection lost and back (issue 44), PostgreSQL only: what a stream opened in
@@ -15,11 +15,11 @@ jest.setTimeout(180_000);
 (DIALECT === 'postgres' ? test : test.skip)(
   'a stream whose replay is read while the listener is away gets the events committed before it listens again',
   async () => {
-    const target = new URL(TEST_DATABASE_URL as string);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(TEST_DATABASE_URL as string);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const x = await createTestApp({ databaseUrl: viaProxy.toString() });
+    const { data, proxied, proxy } = await serverDataBehindProxy('listener_gap');
+    const x = await createTestApp({
+      databaseUrl: proxied.databaseUrl,
+      databaseSchema: data.schema ?? undefined,
+    });
     try {
       const a = await signUpCompany(x, 'Gap Co');
       const first = await openEventStream(x, a.token);
@@ -77,6 +77,7 @@ jest.setTimeout(180_000);
     } finally {
       await x.close();
       await proxy.close();
+      await data.remove();
     }
   },
   180_000,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES as M, VALIDATION_TEXTS, type PasswordOwner } from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { ValidationFailed } from '../../lib/http-error';
@@ -30,13 +30,6 @@ export type Q = Kysely<DB> | Transaction<DB>;
 export type Result<T = undefined> = { status: number; msg?: string; data?: T };
 
 export const normaliseEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
-
-export const findUserByEmail = (q: Q, email: string) =>
-  q
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .executeTakeFirst();
 
 /** Marks an unused, unexpired e-mailed token used; answers its user, or undefined. */
 export const consumeEmailToken = (q: Q, token: string, kind: 'verify' | 'reset') =>

@@ -9,11 +9,11 @@ import { dbNow } from '../../db/clock';
 import {
   assertStrong,
   consumeEmailToken,
-  findUserByEmail,
   RESET_LINK_TTL_MS,
   type AccountsContext,
   type Result,
 } from './context';
+import { findUserByEmail, findUserWithCompany, updateUserRow } from '../../repositories/users-repository';
 
 // A password changed by its owner, or set again through a mailed link (docs/security.md).
 
@@ -34,12 +34,11 @@ export async function changePassword(
   assertStrong(body.password ?? '', owner);
   const hash = await ctx.hashPassword(body.password ?? '');
   const tell = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, updated_at: dbNow() })
-      .where('id', '=', u.id)
-      .where('company_id', '=', current.companyId)
-      .execute();
+    await updateUserRow(
+      trx,
+      { id: u.id, companyId: current.companyId },
+      { password_hash: hash, updated_at: dbNow() },
+    );
     return ctx.auth.end(trx, { userId: u.id, except: current.sessionId }, 'password-changed');
   });
   tell();
@@ -67,35 +66,30 @@ export async function resetPassword(
   const { db } = ctx;
   if (!token) throw new HttpError(400, M.resetLinkInvalid);
   // The link's owner, read first so a weak password is refused before the link is used up.
-  const owner = await db
+  const link = await db
     .selectFrom('email_tokens')
-    .innerJoin('users', 'users.id', 'email_tokens.user_id')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.email',
-      'users.first_name as firstName',
-      'users.last_name as lastName',
-      'companies.name as companyName',
-    ])
-    .where('email_tokens.token_hash', '=', sha256(token))
-    .where('email_tokens.kind', '=', 'reset')
+    .select(['user_id', 'company_id'])
+    .where('token_hash', '=', sha256(token))
+    .where('kind', '=', 'reset')
     .executeTakeFirst();
+  const owner = link && (await findUserWithCompany(db, { id: link.user_id, companyId: link.company_id }));
   if (!owner) throw new HttpError(400, M.resetLinkInvalid);
-  assertStrong(password, owner);
+  assertStrong(password, {
+    email: owner.email,
+    firstName: owner.first_name,
+    lastName: owner.last_name,
+    companyName: owner.companyName,
+  });
   const hash = await ctx.hashPassword(password);
   const tell = await db.transaction().execute(async (trx) => {
     const row = await consumeEmailToken(trx, token, 'reset');
     if (!row) return null;
     // The link proves the address, so an unverified account becomes verified too.
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: hash,
-        verified_at: sql`coalesce(verified_at, now())`,
-        updated_at: dbNow(),
-      })
-      .where('id', '=', row.user_id)
-      .execute();
+    await updateUserRow(
+      trx,
+      { id: row.user_id },
+      { password_hash: hash, verified_at: sql`coalesce(verified_at, now())`, updated_at: dbNow() },
+    );
     await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
     return ctx.auth.end(trx, { userId: row.user_id }, 'password-reset');
   });

@@ -5,6 +5,7 @@ import type { IssuedTokens } from './auth';
 import { companyBillingStatus } from '../billing/status';
 import { dbNow } from '../../db/clock';
 import type { AccountsContext } from './context';
+import { updateUserRow } from '../../repositories/users-repository';
 
 // The signed-in user's own account: what the app shows of it, and the names they change.
 
@@ -30,13 +31,11 @@ export async function getMe(ctx: AccountsContext, current: CurrentUser): Promise
 
 /** The offer banner closed for good: kept on the user, so every browser knows. */
 export async function closePromo(ctx: AccountsContext, current: CurrentUser): Promise<void> {
-  await ctx.db
-    .updateTable('users')
-    .set({ promo_closed_at: new Date() })
-    .where('id', '=', current.id)
-    .where('company_id', '=', current.companyId)
-    .where('promo_closed_at', 'is', null)
-    .execute();
+  await updateUserRow(
+    ctx.db,
+    { id: current.id, companyId: current.companyId, promoOpen: true },
+    { promo_closed_at: new Date() },
+  );
 }
 
 export async function updateProfile(
@@ -51,16 +50,15 @@ export async function updateProfile(
   // The client swaps in a fresh token after a save; the old session ends with it, and its
   // streams are told to reconnect with the new one.
   const { tokens, tell } = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
+    await updateUserRow(
+      trx,
+      { id: u.id, companyId: current.companyId },
+      {
         first_name: (body.firstName ?? '').trim(),
         last_name: (body.lastName ?? '').trim(),
         updated_at: dbNow(),
-      })
-      .where('id', '=', u.id)
-      .where('company_id', '=', current.companyId)
-      .execute();
+      },
+    );
     const issued = await auth.issue(trx, { id: u.id, companyId: current.companyId });
     // Same device, new token: its push subscription goes on with the new session.
     await trx

@@ -5,7 +5,8 @@ import { dummyPasswordHash, needsRehash, verifyPassword } from '../../lib/crypto
 import type { CurrentUser } from '../../access/current-user';
 import type { IssuedTokens } from './auth';
 import { dbNow } from '../../db/clock';
-import { findUserByEmail, type AccountsContext, type Result } from './context';
+import { type AccountsContext, type Result } from './context';
+import { findUserByEmail, updateUserRow } from '../../repositories/users-repository';
 
 // A session's life: sign-in, sign-out, and the lock screen's password (docs/security.md).
 
@@ -22,15 +23,14 @@ export async function login(ctx: AccountsContext, emailRaw: string, password: st
   if (!user.verified_at) throw new HttpError(403, M.notVerified);
   // A hash of older parameters gets today's now that the password is known (docs/security.md).
   if (needsRehash(stored, passwordLogN)) {
-    await db
-      .updateTable('users')
-      .set({ password_hash: await ctx.hashPassword(password) })
-      .where('id', '=', user.id)
-      .where('password_hash', '=', stored)
-      .execute();
+    await updateUserRow(
+      db,
+      { id: user.id, passwordHash: stored },
+      { password_hash: await ctx.hashPassword(password) },
+    );
   }
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ last_sign_in_at: dbNow() }).where('id', '=', user.id).execute();
+    await updateUserRow(trx, { id: user.id }, { last_sign_in_at: dbNow() });
     return ctx.auth.issue(trx, { id: user.id, companyId: user.company_id });
   });
 }

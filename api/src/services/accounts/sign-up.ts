@@ -15,12 +15,17 @@ import { dbNow, dbNowMs } from '../../db/clock';
 import {
   assertStrong,
   consumeEmailToken,
-  findUserByEmail,
   normaliseEmail,
   VERIFY_LINK_TTL_MS,
   type AccountsContext,
   type Result,
 } from './context';
+import {
+  findUserByEmail,
+  findUserWithCompany,
+  insertUser,
+  updateUserRow,
+} from '../../repositories/users-repository';
 
 // Sign-up (docs/security.md "Sign-up"): an admin registers a company, and only proof of the
 // mailbox (the mailed code, or the link beside it) finishes it.
@@ -73,16 +78,16 @@ async function registerAgain(
   existing: { id: string; company_id: string; email: string },
   form: { firstName: string; lastName: string; companyName: string; passwordHash: string },
 ) {
-  await trx
-    .updateTable('users')
-    .set({
+  await updateUserRow(
+    trx,
+    { id: existing.id },
+    {
       first_name: form.firstName,
       last_name: form.lastName,
       password_hash: form.passwordHash,
       updated_at: dbNow(),
-    })
-    .where('id', '=', existing.id)
-    .execute();
+    },
+  );
   await trx
     .updateTable('companies')
     .set({ name: form.companyName, updated_at: dbNow() })
@@ -116,18 +121,15 @@ export async function registerAdmin(ctx: AccountsContext, body: RegisterAdminBod
       const companyId = randomUUID();
       const userId = randomUUID();
       await trx.insertInto('companies').values({ id: companyId, name: companyName }).execute();
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          company_id: companyId,
-          email,
-          first_name: firstName,
-          last_name: lastName,
-          password_hash: passwordHash,
-          user_type: 'Admin',
-        })
-        .execute();
+      await insertUser(trx, {
+        id: userId,
+        company_id: companyId,
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        password_hash: passwordHash,
+        user_type: 'Admin',
+      });
       await sendSignupCode(ctx, trx, { id: userId, company_id: companyId, email, first_name: firstName });
       return { status: 201, msg: M.codeSent };
     });
@@ -150,31 +152,22 @@ export async function verifyCode(
   const { db } = ctx;
   const email = normaliseEmail(emailRaw);
   const code = codeRaw.trim();
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('signup_codes', 'signup_codes.user_id', 'users.id')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.id as userId',
-      'users.first_name as firstName',
-      'users.last_name as lastName',
-      'companies.name as companyName',
-      'users.verified_at',
-      'signup_codes.code_hash',
-      'signup_codes.expires_at',
-      'signup_codes.attempts',
-      'signup_codes.contested',
-    ])
-    .where(sql<string>`lower(users.email)`, '=', email)
-    .executeTakeFirst();
-  if (!row || row.verified_at) throw new HttpError(404, M.noRecord);
+  const user = await findUserWithCompany(db, { email }, ['users.verified_at'] as const);
+  const row =
+    user &&
+    (await db
+      .selectFrom('signup_codes')
+      .select(['code_hash', 'expires_at', 'attempts', 'contested'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst());
+  if (!user || !row || user.verified_at) throw new HttpError(404, M.noRecord);
   if (row.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(423, M.codeLocked);
   if (row.expires_at.getTime() <= dbNowMs()) throw new HttpError(410, M.codeExpired);
   if (!matchesHash(code, row.code_hash)) {
     const updated = await db
       .updateTable('signup_codes')
       .set({ attempts: sql`attempts + 1` })
-      .where('user_id', '=', row.userId)
+      .where('user_id', '=', user.id)
       .returning('attempts')
       .executeTakeFirstOrThrow();
     if (updated.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(423, M.codeLocked);
@@ -183,19 +176,21 @@ export async function verifyCode(
   // Registered again while pending: the stored password may be anyone's, so the code's owner names it.
   if (row.contested && password === undefined)
     throw new ValidationFailed([VALIDATION_TEXTS['validation.password.required']]);
-  if (password !== undefined) assertStrong(password, { ...row, email });
+  if (password !== undefined)
+    assertStrong(password, {
+      email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      companyName: user.companyName,
+    });
   const passwordHash = password === undefined ? undefined : await ctx.hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        verified_at: dbNow(),
-        updated_at: dbNow(),
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-      })
-      .where('id', '=', row.userId)
-      .execute();
-    await trx.deleteFrom('signup_codes').where('user_id', '=', row.userId).execute();
+    await updateUserRow(
+      trx,
+      { id: user.id },
+      { verified_at: dbNow(), updated_at: dbNow(), ...(passwordHash ? { password_hash: passwordHash } : {}) },
+    );
+    await trx.deleteFrom('signup_codes').where('user_id', '=', user.id).execute();
   });
   return { status: 200, msg: M.signupComplete };
 }
@@ -228,11 +223,11 @@ export async function verifyUser(ctx: AccountsContext, token: string): Promise<R
   const ok = await ctx.db.transaction().execute(async (trx) => {
     const row = await consumeEmailToken(trx, token, 'verify');
     if (!row) return false;
-    await trx
-      .updateTable('users')
-      .set({ verified_at: sql`coalesce(verified_at, now())`, updated_at: dbNow() })
-      .where('id', '=', row.user_id)
-      .execute();
+    await updateUserRow(
+      trx,
+      { id: row.user_id },
+      { verified_at: sql`coalesce(verified_at, now())`, updated_at: dbNow() },
+    );
     await trx.deleteFrom('signup_codes').where('user_id', '=', row.user_id).execute();
     return true;
   });

@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../access/current-user';
 import { gatewayError, isPaidRow, syncedColumns, type BillingContext, type BillingReply } from './context';
 import { dbNow } from '../../db/clock';
+import { updateSubscription } from '../../repositories/subscriptions-repository';
 
 /** Changes to a paid subscription: cancelling it, or a new card. Admins only (routes). */
 export function createSubscriptionChanges(ctx: BillingContext) {
@@ -19,11 +20,11 @@ export function createSubscriptionChanges(ctx: BillingContext) {
       const sub = await gateway
         .cancelAtPeriodEnd(row.gateway_subscription_id, `cancel:${row.gateway_subscription_id}`)
         .catch(gatewayError);
-      await db
-        .updateTable('company_subscriptions')
-        .set({ ...syncedColumns(sub), cancel_at_period_end: true, cancelled_at: dbNow() })
-        .where('company_id', '=', a.companyId)
-        .execute();
+      await updateSubscription(db, a.companyId, {
+        ...syncedColumns(sub),
+        cancel_at_period_end: true,
+        cancelled_at: dbNow(),
+      });
       return { status: 200, body: { msg: B.cancelled } };
     },
 
@@ -45,16 +46,12 @@ export function createSubscriptionChanges(ctx: BillingContext) {
           `card:${row.gateway_subscription_id}:${row.current_period_end?.getTime() ?? 0}:${pm}`,
         )
         .catch(gatewayError);
-      await db
-        .updateTable('company_subscriptions')
-        .set({
-          ...syncedColumns(sub),
-          card_brand: card.brand,
-          card_last4: card.last4,
-          past_due_since: sub.status === 'active' ? null : row.past_due_since,
-        })
-        .where('company_id', '=', a.companyId)
-        .execute();
+      await updateSubscription(db, a.companyId, {
+        ...syncedColumns(sub),
+        card_brand: card.brand,
+        card_last4: card.last4,
+        past_due_since: sub.status === 'active' ? null : row.past_due_since,
+      });
       return {
         status: 200,
         body: { msg: row.status === 'past_due' && sub.status === 'active' ? B.renewalPaid : B.cardUpdated },

@@ -16,6 +16,8 @@ import type { CurrentUser } from '../../access/current-user';
 import { loadCaller } from '../accounts/caller';
 import { billingDb, type BillingQ } from './schema';
 import { dbNow } from '../../db/clock';
+import { findSubscriptionWithPlan } from '../../repositories/subscriptions-repository';
+import { findVerifiedAdmins } from '../../repositories/users-repository';
 
 // What the billing modules (purchase, changes, reads, renewals) share: their dependencies, the
 // company's subscription record, and the gateway's failures as the client sees them.
@@ -90,14 +92,7 @@ export function createBillingContext(deps: BillingDeps) {
   /** The caller with their company (the routes have checked the role where one is needed). */
   const actor = (current: CurrentUser) => loadCaller(appDb, current, 'Token is not valid');
 
-  const subscriptionOf = (companyId: string) =>
-    db
-      .selectFrom('company_subscriptions')
-      .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
-      .selectAll('company_subscriptions')
-      .select(['plans.name as planName', 'plans.unit_amount as unitAmount'])
-      .where('company_subscriptions.company_id', '=', companyId)
-      .executeTakeFirst();
+  const subscriptionOf = (companyId: string) => findSubscriptionWithPlan(db, companyId);
 
   /** The gateway customer of a company, created on first need (one per company, by key). */
   async function customerFor(a: Awaited<ReturnType<typeof actor>>): Promise<string> {
@@ -125,14 +120,7 @@ export function createBillingContext(deps: BillingDeps) {
   }
 
   /** The company's verified administrators (renewal mail). */
-  const companyAdmins = (q: BillingQ, companyId: string) =>
-    q
-      .selectFrom('users')
-      .select(['email', 'first_name'])
-      .where('company_id', '=', companyId)
-      .where('user_type', '=', 'Admin')
-      .where('verified_at', 'is not', null)
-      .execute();
+  const companyAdmins = (q: BillingQ, companyId: string) => findVerifiedAdmins(q, companyId);
 
   return { ...deps, appDb, db, actor, subscriptionOf, customerFor, companyAdmins };
 }

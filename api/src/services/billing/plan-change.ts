@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../access/current-user';
 import { gatewayError, isPaidRow, syncedColumns, type BillingContext, type BillingReply } from './context';
 import { createPurchaseLock, PurchaseBusyError } from './purchase-lock';
 import type { BillingQ } from './schema';
+import { updateSubscription } from '../../repositories/subscriptions-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,11 +108,7 @@ export function createPlanChange(ctx: BillingContext) {
         .set({ stripe_price_id: result.priceId })
         .where('id', '=', target.id)
         .execute();
-    await db
-      .updateTable('company_subscriptions')
-      .set({ plan_id: target.id, ...syncedColumns(result.subscription) })
-      .where('company_id', '=', companyId)
-      .execute();
+    await updateSubscription(db, companyId, { plan_id: target.id, ...syncedColumns(result.subscription) });
     log.info(
       { companyId, from: row.plan_id, to: target.id, charged: result.charged, credited: result.credited },
       'plan changed',

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   planLimitMessage,
   UPGRADE_PATH,
@@ -8,8 +8,9 @@ import {
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { billingDb, type PlansTable } from './schema';
-import { samePlanForEveryValue } from '../../db/plan-hint';
 import { dbNow } from '../../db/clock';
+import { findCurrentPlan } from '../../repositories/subscriptions-repository';
+import { countActiveUsers } from '../../repositories/users-repository';
 
 export type PlanRow = Selectable<PlansTable>;
 
@@ -56,30 +57,13 @@ export class PlanLimitError extends HttpError {
  */
 export function createPlanLimits(appDb: Kysely<DB>) {
   async function planFor(companyId: string, q: Kysely<DB> = appDb): Promise<PlanRow> {
-    const row = await billingDb(q)
-      .selectFrom('company_subscriptions')
-      .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
-      .selectAll('plans')
-      .where('company_subscriptions.company_id', '=', companyId)
-      .where('company_subscriptions.status', '!=', 'canceled')
-      .modifyEnd(samePlanForEveryValue)
-      .executeTakeFirst();
+    const row = await findCurrentPlan(billingDb(q), companyId);
     if (row) return row;
     return billingDb(q).selectFrom('plans').selectAll().where('id', '=', 'basic').executeTakeFirstOrThrow();
   }
 
   // A deactivated user cannot sign in and frees the seat; reactivating one takes a seat again.
-  const seatsUsed = async (companyId: string, q: Kysely<DB> = appDb) =>
-    Number(
-      (
-        await billingDb(q)
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('company_id', '=', companyId)
-          .where(sql<boolean>`deactivated_at is null`)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const seatsUsed = (companyId: string, q: Kysely<DB> = appDb) => countActiveUsers(q, companyId);
 
   return {
     planFor,

@@ -21,6 +21,7 @@ import {
 } from './context';
 import { createPurchaseLock, PurchaseBusyError } from './purchase-lock';
 import { dbNow } from '../../db/clock';
+import { findSubscriptionCreatedAt, upsertSubscription } from '../../repositories/subscriptions-repository';
 
 /** How long a repeated purchase waits for the first one to finish before answering 409. */
 const PENDING_WAIT_MS = 30_000;
@@ -57,11 +58,7 @@ async function waitForRequest(db: Db, key: string): Promise<BillingReply> {
  * answer.
  */
 async function purchaseKey(db: Db, companyId: string, planId: string, pm: string) {
-  const last = await db
-    .selectFrom('company_subscriptions')
-    .select('created_at')
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const last = await findSubscriptionCreatedAt(db, companyId);
   const since = last ? new Date(last.created_at).getTime() : 0;
   return { key: `purchase:${sha256(`${companyId}\n${planId}\n${pm}\n${since}`)}`, last };
 }
@@ -150,11 +147,7 @@ export function createPurchase(ctx: BillingContext) {
       past_due_since: null,
       ...syncedColumns(sub),
     };
-    await db
-      .insertInto('company_subscriptions')
-      .values({ company_id: a.companyId, ...columns })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ ...columns, created_at: dbNow() }))
-      .execute();
+    await upsertSubscription(db, a.companyId, columns, { ...columns, created_at: dbNow() });
     log.info({ companyId: a.companyId, plan: plan.id, subscription: sub.id }, 'subscription purchased');
     return { status: 201, body: { msg: B.purchased } };
   }
@@ -232,11 +225,7 @@ export function createPurchase(ctx: BillingContext) {
       const a = await actor(current);
       const row = await subscriptionOf(a.companyId);
       if (isPaidRow(row)) throw new HttpError(409, B.alreadySubscribed);
-      await db
-        .insertInto('company_subscriptions')
-        .values({ company_id: a.companyId, ...basicColumns() })
-        .onConflict((oc) => oc.column('company_id').doUpdateSet(basicColumns()))
-        .execute();
+      await upsertSubscription(db, a.companyId, basicColumns());
       return { status: 200, body: { msg: B.basicChosen } };
     },
   };

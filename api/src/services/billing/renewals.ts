@@ -7,6 +7,11 @@ import { renewalFailedMail } from './mail';
 import type { BillingDB } from './schema';
 import type { NotificationEvent } from '@phonesheet/shared/contracts';
 import { dbNow } from '../../db/clock';
+import {
+  companyOfGatewaySubscription,
+  findSubscriptionByGatewayId,
+  updateSubscription,
+} from '../../repositories/subscriptions-repository';
 
 /** The gateway's events (webhook or sandbox renewals): renewals paid or failed, ends. */
 export function createRenewals(ctx: BillingContext) {
@@ -31,24 +36,10 @@ export function createRenewals(ctx: BillingContext) {
     // A failed payment notifies the company's admins, in the transaction that records it; its
     // event goes through the company's log, so the company is read first.
     const sink = notices?.();
-    const companyId = sink
-      ? (
-          await db
-            .selectFrom('company_subscriptions')
-            .select('company_id')
-            .where('gateway_subscription_id', '=', subscriptionId)
-            .executeTakeFirst()
-        )?.company_id
-      : undefined;
+    const companyId = sink ? await companyOfGatewaySubscription(db, subscriptionId) : undefined;
     let notified: NotificationEvent[] = [];
     const apply = async (trx: Transaction<BillingDB>) => {
-      const row = await trx
-        .selectFrom('company_subscriptions')
-        .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
-        .selectAll('company_subscriptions')
-        .select('plans.name as planName')
-        .where('gateway_subscription_id', '=', subscriptionId)
-        .executeTakeFirst();
+      const row = await findSubscriptionByGatewayId(trx, subscriptionId);
       const recorded = await trx
         .insertInto('billing_events')
         .values({ id: event.id, type: event.type, company_id: row?.company_id ?? null })
@@ -57,33 +48,30 @@ export function createRenewals(ctx: BillingContext) {
         .executeTakeFirst();
       if (!recorded) return 'duplicate' as const;
       if (!row) return 'ignored' as const;
-      const update = () => trx.updateTable('company_subscriptions').where('company_id', '=', row.company_id);
+      const update = (values: Parameters<typeof updateSubscription>[2]) =>
+        updateSubscription(trx, row.company_id, values);
       switch (event.type) {
         case 'customer.subscription.deleted':
-          await update().set(basicColumns()).execute();
+          await update(basicColumns());
           break;
         case 'customer.subscription.updated':
         case 'invoice.paid': {
           const sub = fresh;
           const status = event.type === 'invoice.paid' ? 'active' : (sub?.status ?? row.status);
-          await update()
-            .set({
-              ...(sub ? syncedColumns(sub) : {}),
-              status,
-              past_due_since: status === 'past_due' ? (row.past_due_since ?? clock.now()) : null,
-              updated_at: dbNow(),
-            })
-            .execute();
+          await update({
+            ...(sub ? syncedColumns(sub) : {}),
+            status,
+            past_due_since: status === 'past_due' ? (row.past_due_since ?? clock.now()) : null,
+            updated_at: dbNow(),
+          });
           break;
         }
         case 'invoice.payment_failed': {
-          await update()
-            .set({
-              status: 'past_due',
-              past_due_since: row.past_due_since ?? clock.now(),
-              updated_at: dbNow(),
-            })
-            .execute();
+          await update({
+            status: 'past_due',
+            past_due_since: row.past_due_since ?? clock.now(),
+            updated_at: dbNow(),
+          });
           for (const admin of await companyAdmins(trx, row.company_id)) {
             await enqueueMail(
               trx as unknown as Transaction<DB>,

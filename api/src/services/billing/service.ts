@@ -19,13 +19,30 @@ const isStripe = (g: PaymentGateway): g is StripeGateway => g.name === 'stripe';
 export function createBillingService(deps: BillingDeps) {
   const ctx = createBillingContext(deps);
   const { gateway } = deps;
+  const reads = createBillingReads(ctx);
+  const purchase = createPurchase(ctx);
+  const changes = createSubscriptionChanges(ctx);
+  const planChange = createPlanChange(ctx);
+  const renewals = createRenewals(ctx);
   return {
     gatewayName: gateway.name,
-    ...createBillingReads(ctx),
-    ...createPurchase(ctx),
-    ...createSubscriptionChanges(ctx),
-    ...createPlanChange(ctx),
-    ...createRenewals(ctx),
+    // reads.ts
+    listPlans: reads.listPlans,
+    statusOf: reads.statusOf,
+    details: reads.details,
+    // purchase.ts
+    clientSecret: purchase.clientSecret,
+    confirmSandboxCard: purchase.confirmSandboxCard,
+    purchase: purchase.purchase,
+    chooseBasic: purchase.chooseBasic,
+    // changes.ts
+    cancel: changes.cancel,
+    replaceCard: changes.replaceCard,
+    // plan-change.ts
+    changePlan: planChange.changePlan,
+    // renewals.ts
+    applyEvent: renewals.applyEvent,
+    runDue: renewals.runDue,
 
     /** Stripe only: the gateway object behind the service, for the webhook route. */
     parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { billingDb } from './schema';
-import { samePlanForEveryValue } from '../../db/plan-hint';
+import { findSubscriptionStatus } from '../../repositories/subscriptions-repository';
 
 /**
  * getMe's `subscribed` (the company has chosen a plan, Basic included, that has not ended) and
@@ -12,18 +12,7 @@ export async function companyBillingStatus(
   db: Kysely<DB>,
   companyId: string,
 ): Promise<{ subscribed: boolean; paid: boolean; planId: string | null }> {
-  const row = await billingDb(db)
-    .selectFrom('company_subscriptions')
-    .innerJoin('plans', 'plans.id', 'company_subscriptions.plan_id')
-    .select([
-      'company_subscriptions.status',
-      'company_subscriptions.plan_id',
-      'company_subscriptions.gateway_subscription_id',
-      'plans.unit_amount',
-    ])
-    .where('company_subscriptions.company_id', '=', companyId)
-    .modifyEnd(samePlanForEveryValue)
-    .executeTakeFirst();
+  const row = await findSubscriptionStatus(billingDb(db), companyId);
   if (!row || row.status === 'canceled') return { subscribed: false, paid: false, planId: null };
   return {
     subscribed: true,

@@ -20,6 +20,7 @@ import {
 } from './feed-model';
 import { feedEvents } from './feed-events';
 import { feedText } from './feed-text';
+import { callsWithDesk } from '../../repositories/calls-repository';
 
 // Each user's calendar feed of calls (docs/integrations.md): a secret link, and the iCalendar
 // text behind it (its events: feed-events.ts; its text: feed-text.ts).
@@ -62,10 +63,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
 
   /** The calls on the user's desks that have a follow-up from CANCELLED_KEEP_DAYS ago on. */
   const followUps = (userId: string, companyId: string, now: Date) =>
-    psDb
-      .selectFrom('calls as c')
-      .innerJoin('users as d', 'd.id', 'c.desk_user_id')
-      .where('c.company_id', '=', companyId)
+    callsWithDesk(psDb, companyId)
       .where('c.deleted_at', 'is', null)
       .where('c.follow_up_at', '>=', new Date(now.getTime() - CANCELLED_KEEP_DAYS * DAY_MS))
       .where(onUsersDesks(userId, companyId))
@@ -144,10 +142,7 @@ export function createCalendarService({ db: baseDb, secret, appUrl, country }: C
       // Cancelled events show what their call says now (deleted calls are kept, marked).
       const cancelledIds = [...events.entries()].filter(([, e]) => e.cancelledAt).map(([id]) => id);
       const cancelled = cancelledIds.length
-        ? await psDb
-            .selectFrom('calls as c')
-            .innerJoin('users as d', 'd.id', 'c.desk_user_id')
-            .where('c.company_id', '=', companyId)
+        ? await callsWithDesk(psDb, companyId)
             .where('c.id', 'in', cancelledIds)
             .select([...CALL_COLUMNS])
             .execute()

@@ -10,6 +10,8 @@ import { inQuietHours } from '../push/quiet-hours';
 import { callMail } from './call-mail';
 import { chatMessage } from './chat-message';
 import type { ForwardDB } from './tables';
+import { findMailRecipient } from '../../repositories/users-repository';
+import { callNotDeleted } from '../../repositories/calls-repository';
 
 // Sends the call_forwards queue (migrations/031_call_forwarding.sql): an e-mail goes into the
 // mail outbox under a unique key (once per call and user, whichever instance gets there), a
@@ -55,15 +57,7 @@ export function forwardSender({
 
   /** The e-mail of one call for one user: into the mail outbox once, unless now is quiet. */
   async function mail(row: ForwardRow): Promise<void> {
-    const user = await db
-      .selectFrom('users as u')
-      .innerJoin('companies as co', 'co.id', 'u.company_id')
-      .leftJoin('call_mail_settings as m', 'm.user_id', 'u.id')
-      .leftJoin('digest_settings as g', 'g.user_id', 'u.id')
-      .select(['u.email', 'm.enabled', 'm.quiet_start', 'm.quiet_end', 'co.time_zone', 'g.locale'])
-      .where('u.id', '=', row.user_id as string)
-      .where(sql<boolean>`u.deactivated_at is null`)
-      .executeTakeFirst();
+    const user = await findMailRecipient(db, row.user_id as string);
     const quiet =
       !!user?.quiet_start &&
       !!user.quiet_end &&
@@ -126,12 +120,7 @@ export function forwardSender({
       .executeTakeFirst();
     if (!hook) return; // removed meanwhile: its rows went with it
     // A call deleted since it was logged is not posted.
-    const live = await db
-      .selectFrom('calls')
-      .select('id')
-      .where('id', '=', row.call_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const live = await callNotDeleted(db, row.call_id);
     const outcome = live ? await post(hook.kind, hook.url, row.call) : null;
     if (!outcome) {
       await db.deleteFrom('call_forwards').where('id', '=', row.id).execute();

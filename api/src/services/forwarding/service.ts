@@ -21,6 +21,7 @@ import { endpointAddress } from '../push/endpoint';
 import { queueCallForwardsSql } from './queue';
 import { forwardSender } from './sender';
 import type { ForwardDB } from './tables';
+import { companyUserIds } from '../../repositories/users-repository';
 
 // "X called for you" wherever the person is (docs/integrations.md, "E-mail per call", "Chat"):
 // the settings, and the queue's worker.
@@ -171,13 +172,7 @@ export function createForwardingService({
       if (!('address' in (await endpointAddress(body.url, production, resolve)))) errors.push(FM.webhookUrl);
       if (desk !== null) {
         const known =
-          isUuid(desk) &&
-          (await db
-            .selectFrom('users')
-            .select('id')
-            .where('id', '=', desk)
-            .where('company_id', '=', user.companyId)
-            .executeTakeFirst());
+          isUuid(desk) && (await companyUserIds(db, user.companyId, [desk], { active: false })).length > 0;
         if (!known) errors.push(FM.webhookDesk);
       }
       if (errors.length) throw new ValidationFailed(errors);

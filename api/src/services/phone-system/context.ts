@@ -9,6 +9,7 @@ import { isUuid } from '../phonesheet/calls/rows';
 import type { StatusesService } from '../phonesheet/statuses';
 import { sealer } from './signatures';
 import { dbNow } from '../../db/clock';
+import { companyUserIds } from '../../repositories/users-repository';
 
 // What the phone system's parts (settings, webhooks, the call logged) share: the tables, the
 // company's connection, and the secrets derived from SESSION_SECRET.
@@ -89,12 +90,5 @@ export async function activeUsers(
 ): Promise<Set<string>> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', 'in', valid)
-    .where('deactivated_at', 'is', null)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  return new Set(await companyUserIds(db, companyId, valid, { active: true }));
 }

@@ -6,9 +6,10 @@ import {
 import { ValidationFailed } from '../../lib/http-error';
 import { PlanLimitError } from '../billing/plan-limits';
 import { displayPhone, parsePhone } from '../phonesheet/phone';
-import { visible } from '../phonesheet/calls/rows';
 import type { PhoneCallFacts } from './call-facts';
 import { activeUsers, type PhoneSystemContext } from './context';
+import { firstActiveAdminId } from '../../repositories/users-repository';
+import { findKnownContact } from '../../repositories/calls-repository';
 
 // A finished call the phone system reported, logged once onto the company's sheet: at the
 // desk its number is mapped to, with the name last written for the caller's number.
@@ -51,30 +52,12 @@ async function deskOf(ctx: PhoneSystemContext, companyId: string, line: string, 
   const active = await activeUsers(ctx, companyId, candidates);
   const first = candidates.find((id) => active.has(id));
   if (first) return first;
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('user_type', '=', 'Admin')
-    .where('deactivated_at', 'is', null)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return admin?.id ?? null;
+  return firstActiveAdminId(db, companyId);
 }
 
 /** The name and company last written for this number on the company's sheet, if any. */
-async function knownContact({ db }: PhoneSystemContext, companyId: string, e164: string) {
-  return db
-    .selectFrom('calls as c')
-    .select(['c.contact_name', 'c.contact_company'])
-    .where('c.company_id', '=', companyId)
-    .where('c.phone_e164', '=', e164)
-    .where('c.deleted_at', 'is', null)
-    .where('c.contact_name', '!=', '')
-    .where(visible('c'))
-    .orderBy('c.occurred_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+function knownContact({ db }: PhoneSystemContext, companyId: string, e164: string) {
+  return findKnownContact(db, companyId, e164);
 }
 
 /** One finished call onto the sheet of the connection's company. */

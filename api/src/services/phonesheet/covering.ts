@@ -9,6 +9,7 @@ import { isUuid } from './calls/rows';
 import { withPhonesheet, type PsQ } from './db';
 import { holdsNow, mayArrangeCovers } from '../../access/desk-rule';
 import { isAdmin } from '../../access/roles';
+import { companyUserIds } from '../../repositories/users-repository';
 
 // Covering windows (docs/phone-sheet.md, "Covering a desk"): "Sam covers Alex's desk from
 // Monday to Friday", or until further notice. An admin sets them for any desk, a user for
@@ -95,13 +96,7 @@ export function createCoveringService(baseDb: Kysely<DB>) {
       const both = [body.coverUserId, body.deskUserId].filter(isUuid);
       const active =
         both.length === 2 && body.coverUserId !== body.deskUserId
-          ? await db
-              .selectFrom('users')
-              .select('id')
-              .where('company_id', '=', user.companyId)
-              .where('id', 'in', both)
-              .where('deactivated_at', 'is', null)
-              .execute()
+          ? await companyUserIds(db, user.companyId, both, { active: true })
           : [];
       if (active.length !== 2) errors.push(FM.coveringUsers);
       const starts = body.startsAt ? parseInstant(body.startsAt) : null;

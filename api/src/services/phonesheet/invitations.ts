@@ -22,6 +22,7 @@ import { isUuid } from './calls/service';
 import type { NotificationsService } from '../notifications/service';
 import type { EventBus, Logged } from './events';
 import { dbNow, dbNowMs } from '../../db/clock';
+import { findUserByEmail, findUserWithCompany, insertUser } from '../../repositories/users-repository';
 
 // Invitations: an admin invites an address by mail (one seat each), and the invitee's link
 // makes the account.
@@ -61,18 +62,9 @@ export async function invite(
     // One invitation of a company at a time, so two never count the same free seat.
     await sql`select pg_advisory_xact_lock(hashtext(${`seats:${user.companyId}`}))`.execute(trx);
     if (seatCheck) await seatCheck(trx as unknown as Kysely<DB>);
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', email)
-      .executeTakeFirst();
-    if (taken) throw new HttpError(409, PM.emailTaken);
-    const inviter = await trx
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select(['users.first_name', 'users.last_name', 'companies.name'])
-      .where('users.id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    if (await findUserByEmail(trx, email)) throw new HttpError(409, PM.emailTaken);
+    const inviter = await findUserWithCompany(trx, { id: user.id, companyId: user.companyId });
+    if (!inviter) throw new Error('the inviting user is gone');
     const token = randomToken();
     const id = randomUUID();
     const expiresAt = new Date(dbNowMs() + LIM.invitationDays * 24 * 60 * 60 * 1000);
@@ -101,9 +93,9 @@ export async function invite(
       trx as unknown as Parameters<typeof enqueueMail>[0],
       {
         to: email,
-        subject: `${who} invited you to ${inviter.name} on Phone Sheet`,
-        text: `Hello,\n\n${who} invited you to join ${inviter.name} on Phone Sheet.\n\nChoose your name and password with this link (valid for 7 days):\n${link}\n`,
-        html: `<p>Hello,</p><p>${escapeHtml(who)} invited you to join ${escapeHtml(inviter.name)} on Phone Sheet.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days).</p>`,
+        subject: `${who} invited you to ${inviter.companyName} on Phone Sheet`,
+        text: `Hello,\n\n${who} invited you to join ${inviter.companyName} on Phone Sheet.\n\nChoose your name and password with this link (valid for 7 days):\n${link}\n`,
+        html: `<p>Hello,</p><p>${escapeHtml(who)} invited you to join ${escapeHtml(inviter.companyName)} on Phone Sheet.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days).</p>`,
       },
       user.companyId,
     );
@@ -182,25 +174,17 @@ export async function acceptInvitation(ctx: InvitationsContext, body: AcceptInvi
         .executeTakeFirst();
       if (!inv || inv.accepted_at || new Date(inv.expires_at).getTime() <= dbNowMs())
         throw new HttpError(400, PM.invitationInvalid);
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', inv.email)
-        .executeTakeFirst();
-      if (taken) throw new HttpError(409, PM.emailTaken);
-      await trx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          company_id: inv.company_id,
-          email: inv.email,
-          first_name: (body.firstName as string).trim(),
-          last_name: (body.lastName as string).trim(),
-          password_hash: passwordHash,
-          user_type: inv.role === 'admin' ? 'Admin' : 'User',
-          verified_at: dbNow(),
-        })
-        .execute();
+      if (await findUserByEmail(trx, inv.email)) throw new HttpError(409, PM.emailTaken);
+      await insertUser(trx, {
+        id: randomUUID(),
+        company_id: inv.company_id,
+        email: inv.email,
+        first_name: (body.firstName as string).trim(),
+        last_name: (body.lastName as string).trim(),
+        password_hash: passwordHash,
+        user_type: inv.role === 'admin' ? 'Admin' : 'User',
+        verified_at: dbNow(),
+      });
       await trx.updateTable('invitations').set({ accepted_at: dbNow() }).where('id', '=', inv.id).execute();
       if (!ctx.notices) return { value: undefined, logged: null };
       const name = `${(body.firstName as string).trim()} ${(body.lastName as string).trim()}`;

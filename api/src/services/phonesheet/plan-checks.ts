@@ -5,10 +5,12 @@ import { HttpError } from '../../lib/http-error';
 import { sha256 } from '../../lib/crypto';
 import { PlanLimitError, type PlanLimits } from '../billing/plan-limits';
 import type { CurrentUser } from '../../access/current-user';
-import { mayWorkOnDeskSql } from '../../access/desk-rule';
+import { mayWorkOnDeskRead } from '../../access/desk-rule';
 import { withPhonesheet } from './db';
-import { isUuid, parseInstant, visible } from './calls/service';
+import { isUuid, parseInstant } from './calls/service';
 import { dbNow } from '../../db/clock';
+import { countDesksWithCalls, findCompanyUser, findDesk } from '../../repositories/users-repository';
+import { findCallDesk } from '../../repositories/calls-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,24 +37,8 @@ async function countOpenInvitations(
  * `except`: the desk about to get a call, not counted, so that concurrent first calls on one
  * desk (each saw it empty) do not count it against themselves.
  */
-async function countDesksInUse(q: Kysely<DB>, companyId: string, except?: string): Promise<number> {
-  let users = withPhonesheet(q).selectFrom('users as u').where('u.company_id', '=', companyId);
-  if (except) users = users.where('u.id', '!=', except);
-  const row = await users
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('calls as c')
-          .select(sql`1`.as('one'))
-          .where('c.company_id', '=', companyId)
-          .whereRef('c.desk_user_id', '=', 'u.id')
-          .where('c.deleted_at', 'is', null)
-          .where(visible('c')),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+const countDesksInUse = (q: Kysely<DB>, companyId: string, except?: string): Promise<number> =>
+  countDesksWithCalls(q, companyId, except);
 
 /**
  * The billing plan's limits applied to the phone sheet (docs/billing.md "Limits in the phone
@@ -79,28 +65,10 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
    * left to the service's 400, a desk the caller may not cover to its 403.
    */
   async function beforeDesk(user: CurrentUser, deskUserId: string | null | undefined): Promise<void> {
-    const { companyId } = user;
     if (!isUuid(deskUserId)) return;
-    const desk = await db
-      .selectFrom('users as u')
-      .select([
-        'u.deactivated_at',
-        // The desk rule (access/desk-rule.ts): a desk the caller may not work on is the 403's.
-        mayWorkOnDeskSql(user, deskUserId).as('allowed'),
-        ({ exists, selectFrom }) =>
-          exists(
-            selectFrom('calls as c')
-              .select(sql`1`.as('one'))
-              .where('c.company_id', '=', companyId)
-              .where('c.desk_user_id', '=', deskUserId)
-              .where('c.deleted_at', 'is', null)
-              .where(visible('c')),
-          ).as('in_use'),
-      ])
-      .where('u.id', '=', deskUserId)
-      .where('u.company_id', '=', companyId)
-      .executeTakeFirst();
-    if (!desk || desk.deactivated_at || desk.in_use || !desk.allowed) return;
+    const desk = await findDesk(db, user, deskUserId);
+    // The desk rule (access/desk-rule.ts): a desk the caller may not work on is the 403's.
+    if (!desk || desk.deactivated_at || desk.in_use || !mayWorkOnDeskRead(user, deskUserId, desk)) return;
     await newDesk(user.companyId, appDb, deskUserId);
   }
 
@@ -150,12 +118,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     /** Reactivating a deactivated user takes a seat again. */
     async beforeReactivate(companyId: string, userId: string): Promise<void> {
       if (!isUuid(userId)) return;
-      const u = await db
-        .selectFrom('users')
-        .select('deactivated_at')
-        .where('id', '=', userId)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
+      const u = await findCompanyUser(db, companyId, userId);
       if (u?.deactivated_at) await limits.assertSeatAvailable(companyId, await openInvitations(companyId));
     },
 
@@ -165,12 +128,7 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
     async beforeRestore(user: CurrentUser, callId: string): Promise<void> {
       const { companyId } = user;
       if (!isUuid(callId)) return;
-      const call = await db
-        .selectFrom('calls')
-        .select(['desk_user_id', 'deleted_at'])
-        .where('id', '=', callId)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
+      const call = await findCallDesk(db, companyId, callId);
       if (call?.deleted_at) await beforeDesk(user, call.desk_user_id);
     },
 

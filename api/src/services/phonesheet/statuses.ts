@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
   PHONESHEET_LIMITS as LIM,
@@ -12,6 +12,17 @@ import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { withPhonesheet, type PsQ } from './db';
 import { dbNow } from '../../db/clock';
+import {
+  deleteStatus,
+  findStatuses,
+  hasStatuses,
+  insertStatus,
+  insertStatuses,
+  lockOfferedStatuses,
+  offeredNameTaken,
+  updateStatus,
+} from '../../repositories/statuses-repository';
+import { callWithStatus } from '../../repositories/calls-repository';
 
 /** The statuses every company starts with (issue 3), in sheet order. */
 export const DEFAULT_STATUSES = [
@@ -35,13 +46,7 @@ export type StatusesService = ReturnType<typeof createStatusesService>;
 
 /** The company's statuses in sheet order, as the API shows them. */
 async function statusRows(q: PsQ, companyId: string): Promise<CallStatus[]> {
-  const rows = await q
-    .selectFrom('call_statuses')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('sort_order')
-    .orderBy('created_at')
-    .execute();
+  const rows = await findStatuses(q, companyId);
   return rows.map((r) => ({
     id: r.id,
     key: r.key,
@@ -65,31 +70,13 @@ function check(body: StatusBody, creating: boolean): string[] {
   return errors;
 }
 
-/** True when another status still offered (not retired) has this name, in any case. */
-async function nameTaken(q: PsQ, companyId: string, name: string, exceptId?: string) {
-  let query = q
-    .selectFrom('call_statuses')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('retired_at', 'is', null)
-    .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase());
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return !!(await query.executeTakeFirst());
-}
-
 /**
  * Refuses to take `id` out of use when it is the company's last status offered for calls: a new
  * call, call back or import needs one. The offered rows stay locked until the change commits,
  * so two admins retiring the last two at once can not both succeed.
  */
 async function keepOneOffered(q: PsQ, companyId: string, id: string) {
-  const offered = await q
-    .selectFrom('call_statuses')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('retired_at', 'is', null)
-    .forUpdate()
-    .execute();
+  const offered = await lockOfferedStatuses(q, companyId);
   if (offered.some((s) => s.id === id) && offered.length <= 1) throw new HttpError(409, PM.lastStatus);
 }
 
@@ -100,28 +87,18 @@ export function createStatusesService(baseDb: Kysely<DB>) {
 
   async function ensure(q: PsQ, companyId: string) {
     if (seeded.get(companyId)) return;
-    const any = await q
-      .selectFrom('call_statuses')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .limit(1)
-      .executeTakeFirst();
-    if (!any) {
-      await q
-        .insertInto('call_statuses')
-        .values(
-          DEFAULT_STATUSES.map((s, i) => ({
-            id: randomUUID(),
-            company_id: companyId,
-            key: s.key,
-            name: s.name,
-            is_open: s.open,
-            color: s.color,
-            sort_order: i,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    if (!(await hasStatuses(q, companyId))) {
+      await insertStatuses(
+        q,
+        companyId,
+        DEFAULT_STATUSES.map((s, i) => ({
+          key: s.key,
+          name: s.name,
+          is_open: s.open,
+          color: s.color,
+          sort_order: i,
+        })),
+      );
     }
     // Inside a transaction the seed may still roll back: remember it only once committed.
     if (!q.isTransaction) seeded.set(companyId, true);
@@ -159,23 +136,20 @@ export function createStatusesService(baseDb: Kysely<DB>) {
     // create, update and remove take the transaction that also logs their event (routes/statuses).
     async create(companyId: string, body: StatusBody, q: PsQ = db): Promise<CallStatus> {
       const errors = check(body, true);
-      if (!errors.length && (await nameTaken(q, companyId, body.name as string)))
+      if (!errors.length && (await offeredNameTaken(q, companyId, body.name as string)))
         errors.push(PT['phonesheet.validation.statusNameTaken']);
       if (errors.length) throw new ValidationFailed(errors);
       const all = await list(q, companyId);
       const id = randomUUID();
-      await q
-        .insertInto('call_statuses')
-        .values({
-          id,
-          company_id: companyId,
-          key: null,
-          name: (body.name as string).trim(),
-          is_open: body.open ?? true,
-          color: body.color as string,
-          sort_order: body.order ?? all.reduce((m, s) => Math.max(m, s.order + 1), 0),
-        })
-        .execute();
+      await insertStatus(q, {
+        id,
+        company_id: companyId,
+        key: null,
+        name: (body.name as string).trim(),
+        is_open: body.open ?? true,
+        color: body.color as string,
+        sort_order: body.order ?? all.reduce((m, s) => Math.max(m, s.order + 1), 0),
+      });
       invalidate(companyId);
       return (await list(q, companyId)).find((s) => s.id === id) as CallStatus;
     },
@@ -189,25 +163,19 @@ export function createStatusesService(baseDb: Kysely<DB>) {
       if (
         !errors.length &&
         (body.name !== undefined || reviving) &&
-        (await nameTaken(q, companyId, name, id))
+        (await offeredNameTaken(q, companyId, name, id))
       ) {
         errors.push(PT['phonesheet.validation.statusNameTaken']);
       }
       if (errors.length) throw new ValidationFailed(errors);
       if (body.retired === true) await keepOneOffered(q, companyId, id);
-      await q
-        .updateTable('call_statuses')
-        .set({
-          ...(body.name !== undefined ? { name } : {}),
-          ...(body.color !== undefined ? { color: body.color } : {}),
-          ...(body.open !== undefined ? { is_open: body.open } : {}),
-          ...(body.order !== undefined ? { sort_order: body.order } : {}),
-          ...(body.retired !== undefined ? { retired_at: body.retired ? dbNow() : null } : {}),
-          updated_at: dbNow(),
-        })
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
-        .execute();
+      await updateStatus(q, companyId, id, {
+        ...(body.name !== undefined ? { name } : {}),
+        ...(body.color !== undefined ? { color: body.color } : {}),
+        ...(body.open !== undefined ? { is_open: body.open } : {}),
+        ...(body.order !== undefined ? { sort_order: body.order } : {}),
+        ...(body.retired !== undefined ? { retired_at: body.retired ? dbNow() : null } : {}),
+      });
       invalidate(companyId);
       return (await list(q, companyId)).find((s) => s.id === id) as CallStatus;
     },
@@ -217,24 +185,12 @@ export function createStatusesService(baseDb: Kysely<DB>) {
       const current = UUID_RE.test(id) ? (await list(q, companyId)).find((s) => s.id === id) : undefined;
       if (!current) throw new HttpError(404, PM.statusNotFound);
       await keepOneOffered(q, companyId, id);
-      const used = await q
-        .selectFrom('calls')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('status_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (used) {
-        await q
-          .updateTable('call_statuses')
-          .set({ retired_at: dbNow(), updated_at: dbNow() })
-          .where('id', '=', id)
-          .where('company_id', '=', companyId)
-          .execute();
+      if (await callWithStatus(q, companyId, id)) {
+        await updateStatus(q, companyId, id, { retired_at: dbNow() });
         invalidate(companyId);
         return 'retired';
       }
-      await q.deleteFrom('call_statuses').where('id', '=', id).where('company_id', '=', companyId).execute();
+      await deleteStatus(q, companyId, id);
       invalidate(companyId);
       return 'deleted';
     },

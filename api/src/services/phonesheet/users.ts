@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   PHONESHEET_MESSAGES as PM,
   PHONESHEET_TEXTS as PT,
@@ -21,6 +21,15 @@ import {
   revokeInvitation,
   type InvitationsContext,
 } from './invitations';
+import {
+  companyUserIds,
+  countOtherActiveAdmins,
+  deleteUser,
+  findCompanyUser,
+  listCompanyUsers,
+  updateUserRow,
+} from '../../repositories/users-repository';
+import { userHasCalls } from '../../repositories/calls-repository';
 
 // The company's users: the list, an admin's changes (role, deactivation, covers) and removal;
 // invitations add them (invitations.ts).
@@ -34,21 +43,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 type UsersContext = { db: Kysely<PsDB>; endSessions: AuthService['end'] };
 
 async function list(q: PsQ, companyId: string): Promise<CompanyUser[]> {
-  const rows = await q
-    .selectFrom('users')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'user_type',
-      'verified_at',
-      'last_sign_in_at',
-      'deactivated_at',
-    ])
-    .where('company_id', '=', companyId)
-    .orderBy(sql`lower(first_name || ' ' || last_name)`)
-    .execute();
+  const rows = await listCompanyUsers(q, companyId);
   const covers = await q
     .selectFrom('desk_covers as k')
     .select(['k.user_id', 'k.desk_user_id'])
@@ -70,27 +65,10 @@ async function list(q: PsQ, companyId: string): Promise<CompanyUser[]> {
 }
 
 /** Admins still active once `userId` is demoted, deactivated or removed. */
-async function otherActiveAdmins(q: PsQ, companyId: string, userId: string): Promise<number> {
-  const row = await q
-    .selectFrom('users')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('company_id', '=', companyId)
-    .where('user_type', '=', 'Admin')
-    .where('deactivated_at', 'is', null)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+const otherActiveAdmins = countOtherActiveAdmins;
 
 async function target(q: PsQ, companyId: string, id: string) {
-  const row = isUuid(id)
-    ? await q
-        .selectFrom('users')
-        .select(['id', 'user_type', 'deactivated_at', 'password_hash'])
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst()
-    : undefined;
+  const row = isUuid(id) ? await findCompanyUser(q, companyId, id) : undefined;
   if (!row) throw new HttpError(404, PM.userNotFound);
   return row;
 }
@@ -110,16 +88,12 @@ export async function updateUser(
       errors.push(PT['phonesheet.validation.role']);
     const covers = body.covers ?? [];
     if (body.covers !== undefined) {
-      const known = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('company_id', '=', user.companyId)
-        .where(
-          'id',
-          'in',
-          covers.filter(isUuid).length ? covers.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'],
-        )
-        .execute();
+      const known = await companyUserIds(
+        trx,
+        user.companyId,
+        covers.filter(isUuid).length ? covers.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'],
+        { active: false },
+      );
       if (known.length !== new Set(covers).size || covers.includes(id))
         errors.push(PT['phonesheet.validation.desk']);
     }
@@ -145,12 +119,7 @@ export async function updateUser(
     if (set.user_type !== undefined && set.user_type !== t.user_type && !set.deactivated_at)
       ended = await ctx.endSessions(asDb, { userId: id }, 'role-changed');
     if (Object.keys(set).length) {
-      await trx
-        .updateTable('users')
-        .set({ ...set, updated_at: dbNow() })
-        .where('id', '=', id)
-        .where('company_id', '=', user.companyId)
-        .execute();
+      await updateUserRow(trx, { id, companyId: user.companyId }, { ...set, updated_at: dbNow() });
     }
     if (body.covers !== undefined) await coverUntilFurtherNotice(trx, user.companyId, id, covers, user.id);
     return ended;
@@ -169,23 +138,7 @@ export async function removeUser(ctx: UsersContext, user: CurrentUser, id: strin
     const t = await target(trx, user.companyId, id);
     if (t.user_type === 'Admin' && (await otherActiveAdmins(trx, user.companyId, id)) === 0)
       throw new HttpError(409, PM.lastAdmin);
-    const used = await trx
-      .selectFrom('calls')
-      .select('id')
-      .where('company_id', '=', user.companyId)
-      .where((eb) => eb.or([eb('desk_user_id', '=', id), eb('logged_by', '=', id)]))
-      .limit(1)
-      .executeTakeFirst();
-    const changed = used
-      ? true
-      : !!(await trx
-          .selectFrom('call_changes')
-          .select('id')
-          .where('company_id', '=', user.companyId)
-          .where('user_id', '=', id)
-          .limit(1)
-          .executeTakeFirst());
-    if (changed) throw new HttpError(409, PM.userHasCalls);
+    if (await userHasCalls(trx, user.companyId, id)) throw new HttpError(409, PM.userHasCalls);
     await trx
       .deleteFrom('invitations')
       .where('company_id', '=', user.companyId)
@@ -193,7 +146,7 @@ export async function removeUser(ctx: UsersContext, user: CurrentUser, id: strin
       .execute();
     // Revoked first, so the streams hear why before the sessions go with the user.
     const ended = await ctx.endSessions(trx as unknown as Kysely<DB>, { userId: id }, 'deleted');
-    await trx.deleteFrom('users').where('id', '=', id).where('company_id', '=', user.companyId).execute();
+    await deleteUser(trx, user.companyId, id);
     return ended;
   });
   tell();

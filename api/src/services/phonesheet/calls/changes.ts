@@ -1,16 +1,19 @@
 // The change log of a call: one entry per field a write changed, read back for conflicts.
 import { PHONESHEET_MESSAGES as PM, type Call, type CallChange } from '@phonesheet/shared/contracts';
-import { sql } from 'kysely';
 import { HttpError } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
-import { coveringSql } from '../../../access/desk-rule';
 import type { CallsContext } from './context';
 import { iso } from './rows';
 import { EDITABLE, type CallValues, type Editable } from './validation';
+import {
+  findCallChangesSince,
+  insertCallChanges,
+  type FieldChange,
+} from '../../../repositories/calls-repository';
 
 /** One entry of the log; `from` and `to` are null for entries such as "deleted". */
-export type FieldChange = { field: string; from: string | null; to: string | null };
+export type { FieldChange };
 
 /** The column each editable field is stored in. */
 const COLUMN: Record<Editable, keyof CallValues> = {
@@ -52,23 +55,7 @@ export async function recordChanges(
 ) {
   if (!changes.length) return;
   // Made by someone covering the call's desk now (not its owner): the log says so.
-  const covering = sql<boolean>`(select ${coveringSql(user, sql`c.desk_user_id`)}
-    from calls c where c.id = ${callId}::uuid)`;
-  await q
-    .insertInto('call_changes')
-    .values(
-      changes.map((c) => ({
-        company_id: user.companyId,
-        call_id: callId,
-        user_id: user.id,
-        version,
-        field: c.field,
-        from_value: c.from,
-        to_value: c.to,
-        covering,
-      })),
-    )
-    .execute();
+  await insertCallChanges(q, user, callId, version, changes);
 }
 
 export async function changesSince(
@@ -77,25 +64,7 @@ export async function changesSince(
   callId: string,
   afterVersion: number,
 ): Promise<CallChange[]> {
-  const rows = await q
-    .selectFrom('call_changes as ch')
-    .innerJoin('users as u', 'u.id', 'ch.user_id')
-    .select([
-      'ch.field',
-      'ch.from_value',
-      'ch.to_value',
-      'ch.user_id',
-      'u.first_name',
-      'u.last_name',
-      'ch.changed_at',
-      'ch.version',
-      'ch.covering',
-    ])
-    .where('ch.company_id', '=', companyId)
-    .where('ch.call_id', '=', callId)
-    .where('ch.version', '>', afterVersion)
-    .orderBy('ch.id', 'asc')
-    .execute();
+  const rows = await findCallChangesSince(q, companyId, callId, afterVersion);
   return rows.map((r) => ({
     field: r.field,
     from: r.from_value,

@@ -15,6 +15,7 @@ import { mayWorkOnDeskSql } from '../../../access/desk-rule';
 import { callEvent } from './call-events';
 import type { CallValidation, CallValues } from './validation';
 import { dbNow } from '../../../db/clock';
+import { updateCallRow } from '../../../repositories/calls-repository';
 
 // Changes of a call in place: an edit (optimistic, by version), a delete and a restore, each
 // with its change log and events committed together.
@@ -42,14 +43,7 @@ export async function applyUpdate(
 ): Promise<Call | null> {
   const changes = changedFields(current, v);
   if (!changes.length) return current.version === version ? current : null;
-  const res = await q
-    .updateTable('calls')
-    .set({ ...v, updated_at: dbNow(), version: sql`version + 1` })
-    .where('id', '=', current.id)
-    .where('company_id', '=', user.companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return null;
+  if (!(await updateCallRow(q, { companyId: user.companyId, id: current.id, version }, v))) return null;
   await recordChanges(q, user, current.id, version + 1, changes);
   return rows.mustLoad(q, user.companyId, current.id, true);
 }
@@ -75,76 +69,69 @@ export async function returnedNotice(
   });
 }
 
-export function callEdits(ctx: CallsContext, { validate }: CallValidation) {
-  const { rows, outbox } = ctx;
-  const { mustLoad } = rows;
-  const { withEvents } = outbox;
-  return {
-    async update(user: CurrentUser, id: string, body: UpdateCallBody): Promise<Call> {
-      const version = body.version;
-      let notices: PhonesheetEvent[] = [];
-      return withEvents(
-        user,
-        async (trx) => {
-          const current = await mustLoad(trx, user.companyId, id);
-          await mustWorkOn(trx, user, current);
-          if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
-          if (current.version !== version)
-            conflict(current, await changesSince(trx, user.companyId, id, version));
-          const v = await validate(trx, user, body, false);
-          const updated = await applyUpdate(ctx, trx, user, current, v, version);
-          if (!updated) {
-            const fresh = await mustLoad(trx, user.companyId, id);
-            conflict(fresh, await changesSince(trx, user.companyId, id, version));
-          }
-          notices = await returnedNotice(ctx, trx, user, current, updated as Call);
-          return updated;
-        },
-        (call) => [callEvent(user, 'call.updated', call), ...notices],
-      );
+/** An edit, optimistic by the version the caller saw (409 with the changes since). */
+export async function updateCall(
+  ctx: CallsContext,
+  { validate }: CallValidation,
+  user: CurrentUser,
+  id: string,
+  body: UpdateCallBody,
+): Promise<Call> {
+  const { mustLoad } = ctx.rows;
+  const { withEvents } = ctx.outbox;
+  const version = body.version;
+  let notices: PhonesheetEvent[] = [];
+  return withEvents(
+    user,
+    async (trx) => {
+      const current = await mustLoad(trx, user.companyId, id);
+      await mustWorkOn(trx, user, current);
+      if (typeof version !== 'number') throw new ValidationFailed([PT['phonesheet.validation.version']]);
+      if (current.version !== version)
+        conflict(current, await changesSince(trx, user.companyId, id, version));
+      const v = await validate(trx, user, body, false);
+      const updated = await applyUpdate(ctx, trx, user, current, v, version);
+      if (!updated) {
+        const fresh = await mustLoad(trx, user.companyId, id);
+        conflict(fresh, await changesSince(trx, user.companyId, id, version));
+      }
+      notices = await returnedNotice(ctx, trx, user, current, updated as Call);
+      return updated;
     },
+    (call) => [callEvent(user, 'call.updated', call), ...notices],
+  );
+}
 
-    async remove(user: CurrentUser, id: string): Promise<Call> {
-      return withEvents(
-        user,
-        async (trx) => {
-          const current = await mustLoad(trx, user.companyId, id);
-          await mustWorkOn(trx, user, current);
-          await trx
-            .updateTable('calls')
-            .set({ deleted_at: dbNow(), updated_at: dbNow(), version: sql`version + 1` })
-            .where('id', '=', id)
-            .where('company_id', '=', user.companyId)
-            .execute();
-          await recordChanges(trx, user, id, current.version + 1, [
-            { field: 'deleted', from: null, to: null },
-          ]);
-          return mustLoad(trx, user.companyId, id, true);
-        },
-        (call) => [callEvent(user, 'call.deleted', call)],
-      );
+/** A delete: the call stays, marked deleted, and can be restored. */
+export async function removeCall(ctx: CallsContext, user: CurrentUser, id: string): Promise<Call> {
+  const { mustLoad } = ctx.rows;
+  const { withEvents } = ctx.outbox;
+  return withEvents(
+    user,
+    async (trx) => {
+      const current = await mustLoad(trx, user.companyId, id);
+      await mustWorkOn(trx, user, current);
+      await updateCallRow(trx, { companyId: user.companyId, id }, { deleted_at: dbNow() });
+      await recordChanges(trx, user, id, current.version + 1, [{ field: 'deleted', from: null, to: null }]);
+      return mustLoad(trx, user.companyId, id, true);
     },
+    (call) => [callEvent(user, 'call.deleted', call)],
+  );
+}
 
-    async restore(user: CurrentUser, id: string): Promise<Call> {
-      return withEvents(
-        user,
-        async (trx) => {
-          const current = await mustLoad(trx, user.companyId, id, true);
-          await mustWorkOn(trx, user, current);
-          if (!current.deletedAt) return current;
-          await trx
-            .updateTable('calls')
-            .set({ deleted_at: null, updated_at: dbNow(), version: sql`version + 1` })
-            .where('id', '=', id)
-            .where('company_id', '=', user.companyId)
-            .execute();
-          await recordChanges(trx, user, id, current.version + 1, [
-            { field: 'restored', from: null, to: null },
-          ]);
-          return mustLoad(trx, user.companyId, id);
-        },
-        (call) => [callEvent(user, 'call.restored', call)],
-      );
+export async function restoreCall(ctx: CallsContext, user: CurrentUser, id: string): Promise<Call> {
+  const { mustLoad } = ctx.rows;
+  const { withEvents } = ctx.outbox;
+  return withEvents(
+    user,
+    async (trx) => {
+      const current = await mustLoad(trx, user.companyId, id, true);
+      await mustWorkOn(trx, user, current);
+      if (!current.deletedAt) return current;
+      await updateCallRow(trx, { companyId: user.companyId, id }, { deleted_at: null });
+      await recordChanges(trx, user, id, current.version + 1, [{ field: 'restored', from: null, to: null }]);
+      return mustLoad(trx, user.companyId, id);
     },
-  };
+    (call) => [callEvent(user, 'call.restored', call)],
+  );
 }

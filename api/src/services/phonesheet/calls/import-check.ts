@@ -9,6 +9,7 @@ import type { CallImportRows, ImportValues } from './import-rows';
 import { cancelled, progress, Stop, type JobRow } from './import-job';
 import { records } from './import-parse';
 import { dbNow } from '../../../db/clock';
+import { updateImportJob } from '../../../repositories/import-jobs-repository';
 
 // The check stage of a CSV import: every row checked like the form, in slices that yield to
 // the event loop; one bad row fails the job, with the first bad lines named.
@@ -70,15 +71,11 @@ export async function checkRows(
   }
   halt();
   if (badCount) throw new Stop('failed', texts[0] as string, bad, texts);
-  await db
-    .updateTable('call_imports')
-    .set({
-      rows_total: checked,
-      rows_checked: checked,
-      preview: JSON.stringify(preview),
-      updated_at: dbNow(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateImportJob(
+    db,
+    id,
+    { rows_total: checked, rows_checked: checked, preview: JSON.stringify(preview), updated_at: dbNow() },
+    { onlyRunning: false },
+  );
   return { keep, checked };
 }

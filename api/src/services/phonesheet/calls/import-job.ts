@@ -5,6 +5,13 @@ import { HttpError } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../access/current-user';
 import type { ImportStatus, PsDB, PsQ } from '../db';
 import { dbNow, dbNowMs } from '../../../db/clock';
+import {
+  deleteImportedCalls,
+  findImportJob,
+  findRunningImportJob,
+  RUNNING,
+  updateImportJob,
+} from '../../../repositories/import-jobs-repository';
 
 // The bookkeeping of a CSV import job (import.ts runs it): its row in call_imports, its
 // progress, how it ends early, and the rollback of what it stored.
@@ -14,7 +21,7 @@ export const DELETE_SLICE = 500;
 /** A running job untouched this long belongs to an instance that stopped (PostgreSQL). */
 export const STALE_MS = 60_000;
 
-export const RUNNING: ImportStatus[] = ['queued', 'checking', 'storing'];
+export { RUNNING };
 
 /** A job running here: what stops it at its next slice, and its end. */
 export type Entry = { stop: 'cancel' | 'close' | null; done: Promise<void> };
@@ -85,8 +92,7 @@ export function toJob(r: JobRow): ImportJob {
 }
 
 export const loadJob = async (db: Kysely<PsDB>, id: string) =>
-  (await db.selectFrom('call_imports').selectAll().where('id', '=', id).executeTakeFirst()) as
-    JobRow | undefined;
+  (await findImportJob(db, id)) as JobRow | undefined;
 
 /** The company's job `id`, or 404. */
 export async function ownJob(db: Kysely<PsDB>, user: CurrentUser, id: string): Promise<JobRow> {
@@ -97,12 +103,7 @@ export async function ownJob(db: Kysely<PsDB>, user: CurrentUser, id: string): P
 
 /** 429 while the company has a job queued or running, with that job, for Retry-After. */
 export async function busyError(db: Kysely<PsDB>, companyId: string): Promise<HttpError> {
-  const other = (await db
-    .selectFrom('call_imports')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('status', 'in', RUNNING)
-    .executeTakeFirst()) as JobRow | undefined;
+  const other = (await findRunningImportJob(db, companyId)) as JobRow | undefined;
   return new HttpError(429, PM.importBusy, {
     retryAfterSeconds: retryAfter(other),
     ...(other ? { data: { job: toJob(other) } } : {}),
@@ -125,29 +126,16 @@ export async function progress(
   id: string,
   set: Partial<{ status: ImportStatus; rows_total: number; rows_checked: number; rows_stored: number }>,
 ): Promise<boolean> {
-  const row = await q
-    .updateTable('call_imports')
-    .set({ ...set, updated_at: dbNow() })
-    .where('id', '=', id)
-    .where('status', 'in', RUNNING)
-    .returning('id')
-    .executeTakeFirst();
-  return !!row;
+  return updateImportJob(q, id, { ...set, updated_at: dbNow() }, { onlyRunning: true });
 }
 
 /** Deletes the calls a job stored, a chunk at a time, then stops hiding (nothing is left). */
 export async function rollBack(db: Kysely<PsDB>, id: string): Promise<void> {
   for (;;) {
-    const { numDeletedRows } = await db
-      .deleteFrom('calls')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('calls').select('id').where('import_job_id', '=', id).limit(DELETE_SLICE),
-      )
-      .executeTakeFirst();
-    if (!Number(numDeletedRows)) break;
+    if (!(await deleteImportedCalls(db, id, DELETE_SLICE))) break;
     await tick();
   }
-  await db.updateTable('call_imports').set({ hides_rows: false }).where('id', '=', id).execute();
+  await updateImportJob(db, id, { hides_rows: false }, { onlyRunning: false });
 }
 
 /**
@@ -162,27 +150,20 @@ export async function endEarly(
 ): Promise<void> {
   const stop = err instanceof Stop ? err : new Stop('failed', PM.importFailed);
   if (!(err instanceof Stop)) onError(err);
-  await db
-    .updateTable('call_imports')
-    .set({
+  await updateImportJob(
+    db,
+    id,
+    {
       status: stop.status,
       msg: stop.message,
       errors: JSON.stringify(stop.texts),
       error_rows: JSON.stringify(stop.rows),
       updated_at: dbNow(),
       finished_at: dbNow(),
-    })
-    .where('id', '=', id)
-    .where('status', 'in', RUNNING)
-    .execute()
-    .catch(onError);
+    },
+    { onlyRunning: true },
+  ).catch(onError);
   if (closing()) return;
   if (stored || stop.status === 'cancelled') await rollBack(db, id).catch(onError);
-  else
-    await db
-      .updateTable('call_imports')
-      .set({ hides_rows: false })
-      .where('id', '=', id)
-      .execute()
-      .catch(onError);
+  else await updateImportJob(db, id, { hides_rows: false }, { onlyRunning: false }).catch(onError);
 }

@@ -37,93 +37,115 @@ export type ImportValues = {
   occurred_at: Date | null;
 };
 
-export function callImportRows({ db, outbox }: CallsContext, { validate }: CallValidation) {
+/**
+ * One row of a CSV import (import.ts), checked like the form: the cells of IMPORT_COLUMNS
+ * by name. Returns the values to store; throws ValidationFailed (or an HttpError) naming
+ * the problems. The same check serves the dry run and the import.
+ */
+export async function checkImportRow(
+  { db }: CallsContext,
+  { validate }: CallValidation,
+  user: CurrentUser,
+  cells: Record<(typeof IMPORT_COLUMNS)[number], string>,
+  all: Statuses,
+): Promise<ImportValues> {
+  const cell = (c: (typeof IMPORT_COLUMNS)[number]) => cells[c].trim();
+  const statusText = cell('status').toLowerCase();
+  const status = statusText
+    ? all.find(
+        (s) => !s.retired && (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText),
+      )
+    : undefined;
+  const body: CreateCallBody = {
+    direction: IMPORT_DIRECTIONS[cell('direction').toLowerCase()] ?? (cell('direction') || 'in'),
+    contactName: cell('name'),
+    contactCompany: cell('company'),
+    phone: cell('phone'),
+    extension: cell('extension'),
+    priority: (IMPORT_PRIORITIES[cell('priority').toLowerCase()] ?? (cell('priority') || 'today')) as never,
+    notes: cells.notes,
+    occurredAt: cell('occurredAt') || null,
+    statusId: statusText ? (status?.id ?? 'unknown') : null,
+  };
+  return (await validate(db, user, body, true, true)) as ImportValues;
+}
+
+/**
+ * Stores checked import rows in one statement, tagged with their job (hidden from every
+ * read until the job shows them, migration 009), with their "created" change-log entries.
+ */
+export async function storeImported(
+  q: PsQ,
+  user: CurrentUser,
+  jobId: string,
+  rows: ImportValues[],
+): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map(
+    (v) =>
+      sql`(${randomUUID()}::uuid, ${v.direction}::text, ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text,
+      ${v.phone_raw}::text, ${v.phone_e164}::text, ${v.phone_digits_rev}::text, ${v.extension ?? null}::text,
+      ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at ?? null}::timestamptz)`,
+  );
+  await sql`
+    with c as (
+      insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
+        phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, logged_by,
+        import_job_id)
+      select r.id, ${user.companyId}::uuid, r.direction, r.contact_name, r.contact_company, r.phone_raw,
+        r.phone_e164, r.phone_digits_rev, r.extension, ${user.id}::uuid, r.status_id, r.priority, r.notes,
+        coalesce(r.occurred_at, now()), ${user.id}::uuid, ${jobId}::uuid
+      from (values ${sql.join(values)}) as r(id, direction, contact_name, contact_company, phone_raw,
+        phone_e164, phone_digits_rev, extension, status_id, priority, notes, occurred_at)
+      returning id
+    )
+    insert into call_changes (company_id, call_id, user_id, version, field)
+    select ${user.companyId}::uuid, c.id, ${user.id}::uuid, 1, 'created' from c`.execute(q);
+}
+
+/** What a dry run shows of a row that passed. */
+export function importPreview(line: number, v: ImportValues, all: Statuses) {
   return {
-    /**
-     * One row of a CSV import (import.ts), checked like the form: the cells of IMPORT_COLUMNS
-     * by name. Returns the values to store; throws ValidationFailed (or an HttpError) naming
-     * the problems. The same check serves the dry run and the import.
-     */
-    async checkImportRow(
-      user: CurrentUser,
-      cells: Record<(typeof IMPORT_COLUMNS)[number], string>,
-      all: Statuses,
-    ): Promise<ImportValues> {
-      const cell = (c: (typeof IMPORT_COLUMNS)[number]) => cells[c].trim();
-      const statusText = cell('status').toLowerCase();
-      const status = statusText
-        ? all.find(
-            (s) => !s.retired && (s.name.toLowerCase() === statusText || s.key?.toLowerCase() === statusText),
-          )
-        : undefined;
-      const body: CreateCallBody = {
-        direction: IMPORT_DIRECTIONS[cell('direction').toLowerCase()] ?? (cell('direction') || 'in'),
-        contactName: cell('name'),
-        contactCompany: cell('company'),
-        phone: cell('phone'),
-        extension: cell('extension'),
-        priority: (IMPORT_PRIORITIES[cell('priority').toLowerCase()] ??
-          (cell('priority') || 'today')) as never,
-        notes: cells.notes,
-        occurredAt: cell('occurredAt') || null,
-        statusId: statusText ? (status?.id ?? 'unknown') : null,
-      };
-      return (await validate(db, user, body, true, true)) as ImportValues;
-    },
-
-    /**
-     * Stores checked import rows in one statement, tagged with their job (hidden from every
-     * read until the job shows them, migration 009), with their "created" change-log entries.
-     */
-    async storeImported(q: PsQ, user: CurrentUser, jobId: string, rows: ImportValues[]): Promise<void> {
-      if (!rows.length) return;
-      const values = rows.map(
-        (v) =>
-          sql`(${randomUUID()}::uuid, ${v.direction}::text, ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text,
-          ${v.phone_raw}::text, ${v.phone_e164}::text, ${v.phone_digits_rev}::text, ${v.extension ?? null}::text,
-          ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at ?? null}::timestamptz)`,
-      );
-      await sql`
-        with c as (
-          insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
-            phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, logged_by,
-            import_job_id)
-          select r.id, ${user.companyId}::uuid, r.direction, r.contact_name, r.contact_company, r.phone_raw,
-            r.phone_e164, r.phone_digits_rev, r.extension, ${user.id}::uuid, r.status_id, r.priority, r.notes,
-            coalesce(r.occurred_at, now()), ${user.id}::uuid, ${jobId}::uuid
-          from (values ${sql.join(values)}) as r(id, direction, contact_name, contact_company, phone_raw,
-            phone_e164, phone_digits_rev, extension, status_id, priority, notes, occurred_at)
-          returning id
-        )
-        insert into call_changes (company_id, call_id, user_id, version, field)
-        select ${user.companyId}::uuid, c.id, ${user.id}::uuid, 1, 'created' from c`.execute(q);
-    },
-
-    /** What a dry run shows of a row that passed. */
-    importPreview(line: number, v: ImportValues, all: Statuses) {
-      return {
-        line: String(line),
-        direction: v.direction as string,
-        name: v.contact_name ?? '',
-        company: v.contact_company ?? '',
-        phone: v.phone_e164 as string,
-        status: all.find((s) => s.id === v.status_id)?.name ?? '',
-        priority: v.priority as string,
-        // A row without a time is logged at the database's now() (storeImported).
-        occurredAt: (v.occurred_at ?? dbNow()).toISOString(),
-      };
-    },
-
-    /**
-     * A finished import: `finish` (the job's flip, in the transaction) and its event commit
-     * together; then this instance's sheets and counts, and every stream, learn of it. False
-     * when `finish` found nothing to finish.
-     */
-    finishImport: (user: CurrentUser, count: number, finish: (q: PsQ) => Promise<boolean>) =>
-      outbox.withEvents(user, finish, (finished): PhonesheetEvent[] =>
-        finished ? [{ type: 'calls.imported', count, by: user.id }] : [],
-      ),
+    line: String(line),
+    direction: v.direction as string,
+    name: v.contact_name ?? '',
+    company: v.contact_company ?? '',
+    phone: v.phone_e164 as string,
+    status: all.find((s) => s.id === v.status_id)?.name ?? '',
+    priority: v.priority as string,
+    // A row without a time is logged at the database's now() (storeImported).
+    occurredAt: (v.occurred_at ?? dbNow()).toISOString(),
   };
 }
 
-export type CallImportRows = ReturnType<typeof callImportRows>;
+/**
+ * A finished import: `finish` (the job's flip, in the transaction) and its event commit
+ * together; then this instance's sheets and counts, and every stream, learn of it. False
+ * when `finish` found nothing to finish.
+ */
+export function finishImport(
+  { outbox }: CallsContext,
+  user: CurrentUser,
+  count: number,
+  finish: (q: PsQ) => Promise<boolean>,
+) {
+  return outbox.withEvents(user, finish, (finished): PhonesheetEvent[] =>
+    finished ? [{ type: 'calls.imported', count, by: user.id }] : [],
+  );
+}
+
+/** The calls service's part the import jobs use (import.ts). */
+export interface CallImportRows {
+  checkImportRow(
+    user: CurrentUser,
+    cells: Record<(typeof IMPORT_COLUMNS)[number], string>,
+    all: Statuses,
+  ): Promise<ImportValues>;
+  storeImported: typeof storeImported;
+  importPreview: typeof importPreview;
+  finishImport(
+    user: CurrentUser,
+    count: number,
+    finish: (q: PsQ) => Promise<boolean>,
+  ): ReturnType<typeof finishImport>;
+}

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../../access/current-user';
 import type { PsDB } from '../db';
 import type { CallImportRows, ImportValues } from './import-rows';
-import { cancelled, progress, RUNNING, type JobRow } from './import-job';
+import { cancelled, progress, type JobRow } from './import-job';
 import { dbNow } from '../../../db/clock';
+import { updateImportJob } from '../../../repositories/import-jobs-repository';
 
 // The write stage of a CSV import: the checked rows stored hidden under their job, a slice per
 // transaction, then one update of the job (the flip) that shows them all at once.
@@ -46,10 +47,11 @@ export async function finishJob(
   calls: CallImportRows,
   { job, user, checked }: { job: JobRow; user: CurrentUser; checked: number },
 ): Promise<void> {
-  const flip = async (q: Kysely<PsDB>) =>
-    !!(await q
-      .updateTable('call_imports')
-      .set({
+  const flip = (q: Kysely<PsDB>) =>
+    updateImportJob(
+      q,
+      job.id,
+      {
         status: 'done',
         hides_rows: false,
         imported: checked,
@@ -57,11 +59,9 @@ export async function finishJob(
         rows_stored: job.dry_run ? 0 : checked,
         updated_at: dbNow(),
         finished_at: dbNow(),
-      })
-      .where('id', '=', job.id)
-      .where('status', 'in', RUNNING)
-      .returning('id')
-      .executeTakeFirst());
+      },
+      { onlyRunning: true },
+    );
   const flipped = job.dry_run
     ? await flip(db)
     : await calls.finishImport(user, checked, (q) => flip(q as unknown as Kysely<PsDB>));

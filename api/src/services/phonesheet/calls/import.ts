@@ -33,6 +33,12 @@ import {
 import { estimateRows } from './import-parse';
 import { CHECK_SLICE, checkRows } from './import-check';
 import { finishJob, STORE_SLICE, storeRows } from './import-store';
+import {
+  endStaleImportJobs,
+  findEndedJobsHidingCalls,
+  insertImportJob,
+  updateImportJob,
+} from '../../../repositories/import-jobs-repository';
 
 // A CSV import job runs by stage: parse (import-parse.ts), check (import-check.ts), store and
 // flip (import-store.ts); its row and its early ends are kept by import-job.ts.
@@ -109,18 +115,14 @@ export function createImportJobs({
       const id = randomUUID();
       let job: JobRow;
       try {
-        job = (await db
-          .insertInto('call_imports')
-          .values({
-            id,
-            company_id: user.companyId,
-            user_id: user.id,
-            status: 'queued',
-            dry_run: dryRun,
-            rows_total: estimateRows(csv),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()) as JobRow;
+        job = (await insertImportJob(db, {
+          id,
+          company_id: user.companyId,
+          user_id: user.id,
+          status: 'queued',
+          dry_run: dryRun,
+          rows_total: estimateRows(csv),
+        })) as JobRow;
       } catch (err) {
         if ((err as { code?: string }).code !== '23505') throw err;
         throw await busyError(db, user.companyId);
@@ -149,12 +151,7 @@ export function createImportJobs({
       const here = running.get(id);
       if (here) here.stop = 'cancel';
       // The row first (another instance's job sees it at its next slice), then the rows.
-      await db
-        .updateTable('call_imports')
-        .set(endedAs('cancelled', PM.importCancelled))
-        .where('id', '=', id)
-        .where('status', 'in', RUNNING)
-        .execute();
+      await updateImportJob(db, id, endedAs('cancelled', PM.importCancelled), { onlyRunning: true });
       if (!here) void rollBack(db, id).catch(onError);
       else await here.done;
       return toJob((await loadJob(db, id)) as JobRow);
@@ -166,19 +163,13 @@ export function createImportJobs({
      * failed or cancelled job still hiding some are deleted.
      */
     async recover({ staleMs = STALE_MS }: { staleMs?: number } = {}): Promise<number> {
-      await db
-        .updateTable('call_imports')
-        .set(endedAs('failed', PM.importInterrupted))
-        .where('status', 'in', RUNNING)
-        .where('updated_at', '<=', new Date(dbNowMs() - staleMs))
-        .where('id', 'not in', [...running.keys(), '00000000-0000-0000-0000-000000000000'])
-        .execute();
-      const left = await db
-        .selectFrom('call_imports')
-        .select('id')
-        .where('hides_rows', '=', true)
-        .where('status', 'in', ['failed', 'cancelled'])
-        .execute();
+      await endStaleImportJobs(
+        db,
+        new Date(dbNowMs() - staleMs),
+        [...running.keys()],
+        endedAs('failed', PM.importInterrupted),
+      );
+      const left = await findEndedJobsHidingCalls(db);
       for (const { id } of left) if (!running.has(id)) await rollBack(db, id);
       return left.length;
     },

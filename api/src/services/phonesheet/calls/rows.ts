@@ -6,17 +6,13 @@ import { samePlanForEveryValue } from '../../../db/plan-hint';
 import type { PsQ } from '../db';
 import { displayPhone } from '../phone';
 import { CALL_JSON, CALL_SHEET_JSON } from './json';
+import { scopedCalls, visible } from '../../../repositories/calls-repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
 
-/**
- * A call a read may see: not stored by an import job that still hides its rows (running,
- * or being rolled back; migration 009). The few hiding jobs are read once per statement (a
- * hashed subplan), and only for calls an import stored.
- */
-export const visible = (alias: string) =>
-  sql<boolean>`(${sql.ref(`${alias}.import_job_id`)} is null or ${sql.ref(`${alias}.import_job_id`)} not in (select j.id from call_imports j where j.hides_rows))`;
+/** A call a read may see (calls-repository.ts). */
+export { visible };
 
 /** Priorities in the sheet's order: asap, today, whenever. */
 export const PRIORITY_RANK = sql<number>`case c.priority when 'asap' then 0 when 'today' then 1 else 2 end`;
@@ -117,14 +113,7 @@ export function callRows(country: string) {
   });
 
   /** Every read starts here: one company's calls with their desk (`d`) and logger (`l`). */
-  function scoped(q: PsQ, companyId: string) {
-    return q
-      .selectFrom('calls as c')
-      .innerJoin('users as d', 'd.id', 'c.desk_user_id')
-      .innerJoin('users as l', 'l.id', 'c.logged_by')
-      .where('c.company_id', '=', companyId)
-      .where(visible('c'));
-  }
+  const scoped = (q: PsQ, companyId: string) => scopedCalls(q, companyId);
 
   /** Calls as rows for toCall. */
   const base = (q: PsQ, companyId: string) =>

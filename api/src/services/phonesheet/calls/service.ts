@@ -1,17 +1,18 @@
-// The calls service: one object for the routes and the import jobs, composed of its parts,
-// each in its own module of this folder.
+// The calls service: one object for the routes and the import jobs. Each method is a named
+// function of its module in this folder (go to definition lands on it), given the service's
+// context.
 import type { CurrentUser } from '../../../access/current-user';
 import { digitsOf } from '../phone';
 import { changeLog } from './changes';
 import { createCallsContext, type CallsDeps } from './context';
 import { callFilters } from './filters';
-import { callImportRows } from './import-rows';
-import { callLookups } from './lookups';
-import { callSearch } from './search';
-import { callSheet } from './sheet';
+import { checkImportRow, finishImport, importPreview, storeImported } from './import-rows';
+import { contacts, followUps, timeline } from './lookups';
+import { exportCsv, searchBody, searchCalls } from './search';
+import { readSheet } from './sheet';
 import { callValidation } from './validation';
-import { callWrites } from './writes';
-import { callEdits } from './edits';
+import { callBack, createCall, logPhoneCall } from './writes';
+import { removeCall, restoreCall, updateCall } from './edits';
 
 // Callers outside this folder import these from here.
 export { COUNT_CAP, WALK_BUDGET, type CallsDeps } from './context';
@@ -19,6 +20,9 @@ export { isUuid, visible } from './rows';
 export { parseInstant } from './instant';
 export { EXPORT_BATCH } from './search';
 export type { ImportValues } from './import-rows';
+
+type Args<F> = F extends (a: never, b: never, ...rest: infer R) => unknown ? R : never;
+type Rest<F> = F extends (a: never, ...rest: infer R) => unknown ? R : never;
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
@@ -30,13 +34,28 @@ export function createCallsService(deps: CallsDeps) {
   return {
     load: (companyId: string, id: string) => rows.load(db, companyId, id, true),
     get: (user: CurrentUser, id: string) => rows.mustLoad(db, user.companyId, id),
-    ...callWrites(ctx, validation),
-    ...callEdits(ctx, validation),
+    // New calls (writes.ts)
+    create: (...a: Args<typeof createCall>) => createCall(ctx, validation, ...a),
+    logPhoneCall: (...a: Args<typeof logPhoneCall>) => logPhoneCall(ctx, validation, ...a),
+    callBack: (...a: Args<typeof callBack>) => callBack(ctx, validation, ...a),
+    // Changes in place (edits.ts) and their log (changes.ts)
+    update: (...a: Args<typeof updateCall>) => updateCall(ctx, validation, ...a),
+    remove: (...a: Rest<typeof removeCall>) => removeCall(ctx, ...a),
+    restore: (...a: Rest<typeof restoreCall>) => restoreCall(ctx, ...a),
     changes: (user: CurrentUser, id: string) => changeLog(ctx, user, id),
-    ...callSheet(ctx),
-    ...callSearch(ctx, filters),
-    ...callLookups(ctx, filters),
-    ...callImportRows(ctx, validation),
+    // Reads: today's sheet (sheet.ts), history and export (search.ts), contacts (lookups.ts)
+    sheetBody: (...a: Rest<typeof readSheet>) => readSheet(ctx, ...a),
+    searchBody: (...a: Args<typeof searchBody>) => searchBody(ctx, filters, ...a),
+    search: (...a: Args<typeof searchCalls>) => searchCalls(ctx, filters, ...a),
+    exportCsv: (...a: Args<typeof exportCsv>) => exportCsv(ctx, filters, ...a),
+    contacts: (...a: Args<typeof contacts>) => contacts(ctx, filters, ...a),
+    timeline: (...a: Rest<typeof timeline>) => timeline(ctx, ...a),
+    followUps: (...a: Rest<typeof followUps>) => followUps(ctx, ...a),
+    // The import jobs' part (import-rows.ts)
+    checkImportRow: (...a: Args<typeof checkImportRow>) => checkImportRow(ctx, validation, ...a),
+    storeImported,
+    importPreview,
+    finishImport: (...a: Rest<typeof finishImport>) => finishImport(ctx, ...a),
     applyEvent: outbox.applyEvent,
     digitsOf,
   };

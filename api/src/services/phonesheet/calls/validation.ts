@@ -10,11 +10,12 @@ import {
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
-import { deskRuleFacts, mayWorkOnDeskRead } from '../../../access/desk-rule';
+import { mayWorkOnDeskRead } from '../../../access/desk-rule';
 import { parsePhone } from '../phone';
 import type { CallsContext } from './context';
 import { parseInstant } from './instant';
-import { isUuid, visible } from './rows';
+import { isUuid } from './rows';
+import { findDesk } from '../../../repositories/users-repository';
 
 /** Fields a client may change, with their column; the order is the order of 400 texts. */
 export const EDITABLE = [
@@ -94,26 +95,7 @@ export function callValidation({ statuses, country, newDesk }: CallsContext) {
     deskUserId: string,
   ): Promise<'unknown' | 'forbidden' | null> {
     if (!isUuid(deskUserId)) return 'unknown';
-    const desk = await q
-      .selectFrom('users as u')
-      .select((eb) => [
-        'u.deactivated_at',
-        ...deskRuleFacts(user, deskUserId),
-        eb
-          .exists(
-            eb
-              .selectFrom('calls as c')
-              .select('c.id')
-              .where('c.company_id', '=', user.companyId)
-              .where('c.desk_user_id', '=', deskUserId)
-              .where('c.deleted_at', 'is', null)
-              .where(visible('c')),
-          )
-          .as('in_use'),
-      ])
-      .where('u.id', '=', deskUserId)
-      .where('u.company_id', '=', user.companyId)
-      .executeTakeFirst();
+    const desk = await findDesk(q, user, deskUserId);
     if (!desk || desk.deactivated_at) return 'unknown';
     const allowed = mayWorkOnDeskRead(user, deskUserId, desk);
     if (!allowed) return 'forbidden';
