@@ -7,13 +7,13 @@
 import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 
 export const AUTH_PATHS = {
-  /** Reached from other remotes too: written once in shared's CROSS_REMOTE_PATHS. */
+  // Reached from other packages too (a link, a mailed link): written once in shared's CROSS_REMOTE_PATHS.
   signIn: CROSS_REMOTE_PATHS.signIn,
   signUp: '/signup',
   forgotPassword: '/forget-password',
-  resetPassword: '/reset-password',
-  verifyAccount: '/verify-account',
-  myProfile: '/my-profile',
+  resetPassword: CROSS_REMOTE_PATHS.resetPassword,
+  verifyAccount: CROSS_REMOTE_PATHS.verifyAccount,
+  myProfile: CROSS_REMOTE_PATHS.myProfile,
 } as const;
 
 /** The forms again in the template layouts: /user/<page>-1 (centred card) and -2 (split screen). */

@@ -7,9 +7,9 @@
 import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 
 export const BILLING_PATHS = {
-  // These two are reached from other packages too: written once in shared's CROSS_REMOTE_PATHS.
+  // Reached from other packages too (a redirect, a mailed link): written once in shared's CROSS_REMOTE_PATHS.
   subscription: CROSS_REMOTE_PATHS.subscription,
-  payment: '/payment',
+  payment: CROSS_REMOTE_PATHS.payment,
   subscriptionDetails: CROSS_REMOTE_PATHS.subscriptionDetails,
   subscriptionPlans: '/apps/subscriptionPlans',
   contactQuery: '/apps/contactQuery',

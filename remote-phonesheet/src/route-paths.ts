@@ -7,13 +7,13 @@
 import { CROSS_REMOTE_PATHS } from '@phonesheet/shared/contracts';
 
 export const PHONESHEET_PATHS = {
-  /** Reached from other packages too (these two): written once in shared's CROSS_REMOTE_PATHS. */
+  // Reached from other packages too (a link, a mailed link): written once in shared's CROSS_REMOTE_PATHS.
   phoneSheet: CROSS_REMOTE_PATHS.phoneSheet,
   history: '/dashboards/PhoneSheetHistory',
   users: '/dashboards/UserDash',
   reports: CROSS_REMOTE_PATHS.reports,
   /** The e-mailed invitation link: a first load of it must not land on the host's 404 page. */
-  invitation: '/invitation',
+  invitation: CROSS_REMOTE_PATHS.invitation,
 } as const;
 
 /** The sheet's query that opens its statuses editor (the shell's search offers it as a page). */

@@ -17,6 +17,15 @@ export const CROSS_REMOTE_PATHS = {
   subscriptionDetails: '/dashboards/subscription',
   /** remote-templates' to-do app, first folder: where billing's payment approval redirects. */
   todoAll: '/apps/todo/all',
+  /** remote-auth's account page: the digest mail links to its digest tab. */
+  myProfile: '/my-profile',
+  /** remote-auth's pages that a mailed verification or password-reset link opens. */
+  verifyAccount: '/verify-account',
+  resetPassword: '/reset-password',
+  /** remote-phonesheet's invitation page: the invitation mail links to it. */
+  invitation: '/invitation',
+  /** remote-billing's card page: a failed renewal's mail links to it. */
+  payment: '/payment',
   /** The host's public landing page: where signing out lands. */
   publicHome: '/home',
 } as const;

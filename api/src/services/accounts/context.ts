@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ACCOUNT_MESSAGES as M, VALIDATION_TEXTS, type PasswordOwner } from '@phonesheet/shared/contracts';
+import {
+  ACCOUNT_MESSAGES as M,
+  CROSS_REMOTE_PATHS,
+  VALIDATION_TEXTS,
+  type PasswordOwner,
+} from '@phonesheet/shared/contracts';
 import type { DB } from '../../db/schema';
 import { ValidationFailed } from '../../lib/http-error';
 import { hashPassword as hashWith, randomToken, sha256 } from '../../lib/crypto';
@@ -76,8 +81,8 @@ export function accountsContext(deps: AccountsDeps) {
           expires_at: new Date(dbNowMs() + ttlMs),
         })
         .execute();
-      const page = kind === 'verify' ? 'verify-account' : 'reset-password';
-      return `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
+      const page = kind === 'verify' ? CROSS_REMOTE_PATHS.verifyAccount : CROSS_REMOTE_PATHS.resetPassword;
+      return `${appUrl}${page}?token=${encodeURIComponent(token)}`;
     },
 
     /** The signed-in caller with the columns the account flows read. */

@@ -5,7 +5,7 @@ import type { GatewayEvent, GatewaySubscription } from '../../payments/gateway';
 import { basicColumns, syncedColumns, type BillingContext } from './context';
 import { renewalFailedMail } from './mail';
 import type { BillingDB } from './schema';
-import type { NotificationEvent } from '@phonesheet/shared/contracts';
+import { CROSS_REMOTE_PATHS, type NotificationEvent } from '@phonesheet/shared/contracts';
 import { dbNow } from '../../db/clock';
 import {
   companyOfGatewaySubscription,
@@ -80,7 +80,7 @@ export function createRenewals(ctx: BillingContext) {
                 admin.first_name,
                 row.planName,
                 event.failureMessage,
-                `${appUrl}/payment`,
+                `${appUrl}${CROSS_REMOTE_PATHS.payment}`,
               ),
               row.company_id,
             );

@@ -53,7 +53,7 @@ export function digestMail(input: DigestInput): OutgoingMail {
   const t = DIGEST_TEXTS[input.locale];
   const rtl = input.locale === 'ar';
   const app = input.appUrl.replace(/\/$/, '');
-  const settingsUrl = `${app}/my-profile?tab=digest`;
+  const settingsUrl = `${app}${CROSS_REMOTE_PATHS.myProfile}?tab=digest`;
   const sheetUrl = `${app}${CROSS_REMOTE_PATHS.phoneSheet}`;
   const reportUrl = `${app}${CROSS_REMOTE_PATHS.reports}`;
   const owed = (c: OwedCall) => {

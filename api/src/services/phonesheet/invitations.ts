@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   PHONESHEET_LIMITS as LIM,
+  CROSS_REMOTE_PATHS,
   PHONESHEET_MESSAGES as PM,
   PHONESHEET_TEXTS as PT,
   VALIDATION_TEXTS as VT,
@@ -87,7 +88,7 @@ export async function invite(
         expires_at: expiresAt,
       })
       .execute();
-    const link = `${ctx.appUrl}/invitation?token=${encodeURIComponent(token)}`;
+    const link = `${ctx.appUrl}${CROSS_REMOTE_PATHS.invitation}?token=${encodeURIComponent(token)}`;
     const who = `${inviter.first_name} ${inviter.last_name}`.trim();
     await enqueueMail(
       trx as unknown as Parameters<typeof enqueueMail>[0],
