@@ -4,17 +4,19 @@
 // runs it (JIT off): where a report's time goes (docs/performance.md, "Reports on a million calls").
 // Usage: DATABASE_URL=postgres://… node bench/reports-explain.mjs [days=30] [desk=all|one] [tz=UTC]
 //        DATA_DIR=.data-bench node bench/reports-explain.mjs …   (PGlite; build the API first)
-// BENCH_CPU_ROUNDS=20 (PostgreSQL on this machine): instead of the plan, the statement's own CPU
-// time per run, read from its server process in /proc: on a loaded machine, unlike wall time, it
-// does not move with the load.
+// BENCH_CPU_ROUNDS=20: instead of the plan, the statement's own CPU time per run, read from its
+// server process in /proc (PostgreSQL on this machine) or this process's (PGlite runs in it): on a
+// loaded machine, unlike wall time, it does not move with the load. BENCH_API_DIST: another build.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(new URL('../api/package.json', import.meta.url));
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
-const { createDatabase } = require(path.join(ROOT, 'api/dist/db/database.js'));
-const { figuresSql } = require(path.join(ROOT, 'api/dist/services/phonesheet/reports/figures.js'));
+// BENCH_API_DIST: another build's statement on the same data (as in bench/reports-api.mjs).
+const DIST = path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist');
+const { createDatabase } = require(path.join(DIST, 'db/database.js'));
+const { figuresSql } = require(path.join(DIST, 'services/phonesheet/reports/figures.js'));
 const { sql, CompiledQuery } = require('kysely');
 
 const [days = '30', deskArg = 'all', timeZone = 'UTC'] = process.argv.slice(2);
@@ -48,10 +50,17 @@ try {
     const cpuRounds = Number(process.env.BENCH_CPU_ROUNDS ?? 0);
     if (cpuRounds) {
       const { rows: me } = await sql`select pg_backend_pid() as pid`.execute(trx);
-      const cpuMs = () => {
-        const f = fs.readFileSync(`/proc/${me[0].pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return (Number(f[11]) + Number(f[12])) * (1000 / 100); // utime + stime, in clock ticks
-      };
+      // PGlite runs in this process: its CPU is this process's.
+      const cpuMs =
+        database.dialect === 'pglite'
+          ? () => {
+              const u = process.cpuUsage();
+              return (u.user + u.system) / 1000;
+            }
+          : () => {
+              const f = fs.readFileSync(`/proc/${me[0].pid}/stat`, 'utf8').split(') ')[1].split(' ');
+              return (Number(f[11]) + Number(f[12])) * (1000 / 100); // utime + stime, in clock ticks
+            };
       const run = () => trx.executeQuery(CompiledQuery.raw(q.sql, [...q.parameters]));
       for (let i = 0; i < 3; i++) await run();
       const [cpu0, wall0] = [cpuMs(), performance.now()];

@@ -97,9 +97,10 @@ onServer(
   120_000,
 );
 
-// Migration 034 on a database that already holds call backs: each gets the time of its call,
-// which the Reports route's returns range over (docs/performance.md, "Reports on a million calls").
-test("migration 034 gives the call backs stored before it their call's time", async () => {
+// Migrations 034 and 035 on a database that already holds calls: each call back gets the time of
+// its call, which the Reports route's returns range over, and the calls are counted per quarter
+// hour and per day and desk (docs/performance.md, "Reports on a million calls").
+test("migrations 034 and 035 give the call backs stored before them their call's time, and count the calls", async () => {
   const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-033-'));
   for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < '034'))
     fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
@@ -133,13 +134,29 @@ test("migration 034 gives the call backs stored before it their call's time", as
         at(back!, '2026-03-02T11:00:00Z', call!),
         at(plain!, '2026-03-03T12:00:00Z', null),
       ])}`.execute(db);
-    expect(await migrate(db)).toEqual(['034_callback_origin_time.sql']);
+    expect(await migrate(db)).toEqual(['034_callback_origin_time.sql', '035_call_counts.sql']);
     const { rows } = await sql<{ id: string; at: Date | null }>`
       select id, callback_origin_at as at from calls order by occurred_at`.execute(db);
     expect(rows.map((r) => [r.id, r.at?.toISOString() ?? null])).toEqual([
       [call, null],
       [back, '2026-03-01T10:00:00.000Z'],
       [plain, null],
+    ]);
+    const { rows: slots } = await sql<{ k: string }>`
+      select concat_ws(' ', to_char(slot at time zone 'UTC', 'YYYY-MM-DD HH24:MI'), direction, n) as k
+      from call_counts_slot order by slot`.execute(db);
+    expect(slots.map((r) => r.k)).toEqual([
+      '2026-03-01 10:00 in 1',
+      '2026-03-02 11:00 out 1',
+      '2026-03-03 12:00 in 1',
+    ]);
+    const { rows: days } = await sql<{ k: string }>`
+      select concat_ws(' ', day, case when desk_user_id = ${user}::uuid then 'Ada' end, direction, n) as k
+      from call_counts_desk_day order by day`.execute(db);
+    expect(days.map((r) => r.k)).toEqual([
+      '2026-03-01 Ada in 1',
+      '2026-03-02 Ada out 1',
+      '2026-03-03 Ada in 1',
     ]);
   } finally {
     await database.close();

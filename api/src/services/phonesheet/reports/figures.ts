@@ -27,19 +27,32 @@ type Figures = Omit<Report, 'from' | 'to' | 'timeZone' | 'today' | 'desk' | 'per
 /** How many callers and companies the "busiest" lists hold. */
 export const TOP_N = 10;
 
-/** The statement (bench/reports-explain.mjs shows its plan on seeded data). */
-export function figuresSql(input: FiguresInput) {
-  const { companyId: co, desk, from, to, timeZone: tz, now } = input;
+type Bounds = ReturnType<typeof boundsOf>;
+
+/** The range's instants: its first local midnight and the one after its last day. */
+function boundsOf(input: FiguresInput) {
+  const { companyId: co, desk, from, to, timeZone: tz } = input;
+  const a = sql`(${from}::date::timestamp at time zone ${tz})`;
+  const z = sql`((${to}::date + 1)::timestamp at time zone ${tz})`;
   const onDesk = (alias: string) =>
     desk ? sql`and ${sql.ref(`${alias}.desk_user_id`)} = ${desk}::uuid` : sql``;
   // The range's calls: the company's, live, between the local midnights, of the desk.
   const inRange = (alias: string) => sql`${sql.ref(`${alias}.company_id`)} = ${co}::uuid
     and ${sql.ref(`${alias}.deleted_at`)} is null
-    and ${sql.ref(`${alias}.occurred_at`)} >= (${from}::date::timestamp at time zone ${tz})
-    and ${sql.ref(`${alias}.occurred_at`)} < ((${to}::date + 1)::timestamp at time zone ${tz})
+    and ${sql.ref(`${alias}.occurred_at`)} >= ${a} and ${sql.ref(`${alias}.occurred_at`)} < ${z}
     ${onDesk(alias)} and ${visible(alias)}`;
-  return sql<Record<string, string>>`
-    with r as materialized (
+  return { a, z, onDesk, inRange };
+}
+
+/**
+ * `r` (the range's calls the figures read) and `counts` (every count, per local day, hour and
+ * direction; per desk and direction; per incoming number; per company as written, named by its
+ * latest spelling: last_at). One desk: both from its calls, in one hashed pass.
+ */
+function oneDeskCounts(input: FiguresInput, { inRange }: Bounds) {
+  const tz = input.timeZone;
+  return sql`
+    r as materialized (
       select c.id, c.direction, c.desk_user_id, c.occurred_at,
              case when c.direction = 'in' then c.phone_e164 end as phone,
              case when c.direction = 'in' then nullif(btrim(c.contact_company), '') end as firm,
@@ -47,16 +60,74 @@ export function figuresSql(input: FiguresInput) {
       from calls c
       where ${inRange('c')}
     ),
-    -- Every count in one hashed pass over the range: per local day, hour and direction; per desk
-    -- and direction; per incoming number (the busiest callers); per company as written
-    -- (the busiest companies, named by their latest spelling: last_at).
     counts as materialized (
       select local_at::date as d, date_part('hour', local_at)::int as h, desk_user_id, direction,
              phone, firm, count(*) as n, max(occurred_at) as last_at
       from r
       group by grouping sets ((local_at::date, date_part('hour', local_at)::int, direction),
                               (desk_user_id, direction), (phone), (firm))
+    ),`;
+}
+
+/**
+ * Every desk: the counts per day, hour and desk from the counts the database keeps (migration
+ * 035), so only the incoming calls are read (their numbers, companies and returns), through
+ * their own index. Days and hours: the range's UTC quarter hours, each at its local time.
+ * Desks: the range's whole UTC days, plus its calls before the first and after the last.
+ */
+function allDesksCounts(input: FiguresInput, { a, z, inRange }: Bounds) {
+  const { companyId: co, timeZone: tz } = input;
+  const inCounts = (alias: string) => sql`${sql.ref(`${alias}.company_id`)} = ${co}::uuid
+    and ${sql.ref(`${alias}.n`)} <> 0 and ${visible(alias)}`;
+  return sql`
+    r as materialized (
+      select c.id, 'in'::text as direction, c.desk_user_id, c.occurred_at, c.phone_e164 as phone,
+             nullif(btrim(c.contact_company), '') as firm
+      from calls c
+      where ${inRange('c')} and c.direction = 'in'
     ),
+    -- The whole UTC days inside the range [lo, hi) (none: lo = hi = the range's end).
+    b as materialized (
+      select case when fd < ld then fd::timestamp at time zone 'UTC' else ${z} end as lo,
+             case when fd < ld then ld::timestamp at time zone 'UTC' else ${z} end as hi,
+             fd, ld
+      from (select call_counts_day_of(${a} - interval '1 microsecond') + 1 as fd,
+                   call_counts_day_of(${z}) as ld) x
+    ),
+    desk_counts as (
+      select desk_user_id, direction, sum(n) as n from (
+        select k.desk_user_id, k.direction, k.n from call_counts_desk_day k, b
+        where ${inCounts('k')} and k.day >= b.fd and k.day < b.ld
+        union all
+        select c.desk_user_id, c.direction, 1 from calls c, b
+        where ${inRange('c')} and c.occurred_at < b.lo
+        union all
+        select c.desk_user_id, c.direction, 1 from calls c, b
+        where ${inRange('c')} and c.occurred_at >= b.hi
+      ) x group by 1, 2
+    ),
+    counts as materialized (
+      select (k.slot at time zone ${tz})::date as d, date_part('hour', k.slot at time zone ${tz})::int as h,
+             null::uuid as desk_user_id, k.direction, null::text as phone, null::text as firm,
+             sum(k.n) as n, null::timestamptz as last_at
+      from call_counts_slot k
+      where ${inCounts('k')} and k.slot >= ${a} and k.slot < ${z}
+      group by 1, 2, 4
+      union all
+      select null, null, desk_user_id, direction, null, null, n, null from desk_counts
+      union all
+      select null, null, null, null, phone, firm, count(*), max(occurred_at)
+      from r group by grouping sets ((phone), (firm))
+    ),`;
+}
+
+/** The statement (bench/reports-explain.mjs shows its plan on seeded data). */
+export function figuresSql(input: FiguresInput) {
+  const { companyId: co, desk, from, to, timeZone: tz, now } = input;
+  const bounds = boundsOf(input);
+  const { onDesk, inRange } = bounds;
+  return sql<Record<string, string>>`
+    with ${desk ? oneDeskCounts(input, bounds) : allDesksCounts(input, bounds)}
     -- An incoming call is returned once a call back of it has a closed status (Spoke, or a
     -- company's own closed outcome); the time to return runs to the first such call back. Each
     -- call back keeps its call's time (migration 034), so the range's call backs are one range
