@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createCallsService } from '../src/services/phonesheet/calls/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCompany, type Json } from './phonesheet-helpers';
@@ -205,5 +206,71 @@ describe('a search finds what people type', () => {
     ['0012', 'Four Digits'],
   ])('the number %s finds %s', async (q, name) => {
     expect(await names(q)).toEqual(name ? [name] : []);
+  });
+});
+
+// The walk reads each call's words from the time index (search_head, migration 039) when they
+// are few enough to fit there; a long note's call has none and is matched from the table.
+describe('the walk over calls with long notes', () => {
+  let l: Awaited<ReturnType<typeof signUpCompany>>;
+  /** Distinct words, `count` of them, then `last`. */
+  const varied = (count: number, last: string) =>
+    `${Array.from({ length: count }, (_, k) => `ledger${(k * 7919) % 10007}`).join(' ')} ${last}`;
+  const created: string[] = [];
+  beforeAll(async () => {
+    l = await signUpCompany(t, 'Long Notes Co');
+    // Five calls with "zephyr", newest last; the third's only "zephyr" ends a long note.
+    const notes = ['zephyr one', 'zephyr two', varied(80, 'zephyr'), 'zephyr four', 'zephyr five'];
+    for (const [i, note] of notes.entries()) {
+      const res = await l.api.post('/calls', {
+        direction: 'in',
+        contactName: `Caller ${i}`,
+        contactCompany: 'Winds',
+        phone: `+1 212 555 ${2000 + i}`,
+        notes: note,
+        occurredAt: new Date(Date.UTC(2024, 2, 1, 9, i)).toISOString(),
+      });
+      expect(res.status).toBe(201);
+      created.push(res.body.data.id);
+    }
+  });
+
+  test('a long note whose only match is its last word is found in time order', async () => {
+    expect(varied(80, 'zephyr').length).toBeGreaterThan(300);
+    // Its words are too many for the index: the walk reads them from the table.
+    const heads = await sql<{ id: string; none: boolean }>`
+      select id, search_head is null as none from calls where id in (${sql.join(created)})`.execute(
+      t.app.database.db,
+    );
+    expect(Object.fromEntries(heads.rows.map((r) => [r.id, r.none]))).toEqual(
+      Object.fromEntries(created.map((id, i) => [id, i === 2])),
+    );
+    const newestFirst = [...created].reverse();
+    // Page 1 of 2 needs three matches: the walk finds them (a lower bound, not the index's count).
+    const first = await l.api.get('/calls?q=zephyr&pageSize=2&page=1');
+    expect(first.body.data).toMatchObject({ total: 2, totalExact: false });
+    expect(ids(first)).toEqual(newestFirst.slice(0, 2));
+    const second = await l.api.get('/calls?q=zephyr&pageSize=2&page=2');
+    expect(ids(second)).toEqual(newestFirst.slice(2, 4));
+    expect(second.body.data.totalExact).toBe(false);
+    const old = await l.api.get('/calls?q=zephyr&order=asc&pageSize=3');
+    expect(ids(old)).toEqual(created.slice(0, 3));
+    expect(old.body.data.totalExact).toBe(false);
+  });
+
+  test('a note of 5,000 characters of varied words saves and its last word is found', async () => {
+    const notes = varied(700, 'zephyr').slice(-5000);
+    expect(notes.length).toBe(5000);
+    const res = await l.api.post('/calls', {
+      direction: 'out',
+      contactName: 'Longest Note',
+      phone: '+1 212 555 2999',
+      notes,
+      occurredAt: new Date(Date.UTC(2024, 2, 1, 10, 0)).toISOString(),
+    });
+    expect(res.status).toBe(201);
+    const found = await l.api.get('/calls?q=zephyr&pageSize=2');
+    expect(ids(found)).toEqual([res.body.data.id, created[4]]);
+    expect(found.body.data.totalExact).toBe(false);
   });
 });

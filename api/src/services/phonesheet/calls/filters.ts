@@ -11,8 +11,8 @@ import { isUuid, visible, type RowsQuery } from './rows';
 
 // The calls' words and the query's fold alike (migration 026): accents through unaccent, the
 // Arabic harakat and tatweel dropped on both sides.
-export const wordsMatch = (words: string) =>
-  sql<boolean>`c.search_vector @@ to_tsquery('phonesheet_fold', ${words})`;
+export const wordsMatch = (words: string, column = 'c.search_vector') =>
+  sql<boolean>`${sql.ref(column)} @@ to_tsquery('phonesheet_fold', ${words})`;
 
 /** Arabic harakat (U+064B–U+065F, U+0670) and tatweel: marks, not letters of a word. */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -109,6 +109,9 @@ export function callFilters({ db, country, walkBudget }: CallsContext) {
    * would hand over every one of its ~50,000 matches to be sorted. Returns the ids of the
    * matches in order, or null when the budget ran out first (a rare word: the GIN index is
    * then the fast way, and the caller uses it).
+   * The words come from the index itself (search_head, migration 039), so a walk over the whole
+   * budget reads no table page for the calls; only a call whose words are too many for the
+   * index (a long note: no head) has its search_vector read from the table.
    */
   async function recentWordHits(
     companyId: string,
@@ -121,14 +124,15 @@ export function callFilters({ db, country, walkBudget }: CallsContext) {
     // The outer ORDER BY repeats the inner one, so PostgreSQL keeps the walk's order and stops
     // at `want` matches instead of reading the whole budget.
     const { rows } = await sql<{ id: string }>`
-      select c.id from (
-        select c.id, c.occurred_at, c.search_vector from calls c
+      select w.id from (
+        select c.id, c.occurred_at, c.search_head from calls c
         where c.company_id = ${companyId} and ${allOf(conds)}
         order by c.occurred_at ${dir}, c.id ${dir}
         limit ${walkBudget}
-      ) c
-      where ${wordsMatch(words)}
-      order by c.occurred_at ${dir}, c.id ${dir}
+      ) w
+      where coalesce(${wordsMatch(words, 'w.search_head')},
+        (select ${wordsMatch(words)} from calls c where c.id = w.id))
+      order by w.occurred_at ${dir}, w.id ${dir}
       limit ${want}`.execute(db);
     return rows.length === want ? rows.map((r) => r.id) : null;
   }
