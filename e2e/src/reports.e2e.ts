@@ -162,8 +162,8 @@ test('an administrator: every desk in the company’s zone, charts drawn, the de
   // The desk picker: Grace's desk alone, its figures the API's for that desk.
   const graceOnly = await report(admin.token, graceId);
   await page.click(`.ant-select:has(input[aria-label="${text(EN, 'desk')}"])`);
-  await page.waitForSelector('.ant-select-item-option[title="Grace Hopper"]', { visible: true });
-  await page.click('.ant-select-item-option[title="Grace Hopper"]');
+  // A locator waits until the option is visible and still (the list slides in) before it clicks.
+  await page.locator('.ant-select-item-option[title="Grace Hopper"]').click();
   await page.waitForFunction(
     (label, n) =>
       [...document.querySelectorAll('[data-testid="reports"] .ant-statistic')].some(

@@ -218,7 +218,13 @@ export const focusState = (page: Page): Promise<Focus> =>
 
 /** The focus is on the row of call `id`: in view, not covered, with a visible ring. */
 export async function expectRowFocused(page: Page, id: string) {
-  const f = await focusState(page);
+  // A dialog that just closed lies over the whole page until its closing animation ends (0.3 s):
+  // the focus state is read again until the row is uncovered, for up to 3 s, then judged.
+  let f = await focusState(page);
+  for (const until = Date.now() + 3000; !(f.hit && f.callId === id) && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    f = await focusState(page);
+  }
   expect({ isRow: f.isRow, callId: f.callId, inView: f.inView, hit: f.hit }).toEqual({
     isRow: true,
     callId: id,
