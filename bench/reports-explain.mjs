@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The Reports route's statement (api/src/services/phonesheet/reports/figures.ts) with
+// The Reports route's statement (api/src/repositories/report-figures-repository.ts) with
 // EXPLAIN (ANALYZE, BUFFERS), on the seeded "Bench Co" (bench/phonesheet-seed.mjs), as the route
 // runs it (JIT off): where a report's time goes (docs/performance.md, "Reports on a million calls").
 // Usage: DATABASE_URL=postgres://… node bench/reports-explain.mjs [days=30] [desk=all|one] [tz=UTC]
@@ -16,7 +16,7 @@ const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 // BENCH_API_DIST: another build's statement on the same data (as in bench/reports-api.mjs).
 const DIST = path.resolve(ROOT, process.env.BENCH_API_DIST ?? 'api/dist');
 const { createDatabase } = require(path.join(DIST, 'db/database.js'));
-const { figuresSql } = require(path.join(DIST, 'services/phonesheet/reports/figures.js'));
+const { figuresSql } = require(path.join(DIST, 'repositories/report-figures-repository.js'));
 const { sql, CompiledQuery } = require('kysely');
 
 const [days = '30', deskArg = 'all', timeZone = 'UTC'] = process.argv.slice(2);

@@ -1,9 +1,10 @@
 // The calls' SQL (tables calls and call_changes), as plain functions over an executor: the
 // database or the transaction a service runs in (any table set that has the phone sheet's).
-// The rules are in services/phonesheet/calls/; the desk rule's SQL is access/desk-rule.ts.
+// The rules are in services/phonesheet/calls/; the desk rule's SQL is access/desk-rule.ts. New
+// calls are added by calls-insert-repository.ts, the history searched by calls-search-repository.ts.
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { CurrentUser } from '../access/current-user';
-import { coveringSql, desksOfSql } from '../access/desk-rule';
+import { coversAnyDeskSql, coveringSql, desksOfSql } from '../access/desk-rule';
 import { dbNow } from '../db/clock';
 import type { PsDB } from '../services/phonesheet/db';
 
@@ -91,6 +92,20 @@ export async function callOfPhoneSystem<D>(
     .where('company_id', '=', companyId)
     .where('phone_call_id', '=', phoneCallId)
     .executeTakeFirst());
+}
+
+/** SQL: the call exists and is not deleted (callNotDeleted, inside another statement). */
+export const callLiveSql = (id: string) =>
+  sql<boolean>`exists (select 1 from calls c where c.id = ${id} and c.deleted_at is null)`;
+
+/** The user owns a desk with calls, or covers someone's desk now (the digest's "has a desk"). */
+export async function hasDesk<D>(q: Q<D>, user: Pick<CurrentUser, 'id' | 'companyId'>): Promise<boolean> {
+  const row = await sql<{ yes: boolean }>`select (
+      exists (select 1 from calls c where c.company_id = ${user.companyId}
+              and c.desk_user_id = ${user.id} and c.deleted_at is null)
+      or ${coversAnyDeskSql(user.companyId, user.id)}
+    ) as yes`.execute(q);
+  return Boolean(row.rows[0]?.yes);
 }
 
 /** A call's desk and whether it is deleted. */

@@ -1,7 +1,14 @@
 // The users' SQL (table users, with the company a user belongs to), as plain functions over an
 // executor: the database or the transaction a service runs in, seen with any of the services'
 // table sets (accounts, billing, phone sheet, forwarding). The rules are in the services.
-import { sql, type Insertable, type Kysely, type UpdateObject } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type UpdateObject,
+} from 'kysely';
 import type { CurrentUser } from '../access/current-user';
 import { deskRuleFacts } from '../access/desk-rule';
 import type { PsDB } from '../services/phonesheet/db';
@@ -135,6 +142,58 @@ export function findVerifiedAdmins<D>(q: Q<D>, companyId: string) {
     .where('verified_at', 'is not', null)
     .execute();
 }
+
+/**
+ * "Your company reached its plan's limit" (services/notifications): a notification for each of
+ * the company's active admins without an unread one of the same limit from the last day; returns
+ * each notice's user and `json` (the notification's JSON over the inserted rows `n`).
+ */
+export async function insertPlanLimitNotices(
+  q: QueryExecutorProvider,
+  companyId: string,
+  limit: string,
+  plan: string,
+  json: RawBuilder<string>,
+) {
+  const { rows } = await sql<{ user_id: string; json: string }>`
+        with n as (
+          insert into user_notifications (id, company_id, user_id, kind, data)
+          select gen_random_uuid(), u.company_id, u.id, 'plan.limit',
+            json_build_object('limit', ${limit}::text, 'plan', ${plan}::text)
+          from users u
+          where u.company_id = ${companyId}::uuid and u.user_type = 'Admin' and u.deactivated_at is null
+            and not exists (
+              select 1 from user_notifications x
+              where x.user_id = u.id and x.kind = 'plan.limit' and x.read_at is null
+                and x.data->>'limit' = ${limit}::text and x.created_at > now() - interval '1 day')
+          returning *
+        )
+        select n.user_id, ${json} as json from n`.execute(q);
+  return rows;
+}
+
+/** The ids of the company's active admins (who get its billing notifications). */
+export async function activeAdminIds(q: QueryExecutorProvider, companyId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+        select id from users
+        where company_id = ${companyId}::uuid and user_type = 'Admin' and deactivated_at is null`.execute(q);
+  return rows.map((r) => r.id);
+}
+
+/** A user's name as notifications show it (first and last, trimmed); '' when there is no such user. */
+export async function findUserName(q: QueryExecutorProvider, userId: string): Promise<string> {
+  const { rows } = await sql<{ name: string }>`
+        select btrim(u.first_name || ' ' || u.last_name) as name from users u where u.id = ${userId}::uuid`.execute(
+    q,
+  );
+  return rows[0]?.name ?? '';
+}
+
+/**
+ * Statement part: joins the active user `u` of a call_mail_settings row `m` (the forwards' e-mail
+ * recipients, services/forwarding/queue.ts); a deactivated user gets no mail.
+ */
+export const JOIN_ACTIVE_MAIL_USER = sql`join users u on u.id = m.user_id and u.deactivated_at is null`;
 
 /** The company's first active administrator (the oldest), or null. */
 export async function firstActiveAdminId<D>(q: Q<D>, companyId: string): Promise<string | null> {

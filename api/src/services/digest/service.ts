@@ -11,7 +11,7 @@ import { enqueueMail, type Outbox } from '../../mail/mail-queue';
 import { ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../access/current-user';
 import { withPhonesheet, type PsDB } from '../phonesheet/db';
-import { coversAnyDeskSql } from '../../access/desk-rule';
+import { hasDesk } from '../../repositories/calls-repository';
 import { displayPhone } from '../phonesheet/phone';
 import { digestDueDate, isTimeZone, minutesOf } from './clock';
 import { OWED_CALL_COLUMNS, owedCallsQuery } from './owed';
@@ -55,16 +55,6 @@ export interface DigestTickResult {
 }
 
 export type DigestService = ReturnType<typeof createDigestService>;
-
-/** The user owns a desk with calls, or covers someone's desk now. */
-async function hasDesk(db: Kysely<DigestDB>, user: CurrentUser): Promise<boolean> {
-  const row = await sql<{ yes: boolean }>`select (
-      exists (select 1 from calls c where c.company_id = ${user.companyId}
-              and c.desk_user_id = ${user.id} and c.deleted_at is null)
-      or ${coversAnyDeskSql(user.companyId, user.id)}
-    ) as yes`.execute(db);
-  return Boolean(row.rows[0]?.yes);
-}
 
 /** Every active, verified user with the digest on: their schedule and last digest's day. */
 function digestCandidates(db: Kysely<DigestDB>) {

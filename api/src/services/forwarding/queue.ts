@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { reachedBySql } from '../../access/desk-rule';
+import { NEW_CALL_WITH_NAMES } from '../../repositories/calls-insert-repository';
+import { JOIN_ACTIVE_MAIL_USER } from '../../repositories/users-repository';
 
 // A new call's forwards (migrations/031_call_forwarding.sql, call_forwards), queued by the
 // statement that inserts the call as `c`, so they commit exactly when the call does.
@@ -13,10 +15,10 @@ import { reachedBySql } from '../../access/desk-rule';
 export const queueCallForwardsSql = (by: string | null, callJson: RawBuilder<string>) => sql`fwd_q as (
     insert into call_forwards (company_id, call_id, user_id, webhook_id, call)
     select c.company_id, c.id, r.user_id, r.webhook_id, (${callJson})::jsonb
-    from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
+    from ${NEW_CALL_WITH_NAMES}
     cross join lateral (
       select m.user_id, null::uuid as webhook_id from call_mail_settings m
-      join users u on u.id = m.user_id and u.deactivated_at is null
+      ${JOIN_ACTIVE_MAIL_USER}
       where m.enabled and m.company_id = c.company_id
         and m.user_id in ${reachedBySql(sql`c.company_id`, sql`c.desk_user_id`)}
         and m.user_id is distinct from ${by}::uuid

@@ -23,6 +23,8 @@ import type { EventBus } from '../phonesheet/events';
 import { withPhonesheet } from '../phonesheet/db';
 import { reachedBySql } from '../../access/desk-rule';
 import { owedCallsQuery } from '../digest/owed';
+import { NEW_CALL_WITH_NAMES } from '../../repositories/calls-insert-repository';
+import { activeAdminIds, findUserName, insertPlanLimitNotices } from '../../repositories/users-repository';
 
 /** SQL of a stored notification (alias `n`) as the API's JSON text (contracts' Notification). */
 export const NOTIFICATION_JSON = sql<string>`${sql.raw(
@@ -112,36 +114,18 @@ export function createNotificationsService(db: Kysely<DB>) {
       limit: string,
       plan: string,
     ): Promise<NotificationEvent[]> {
-      const { rows } = await sql<{ user_id: string; json: string }>`
-        with n as (
-          insert into user_notifications (id, company_id, user_id, kind, data)
-          select gen_random_uuid(), u.company_id, u.id, 'plan.limit',
-            json_build_object('limit', ${limit}::text, 'plan', ${plan}::text)
-          from users u
-          where u.company_id = ${companyId}::uuid and u.user_type = 'Admin' and u.deactivated_at is null
-            and not exists (
-              select 1 from user_notifications x
-              where x.user_id = u.id and x.kind = 'plan.limit' and x.read_at is null
-                and x.data->>'limit' = ${limit}::text and x.created_at > now() - interval '1 day')
-          returning *
-        )
-        select n.user_id, ${NOTIFICATION_JSON} as json from n`.execute(q);
+      const rows = await insertPlanLimitNotices(q, companyId, limit, plan, NOTIFICATION_JSON);
       return rows.map((r) => eventOf(r.user_id, r.json));
     },
 
     /** The active admins of a company (who get its billing notifications). */
     async admins(q: QueryExecutorProvider, companyId: string): Promise<string[]> {
-      const { rows } = await sql<{ id: string }>`
-        select id from users
-        where company_id = ${companyId}::uuid and user_type = 'Admin' and deactivated_at is null`.execute(q);
-      return rows.map((r) => r.id);
+      return activeAdminIds(q, companyId);
     },
 
     /** A user's name as notifications show it. */
     async nameOf(q: QueryExecutorProvider, userId: string): Promise<string> {
-      const { rows } = await sql<{ name: string }>`
-        select ${fullName('u')} as name from users u where u.id = ${userId}::uuid`.execute(q);
-      return rows[0]?.name ?? '';
+      return findUserName(q, userId);
     },
 
     /** The user's notifications, newest first, with their total and unread counts. */
@@ -229,7 +213,7 @@ export function callLoggedSql(
           'name', case when c.contact_name = '' then c.phone_raw else c.contact_name end,
           'by', ${fullName('l')}, 'callId', c.id,
           'desk', case when r.user_id <> c.desk_user_id then ${fullName('d')} end))
-      from c join users l on l.id = c.logged_by join users d on d.id = c.desk_user_id
+      from ${NEW_CALL_WITH_NAMES}
       cross join lateral ${reachedBySql(sql`c.company_id`, sql`c.desk_user_id`)} r (user_id)
       where r.user_id <> ${byUserId}::uuid or ${byPhoneSystem}::boolean
       returning *

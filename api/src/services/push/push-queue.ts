@@ -10,6 +10,8 @@ import type { VapidKeys } from './keys';
 import { callNotification } from './notification';
 import { inQuietHours } from './quiet-hours';
 import { reachedBySql } from '../../access/desk-rule';
+import { callLiveSql } from '../../repositories/calls-repository';
+import { NEW_CALL_WITH_NAMES } from '../../repositories/calls-insert-repository';
 import { dbNowMs } from '../../db/clock';
 
 // The push outbox (migrations/018_web_push.sql, push_outbox): a call's push is queued by the
@@ -37,7 +39,7 @@ export const queueCallPushSql = (by: string | null, callJson: RawBuilder<string>
     insert into push_outbox (company_id, call_id, desk_user_id, call, expires_at, logged_by)
     select c.company_id, c.id, c.desk_user_id, (${callJson})::jsonb,
       now() + make_interval(secs => ${PUSH_TTL_SECONDS}), ${by}::uuid
-    from c join users d on d.id = c.desk_user_id join users l on l.id = c.logged_by
+    from ${NEW_CALL_WITH_NAMES}
     where c.direction = 'in' and exists (
       select 1 from ${reachedBySql(sql`c.company_id`, sql`c.desk_user_id`)} r (user_id)
       where r.user_id is distinct from ${by}::uuid)
@@ -103,7 +105,7 @@ async function devicesFor(db: Kysely<PushSettingsDB>, row: PushRow, at: Date) {
     .innerJoin('sessions as s', 's.id', 'p.session_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     // A call deleted since it was logged has nothing to open.
-    .where(sql<boolean>`exists (select 1 from calls c where c.id = ${row.call_id} and c.deleted_at is null)`)
+    .where(callLiveSql(row.call_id))
     .where('p.user_id', 'in', awake)
     .where('p.company_id', '=', row.company_id)
     .where('p.muted', '=', false)

@@ -8,6 +8,7 @@ import { internationalSearchDigits, phoneSearchDigits, reverseDigits } from '../
 import type { CallsContext } from './context';
 import { parseInstant } from './instant';
 import { isUuid, visible, type RowsQuery } from './rows';
+import { walkWordHits } from '../../../repositories/calls-search-repository';
 
 // The calls' words and the query's fold alike (migration 026): accents through unaccent, the
 // Arabic harakat and tatweel dropped on both sides.
@@ -120,21 +121,16 @@ export function callFilters({ db, country, walkBudget }: CallsContext) {
     order: 'asc' | 'desc',
     want: number,
   ): Promise<string[] | null> {
-    const dir = sql.raw(order);
-    // The outer ORDER BY repeats the inner one, so PostgreSQL keeps the walk's order and stops
-    // at `want` matches instead of reading the whole budget.
-    const { rows } = await sql<{ id: string }>`
-      select w.id from (
-        select c.id, c.occurred_at, c.search_head from calls c
-        where c.company_id = ${companyId} and ${allOf(conds)}
-        order by c.occurred_at ${dir}, c.id ${dir}
-        limit ${walkBudget}
-      ) w
-      where coalesce(${wordsMatch(words, 'w.search_head')},
-        (select ${wordsMatch(words)} from calls c where c.id = w.id))
-      order by w.occurred_at ${dir}, w.id ${dir}
-      limit ${want}`.execute(db);
-    return rows.length === want ? rows.map((r) => r.id) : null;
+    const ids = await walkWordHits(
+      db,
+      companyId,
+      allOf(conds),
+      { head: wordsMatch(words, 'w.search_head'), row: wordsMatch(words) },
+      sql.raw(order),
+      walkBudget,
+      want,
+    );
+    return ids.length === want ? ids : null;
   }
 
   return { filtersOf, applyFilters, recentWordHits };

@@ -1,7 +1,5 @@
 // The calls service's part of a CSV import (import.ts runs the job): a row checked like the
 // form, the checked rows stored hidden under their job, and the job's end with its event.
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { CreateCallBody, PhonesheetEvent } from '@phonesheet/shared/contracts';
 import type { CurrentUser } from '../../../access/current-user';
 import type { PsQ } from '../db';
@@ -10,6 +8,7 @@ import type { CallsContext } from './context';
 import type { IMPORT_COLUMNS } from './csv';
 import type { CallValidation } from './validation';
 import { dbNow } from '../../../db/clock';
+import { insertImportedCalls, type ImportValues } from '../../../repositories/calls-insert-repository';
 
 const IMPORT_DIRECTIONS: Record<string, 'in' | 'out'> = {
   in: 'in',
@@ -21,21 +20,8 @@ const IMPORT_PRIORITIES: Record<string, string> = { asap: 'asap', today: 'today'
 
 type Statuses = Awaited<ReturnType<StatusesService['list']>>;
 
-/** A checked import row, as import.ts keeps it until it is stored. */
-export type ImportValues = {
-  direction: 'in' | 'out';
-  contact_name?: string;
-  contact_company?: string;
-  phone_raw: string;
-  phone_e164: string;
-  phone_digits_rev: string;
-  extension?: string | null;
-  status_id: string;
-  priority?: 'asap' | 'today' | 'whenever';
-  notes?: string;
-  /** Null: the row gave no time; it is stored at the database's now(). */
-  occurred_at: Date | null;
-};
+// A checked import row, as import.ts keeps it until it is stored.
+export type { ImportValues };
 
 /**
  * One row of a CSV import (import.ts), checked like the form: the cells of IMPORT_COLUMNS
@@ -70,37 +56,14 @@ export async function checkImportRow(
   return (await validate(db, user, body, true, true)) as ImportValues;
 }
 
-/**
- * Stores checked import rows in one statement, tagged with their job (hidden from every
- * read until the job shows them, migration 009), with their "created" change-log entries.
- */
+/** Stores checked import rows under their job, hidden until it ends (insertImportedCalls). */
 export async function storeImported(
   q: PsQ,
   user: CurrentUser,
   jobId: string,
   rows: ImportValues[],
 ): Promise<void> {
-  if (!rows.length) return;
-  const values = rows.map(
-    (v) =>
-      sql`(${randomUUID()}::uuid, ${v.direction}::text, ${v.contact_name ?? ''}::text, ${v.contact_company ?? ''}::text,
-      ${v.phone_raw}::text, ${v.phone_e164}::text, ${v.phone_digits_rev}::text, ${v.extension ?? null}::text,
-      ${v.status_id}::uuid, ${v.priority ?? 'today'}::text, ${v.notes ?? ''}::text, ${v.occurred_at ?? null}::timestamptz)`,
-  );
-  await sql`
-    with c as (
-      insert into calls (id, company_id, direction, contact_name, contact_company, phone_raw, phone_e164,
-        phone_digits_rev, extension, desk_user_id, status_id, priority, notes, occurred_at, logged_by,
-        import_job_id)
-      select r.id, ${user.companyId}::uuid, r.direction, r.contact_name, r.contact_company, r.phone_raw,
-        r.phone_e164, r.phone_digits_rev, r.extension, ${user.id}::uuid, r.status_id, r.priority, r.notes,
-        coalesce(r.occurred_at, now()), ${user.id}::uuid, ${jobId}::uuid
-      from (values ${sql.join(values)}) as r(id, direction, contact_name, contact_company, phone_raw,
-        phone_e164, phone_digits_rev, extension, status_id, priority, notes, occurred_at)
-      returning id
-    )
-    insert into call_changes (company_id, call_id, user_id, version, field)
-    select ${user.companyId}::uuid, c.id, ${user.id}::uuid, 1, 'created' from c`.execute(q);
+  await insertImportedCalls(q, user, jobId, rows);
 }
 
 /** What a dry run shows of a row that passed. */

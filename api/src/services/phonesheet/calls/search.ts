@@ -18,6 +18,11 @@ import { allOf, wordsMatch, type CallFilters } from './filters';
 import { withPhoneDisplay } from './json';
 import { PRIORITY_RANK } from './rows';
 import { callIdsQuery } from '../../../repositories/calls-repository';
+import {
+  countMatchingCalls,
+  exportBatch,
+  STATUS_SORT_ORDER,
+} from '../../../repositories/calls-search-repository';
 
 /** Calls per query of the CSV export (one string of ≈ 200 kB each). */
 export const EXPORT_BATCH = 500;
@@ -41,24 +46,9 @@ const SORT_COLUMNS: Record<(typeof SORT_FIELDS)[number], ReturnType<typeof sql>>
   contactCompany: sql`lower(c.contact_company)`,
   priority: PRIORITY_RANK,
   direction: sql`c.direction`,
-  status: sql`(select sort_order from call_statuses s where s.id = c.status_id)`,
+  status: STATUS_SORT_ORDER,
   desk: sql`lower(d.first_name || ' ' || d.last_name)`,
 };
-
-/** The matches of a filter, counted up to `cap + 1`. */
-async function countMatches(
-  { db }: CallsContext,
-  companyId: string,
-  filter: RawBuilder<boolean>,
-  cap: number,
-): Promise<number> {
-  // Calls alone: desk and logger always exist (foreign keys, not null).
-  const { rows: counted } = await sql<{ n: number }>`
-    select count(*)::int as n from (
-      select 1 from calls c where c.company_id = ${companyId} and ${filter} limit ${cap + 1}
-    ) m`.execute(db);
-  return Number(counted[0]?.n ?? 0);
-}
 
 /**
  * A history page as the response's JSON body, `{"data": CallPage}`: the database writes each
@@ -135,7 +125,7 @@ export async function searchBody(
       .orderBy(SORT_COLUMNS[sort], order)
       .orderBy('c.id', order)
       .execute(),
-    known ?? countMatches(ctx, user.companyId, filter, cap),
+    known ?? countMatchingCalls(db, user.companyId, filter, cap),
   ]);
   if (known === undefined) counts?.store(ticket, user.companyId, key, cap, n);
   return body(found, Math.min(n, cap), n <= cap);
@@ -170,26 +160,7 @@ export async function* exportCsv(
     const keyset: RawBuilder<boolean> = after
       ? sql<boolean>`(c.occurred_at, c.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql<boolean>`true`;
-    const { rows: batches } = await sql<{ csv: string; n: number; last_at: string; last_id: string }>`
-      select string_agg(${sql.raw(CSV_LINE_SQL)}, '' order by b.occurred_at desc, b.id desc) as csv,
-        count(*)::int as n,
-        (array_agg(b.occurred_at::text order by b.occurred_at, b.id))[1] as last_at,
-        (array_agg(b.id::text order by b.occurred_at, b.id))[1] as last_id
-      from (
-        select c.occurred_at, c.id, c.direction, c.contact_name, c.contact_company,
-          c.phone_e164, c.phone_raw, coalesce(c.extension, '') as extension,
-          btrim(d.first_name || ' ' || d.last_name) as desk_name,
-          coalesce(s.name, '') as status_name, c.priority, c.notes, c.follow_up_at,
-          btrim(l.first_name || ' ' || l.last_name) as logger_name
-        from calls c
-        join users d on d.id = c.desk_user_id
-        join users l on l.id = c.logged_by
-        left join call_statuses s on s.id = c.status_id and s.company_id = c.company_id
-        where c.company_id = ${user.companyId} and ${filter} and ${keyset}
-        order by c.occurred_at desc, c.id desc
-        limit ${EXPORT_BATCH}
-      ) b`.execute(db);
-    const batch = batches[0];
+    const batch = await exportBatch(db, user.companyId, filter, keyset, CSV_LINE_SQL, EXPORT_BATCH);
     if (!batch || !batch.n) return;
     yield batch.csv;
     if (batch.n < EXPORT_BATCH) return;

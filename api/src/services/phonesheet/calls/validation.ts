@@ -16,6 +16,7 @@ import type { CallsContext } from './context';
 import { parseInstant } from './instant';
 import { isUuid } from './rows';
 import { findDesk } from '../../../repositories/users-repository';
+import type { CallValues } from '../../../repositories/calls-insert-repository';
 
 /** Fields a client may change, with their column; the order is the order of 400 texts. */
 export const EDITABLE = [
@@ -33,22 +34,8 @@ export const EDITABLE = [
 ] as const;
 export type Editable = (typeof EDITABLE)[number];
 
-/** Column values of a call, as checked: only those given (all of them on create). */
-export type CallValues = {
-  direction?: 'in' | 'out';
-  contact_name?: string;
-  contact_company?: string;
-  phone_raw?: string;
-  phone_e164?: string;
-  phone_digits_rev?: string;
-  extension?: string | null;
-  desk_user_id?: string;
-  status_id?: string;
-  priority?: 'asap' | 'today' | 'whenever';
-  notes?: string;
-  occurred_at?: Date;
-  follow_up_at?: Date | null;
-};
+// Column values of a call, as checked: only those given (all of them on create).
+export type { CallValues };
 
 const has = (b: object, k: string) =>
   Object.prototype.hasOwnProperty.call(b, k) && (b as Record<string, unknown>)[k] !== undefined;

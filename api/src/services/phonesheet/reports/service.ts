@@ -12,10 +12,11 @@ import type { CurrentUser } from '../../../access/current-user';
 import { isAdminType } from '../../../access/roles';
 import { isTimeZone, localMoment } from '../../digest/clock';
 import { withPhonesheet } from '../db';
-import { reportFigures } from './figures';
+import { reportFigures } from '../../../repositories/report-figures-repository';
 
 // The Reports page's one route (docs/phone-sheet.md, "Reports"): who may see which desk, the
-// range and the time zone, then the figures (./figures.ts) and their CSV (./csv.ts).
+// range and the time zone, then the figures (repositories/report-figures-repository.ts) and
+// their CSV (./csv.ts).
 
 const DAY_MS = 86_400_000;
 

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { OWED_AGE_BUCKETS, type Report } from '@phonesheet/shared/contracts';
-import type { PsDB } from '../db';
-import { visible } from '../calls/service';
+import type { PsDB } from '../services/phonesheet/db';
+import { visible } from './calls-repository';
 
-// The report's figures in ONE statement (docs/phone-sheet.md, "Reports"): the range's calls are
-// read once through the time index (or the desk's), counted in one hashed pass, and every figure
-// is an aggregate over them, so the answer is one consistent snapshot (cost per part:
-// docs/performance.md, "Reports on a million calls"). Days and hours are those of the
-// time zone, in SQL (`at time zone`), so daylight-saving days have their 23 or 25 hours.
+// The report's figures in ONE statement (docs/phone-sheet.md, "Reports"), for the reports
+// service (services/phonesheet/reports/): the range's calls are read once through the time
+// index (or the desk's), counted in one hashed pass, and every figure is an aggregate over
+// them, so the answer is one consistent snapshot (cost per part: docs/performance.md, "Reports
+// on a million calls"). Days and hours are those of the time zone, in SQL (`at time zone`),
+// so daylight-saving days have their 23 or 25 hours.
 
 export interface FiguresInput {
   companyId: string;
