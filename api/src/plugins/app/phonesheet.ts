@@ -150,7 +150,7 @@ export default fp(
     });
     fastify.decorate('phonesheet', {
       calls,
-      covering: createCoveringService(database.db),
+      covering: createCoveringService(database.db, events),
       statuses,
       statusChanges: createStatusChanges(database.db, statuses, events),
       users,
