@@ -38,8 +38,8 @@ export const ZONES = {
     testing: ['testing'],
   },
   'remote-phonesheet': {
-    kit: ['kit', 'i18n', 'navigation'],
-    shell: ['exposes', 'pages', 'standalone'],
+    kit: ['kit', 'navigation'],
+    shell: ['exposes', 'i18n', 'pages', 'standalone'],
     testing: ['testing'],
   },
   'remote-templates': {
