@@ -213,13 +213,6 @@ export const SIZE_EXEMPT = [
       'remote-phonesheet/src/features/calls/components/CallRow.tsx',
     ],
   },
-  {
-    // Split by the sheet-cache work (the sheet cache and the calls routes, the sheet's among them).
-    files: [
-      'api/src/services/phonesheet/calls/sheet-cache.ts',
-      'api/src/routes/api/v1/[(]phonesheet[)]/calls/index.ts',
-    ],
-  },
 ];
 const SIZE_RULES = {
   'max-lines': ['error', { max: SIZE_LIMITS.files, skipBlankLines: false, skipComments: false }],
