@@ -2,7 +2,8 @@
 // a team linting only its own remote would, as from the repository's root (npm test's lint).
 // Before the zones were given their base path, ESLint run inside a package reported nothing.
 // Every folder of a package's src is in a zone (eslint.config.mjs, ZONES and API_ZONES), and
-// each package's own `pnpm lint` (eslint .) runs the root's walls.
+// each package's own `pnpm lint` (eslint .) runs the root's walls. The API's repository wall has
+// no exception: no folder outside api/src/repositories may query a repository's table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -160,6 +161,32 @@ test('api: run inside api/, ESLint refuses a query on a repository table outside
     assert.match(error.message, /The SQL of this table is in api\/src\/repositories/);
   const inRepository = { filePath: path.join(root, 'api', 'src', 'repositories', 'wall-probe.ts'), code };
   assert.equal((await wallErrors(cwd, inRepository, 'no-restricted-syntax')).length, 0);
+});
+
+test('api: the repository wall has no exception in any folder of api/src but the repositories', async () => {
+  const { ESLint } = await import('eslint');
+  const eslint = new ESLint({ cwd: path.join(root, 'api') });
+  const src = path.join(root, 'api', 'src');
+  /** The selectors of no-restricted-syntax a file of `dir` gets. */
+  const selectors = async (dir) => {
+    const { rules } = await eslint.calculateConfigForFile(path.join(dir, 'wall-probe.ts'));
+    return (rules['no-restricted-syntax'] ?? []).slice(1).map((r) => r.selector);
+  };
+  // The whole wall names every repository table (a service refuses each: the test above).
+  const whole = (sel) => REPOSITORY_TABLES.every((t) => sel.includes(t));
+  assert.ok((await selectors(path.join(src, 'services'))).some(whole), 'services get the whole wall');
+  const dirs = fs
+    .readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(d.parentPath ?? d.path, d.name))
+    .filter((d) => !path.relative(src, d).startsWith('repositories'));
+  const routes = path.join(src, 'routes');
+  for (const dir of dirs) {
+    const own = await selectors(dir);
+    // Routes get a stricter rule instead: no query (nor transaction) on any table.
+    const held = dir.startsWith(routes) ? own.some((sel) => sel.includes('transaction')) : own.some(whole);
+    assert.ok(held, `${path.relative(root, dir)}: no exception to the repository wall`);
+  }
 });
 
 for (const pkg of [...PACKAGES, 'shared', 'api']) {

@@ -22,7 +22,12 @@ export function findUserByEmail<D>(q: Q<D>, email: string) {
     .executeTakeFirst();
 }
 
-type UserExtra = 'users.avatar' | 'users.password_hash' | 'users.promo_closed_at' | 'users.verified_at';
+type UserExtra =
+  | 'users.avatar'
+  | 'users.password_hash'
+  | 'users.promo_closed_at'
+  | 'users.verified_at'
+  | 'companies.time_zone';
 
 /**
  * A user with their company's id and name, found by id within a company (a session only ever

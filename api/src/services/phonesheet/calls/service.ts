@@ -2,6 +2,7 @@
 // function of its module in this folder (go to definition lands on it), given the service's
 // context.
 import type { CurrentUser } from '../../../access/current-user';
+import type { Args, Rest } from '../../../lib/bound-args';
 import { digitsOf } from '../phone';
 import { changeLog } from './changes';
 import { createCallsContext, type CallsDeps } from './context';
@@ -21,9 +22,6 @@ export { isUuid, visible } from './rows';
 export { parseInstant } from './instant';
 export { EXPORT_BATCH } from './search';
 export type { ImportValues } from './import-rows';
-
-type Args<F> = F extends (a: never, b: never, ...rest: infer R) => unknown ? R : never;
-type Rest<F> = F extends (a: never, ...rest: infer R) => unknown ? R : never;
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
