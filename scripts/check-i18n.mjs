@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Fails when a package's six locale catalogues differ in keys or hold empty texts
-// (every text must exist in all six languages, so CI fails on a key missing from one).
+// (every text must exist in all six languages, so CI fails on a key missing from one), or when
+// a key is in two catalogues of one package (each text has one home: its feature's or the kit's).
 // Usage: node scripts/check-i18n.mjs [repoRoot]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,7 +20,7 @@ const packages = readdirSync(root, { withFileTypes: true })
 const problems = [];
 let checked = 0;
 
-/** A package's catalogues: src/i18n, and any feature's own i18n folder (the templates' apps). */
+/** A package's catalogues: src/i18n, and each feature's own i18n folder (and the sidebar's). */
 function catalogueDirs(pkg) {
   const src = join(root, pkg, 'src');
   const nested = existsSync(src)
@@ -30,8 +31,13 @@ function catalogueDirs(pkg) {
   return [...new Set([join(src, 'i18n'), ...nested])].sort();
 }
 
+/** Per package, the catalogue that holds each key. */
+const homes = new Map();
+
 for (const dir of packages.flatMap(catalogueDirs)) {
   const pkg = relative(root, dir).replace(/\/src\/i18n$/, '');
+  const home = homes.get(pkg.split('/')[0]) ?? new Map();
+  homes.set(pkg.split('/')[0], home);
   if (!existsSync(dir)) {
     problems.push(`${pkg}: no src/i18n folder`);
     continue;
@@ -58,6 +64,10 @@ for (const dir of packages.flatMap(catalogueDirs)) {
       else if (typeof catalogue[key] !== 'string' || catalogue[key].trim() === '')
         problems.push(`${pkg}/${locale}: empty value for ${key}`);
     }
+  }
+  for (const key of allKeys) {
+    if (home.has(key)) problems.push(`${pkg}: ${key} is in ${home.get(key)} too`);
+    else home.set(key, pkg);
   }
   checked += 1;
   console.log(`i18n ${pkg}: ${allKeys.size} keys × ${Object.keys(catalogues).length} locales`);

@@ -282,6 +282,71 @@ describe('covering a desk', () => {
     await sam.api.del('/push/device');
   });
 
+  it('open sheets hear of a window set or ended, and the users list says when covers next change', async () => {
+    const { companyId } = ada;
+    const events = async () => {
+      const { rows } = await sql<{ type: string; by: string }>`
+        select type, payload->>'by' as by from company_events
+        where company_id = ${companyId}::uuid order by id`.execute(db());
+      return rows;
+    };
+    const list = async () => {
+      const res = await sam.api.get('/user/list');
+      expect(res.status).toBe(200);
+      const samNow = (res.body.data as Json[]).find((u) => u._id === sam.userId);
+      return { covers: samNow?.covers as string[], inMs: res.body.coversChangeInMs as number | null };
+    };
+    expect(await list()).toEqual({ covers: [], inMs: null });
+    const before = (await events()).length;
+
+    // A window from in a minute: Sam covers nothing yet, and the list says when that changes.
+    const cover = await alex.api.post('/coverings', {
+      coverUserId: sam.userId,
+      deskUserId: alex.userId,
+      startsAt: new Date(Date.now() + 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(cover.status).toBe(201);
+    expect((await events()).slice(before)).toEqual([{ type: 'covers.changed', by: alex.userId }]);
+    const soon = await list();
+    expect(soon.covers).toEqual([]);
+    expect(soon.inMs).toBeGreaterThan(50_000);
+    expect(soon.inMs).toBeLessThanOrEqual(60_000);
+    // The start comes (moved to a second ago by the database's clock): next is its end.
+    await sql`update desk_covers set starts_at = now() - interval '1 second' where id = ${cover.body.data.id}::uuid`.execute(
+      db(),
+    );
+    const holding = await list();
+    expect(holding.covers).toEqual([alex.userId]);
+    expect(holding.inMs).toBeGreaterThan(3_500_000);
+    expect(holding.inMs).toBeLessThanOrEqual(3_600_000);
+    // The legacy path answers the same.
+    const legacy = await t.request({ method: 'GET', url: '/api/user/list', token: sam.token });
+    expect(legacy.json().coversChangeInMs).toBeLessThanOrEqual(holding.inMs as number);
+    expect(legacy.json().coversChangeInMs).toBeGreaterThan(3_500_000);
+
+    // Ended by Alex, and by the admin's users page (covers until further notice): each is heard.
+    expect((await alex.api.del(`/coverings/${cover.body.data.id}`)).status).toBe(200);
+    expect((await ada.api.patch(`/user/${sam.userId}`, { covers: [alex.userId] })).status).toBe(200);
+    expect((await ada.api.patch(`/user/${sam.userId}`, { covers: [] })).status).toBe(200);
+    expect((await events()).slice(before + 1)).toEqual([
+      { type: 'covers.changed', by: alex.userId },
+      { type: 'covers.changed', by: ada.userId },
+      { type: 'covers.changed', by: ada.userId },
+    ]);
+    // A refused window logs nothing.
+    const refused = await sam.api.post('/coverings', { coverUserId: sam.userId, deskUserId: alex.userId });
+    expect(refused.status).toBe(403);
+    const bad = await alex.api.post('/coverings', {
+      coverUserId: sam.userId,
+      deskUserId: alex.userId,
+      endsAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(bad.status).toBe(400);
+    expect((await events()).length).toBe(before + 4);
+    expect(await list()).toEqual({ covers: [], inMs: null });
+  });
+
   it('a window that reaches its end by the database clock ends by itself', async () => {
     const cover = await ada.api.post('/coverings', {
       coverUserId: sam.userId,

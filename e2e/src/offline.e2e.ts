@@ -110,6 +110,17 @@ async function logCall(page: Page, name: string, phone: string): Promise<void> {
 const badgeText = (page: Page, testId: string) =>
   page.$eval(`[data-testid="${testId}"]`, (el) => (el as HTMLElement).innerText.trim()).catch(() => null);
 
+/** Waits (up to 20 s) until the badge reads `text`; the assertion after it names what it read. */
+const badgeShows = (page: Page, testId: string, text: string) =>
+  page
+    .waitForFunction(
+      (selector, t) => (document.querySelector(selector) as HTMLElement | null)?.innerText.trim() === t,
+      { timeout: 20000 },
+      `[data-testid="${testId}"]`,
+      text,
+    )
+    .catch(() => undefined);
+
 const rowWith = (page: Page, name: string, text: string) =>
   page.waitForFunction(
     (selector, n, t) =>
@@ -194,13 +205,15 @@ test('offline: the sheet reloads, keeps what was typed through a reload, and sen
   await waitForRow(page, 'Larry Lift');
   await waitForRow(page, 'Tina Tunnel');
   await rowWith(page, 'Olga Online', 'Left word');
+  // The count comes from the kept queue, read apart from the rows: under load it shows a moment later.
+  await badgeShows(page, 'waiting-count', '3 changes waiting');
   expect(await badgeText(page, 'waiting-count')).toBe('3 changes waiting');
 
   // The same, in Arabic (right to left).
   await page.evaluate(() => localStorage.setItem('phonesheet.settings', JSON.stringify({ locale: 'ar' })));
   await page.reload();
   await waitForRow(page, 'Larry Lift');
-  await page.waitForSelector('[data-testid="waiting-count"]');
+  await badgeShows(page, 'offline-badge', 'غير متصل');
   expect(await badgeText(page, 'offline-badge')).toBe('غير متصل');
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await page.mouse.move(0, 0);

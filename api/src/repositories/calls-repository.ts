@@ -2,7 +2,7 @@
 // database or the transaction a service runs in (any table set that has the phone sheet's).
 // The rules are in services/phonesheet/calls/; the desk rule's SQL is access/desk-rule.ts. New
 // calls are added by calls-insert-repository.ts, the history searched by calls-search-repository.ts.
-import { sql, type Kysely, type UpdateObject } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider, type UpdateObject } from 'kysely';
 import type { CurrentUser } from '../access/current-user';
 import { coversAnyDeskSql, coveringSql, desksOfSql } from '../access/desk-rule';
 import { dbNow } from '../db/clock';
@@ -106,6 +106,14 @@ export async function hasDesk<D>(q: Q<D>, user: Pick<CurrentUser, 'id' | 'compan
       or ${coversAnyDeskSql(user.companyId, user.id)}
     ) as yes`.execute(q);
   return Boolean(row.rows[0]?.yes);
+}
+
+/** When the company's oldest call (not deleted) happened; null without calls. */
+export async function oldestCallAt(q: QueryExecutorProvider, companyId: string): Promise<Date | null> {
+  const { rows } = await sql<{ oldest: Date | null }>`
+    select min(occurred_at) as oldest from calls
+    where company_id = ${companyId} and deleted_at is null`.execute(q);
+  return rows[0]?.oldest ?? null;
 }
 
 /** A call's desk and whether it is deleted. */

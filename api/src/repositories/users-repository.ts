@@ -29,7 +29,12 @@ export function findUserByEmail<D>(q: Q<D>, email: string) {
     .executeTakeFirst();
 }
 
-type UserExtra = 'users.avatar' | 'users.password_hash' | 'users.promo_closed_at' | 'users.verified_at';
+type UserExtra =
+  | 'users.avatar'
+  | 'users.password_hash'
+  | 'users.promo_closed_at'
+  | 'users.verified_at'
+  | 'companies.time_zone';
 
 /**
  * A user with their company's id and name, found by id within a company (a session only ever
@@ -194,6 +199,15 @@ export async function findUserName(q: QueryExecutorProvider, userId: string): Pr
  * recipients, services/forwarding/queue.ts); a deactivated user gets no mail.
  */
 export const JOIN_ACTIVE_MAIL_USER = sql`join users u on u.id = m.user_id and u.deactivated_at is null`;
+
+/** Active users plus open invitations: the seats the company holds or has promised. */
+export async function seatsHeld(q: QueryExecutorProvider, companyId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select (select count(*) from users where company_id = ${companyId} and deactivated_at is null)
+         + (select count(*) from invitations where company_id = ${companyId}
+              and accepted_at is null and expires_at > now()) as n`.execute(q);
+  return Number(rows[0]?.n ?? 0);
+}
 
 /** The company's first active administrator (the oldest), or null. */
 export async function firstActiveAdminId<D>(q: Q<D>, companyId: string): Promise<string | null> {

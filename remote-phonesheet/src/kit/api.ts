@@ -5,6 +5,7 @@ import type {
   CallPage,
   CallStatus,
   CompanyUser,
+  CompanyUsersList,
   ContactSuggestion,
   CreateCallBody,
   CreateCallReply,
@@ -43,6 +44,8 @@ export const callsApi = {
   changes: (id: string) => api.get<Envelope<CallChange[]>>(`calls/${id}/changes`).then((r) => r.data.data),
   statuses: () => api.get<Envelope<CallStatus[]>>('statuses').then((r) => r.data.data),
   users: () => api.get<Envelope<CompanyUser[]>>('user/list').then((r) => r.data.data),
+  /** The users with when their covers next change by the clock (`coversChangeInMs`). */
+  usersList: () => api.get<CompanyUsersList>('user/list').then((r) => r.data),
   contacts: (q: string) => api.get<Envelope<ContactSuggestion[]>>('contacts', { q }).then((r) => r.data.data),
   /** The plan whose limits apply now (history window, CSV export). */
   myPlan: () => api.get<Envelope<PlanUsage>>('subscription/myPlan').then((r) => r.data.data.plan),

@@ -5,7 +5,6 @@ import { createTestStore, renderWithStore as renderWithSharedStore } from '@phon
 import type { Reducer } from 'redux';
 import { call } from 'redux-saga/effects';
 import remoteModule from '../exposes/module';
-import en from '../i18n/en.json';
 
 /**
  * The one store with this remote's slices and sagas, signed in as `user` (admin by default).
@@ -30,7 +29,7 @@ export function setupStore(user: Partial<User> = {}, { live = false }: { live?: 
 
 /** Renders with the store and this remote's English texts over shared's. */
 export function renderWithStore(ui: ReactElement, store: ReturnType<typeof setupStore>) {
-  return renderWithSharedStore(ui, store, { ...sharedMessages.en, ...en });
+  return renderWithSharedStore(ui, store, { ...sharedMessages.en, ...remoteModule.messages.en });
 }
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -7,6 +7,8 @@ export type PhonesheetEvent =
   | { type: 'call.created' | 'call.updated' | 'call.deleted' | 'call.restored'; call: Call; by: string }
   | { type: 'statuses.changed'; by: string }
   | { type: 'calls.imported'; count: number; by: string }
+  /** A covering window was set or ended: whose desks each user works on now may have changed. */
+  | { type: 'covers.changed'; by: string }
   | NotificationEvent;
 
 /**

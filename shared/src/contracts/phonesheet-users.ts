@@ -27,6 +27,20 @@ export const CompanyUser = Type.Object({
 });
 export type CompanyUser = Static<typeof CompanyUser>;
 
+/** GET /user/list: the users, and when their `covers` next change by themselves. */
+export const CompanyUsersList = Type.Object({
+  data: Type.Array(CompanyUser),
+  msg: Type.Optional(Type.String()),
+  coversChangeInMs: Nullable(
+    Type.Integer({
+      minimum: 0,
+      description:
+        "Milliseconds until one of the company's covering windows starts or ends (by the server's clock), when `covers` changes without a write; null: none ahead",
+    }),
+  ),
+});
+export type CompanyUsersList = Static<typeof CompanyUsersList>;
+
 export const UpdateUserBody = Type.Object({
   role: Type.Optional(RoleInput),
   deactivated: Type.Optional(Type.Boolean()),

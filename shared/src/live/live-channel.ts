@@ -33,6 +33,7 @@ const EVENT_TYPES = [
   'call.restored',
   'statuses.changed',
   'calls.imported',
+  'covers.changed',
   'notification.created',
 ];
 

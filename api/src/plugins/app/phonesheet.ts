@@ -109,6 +109,8 @@ export default fp(
       // The desk query of a new call also tells whether the desk is new to the plan.
       newDesk: (q, user, deskUserId) =>
         plans.newDesk(user.companyId, q as unknown as typeof database.db, deskUserId),
+      // …and the plan's window on history reads, its export right and a restore's desk.
+      plan: plans,
       onEventError: (err) => fastify.log.error({ err }, 'live event not sent'),
       // A new call's push is queued with it and sent after the commit (the save never waits).
       pushes: fastify.push.callPushes,
@@ -128,6 +130,8 @@ export default fp(
       statuses,
       storeSlice: config.databaseUrl ? STORE_SLICE.postgres : STORE_SLICE.pglite,
       onError: (err) => fastify.log.error({ err }, 'import job failed'),
+      // Every imported call lands on the importer's desk, dry run or not: the plan's desk limit.
+      beforeStart: (user) => plans.beforeDesk(user, user.id),
     });
     // Jobs a stopped server left running are rolled back: every one on PGlite (this process
     // owns the database), on PostgreSQL those no instance has touched for a minute (swept
@@ -150,7 +154,7 @@ export default fp(
     });
     fastify.decorate('phonesheet', {
       calls,
-      covering: createCoveringService(database.db),
+      covering: createCoveringService(database.db, events),
       statuses,
       statusChanges: createStatusChanges(database.db, statuses, events),
       users,

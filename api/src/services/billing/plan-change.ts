@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   BILLING_MESSAGES as B,
   downgradeBlockedMessage,
@@ -8,9 +7,11 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { CurrentUser } from '../../access/current-user';
 import { gatewayError, isPaidRow, syncedColumns, type BillingContext, type BillingReply } from './context';
-import { createPurchaseLock, PurchaseBusyError } from './purchase-lock';
+import { holdPurchaseLock, PurchaseBusyError } from './purchase-lock';
 import type { BillingQ } from './schema';
 import { updateSubscription } from '../../repositories/subscriptions-repository';
+import { seatsHeld } from '../../repositories/users-repository';
+import { oldestCallAt } from '../../repositories/calls-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,22 +28,82 @@ class DowngradeBlocked extends HttpError {
   }
 }
 
-/** Active users plus open invitations: the seats the company holds or has promised. */
-async function seatsHeld(q: BillingQ, companyId: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select (select count(*) from users where company_id = ${companyId} and deactivated_at is null)
-         + (select count(*) from invitations where company_id = ${companyId}
-              and accepted_at is null and expires_at > now()) as n`.execute(q);
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** Whole days since the company's oldest call (0 without calls). */
 async function oldestCallAgeDays(q: BillingQ, companyId: string, now: Date): Promise<number> {
-  const { rows } = await sql<{ oldest: Date | null }>`
-    select min(occurred_at) as oldest from calls
-    where company_id = ${companyId} and deleted_at is null`.execute(q);
-  const oldest = rows[0]?.oldest;
+  const oldest = await oldestCallAt(q, companyId);
   return oldest ? Math.floor((now.getTime() - new Date(oldest).getTime()) / DAY_MS) : 0;
+}
+
+/** The change itself, under the company's lock: the checks, the gateway, then the record. */
+async function change(ctx: BillingContext, companyId: string, planId: string): Promise<BillingReply> {
+  const { db, gateway, log, subscriptionOf } = ctx;
+  const target = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('id', '=', planId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!target) throw new HttpError(404, B.planNotFound);
+  if (target.unit_amount === 0) throw new HttpError(400, B.changeToBasic);
+  const row = await subscriptionOf(companyId);
+  if (!row || !isPaidRow(row) || !row.gateway_subscription_id || !row.customer_id)
+    throw new HttpError(400, B.noPaidSubscription);
+  // A double click, or a repeat after the change went through: nothing more to do or charge.
+  if (row.plan_id === target.id)
+    return {
+      status: 200,
+      body: { msg: B.alreadyOnPlan, planId: target.id, charged: 0, credited: 0 },
+    };
+  if (row.status === 'past_due') throw new HttpError(409, B.payBeforeChange);
+  const seatLimit = target.seat_limit;
+  if (seatLimit !== null) {
+    const held = await seatsHeld(db, companyId);
+    if (held > seatLimit) throw new DowngradeBlocked('seats', target, seatLimit, held);
+  }
+  if (target.history_days !== null) {
+    const age = await oldestCallAgeDays(db, companyId, new Date());
+    if (age > target.history_days) throw new DowngradeBlocked('history', target, target.history_days, age);
+  }
+  // The record's state is in the key: a retry of this change (the gateway answered, our write
+  // did not) replays the gateway's first answer; the next change of the company is new.
+  const key = `plan-change:${row.gateway_subscription_id}:${row.plan_id}:${target.id}:${row.updated_at.getTime()}`;
+  const result = await gateway
+    .changePlan(
+      {
+        subscriptionId: row.gateway_subscription_id,
+        customerId: row.customer_id,
+        plan: {
+          id: target.id,
+          name: target.name,
+          unitAmount: target.unit_amount,
+          currency: target.currency,
+          interval: target.billing_interval,
+          stripePriceId: target.stripe_price_id,
+        },
+      },
+      key,
+    )
+    .catch(gatewayError);
+  if (result.priceId && result.priceId !== target.stripe_price_id)
+    await db
+      .updateTable('plans')
+      .set({ stripe_price_id: result.priceId })
+      .where('id', '=', target.id)
+      .execute();
+  await updateSubscription(db, companyId, { plan_id: target.id, ...syncedColumns(result.subscription) });
+  log.info(
+    { companyId, from: row.plan_id, to: target.id, charged: result.charged, credited: result.credited },
+    'plan changed',
+  );
+  return {
+    status: 200,
+    body: {
+      msg: planChangedMessage(target.name),
+      planId: target.id,
+      charged: result.charged,
+      credited: result.credited,
+    },
+  };
 }
 
 /**
@@ -50,91 +111,18 @@ async function oldestCallAgeDays(q: BillingQ, companyId: string, now: Date): Pro
  * prorated and invoiced at once by the gateway, one change of the company at a time on every
  * instance (the purchase lock), and keyed by the record's state so a retry never charges twice.
  */
-export function createPlanChange(ctx: BillingContext) {
-  const { db, gateway, log, actor, subscriptionOf } = ctx;
-  const lock = createPurchaseLock(db);
-
-  async function change(companyId: string, planId: string): Promise<BillingReply> {
-    const target = await db
-      .selectFrom('plans')
-      .selectAll()
-      .where('id', '=', planId)
-      .where('active', '=', true)
-      .executeTakeFirst();
-    if (!target) throw new HttpError(404, B.planNotFound);
-    if (target.unit_amount === 0) throw new HttpError(400, B.changeToBasic);
-    const row = await subscriptionOf(companyId);
-    if (!row || !isPaidRow(row) || !row.gateway_subscription_id || !row.customer_id)
-      throw new HttpError(400, B.noPaidSubscription);
-    // A double click, or a repeat after the change went through: nothing more to do or charge.
-    if (row.plan_id === target.id)
-      return {
-        status: 200,
-        body: { msg: B.alreadyOnPlan, planId: target.id, charged: 0, credited: 0 },
-      };
-    if (row.status === 'past_due') throw new HttpError(409, B.payBeforeChange);
-    const seatLimit = target.seat_limit;
-    if (seatLimit !== null) {
-      const held = await seatsHeld(db, companyId);
-      if (held > seatLimit) throw new DowngradeBlocked('seats', target, seatLimit, held);
-    }
-    if (target.history_days !== null) {
-      const age = await oldestCallAgeDays(db, companyId, new Date());
-      if (age > target.history_days) throw new DowngradeBlocked('history', target, target.history_days, age);
-    }
-    // The record's state is in the key: a retry of this change (the gateway answered, our write
-    // did not) replays the gateway's first answer; the next change of the company is new.
-    const key = `plan-change:${row.gateway_subscription_id}:${row.plan_id}:${target.id}:${row.updated_at.getTime()}`;
-    const result = await gateway
-      .changePlan(
-        {
-          subscriptionId: row.gateway_subscription_id,
-          customerId: row.customer_id,
-          plan: {
-            id: target.id,
-            name: target.name,
-            unitAmount: target.unit_amount,
-            currency: target.currency,
-            interval: target.billing_interval,
-            stripePriceId: target.stripe_price_id,
-          },
-        },
-        key,
-      )
-      .catch(gatewayError);
-    if (result.priceId && result.priceId !== target.stripe_price_id)
-      await db
-        .updateTable('plans')
-        .set({ stripe_price_id: result.priceId })
-        .where('id', '=', target.id)
-        .execute();
-    await updateSubscription(db, companyId, { plan_id: target.id, ...syncedColumns(result.subscription) });
-    log.info(
-      { companyId, from: row.plan_id, to: target.id, charged: result.charged, credited: result.credited },
-      'plan changed',
-    );
-    return {
-      status: 200,
-      body: {
-        msg: planChangedMessage(target.name),
-        planId: target.id,
-        charged: result.charged,
-        credited: result.credited,
-      },
-    };
+export async function changePlan(
+  ctx: BillingContext,
+  current: CurrentUser,
+  planIdRaw: string | undefined,
+): Promise<BillingReply> {
+  const a = await ctx.actor(current);
+  const planId = (planIdRaw ?? '').trim();
+  if (!planId) throw new HttpError(400, B.selectPlan, { errors: [B.selectPlan] });
+  try {
+    return await holdPurchaseLock(ctx.db, a.companyId, () => change(ctx, a.companyId, planId));
+  } catch (err) {
+    if (err instanceof PurchaseBusyError) throw new HttpError(409, B.planChangeInProgress);
+    throw err;
   }
-
-  return {
-    async changePlan(current: CurrentUser, planIdRaw: string | undefined): Promise<BillingReply> {
-      const a = await actor(current);
-      const planId = (planIdRaw ?? '').trim();
-      if (!planId) throw new HttpError(400, B.selectPlan, { errors: [B.selectPlan] });
-      try {
-        return await lock.hold(a.companyId, () => change(a.companyId, planId));
-      } catch (err) {
-        if (err instanceof PurchaseBusyError) throw new HttpError(409, B.planChangeInProgress);
-        throw err;
-      }
-    },
-  };
 }

@@ -19,9 +19,11 @@ import {
   type BillingReply,
   type Caller,
 } from './context';
-import { createPurchaseLock, PurchaseBusyError } from './purchase-lock';
+import { holdPurchaseLock, PurchaseBusyError } from './purchase-lock';
 import { dbNow } from '../../db/clock';
 import { findSubscriptionCreatedAt, upsertSubscription } from '../../repositories/subscriptions-repository';
+
+// Choosing a plan: the card setup, the purchase of a paid plan, or Basic. Admins only (routes).
 
 /** How long a repeated purchase waits for the first one to finish before answering 409. */
 const PENDING_WAIT_MS = 30_000;
@@ -93,140 +95,151 @@ const firstPurchase = (db: Db, companyId: string, requestHash: string) =>
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 
-/** Choosing a plan: the card setup, the purchase of a paid plan, or Basic. Admins only (routes). */
-export function createPurchase(ctx: BillingContext) {
-  const { db, gateway, log, actor, subscriptionOf, customerFor } = ctx;
-  const purchaseLock = createPurchaseLock(db);
-
-  async function doPurchase(
-    a: Caller,
-    planId: string,
-    paymentMethodId: string,
-    key: string,
-  ): Promise<BillingReply> {
-    const plan = await db
-      .selectFrom('plans')
-      .selectAll()
-      .where('id', '=', planId)
-      .where('active', '=', true)
-      .where('unit_amount', '>', 0)
-      .executeTakeFirst();
-    if (!plan) throw new HttpError(404, B.planNotFound);
-    const current = await subscriptionOf(a.companyId);
-    if (isPaidRow(current)) throw new HttpError(409, B.alreadySubscribed);
-    const customerId = await customerFor(a);
-    const card = await gateway.paymentMethodOf(customerId, paymentMethodId).catch(gatewayError);
-    const sub = await gateway
-      .createSubscription(
-        {
-          customerId,
-          paymentMethodId,
-          plan: {
-            id: plan.id,
-            name: plan.name,
-            unitAmount: plan.unit_amount,
-            currency: plan.currency,
-            interval: plan.billing_interval,
-            stripePriceId: plan.stripe_price_id,
-          },
+/** The purchase itself, under the company's lock: the gateway's subscription, then the record. */
+async function doPurchase(
+  ctx: BillingContext,
+  a: Caller,
+  planId: string,
+  paymentMethodId: string,
+  key: string,
+): Promise<BillingReply> {
+  const { db, gateway, log, subscriptionOf, customerFor } = ctx;
+  const plan = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('id', '=', planId)
+    .where('active', '=', true)
+    .where('unit_amount', '>', 0)
+    .executeTakeFirst();
+  if (!plan) throw new HttpError(404, B.planNotFound);
+  const current = await subscriptionOf(a.companyId);
+  if (isPaidRow(current)) throw new HttpError(409, B.alreadySubscribed);
+  const customerId = await customerFor(a);
+  const card = await gateway.paymentMethodOf(customerId, paymentMethodId).catch(gatewayError);
+  const sub = await gateway
+    .createSubscription(
+      {
+        customerId,
+        paymentMethodId,
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          unitAmount: plan.unit_amount,
+          currency: plan.currency,
+          interval: plan.billing_interval,
+          stripePriceId: plan.stripe_price_id,
         },
-        `subscription:${key}`,
-      )
-      .catch(gatewayError);
-    if (sub.priceId && sub.priceId !== plan.stripe_price_id) {
-      await db.updateTable('plans').set({ stripe_price_id: sub.priceId }).where('id', '=', plan.id).execute();
-    }
-    const columns = {
-      plan_id: plan.id,
-      gateway: gateway.name,
-      customer_id: customerId,
-      gateway_subscription_id: sub.id,
-      card_brand: card.brand,
-      card_last4: card.last4,
-      cancelled_at: null,
-      past_due_since: null,
-      ...syncedColumns(sub),
-    };
-    await upsertSubscription(db, a.companyId, columns, { ...columns, created_at: dbNow() });
-    log.info({ companyId: a.companyId, plan: plan.id, subscription: sub.id }, 'subscription purchased');
-    return { status: 201, body: { msg: B.purchased } };
+      },
+      `subscription:${key}`,
+    )
+    .catch(gatewayError);
+  if (sub.priceId && sub.priceId !== plan.stripe_price_id) {
+    await db.updateTable('plans').set({ stripe_price_id: sub.priceId }).where('id', '=', plan.id).execute();
   }
-
-  return {
-    async clientSecret(current: CurrentUser): Promise<{ client_secret: string }> {
-      const a = await actor(current);
-      const customerId = await customerFor(a);
-      const intent = await gateway
-        .createSetupIntent(customerId, `setup-intent:${a.companyId}:${randomUUID()}`)
-        .catch(gatewayError);
-      return { client_secret: intent.clientSecret };
-    },
-
-    /** The sandbox card form: card details → payment method (the number is never kept). */
-    async confirmSandboxCard(current: CurrentUser, card: SandboxCardBody) {
-      if (!isSandbox(gateway)) throw new HttpError(404, 'Not found');
-      const a = await actor(current);
-      try {
-        return await gateway.confirmCardSetup(a.companyId, card);
-      } catch (err) {
-        if (err instanceof GatewayRequestError) throw new HttpError(400, err.message);
-        return gatewayError(err);
-      }
-    },
-
-    /**
-     * Buys a plan. Keyed by company + plan + payment method + the company's last purchase: a
-     * double click or a quick retry answers the first result, never a second charge. The
-     * Idempotency-Key header is claimed before this runs, like on every route that takes it
-     * (plugins/app/idempotency.ts).
-     */
-    async purchase(current: CurrentUser, body: CreateSubscriptionBody): Promise<BillingReply> {
-      const a = await actor(current);
-      const planId = (body.subscriptionID ?? '').trim();
-      const pm = (body.paymentMethodID ?? '').trim();
-      if (!planId) throw new HttpError(400, B.selectPlan, { errors: [B.selectPlan] });
-      if (!pm) throw new HttpError(400, B.cardInvalid, { errors: [B.cardInvalid] });
-      const requestHash = sha256(`${planId}\n${pm}`);
-      const { key, last } = await purchaseKey(db, a.companyId, planId, pm);
-      // Answers are kept only for repeats (purchases are rare, so pruning here stays small).
-      await pruneRepeats(db);
-      // A double click whose first request has already made the company paid (so its key above
-      // is no longer the first one's): the first one's answer, not a 409.
-      if (last && isPaidRow(await subscriptionOf(a.companyId))) {
-        const first = await firstPurchase(db, a.companyId, requestHash);
-        if (first) return waitForRequest(db, first.key);
-      }
-      if (!(await claimRequest(db, key, a.companyId, requestHash))) return waitForRequest(db, key);
-      let reply: BillingReply;
-      try {
-        // One purchase of the company at a time: the next one finds it paying (409), not a second charge.
-        reply = await purchaseLock.hold(a.companyId, () => doPurchase(a, planId, pm, key));
-      } catch (err) {
-        if (err instanceof PurchaseBusyError) {
-          await db.deleteFrom('billing_requests').where('key', '=', key).execute();
-          throw new HttpError(409, B.purchaseInProgress);
-        }
-        if (!(err instanceof HttpError) || err.statusCode >= 500) {
-          // Not an answer worth repeating (outage, bug): free the keys so a retry runs again.
-          await db.deleteFrom('billing_requests').where('key', '=', key).execute();
-          throw err;
-        }
-        reply = { status: err.statusCode, body: err.body() as BillingReply['body'] };
-      }
-      await db
-        .updateTable('billing_requests')
-        .set({ state: 'done', status_code: reply.status, response: JSON.stringify(reply.body) })
-        .where('key', '=', key)
-        .execute();
-      return reply;
-    },
-
-    async chooseBasic(current: CurrentUser): Promise<BillingReply> {
-      const a = await actor(current);
-      const row = await subscriptionOf(a.companyId);
-      if (isPaidRow(row)) throw new HttpError(409, B.alreadySubscribed);
-      await upsertSubscription(db, a.companyId, basicColumns());
-      return { status: 200, body: { msg: B.basicChosen } };
-    },
+  const columns = {
+    plan_id: plan.id,
+    gateway: gateway.name,
+    customer_id: customerId,
+    gateway_subscription_id: sub.id,
+    card_brand: card.brand,
+    card_last4: card.last4,
+    cancelled_at: null,
+    past_due_since: null,
+    ...syncedColumns(sub),
   };
+  await upsertSubscription(db, a.companyId, columns, { ...columns, created_at: dbNow() });
+  log.info({ companyId: a.companyId, plan: plan.id, subscription: sub.id }, 'subscription purchased');
+  return { status: 201, body: { msg: B.purchased } };
+}
+
+export async function clientSecret(
+  ctx: BillingContext,
+  current: CurrentUser,
+): Promise<{ client_secret: string }> {
+  const { gateway, actor, customerFor } = ctx;
+  const a = await actor(current);
+  const customerId = await customerFor(a);
+  const intent = await gateway
+    .createSetupIntent(customerId, `setup-intent:${a.companyId}:${randomUUID()}`)
+    .catch(gatewayError);
+  return { client_secret: intent.clientSecret };
+}
+
+/** The sandbox card form: card details → payment method (the number is never kept). */
+export async function confirmSandboxCard(
+  { gateway, actor }: BillingContext,
+  current: CurrentUser,
+  card: SandboxCardBody,
+) {
+  if (!isSandbox(gateway)) throw new HttpError(404, 'Not found');
+  const a = await actor(current);
+  try {
+    return await gateway.confirmCardSetup(a.companyId, card);
+  } catch (err) {
+    if (err instanceof GatewayRequestError) throw new HttpError(400, err.message);
+    return gatewayError(err);
+  }
+}
+
+/**
+ * Buys a plan. Keyed by company + plan + payment method + the company's last purchase: a
+ * double click or a quick retry answers the first result, never a second charge. The
+ * Idempotency-Key header is claimed before this runs, like on every route that takes it
+ * (plugins/app/idempotency.ts).
+ */
+export async function purchase(
+  ctx: BillingContext,
+  current: CurrentUser,
+  body: CreateSubscriptionBody,
+): Promise<BillingReply> {
+  const { db, actor, subscriptionOf } = ctx;
+  const a = await actor(current);
+  const planId = (body.subscriptionID ?? '').trim();
+  const pm = (body.paymentMethodID ?? '').trim();
+  if (!planId) throw new HttpError(400, B.selectPlan, { errors: [B.selectPlan] });
+  if (!pm) throw new HttpError(400, B.cardInvalid, { errors: [B.cardInvalid] });
+  const requestHash = sha256(`${planId}\n${pm}`);
+  const { key, last } = await purchaseKey(db, a.companyId, planId, pm);
+  // Answers are kept only for repeats (purchases are rare, so pruning here stays small).
+  await pruneRepeats(db);
+  // A double click whose first request has already made the company paid (so its key above
+  // is no longer the first one's): the first one's answer, not a 409.
+  if (last && isPaidRow(await subscriptionOf(a.companyId))) {
+    const first = await firstPurchase(db, a.companyId, requestHash);
+    if (first) return waitForRequest(db, first.key);
+  }
+  if (!(await claimRequest(db, key, a.companyId, requestHash))) return waitForRequest(db, key);
+  let reply: BillingReply;
+  try {
+    // One purchase of the company at a time: the next one finds it paying (409), not a second charge.
+    reply = await holdPurchaseLock(db, a.companyId, () => doPurchase(ctx, a, planId, pm, key));
+  } catch (err) {
+    if (err instanceof PurchaseBusyError) {
+      await db.deleteFrom('billing_requests').where('key', '=', key).execute();
+      throw new HttpError(409, B.purchaseInProgress);
+    }
+    if (!(err instanceof HttpError) || err.statusCode >= 500) {
+      // Not an answer worth repeating (outage, bug): free the keys so a retry runs again.
+      await db.deleteFrom('billing_requests').where('key', '=', key).execute();
+      throw err;
+    }
+    reply = { status: err.statusCode, body: err.body() as BillingReply['body'] };
+  }
+  await db
+    .updateTable('billing_requests')
+    .set({ state: 'done', status_code: reply.status, response: JSON.stringify(reply.body) })
+    .where('key', '=', key)
+    .execute();
+  return reply;
+}
+
+export async function chooseBasic(
+  { db, actor, subscriptionOf }: BillingContext,
+  current: CurrentUser,
+): Promise<BillingReply> {
+  const a = await actor(current);
+  const row = await subscriptionOf(a.companyId);
+  if (isPaidRow(row)) throw new HttpError(409, B.alreadySubscribed);
+  await upsertSubscription(db, a.companyId, basicColumns());
+  return { status: 200, body: { msg: B.basicChosen } };
 }

@@ -10,6 +10,7 @@ import { withPhonesheet, type PsQ } from './db';
 import { holdsNow, mayArrangeCovers } from '../../access/desk-rule';
 import { isAdmin } from '../../access/roles';
 import { companyUserIds } from '../../repositories/users-repository';
+import type { EventBus } from './events';
 
 // Covering windows (docs/phone-sheet.md, "Covering a desk"): "Sam covers Alex's desk from
 // Monday to Friday", or until further notice. An admin sets them for any desk, a user for
@@ -82,8 +83,38 @@ export async function coverUntilFurtherNotice(
 
 export type CoveringService = ReturnType<typeof createCoveringService>;
 
-export function createCoveringService(baseDb: Kysely<DB>) {
+/**
+ * A change of covering windows commits with its covers.changed event (the transactional
+ * outbox): open sheets reload whose desks their users work on now.
+ */
+export function logCoversChanged(events: EventBus, q: PsQ, user: CurrentUser) {
+  return events.log(q as unknown as Kysely<DB>, user.companyId, [{ type: 'covers.changed', by: user.id }]);
+}
+
+/**
+ * When the next of the company's windows starts or ends, in ms from now by the database's clock
+ * (null: none ahead). A sheet reloads then: a window that starts later unlocks its desk on time.
+ */
+export async function coversChangeInMs(q: PsQ, companyId: string): Promise<number | null> {
+  const { rows } = await sql<{ ms: number | string | null }>`
+    select ceil(extract(epoch from min(b.at) - now()) * 1000) as ms
+    from desk_covers k
+    cross join lateral (values (k.starts_at), (k.ends_at)) as b(at)
+    where k.company_id = ${companyId}::uuid and (k.ends_at is null or k.ends_at > now()) and b.at > now()`.execute(q);
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? null : Number(ms);
+}
+
+export function createCoveringService(baseDb: Kysely<DB>, events: EventBus) {
   const db = withPhonesheet(baseDb);
+  const changing = <T>(user: CurrentUser, change: (q: PsQ) => Promise<T>): Promise<T> =>
+    events.write(user.companyId, () =>
+      baseDb.transaction().execute(async (trx) => {
+        const q = trx as unknown as PsQ;
+        const value = await change(q);
+        return { value, logged: await logCoversChanged(events, q, user) };
+      }),
+    );
 
   return {
     /** Windows not over: an admin sees the company's, a user those they cover or of their desk. */
@@ -105,15 +136,17 @@ export function createCoveringService(baseDb: Kysely<DB>) {
       if (errors.length) throw new ValidationFailed(errors);
       // The window is judged by the database's clock: it must end after it starts and after now.
       const id = randomUUID();
-      const { rows } = await sql<{ id: string }>`
+      return changing(user, async (q) => {
+        const { rows } = await sql<{ id: string }>`
         insert into desk_covers (id, company_id, user_id, desk_user_id, starts_at, ends_at, created_by)
         select ${id}::uuid, ${user.companyId}::uuid, ${body.coverUserId}::uuid, ${body.deskUserId}::uuid,
           coalesce(${starts}::timestamptz, now()), ${ends}::timestamptz, ${user.id}::uuid
         where ${ends}::timestamptz is null
           or (${ends}::timestamptz > now() and ${ends}::timestamptz > coalesce(${starts}::timestamptz, now()))
-        returning id`.execute(db);
-      if (!rows.length) throw new ValidationFailed([FM.coveringWindow]);
-      return (await read(db, user.companyId, { id }))[0] as Covering;
+        returning id`.execute(q);
+        if (!rows.length) throw new ValidationFailed([FM.coveringWindow]);
+        return (await read(q, user.companyId, { id }))[0] as Covering;
+      });
     },
 
     /**
@@ -132,10 +165,12 @@ export function createCoveringService(baseDb: Kysely<DB>) {
       if (!row) throw new HttpError(404, FM.coveringNotFound);
       if (row.user_id !== user.id && !(await mayArrangeCovers(db, user, row.desk_user_id)))
         throw new HttpError(403, FM.coveringDesk);
-      await sql`delete from desk_covers where id = ${id}::uuid and starts_at > now()`.execute(db);
-      await sql`update desk_covers k set ends_at = now() where k.id = ${id}::uuid and ${holdsNow('k')}`.execute(
-        db,
-      );
+      await changing(user, async (q) => {
+        await sql`delete from desk_covers where id = ${id}::uuid and starts_at > now()`.execute(q);
+        await sql`update desk_covers k set ends_at = now() where k.id = ${id}::uuid and ${holdsNow('k')}`.execute(
+          q,
+        );
+      });
     },
   };
 }

@@ -42,9 +42,10 @@ const countDesksInUse = (q: Kysely<DB>, companyId: string, except?: string): Pro
 
 /**
  * The billing plan's limits applied to the phone sheet (docs/billing.md "Limits in the phone
- * sheet"). Route handlers call these before the service does its work (invitations, users,
- * restore, import, history, export); creating and editing a call check a new desk from the
- * calls service's own desk query instead (`newDesk`, passed in by plugins/app/phonesheet.ts).
+ * sheet"). Route handlers call some before the service does its work (invitations, users,
+ * contacts); the calls service and the import jobs are given theirs (history, export, restore,
+ * import: `plan` and `beforeStart`, passed in by plugins/app/phonesheet.ts), and creating and
+ * editing a call check a new desk from the calls service's own desk query (`newDesk`).
  * Each check answers 402 (PlanLimitError) when the plan stops the action.
  * Invitations are serialised per company (the seat lock in the users service), so two sent at
  * the same instant never share the last seat; the other checks are not (a desk or reactivation
@@ -131,6 +132,9 @@ export function createPlanChecks(appDb: Kysely<DB>, limits: PlanLimits) {
       const call = await findCallDesk(db, companyId, callId);
       if (call?.deleted_at) await beforeDesk(user, call.desk_user_id);
     },
+
+    /** The CSV export is the plan's (the calls service's export). */
+    beforeExport: (companyId: string): Promise<void> => limits.assertCsvExport(companyId),
 
     /**
      * History depth: a `from` before the plan's window → 402; without `from` the answer is

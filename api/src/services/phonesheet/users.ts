@@ -10,7 +10,7 @@ import { HttpError, ValidationFailed } from '../../lib/http-error';
 import type { CurrentUser } from '../../access/current-user';
 import { withPhonesheet, type PsDB, type PsQ } from './db';
 import { isUuid } from './calls/service';
-import { coverUntilFurtherNotice } from './covering';
+import { coverUntilFurtherNotice, coversChangeInMs, logCoversChanged } from './covering';
 import { holdsNow } from '../../access/desk-rule';
 import type { AuthService } from '../accounts/auth';
 import { dbNow } from '../../db/clock';
@@ -40,7 +40,10 @@ const DEACTIVATED_PREFIX = 'deactivated$';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-type UsersContext = { db: Kysely<PsDB>; endSessions: AuthService['end'] };
+type UsersContext = Pick<InvitationsContext, 'notices'> & {
+  db: Kysely<PsDB>;
+  endSessions: AuthService['end'];
+};
 
 async function list(q: PsQ, companyId: string): Promise<CompanyUser[]> {
   const rows = await listCompanyUsers(q, companyId);
@@ -80,50 +83,55 @@ export async function updateUser(
   body: UpdateUserBody,
 ): Promise<CompanyUser> {
   const { db } = ctx;
-  const tell = await db.transaction().execute(async (trx) => {
-    let ended: () => void = () => undefined;
-    const t = await target(trx, user.companyId, id);
-    const errors: string[] = [];
-    if (body.role !== undefined && body.role !== 'admin' && body.role !== 'user')
-      errors.push(PT['phonesheet.validation.role']);
-    const covers = body.covers ?? [];
-    if (body.covers !== undefined) {
-      const known = await companyUserIds(
-        trx,
-        user.companyId,
-        covers.filter(isUuid).length ? covers.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'],
-        { active: false },
-      );
-      if (known.length !== new Set(covers).size || covers.includes(id))
-        errors.push(PT['phonesheet.validation.desk']);
-    }
-    if (errors.length) throw new ValidationFailed(errors);
-    const demoting = body.role === 'user' && t.user_type === 'Admin';
-    const deactivating = body.deactivated === true && !t.deactivated_at && t.user_type === 'Admin';
-    if ((demoting || deactivating) && (await otherActiveAdmins(trx, user.companyId, id)) === 0)
-      throw new HttpError(409, PM.lastAdmin);
-    const set: Record<string, unknown> = {};
-    if (body.role !== undefined) set.user_type = body.role === 'admin' ? 'Admin' : 'User';
-    const asDb = trx as unknown as Kysely<DB>;
-    if (body.deactivated === true && !t.deactivated_at) {
-      set.deactivated_at = dbNow();
-      set.password_hash = DEACTIVATED_PREFIX + t.password_hash;
-      ended = await ctx.endSessions(asDb, { userId: id }, 'deactivated');
-    } else if (body.deactivated === false && t.deactivated_at) {
-      set.deactivated_at = null;
-      set.password_hash = t.password_hash.startsWith(DEACTIVATED_PREFIX)
-        ? t.password_hash.slice(DEACTIVATED_PREFIX.length)
-        : t.password_hash;
-    }
-    // What a session may do follows the role: the user signs in again with the new one.
-    if (set.user_type !== undefined && set.user_type !== t.user_type && !set.deactivated_at)
-      ended = await ctx.endSessions(asDb, { userId: id }, 'role-changed');
-    if (Object.keys(set).length) {
-      await updateUserRow(trx, { id, companyId: user.companyId }, { ...set, updated_at: dbNow() });
-    }
-    if (body.covers !== undefined) await coverUntilFurtherNotice(trx, user.companyId, id, covers, user.id);
-    return ended;
-  });
+  // A change of covers commits with its covers.changed event (open sheets reload their desks).
+  const change = () =>
+    db.transaction().execute(async (trx) => {
+      let ended: () => void = () => undefined;
+      const t = await target(trx, user.companyId, id);
+      const errors: string[] = [];
+      if (body.role !== undefined && body.role !== 'admin' && body.role !== 'user')
+        errors.push(PT['phonesheet.validation.role']);
+      const covers = body.covers ?? [];
+      if (body.covers !== undefined) {
+        const known = await companyUserIds(
+          trx,
+          user.companyId,
+          covers.filter(isUuid).length ? covers.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'],
+          { active: false },
+        );
+        if (known.length !== new Set(covers).size || covers.includes(id))
+          errors.push(PT['phonesheet.validation.desk']);
+      }
+      if (errors.length) throw new ValidationFailed(errors);
+      const demoting = body.role === 'user' && t.user_type === 'Admin';
+      const deactivating = body.deactivated === true && !t.deactivated_at && t.user_type === 'Admin';
+      if ((demoting || deactivating) && (await otherActiveAdmins(trx, user.companyId, id)) === 0)
+        throw new HttpError(409, PM.lastAdmin);
+      const set: Record<string, unknown> = {};
+      if (body.role !== undefined) set.user_type = body.role === 'admin' ? 'Admin' : 'User';
+      const asDb = trx as unknown as Kysely<DB>;
+      if (body.deactivated === true && !t.deactivated_at) {
+        set.deactivated_at = dbNow();
+        set.password_hash = DEACTIVATED_PREFIX + t.password_hash;
+        ended = await ctx.endSessions(asDb, { userId: id }, 'deactivated');
+      } else if (body.deactivated === false && t.deactivated_at) {
+        set.deactivated_at = null;
+        set.password_hash = t.password_hash.startsWith(DEACTIVATED_PREFIX)
+          ? t.password_hash.slice(DEACTIVATED_PREFIX.length)
+          : t.password_hash;
+      }
+      // What a session may do follows the role: the user signs in again with the new one.
+      if (set.user_type !== undefined && set.user_type !== t.user_type && !set.deactivated_at)
+        ended = await ctx.endSessions(asDb, { userId: id }, 'role-changed');
+      if (Object.keys(set).length) {
+        await updateUserRow(trx, { id, companyId: user.companyId }, { ...set, updated_at: dbNow() });
+      }
+      if (body.covers === undefined) return { value: ended, logged: null };
+      await coverUntilFurtherNotice(trx, user.companyId, id, covers, user.id);
+      const logged = ctx.notices ? await logCoversChanged(ctx.notices.events, trx, user) : null;
+      return { value: ended, logged };
+    });
+  const tell = ctx.notices ? await ctx.notices.events.write(user.companyId, change) : (await change()).value;
   tell();
   return (await list(db, user.companyId)).find((u) => u._id === id) as CompanyUser;
 }
@@ -164,6 +172,11 @@ export function createUsersService(deps: UsersDeps) {
   // check the role first (requireAdmin), so nothing here tests it.
   return {
     list: (user: CurrentUser) => list(ctx.db, user.companyId),
+    /** The list as GET /user/list answers it: with when the covers next change by the clock. */
+    listWithCoverChange: async (user: CurrentUser) => ({
+      data: await list(ctx.db, user.companyId),
+      coversChangeInMs: await coversChangeInMs(ctx.db, user.companyId),
+    }),
     update: updateUser.bind(null, ctx),
     remove: removeUser.bind(null, ctx),
     invite: invite.bind(null, ctx),

@@ -2,6 +2,7 @@ import type { PhonesheetFeature } from '../../kit/phonesheet-feature';
 import { SHEET_KEY } from '../../kit/store/sheet-state';
 import { phonesheetReducer } from './store/calls-slice';
 import { phonesheetSaga } from './store/calls-saga';
+import { messages } from './i18n';
 
 /**
  * The sheet's calls: their state (the company's statuses, users and plan with it, which other
@@ -12,4 +13,5 @@ export const callsApp: PhonesheetFeature = {
   id: 'calls',
   reducers: { [SHEET_KEY]: phonesheetReducer },
   saga: phonesheetSaga,
+  messages,
 };

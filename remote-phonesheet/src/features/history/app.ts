@@ -3,6 +3,7 @@ import type { PhonesheetFeature } from '../../kit/phonesheet-feature';
 import { PHONESHEET_PATHS } from '../../route-paths';
 import { historyReducer } from './store/history-slice';
 import { historySaga } from './store/history-saga';
+import { messages } from './i18n';
 
 const HistoryPage = lazy(() => import('./pages/HistoryPage'));
 
@@ -12,4 +13,5 @@ export const historyApp: PhonesheetFeature = {
   routes: [{ path: PHONESHEET_PATHS.history, Component: HistoryPage, access: { role: 'user' } }],
   reducers: { phonesheetHistory: historyReducer },
   saga: historySaga,
+  messages,
 };

@@ -3,6 +3,7 @@ import type { PhonesheetFeature } from '../../kit/phonesheet-feature';
 import { PHONESHEET_PATHS } from '../../route-paths';
 import { usersReducer } from './store/users-slice';
 import { usersSaga } from './store/users-saga';
+import { messages } from './i18n';
 
 const UsersPage = lazy(() => import('./pages/UsersPage'));
 const AcceptInvitationPage = lazy(() => import('./pages/AcceptInvitationPage'));
@@ -17,4 +18,5 @@ export const usersApp: PhonesheetFeature = {
   ],
   reducers: { phonesheetUsers: usersReducer },
   saga: usersSaga,
+  messages,
 };

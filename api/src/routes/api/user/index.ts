@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyUser, DataEnvelope } from '@phonesheet/shared/contracts';
+import { CompanyUsersList } from '@phonesheet/shared/contracts';
 
 // GET /api/user/list at the path the first clients called, outside /api/v1 (same answer as
 // /api/v1/user/list).
@@ -10,10 +9,10 @@ const legacyUser: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['users'],
       security: [{ accessToken: [] }],
       summary: 'Legacy path of /api/v1/user/list',
-      response: { 200: DataEnvelope(Type.Array(CompanyUser)) },
+      response: { 200: CompanyUsersList },
     },
     preHandler: fastify.requireSession,
-    handler: async (request) => ({ data: await fastify.phonesheet.users.list(request.me) }),
+    handler: async (request) => fastify.phonesheet.users.listWithCoverChange(request.me),
   });
 };
 

@@ -43,8 +43,8 @@ export function callsOutbox({
 
   /** What this instance keeps between requests learns of an event: its own, or another's. */
   const applyEvent = (companyId: string, event: PhonesheetEvent) => {
-    // A user's notification changes no call, count or status.
-    if (event.type === 'notification.created') return;
+    // A user's notification or a covering window changes no call, count or status.
+    if (event.type === 'notification.created' || event.type === 'covers.changed') return;
     sheetCache?.apply(companyId, event);
     searchCounts?.changed(companyId);
   };

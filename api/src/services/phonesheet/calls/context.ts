@@ -35,6 +35,8 @@ export interface CallsDeps {
   countCap?: number;
   /** Called before a call goes onto a desk that has none yet; throws when the plan has no room. */
   newDesk?: (q: PsQ, user: CurrentUser, deskUserId: string) => Promise<void>;
+  /** The plan's checks before a history read, an export or a restore (none: no limits). */
+  plan?: CallsPlan;
   /** A committed change's event could not update this instance's caches (reported, not thrown). */
   onEventError?: (err: unknown) => void;
   /** The push of a new call to its desk's devices (none: no pushes). */
@@ -43,6 +45,19 @@ export interface CallsDeps {
   notifications?: NotificationsService;
   /** A new call's e-mails and chat posts (services/forwarding; none: not forwarded). */
   forwards?: CallPushes;
+}
+
+/**
+ * The billing plan's limits on the calls service's reads and restores (plan-checks.ts, passed in
+ * by plugins/app/phonesheet.ts); each throws PlanLimitError (402) when the plan stops the action.
+ */
+export interface CallsPlan {
+  /** A `from` before the plan's window → 402; else the window's start (null: no limit). */
+  historyFrom(companyId: string, from: string | undefined): Promise<Date | null>;
+  /** The plan allows the CSV export. */
+  beforeExport(companyId: string): Promise<void>;
+  /** A deleted call goes back onto its desk, which may have emptied meanwhile. */
+  beforeRestore(user: CurrentUser, callId: string): Promise<void>;
 }
 
 /**
@@ -66,6 +81,7 @@ export interface CallsContext {
   walkBudget: number;
   countCap: number;
   newDesk?: CallsDeps['newDesk'];
+  plan?: CallsPlan;
   pushes?: CallPushes;
   notifications?: NotificationsService;
   forwards?: CallPushes;
@@ -83,6 +99,7 @@ export function createCallsContext({
   walkBudget = WALK_BUDGET,
   countCap = COUNT_CAP,
   newDesk,
+  plan,
   onEventError = () => undefined,
   pushes,
   notifications,
@@ -99,6 +116,7 @@ export function createCallsContext({
     walkBudget,
     countCap,
     newDesk,
+    plan,
     pushes,
     notifications,
     forwards,

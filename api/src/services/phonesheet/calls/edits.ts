@@ -122,6 +122,8 @@ export async function removeCall(ctx: CallsContext, user: CurrentUser, id: strin
 export async function restoreCall(ctx: CallsContext, user: CurrentUser, id: string): Promise<Call> {
   const { mustLoad } = ctx.rows;
   const { withEvents } = ctx.outbox;
+  // The plan's desk limit first, outside the transaction (plan-checks.ts, beforeRestore).
+  await ctx.plan?.beforeRestore(user, id);
   return withEvents(
     user,
     async (trx) => {

@@ -62,6 +62,7 @@ export function createImportJobs({
   calls,
   statuses,
   onError = () => undefined,
+  beforeStart = async () => undefined,
   checkSlice = CHECK_SLICE,
   storeSlice = STORE_SLICE.pglite,
 }: {
@@ -69,6 +70,11 @@ export function createImportJobs({
   /** The calls service's import part (createCallsService gives it). */
   calls: CallImportRows;
   statuses: StatusesService;
+  /**
+   * The plan's check before `submit` starts a job, dry run or not: every imported call lands on
+   * the importer's desk (plan-checks.ts, beforeDesk; none: no limit).
+   */
+  beforeStart?: (user: CurrentUser) => Promise<void>;
   onError?: (err: unknown) => void;
   checkSlice?: number;
   storeSlice?: number;
@@ -103,40 +109,51 @@ export function createImportJobs({
     }
   }
 
+  /**
+   * Starts an import job: 429 (with the running job, for Retry-After) while the company has
+   * one queued or running; 400 for a file over the size limit.
+   */
+  async function start(user: CurrentUser, csv: string, dryRun: boolean): Promise<ImportJob> {
+    if (closing) throw new HttpError(503, PM.importInterrupted);
+    if (Buffer.byteLength(csv) > LIM.importMaxBytes)
+      throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
+    const id = randomUUID();
+    let job: JobRow;
+    try {
+      job = (await insertImportJob(db, {
+        id,
+        company_id: user.companyId,
+        user_id: user.id,
+        status: 'queued',
+        dry_run: dryRun,
+        rows_total: estimateRows(csv),
+      })) as JobRow;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23505') throw err;
+      throw await busyError(db, user.companyId);
+    }
+    const entry: Entry = { stop: null, done: Promise.resolve() };
+    running.set(id, entry);
+    entry.done = run(job, user, csv, entry).finally(() => running.delete(id));
+    return toJob(job);
+  }
+
+  /** The job once it has ended (this instance's). */
+  async function wait(id: string): Promise<ImportJob> {
+    await running.get(id)?.done;
+    return toJob((await loadJob(db, id)) as JobRow);
+  }
+
   return {
     /**
-     * Starts an import job: 429 (with the running job, for Retry-After) while the company has
-     * one queued or running. The caller checks size and the plan first.
+     * An import as the route takes it: the plan's check, the job started and, for a small file
+     * (up to importSyncBytes characters), its end awaited (`ended`); a bigger one's job runs on.
      */
-    async start(user: CurrentUser, csv: string, dryRun: boolean): Promise<ImportJob> {
-      if (closing) throw new HttpError(503, PM.importInterrupted);
-      if (Buffer.byteLength(csv) > LIM.importMaxBytes)
-        throw new ValidationFailed([PT['phonesheet.validation.csvTooLarge']]);
-      const id = randomUUID();
-      let job: JobRow;
-      try {
-        job = (await insertImportJob(db, {
-          id,
-          company_id: user.companyId,
-          user_id: user.id,
-          status: 'queued',
-          dry_run: dryRun,
-          rows_total: estimateRows(csv),
-        })) as JobRow;
-      } catch (err) {
-        if ((err as { code?: string }).code !== '23505') throw err;
-        throw await busyError(db, user.companyId);
-      }
-      const entry: Entry = { stop: null, done: Promise.resolve() };
-      running.set(id, entry);
-      entry.done = run(job, user, csv, entry).finally(() => running.delete(id));
-      return toJob(job);
-    },
-
-    /** The job once it has ended (this instance's). */
-    async wait(id: string): Promise<ImportJob> {
-      await running.get(id)?.done;
-      return toJob((await loadJob(db, id)) as JobRow);
+    async submit(user: CurrentUser, csv: string, dryRun: boolean) {
+      await beforeStart(user);
+      const started = await start(user, csv, dryRun);
+      if (csv.length > LIM.importSyncBytes) return { job: started, ended: false };
+      return { job: await wait(started.id), ended: true };
     },
 
     async get(user: CurrentUser, id: string): Promise<ImportJob> {

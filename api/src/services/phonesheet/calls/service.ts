@@ -2,27 +2,26 @@
 // function of its module in this folder (go to definition lands on it), given the service's
 // context.
 import type { CurrentUser } from '../../../access/current-user';
+import type { Args, Rest } from '../../../lib/bound-args';
 import { digitsOf } from '../phone';
 import { changeLog } from './changes';
 import { createCallsContext, type CallsDeps } from './context';
 import { callFilters } from './filters';
 import { checkImportRow, finishImport, importPreview, storeImported } from './import-rows';
 import { contacts, followUps, timeline } from './lookups';
-import { exportCsv, searchBody, searchCalls } from './search';
+import { searchCalls } from './search';
+import { historyBody, historyCsv } from './history-reads';
 import { readSheet } from './sheet';
 import { callValidation } from './validation';
 import { callBack, createCall, logPhoneCall } from './writes';
 import { removeCall, restoreCall, updateCall } from './edits';
 
 // Callers outside this folder import these from here.
-export { COUNT_CAP, WALK_BUDGET, type CallsDeps } from './context';
+export { COUNT_CAP, WALK_BUDGET, type CallsDeps, type CallsPlan } from './context';
 export { isUuid, visible } from './rows';
 export { parseInstant } from './instant';
 export { EXPORT_BATCH } from './search';
 export type { ImportValues } from './import-rows';
-
-type Args<F> = F extends (a: never, b: never, ...rest: infer R) => unknown ? R : never;
-type Rest<F> = F extends (a: never, ...rest: infer R) => unknown ? R : never;
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
@@ -43,11 +42,12 @@ export function createCallsService(deps: CallsDeps) {
     remove: (...a: Rest<typeof removeCall>) => removeCall(ctx, ...a),
     restore: (...a: Rest<typeof restoreCall>) => restoreCall(ctx, ...a),
     changes: (user: CurrentUser, id: string) => changeLog(ctx, user, id),
-    // Reads: today's sheet (sheet.ts), history and export (search.ts), contacts (lookups.ts)
+    // Reads: today's sheet (sheet.ts), history and export within the plan (history-reads.ts,
+    // over search.ts), contacts (lookups.ts)
     sheetBody: (...a: Rest<typeof readSheet>) => readSheet(ctx, ...a),
-    searchBody: (...a: Args<typeof searchBody>) => searchBody(ctx, filters, ...a),
+    searchBody: (...a: Args<typeof historyBody>) => historyBody(ctx, filters, ...a),
     search: (...a: Args<typeof searchCalls>) => searchCalls(ctx, filters, ...a),
-    exportCsv: (...a: Args<typeof exportCsv>) => exportCsv(ctx, filters, ...a),
+    exportCsv: (...a: Args<typeof historyCsv>) => historyCsv(ctx, filters, ...a),
     contacts: (...a: Args<typeof contacts>) => contacts(ctx, filters, ...a),
     timeline: (...a: Rest<typeof timeline>) => timeline(ctx, ...a),
     followUps: (...a: Rest<typeof followUps>) => followUps(ctx, ...a),

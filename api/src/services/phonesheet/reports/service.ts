@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   REPORT_MAX_DAYS,
   REPORT_TEXTS,
@@ -13,6 +13,7 @@ import { isAdminType } from '../../../access/roles';
 import { isTimeZone, localMoment } from '../../digest/clock';
 import { withPhonesheet } from '../db';
 import { reportFigures } from '../../../repositories/report-figures-repository';
+import { companyUserIds, findUserWithCompany } from '../../../repositories/users-repository';
 
 // The Reports page's one route (docs/phone-sheet.md, "Reports"): who may see which desk, the
 // range and the time zone, then the figures (repositories/report-figures-repository.ts) and
@@ -58,22 +59,15 @@ export function createReportsService({ db: baseDb, historyFrom }: ReportsDeps) {
    * report's days and hours, so every viewer of a desk sees the same figures wherever they are.
    */
   async function caller(user: CurrentUser) {
-    const { rows } = await sql<{ user_type: string; time_zone: string | null }>`
-      select u.user_type, co.time_zone from users u
-      join companies co on co.id = u.company_id
-      where u.id = ${user.id}::uuid and u.company_id = ${user.companyId}::uuid`.execute(db);
-    return { admin: isAdminType(rows[0]?.user_type), timeZone: rows[0]?.time_zone ?? 'UTC' };
+    const row = await findUserWithCompany(db, { id: user.id, companyId: user.companyId }, [
+      'companies.time_zone',
+    ] as const);
+    return { admin: isAdminType(row?.user_type), timeZone: row?.time_zone ?? 'UTC' };
   }
 
-  async function deskExists(companyId: string, desk: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', desk)
-      .where('company_id', '=', companyId)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
+  /** A desk: any user of the company, deactivated ones included (their calls are still reported). */
+  const deskExists = async (companyId: string, desk: string) =>
+    (await companyUserIds(db, companyId, [desk], { active: false })).length > 0;
 
   return {
     async report(user: CurrentUser, query: ReportQuery, now = new Date()): Promise<Report> {

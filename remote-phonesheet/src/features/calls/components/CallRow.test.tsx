@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { CallStatus } from '@phonesheet/shared/contracts';
-import en from '../../../i18n/en.json';
+import { messages } from '../../../i18n';
 import { sampleCall } from '../../../testing/calls';
 import { CallRow } from './CallRow';
 import { LightRows } from './CallRowLight';
@@ -31,7 +31,7 @@ function renderRow(
 ) {
   const ui = (e: boolean, c = shown) => (
     <ConfigProvider direction={direction}>
-      <IntlProvider locale="en" messages={en} timeZone="UTC">
+      <IntlProvider locale="en" messages={messages.en} timeZone="UTC">
         <LightRows colors={statuses.map((s) => s.color)}>
           <CallRow
             call={c}
@@ -104,7 +104,7 @@ test('both drawings dial the number with its extension, shown on its own line un
 
 test('on a touch screen, a row turns interactive once the list is still, and stays so while it moves', async () => {
   const ui = (settled: boolean) => (
-    <IntlProvider locale="en" messages={en} timeZone="UTC">
+    <IntlProvider locale="en" messages={messages.en} timeZone="UTC">
       <LightRows colors={[]}>
         <CallRow
           {...{

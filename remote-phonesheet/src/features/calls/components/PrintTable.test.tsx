@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { Call, CallStatus } from '@phonesheet/shared/contracts';
-import ar from '../../../i18n/ar.json';
-import en from '../../../i18n/en.json';
+import { messages } from '../../../i18n';
+import ar from '../../../i18n/languages/ar';
 import { PrintTable, usePrinting, type SheetRow } from './PrintTable';
+
+// The remote's texts, the kit's and every feature's, as the host reads them.
+const en = messages.en;
 
 const statuses = [
   { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#f00', order: 0, retired: false },

@@ -17,7 +17,7 @@ import type {
   CreateCallBody,
   CallChange,
   CallStatus,
-  CompanyUser,
+  CompanyUsersList,
   ConflictReply,
   CreateCallReply,
   Sheet,
@@ -52,6 +52,7 @@ import { applyChanges, forToday, localCall, withQueued, type LocalContext } from
 import { localContext, offlineSaga, queuedChanges, refreshQueue } from '../offline/offline-saga';
 import { entrySaga } from './entry-saga';
 import { callReadsSaga } from './call-reads-saga';
+import { coversSaga } from './covers-saga';
 
 const errorsOf = (error: unknown): string[] => {
   const body = isApiError(error) ? (error.body as { errors?: string[] } | null) : null;
@@ -63,15 +64,17 @@ function* loadSheet(action: PayloadAction<{ desk: string | null }>): SagaIterato
   const me: User | null = yield select(selectUser);
   try {
     const day = localDay(new Date());
-    const [sheet, statuses, users]: [Sheet, CallStatus[], CompanyUser[]] = yield all([
-      call(callsApi.sheet, { ...day, ...(desk ? { desk } : {}) }),
-      call(callsApi.statuses),
-      call(callsApi.users),
-    ]);
+    const [sheet, statuses, { data: users, coversChangeInMs }]: [Sheet, CallStatus[], CompanyUsersList] =
+      yield all([
+        call(callsApi.sheet, { ...day, ...(desk ? { desk } : {}) }),
+        call(callsApi.statuses),
+        call(callsApi.usersList),
+      ]);
     const items: QueuedChange[] = yield call(queuedChanges);
     const view = { ...sheet, desk, ...(desk === MINE && me ? { mine: mineOf(me._id, users) } : {}) };
     const ctx: LocalContext | null = me ? { statuses, users, me } : null;
     yield put(A.sheetLoaded({ sheet: ctx ? withQueued(view, items, ctx) : view, statuses, users }));
+    yield put(A.coversDue(coversChangeInMs));
     yield call(rememberDesk, me?._id, desk);
   } catch (error) {
     if (isUnreachable(error) && (yield call(showSheetCopy, desk))) return;
@@ -278,6 +281,7 @@ function* onLive(message: LiveMessage): SagaIterator {
     yield put(A.statusesChanged());
   } else if (message.kind !== 'event') return;
   else if (message.event.type === 'statuses.changed') yield put(A.statusesChanged());
+  else if (message.event.type === 'covers.changed') yield put(A.coversChanged());
   else if (message.event.type === 'calls.imported') {
     const { sheet }: PhonesheetState = yield select(selectPhonesheet);
     yield put(A.sheetRequested({ desk: sheet.desk }));
@@ -343,6 +347,7 @@ export function* phonesheetSaga(): SagaIterator {
   yield takeLatest([A.changesOpened.type, A.changesClosed.type, A.pageClosed.type], changes);
   yield fork(sheetPage);
   yield fork(callReadsSaga);
+  yield fork(coversSaga);
   yield fork(offlineSaga);
   yield fork(entrySaga);
 }

@@ -57,6 +57,10 @@ export const callsActions = {
   /** Undo of a call back: the logged call deleted, the original's status given back. */
   callBackUndoRequested: createAction<CallBackDone>('phonesheet/callBackUndoRequested'),
   duplicateSeen: createAction('phonesheet/duplicateSeen'),
+  /** The users list said when covers next change by the clock (ms; null: never): read them then. */
+  coversDue: createAction<number | null>('phonesheet/coversDue'),
+  /** A covering window was set or ended (the live covers.changed): read the users now. */
+  coversChanged: createAction('phonesheet/coversChanged'),
   liveChanged: createAction<boolean>('phonesheet/liveChanged'),
   /** true: no network; false: back (the queue is sent). */
   offlineChanged: createAction<boolean>('phonesheet/offlineChanged'),

@@ -15,7 +15,7 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['events'],
       security: [{ accessToken: [] }],
       summary:
-        'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported, each with its id, and notification.created for this user only; ' +
+        'text/event-stream of call.created, call.updated, call.deleted, call.restored, statuses.changed, calls.imported, covers.changed, each with its id, and notification.created for this user only; ' +
         'after Last-Event-ID (header) or ?lastEventId= the events missed first, or stream.reset; stream.closed before the server closes a stream',
       querystring: Type.Object({
         ticket: Type.Optional(Type.String({ maxLength: 200 })),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CompanyUser,
+  CompanyUsersList,
   DataEnvelope,
   PHONESHEET_MESSAGES as PM,
   UpdateUserBody,
@@ -23,9 +24,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       security,
       summary: "The company's users",
-      response: { 200: DataEnvelope(Type.Array(CompanyUser)) },
+      response: { 200: CompanyUsersList },
     },
-    handler: async (request) => ({ data: await svc.list(request.me) }),
+    handler: async (request) => svc.listWithCoverChange(request.me),
   });
 
   fastify.patch('/:id', {
