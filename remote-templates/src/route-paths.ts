@@ -84,8 +84,8 @@ export const ROUTE_PATHS: readonly string[] = Object.values(TEMPLATE_PATHS).flat
   Object.values<string>(area),
 );
 
-/** The slots this remote offers: none. */
 /** The to-do app's first folder (its menu entry; billing's payment approval redirects there). */
 export const TODO_HOME = CROSS_REMOTE_PATHS.todoAll;
 
+/** The slots this remote offers: none. */
 export const SLOT_NAMES: readonly string[] = [];

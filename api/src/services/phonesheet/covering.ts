@@ -100,7 +100,9 @@ export async function coversChangeInMs(q: PsQ, companyId: string): Promise<numbe
     select ceil(extract(epoch from min(b.at) - now()) * 1000) as ms
     from desk_covers k
     cross join lateral (values (k.starts_at), (k.ends_at)) as b(at)
-    where k.company_id = ${companyId}::uuid and (k.ends_at is null or k.ends_at > now()) and b.at > now()`.execute(q);
+    where k.company_id = ${companyId}::uuid and (k.ends_at is null or k.ends_at > now()) and b.at > now()`.execute(
+    q,
+  );
   const ms = rows[0]?.ms;
   return ms === null || ms === undefined ? null : Number(ms);
 }

@@ -15,7 +15,7 @@ export const chatApp: TemplateApp = {
     id: 'templates-chat',
     type: 'item',
     messageId: 'templates.chat.nav',
-    url: '/apps/chat',
+    url: TEMPLATE_PATHS.chat.chat,
     icon: createElement(MessageOutlined),
   },
   reducers: { templatesChat: chatReducer },

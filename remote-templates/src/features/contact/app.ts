@@ -1,5 +1,7 @@
 import { createElement, lazy } from 'react';
+import { generatePath } from 'react-router-dom';
 import { ContactsOutlined } from '@ant-design/icons';
+import { pathPrefix } from '../../app-kit/path-prefix';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
@@ -18,8 +20,8 @@ export const contactApp: TemplateApp = {
     id: 'templates-contact',
     type: 'item',
     messageId: 'templates.contact.nav',
-    url: '/apps/contact/folder/all',
-    match: '/apps/contact',
+    url: generatePath(TEMPLATE_PATHS.contact.folder, { name: 'all' }),
+    match: pathPrefix(TEMPLATE_PATHS.contact.folder, TEMPLATE_PATHS.contact.label),
     icon: createElement(ContactsOutlined),
   },
   reducers: { templatesContact: contactReducer },

@@ -1,5 +1,7 @@
 import { createElement, lazy } from 'react';
+import { generatePath } from 'react-router-dom';
 import { ShoppingOutlined } from '@ant-design/icons';
+import { pathPrefix } from '../../app-kit/path-prefix';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
@@ -17,7 +19,9 @@ const Invoice2Page = lazy(() => import('./pages/Invoice2Page'));
 
 const user = { role: 'user' } as const;
 
-const item = (id: string, url: string, match?: string) => ({
+const PATHS = TEMPLATE_PATHS.ecommerce;
+
+const item = (id: keyof typeof PATHS, url: string = PATHS[id], match?: string) => ({
   id: `templates-ecommerce-${id}`,
   type: 'item' as const,
   messageId: `templates.ecommerce.nav.${id}`,
@@ -46,15 +50,16 @@ export const ecommerceApp: TemplateApp = {
     messageId: 'templates.ecommerce.nav',
     icon: createElement(ShoppingOutlined),
     children: [
-      item('products', '/ecommerce/products'),
-      item('productDetail', '/ecommerce/product_detail/1', '/ecommerce/product_detail'),
-      item('orders', '/ecommerce/orders'),
-      item('customers', '/ecommerce/customers'),
-      item('cart', '/ecommerce/cart'),
-      item('checkout', '/ecommerce/checkout'),
-      item('confirmation', '/ecommerce/confirmation'),
-      item('invoice1', '/ecommerce/invoice-1'),
-      item('invoice2', '/ecommerce/invoice-2'),
+      item('products'),
+      // The first product, lit on every product's page.
+      item('productDetail', generatePath(PATHS.productDetail, { id: '1' }), pathPrefix(PATHS.productDetail)),
+      item('orders'),
+      item('customers'),
+      item('cart'),
+      item('checkout'),
+      item('confirmation'),
+      item('invoice1'),
+      item('invoice2'),
     ],
   },
   reducers: { templatesEcommerce: ecommerceReducer },

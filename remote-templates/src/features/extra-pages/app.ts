@@ -1,4 +1,5 @@
 import { createElement, lazy } from 'react';
+import { generatePath } from 'react-router-dom';
 import { ApartmentOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { NavItem } from '@phonesheet/shared';
 import type { TemplateApp } from '../../app-kit/template-app';
@@ -20,12 +21,11 @@ const MenuLevelPage = lazy(() => import('./pages/MenuLevelPage'));
 
 const user = { role: 'user' } as const;
 
-const item = (id: string, url: string, match?: string): NavItem => ({
+const item = (id: keyof typeof TEMPLATE_PATHS.extraPages): NavItem => ({
   id: `templates-extra-pages-${id}`,
   type: 'item',
   messageId: `templates.extraPages.nav.${id}`,
-  url,
-  ...(match ? { match } : {}),
+  url: TEMPLATE_PATHS.extraPages[id],
 });
 
 /** Issue 23's extra pages: about us to timeline, a blog list and post, the profile with its tabs. */
@@ -50,15 +50,15 @@ export const extraPagesApp: TemplateApp = {
     messageId: 'templates.extraPages.nav',
     icon: createElement(FileTextOutlined),
     children: [
-      item('aboutUs', '/extra-pages/about-us'),
-      item('contactUs', '/extra-pages/contact-us'),
-      item('faq', '/extra-pages/faq'),
-      item('knowledgeBase', '/extra-pages/knowledge-base'),
-      item('portfolio', '/extra-pages/portfolio'),
-      item('pricing', '/extra-pages/pricing'),
-      item('blog', '/extra-pages/blog'),
-      item('account', '/extra-pages/account'),
-      item('timeline', '/extra-pages/timeline'),
+      item('aboutUs'),
+      item('contactUs'),
+      item('faq'),
+      item('knowledgeBase'),
+      item('portfolio'),
+      item('pricing'),
+      item('blog'),
+      item('account'),
+      item('timeline'),
     ],
   },
   reducers: { templatesExtraPages: extraPagesReducer },
@@ -70,7 +70,7 @@ const level = (id: string, path: string): NavItem => ({
   id: `templates-menu-level-${id}`,
   type: 'item',
   messageId: `templates.extraPages.menu.${id}`,
-  url: `/menu-level/${path}`,
+  url: generatePath(TEMPLATE_PATHS.menuLevel.any, { '*': path }),
   exact: true,
 });
 

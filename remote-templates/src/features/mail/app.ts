@@ -1,5 +1,7 @@
 import { createElement, lazy } from 'react';
+import { generatePath } from 'react-router-dom';
 import { MailOutlined } from '@ant-design/icons';
+import { pathPrefix } from '../../app-kit/path-prefix';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { TEMPLATE_PATHS } from '../../route-paths';
 import { messages } from './i18n';
@@ -20,8 +22,8 @@ export const mailApp: TemplateApp = {
     id: 'mail',
     type: 'item',
     messageId: 'templates.mail.title',
-    url: '/apps/mail/inbox',
-    match: '/apps/mail',
+    url: generatePath(TEMPLATE_PATHS.mail.folder, { folder: 'inbox' }),
+    match: pathPrefix(TEMPLATE_PATHS.mail.folder, TEMPLATE_PATHS.mail.label),
     icon: createElement(MailOutlined),
   },
   reducers: { [MAIL_KEY]: mailReducer },

@@ -19,7 +19,7 @@ export const scrumBoardApp: TemplateApp = {
     id: 'templates-scrum-board',
     type: 'item',
     messageId: 'templates.scrumBoard.nav',
-    url: '/apps/scrum-board',
+    url: TEMPLATE_PATHS.scrumBoard.boards,
     icon: createElement(ProjectOutlined),
   },
   reducers: { templatesScrumBoard: scrumBoardReducer },

@@ -13,11 +13,11 @@ const EditorPage = lazy(() => import('./pages/EditorPage'));
 
 const user = { role: 'user' } as const;
 
-const item = (id: string) => ({
+const item = (id: keyof typeof TEMPLATE_PATHS.thirdParty) => ({
   id: `templates-third-party-${id}`,
   type: 'item' as const,
   messageId: `templates.thirdParty.nav.${id}`,
-  url: `/third-party/${id}`,
+  url: TEMPLATE_PATHS.thirdParty[id],
 });
 
 /** Issue 23's third-party demos: one well-kept library each (docs/templates.md). */

@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react';
 import { CheckSquareOutlined } from '@ant-design/icons';
+import { pathPrefix } from '../../app-kit/path-prefix';
 import type { TemplateApp } from '../../app-kit/template-app';
 import { TEMPLATE_PATHS, TODO_HOME } from '../../route-paths';
 import { messages } from './i18n';
@@ -21,7 +22,7 @@ export const todoApp: TemplateApp = {
     type: 'item',
     messageId: 'templates.todo.nav',
     url: TODO_HOME,
-    match: '/apps/todo',
+    match: pathPrefix(TEMPLATE_PATHS.todo.folder, TEMPLATE_PATHS.todo.label),
     icon: createElement(CheckSquareOutlined),
   },
   reducers: { templatesTodo: todoReducer },

@@ -15,7 +15,7 @@ export const wallApp: TemplateApp = {
     id: 'wall',
     type: 'item',
     messageId: 'templates.wall.nav',
-    url: '/apps/wall',
+    url: TEMPLATE_PATHS.wall.wall,
     icon: createElement(TeamOutlined),
   },
   reducers: { templatesWall: wallReducer },

@@ -15,7 +15,7 @@ export const callEvent = (user: CurrentUser, type: CallEventType, call: Call): P
   by: user.id,
 });
 
-export function callsOutbox({
+export function callEvents({
   db,
   events,
   statuses,
@@ -86,4 +86,4 @@ export function callsOutbox({
   return { caughtUp, applyEvent, committed, withEvents };
 }
 
-export type CallsOutbox = ReturnType<typeof callsOutbox>;
+export type CallEvents = ReturnType<typeof callEvents>;

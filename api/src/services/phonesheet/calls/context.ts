@@ -10,7 +10,7 @@ import type { NotificationsService } from '../../notifications/service';
 import type { SheetCache } from './sheet-cache';
 import type { SearchCounts } from './search-counts';
 import { callRows, type CallRows } from './rows';
-import { callsOutbox, type CallsOutbox } from './call-events';
+import { callEvents, type CallEvents } from './call-events';
 
 /**
  * A filter's total is counted exactly up to this many calls (or to the end of the next page,
@@ -86,7 +86,7 @@ export interface CallsContext {
   notifications?: NotificationsService;
   forwards?: CallPushes;
   rows: CallRows;
-  outbox: CallsOutbox;
+  outbox: CallEvents;
 }
 
 export function createCallsContext({
@@ -121,6 +121,6 @@ export function createCallsContext({
     notifications,
     forwards,
     rows: callRows(country),
-    outbox: callsOutbox({ db, events, statuses, sheetCache, searchCounts, onEventError }),
+    outbox: callEvents({ db, events, statuses, sheetCache, searchCounts, onEventError }),
   };
 }

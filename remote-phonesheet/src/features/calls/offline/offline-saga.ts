@@ -16,7 +16,7 @@ export const RETRY_MS = 10_000;
  */
 export const COPY_DELAY_MS = 500;
 
-export const outboxSender: Sender = {
+export const queueSender: Sender = {
   create: (body, key) => callsApi.create(body, key),
   update: (id, patch, key) => callsApi.update(id, patch, key),
 };
@@ -80,7 +80,7 @@ function* flushOutbox(): SagaIterator {
   if (!db || !me) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   for (;;) {
-    const outcome: SendOutcome | null = yield call(sendNext, db, me._id, outboxSender);
+    const outcome: SendOutcome | null = yield call(sendNext, db, me._id, queueSender);
     if (!outcome) break;
     if (outcome.kind === 'unreachable') {
       yield put(A.offlineChanged(true));

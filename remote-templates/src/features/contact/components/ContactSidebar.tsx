@@ -1,8 +1,9 @@
 import { Badge, Button, Menu, Skeleton, Typography } from 'antd';
 import { FieldTimeOutlined, PlusOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
 import { useAppDispatch } from '@phonesheet/shared';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { contactActions as A } from '../store/contact-slice';
 import type { ContactFolder, ContactLabel, ContactQuery } from '../types';
 import { LabelName } from './ContactLabelTag';
@@ -49,7 +50,7 @@ export function ContactSidebar({ folders, labels, query }: ContactSidebarProps) 
               icon: FOLDER_ICONS[folder.alias] ?? <TeamOutlined />,
               label: (
                 <Link
-                  to={`/apps/contact/folder/${folder.alias}`}
+                  to={generatePath(TEMPLATE_PATHS.contact.folder, { name: folder.alias })}
                   data-testid={`contact-folder-${folder.alias}`}
                 >
                   <FormattedMessage
@@ -75,7 +76,10 @@ export function ContactSidebar({ folders, labels, query }: ContactSidebarProps) 
               key: `label/${label.alias}`,
               icon: <Badge color={label.color} />,
               label: (
-                <Link to={`/apps/contact/label/${label.alias}`} data-testid={`contact-label-${label.alias}`}>
+                <Link
+                  to={generatePath(TEMPLATE_PATHS.contact.label, { name: label.alias })}
+                  data-testid={`contact-label-${label.alias}`}
+                >
                   <LabelName label={label} />
                 </Link>
               ),

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useMatch, useParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { ConfirmDialog } from '@phonesheet/shared/ui';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
@@ -20,8 +21,7 @@ import type { ContactListType } from '../types';
 export default function ContactPage() {
   const dispatch = useAppDispatch();
   const { name = 'all' } = useParams();
-  const { pathname } = useLocation();
-  const type: ContactListType = pathname.includes('/apps/contact/label/') ? 'label' : 'folder';
+  const type: ContactListType = useMatch(TEMPLATE_PATHS.contact.label) ? 'label' : 'folder';
   const state = useAppSelector((s: { templatesContact?: ContactState }) => selectContact(s));
   const { folders, labels, query, list, total, loaded, selected, viewMode } = state;
   const { loading, error } = useFetchState(CONTACT_KEYS.list);

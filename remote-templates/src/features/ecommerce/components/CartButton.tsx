@@ -2,6 +2,7 @@ import { Badge, Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { useCart } from './shop-hooks';
 
 /** The cart link with its piece count (products and product pages). */
@@ -13,7 +14,7 @@ export function CartButton() {
     <Badge count={count} showZero overflowCount={99}>
       <Button
         data-testid="ecommerce-cart-link"
-        onClick={() => navigate('/ecommerce/cart')}
+        onClick={() => navigate(TEMPLATE_PATHS.ecommerce.cart)}
         icon={<ShoppingCartOutlined />}
         aria-label={intl.formatMessage({ id: 'templates.ecommerce.cart.open' }, { count })}
       >

@@ -1,7 +1,8 @@
 import { Button, Card, Rate, Typography, theme } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import type { Product, ViewType } from '../types';
 import { VIEW_TYPE } from '../types';
 import { PriceTag } from './PriceTag';
@@ -37,11 +38,18 @@ export function ProductCard({ product, view, onAdd }: ProductCardProps) {
       style={{ height: '100%' }}
       styles={{ body: { display: 'flex', flexDirection: grid ? 'column' : 'row', gap: 12, height: '100%' } }}
     >
-      <Link to={`/ecommerce/product_detail/${product.id}`} tabIndex={-1} aria-hidden>
+      <Link
+        to={generatePath(TEMPLATE_PATHS.ecommerce.productDetail, { id: String(product.id) })}
+        tabIndex={-1}
+        aria-hidden
+      >
         {picture}
       </Link>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '1 1 auto' }}>
-        <Link to={`/ecommerce/product_detail/${product.id}`} data-testid="ecommerce-product-title">
+        <Link
+          to={generatePath(TEMPLATE_PATHS.ecommerce.productDetail, { id: String(product.id) })}
+          data-testid="ecommerce-product-title"
+        >
           <Typography.Text strong ellipsis style={{ color: 'inherit', maxWidth: '100%' }}>
             {product.title}
           </Typography.Text>

@@ -1,8 +1,9 @@
 import { Button, Card, Col, List, Row, Space, Typography, theme } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { generatePath, Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@phonesheet/shared';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { OrderTotals } from '../components/OrderTotals';
@@ -39,7 +40,7 @@ export default function CartPage() {
         emptyText={
           <Space direction="vertical">
             <FormattedMessage id="templates.ecommerce.cart.empty" />
-            <Link to="/ecommerce/products">
+            <Link to={TEMPLATE_PATHS.ecommerce.products}>
               <FormattedMessage id="templates.ecommerce.cart.continue" />
             </Link>
           </Space>
@@ -66,7 +67,11 @@ export default function CartPage() {
                         style={{ borderRadius: token.borderRadius, flex: 'none' }}
                       />
                       <div style={{ minWidth: 0 }}>
-                        <Link to={`/ecommerce/product_detail/${item.id}`}>{item.title}</Link>
+                        <Link
+                          to={generatePath(TEMPLATE_PATHS.ecommerce.productDetail, { id: String(item.id) })}
+                        >
+                          {item.title}
+                        </Link>
                         <div>
                           <Typography.Text type="secondary">{item.brand}</Typography.Text>
                         </div>
@@ -128,10 +133,10 @@ export default function CartPage() {
             <Card title={<FormattedMessage id="templates.ecommerce.cart.summary" />}>
               <OrderTotals items={cart} />
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Button type="primary" block onClick={() => navigate('/ecommerce/checkout')}>
+                <Button type="primary" block onClick={() => navigate(TEMPLATE_PATHS.ecommerce.checkout)}>
                   <FormattedMessage id="templates.ecommerce.cart.checkout" />
                 </Button>
-                <Link to="/ecommerce/products">
+                <Link to={TEMPLATE_PATHS.ecommerce.products}>
                   <FormattedMessage id="templates.ecommerce.cart.continue" />
                 </Link>
               </Space>

@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, List, Row, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@phonesheet/shared';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { OrderTotals } from '../components/OrderTotals';
@@ -28,7 +29,7 @@ export default function CheckoutPage() {
 
   // The order is placed: its confirmation.
   useEffect(() => {
-    if (placedOrder && placedOrder !== before.current) navigate('/ecommerce/confirmation');
+    if (placedOrder && placedOrder !== before.current) navigate(TEMPLATE_PATHS.ecommerce.confirmation);
   }, [placedOrder, navigate]);
 
   const m = (id: string) => intl.formatMessage({ id: `templates.ecommerce.checkout.${id}` });
@@ -43,7 +44,7 @@ export default function CheckoutPage() {
         emptyText={
           <>
             <FormattedMessage id="templates.ecommerce.cart.empty" />{' '}
-            <Link to="/ecommerce/products">
+            <Link to={TEMPLATE_PATHS.ecommerce.products}>
               <FormattedMessage id="templates.ecommerce.cart.continue" />
             </Link>
           </>

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, List, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { OrderTotals } from '../components/OrderTotals';
 import { PageFrame } from '../../../app-kit/PageFrame';
 import { useMoney, useShop } from '../components/shop-hooks';
@@ -12,7 +13,7 @@ export default function ConfirmationPage() {
   const money = useMoney();
   const navigate = useNavigate();
   const shop = (
-    <Button type="primary" onClick={() => navigate('/ecommerce/products')}>
+    <Button type="primary" onClick={() => navigate(TEMPLATE_PATHS.ecommerce.products)}>
       <FormattedMessage id="templates.ecommerce.cart.continue" />
     </Button>
   );

@@ -19,6 +19,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch } from '@phonesheet/shared';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { useFetchState } from '../../../store/fetch-lifecycle';
 import { CartButton } from '../components/CartButton';
 import { PageFrame } from '../../../app-kit/PageFrame';
@@ -160,7 +161,7 @@ export default function ProductDetailPage() {
         status="404"
         title={<FormattedMessage id="templates.ecommerce.detail.missing" />}
         extra={
-          <Link to="/ecommerce/products">
+          <Link to={TEMPLATE_PATHS.ecommerce.products}>
             <FormattedMessage id="templates.ecommerce.backToProducts" />
           </Link>
         }
@@ -220,7 +221,7 @@ export default function ProductDetailPage() {
               >
                 <FormattedMessage id="templates.ecommerce.product.addToCart" />
               </Button>
-              <Link to="/ecommerce/checkout">
+              <Link to={TEMPLATE_PATHS.ecommerce.checkout}>
                 <FormattedMessage id="templates.ecommerce.cart.checkout" />
               </Link>
             </Space>
@@ -241,7 +242,7 @@ export default function ProductDetailPage() {
       title={<FormattedMessage id="templates.ecommerce.detail.title" />}
       extra={
         <Space wrap>
-          <Link to="/ecommerce/products">
+          <Link to={TEMPLATE_PATHS.ecommerce.products}>
             <FormattedMessage id="templates.ecommerce.backToProducts" />
           </Link>
           <CartButton />

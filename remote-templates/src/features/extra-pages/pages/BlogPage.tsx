@@ -1,6 +1,7 @@
 import { Card, Col, Row, Space, Tag, Typography, theme } from 'antd';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { LoadState } from '../../../app-kit/LoadState';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageFrame } from '../../../app-kit/PageFrame';
@@ -33,7 +34,10 @@ export default function BlogPage() {
                     />
                   </Typography.Text>
                   <Typography.Title level={4} style={{ margin: '4px 0 8px' }}>
-                    <Link to={`/extra-pages/blog/${post.id}`} style={{ color: token.colorText }}>
+                    <Link
+                      to={generatePath(TEMPLATE_PATHS.extraPages.blogPost, { id: String(post.id) })}
+                      style={{ color: token.colorText }}
+                    >
                       {post.title}
                     </Link>
                   </Typography.Title>
@@ -44,7 +48,7 @@ export default function BlogPage() {
                         <Tag key={t}>{t}</Tag>
                       ))}
                     </span>
-                    <Link to={`/extra-pages/blog/${post.id}`}>
+                    <Link to={generatePath(TEMPLATE_PATHS.extraPages.blogPost, { id: String(post.id) })}>
                       <FormattedMessage id="templates.extraPages.blog.read" />
                     </Link>
                   </div>

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, ConfigProvider, Result, Space, Tag, Typography, t
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { LoadState } from '../../../app-kit/LoadState';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageFrame } from '../../../app-kit/PageFrame';
@@ -15,7 +16,7 @@ export default function BlogPostPage() {
   const { direction } = useContext(ConfigProvider.ConfigContext);
   const { data: post, current, loading, error, retry } = useLoad('post', id);
   const back = (
-    <Link to="/extra-pages/blog">
+    <Link to={TEMPLATE_PATHS.extraPages.blog}>
       <ArrowLeftOutlined style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />{' '}
       <FormattedMessage id="templates.extraPages.blog.back" />
     </Link>
@@ -28,7 +29,7 @@ export default function BlogPostPage() {
         data-testid="extra-blog-missing"
         title={<FormattedMessage id="templates.extraPages.blog.missing" />}
         extra={
-          <Link to="/extra-pages/blog">
+          <Link to={TEMPLATE_PATHS.extraPages.blog}>
             <Button type="primary">
               <FormattedMessage id="templates.extraPages.blog.back" />
             </Button>

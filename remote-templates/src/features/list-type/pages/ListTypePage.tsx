@@ -1,6 +1,7 @@
 import { Avatar, Card, Col, List, Row, Segmented, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { SAMPLE_PEOPLE } from '../data/sample-people';
 
 const TYPES = ['flat', 'morden', 'standard'] as const;
@@ -16,7 +17,7 @@ export default function ListTypePage() {
       extra={
         <Segmented
           value={variant}
-          onChange={(value) => navigate(`/list-type/${value}`)}
+          onChange={(value) => navigate(generatePath(TEMPLATE_PATHS.listType.list, { type: value }))}
           options={TYPES.map((t) => ({
             value: t,
             label: <FormattedMessage id={`templates.listType.${t}`} />,

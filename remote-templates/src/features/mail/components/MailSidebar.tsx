@@ -12,8 +12,9 @@ import {
   TagFilled,
 } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { generatePath, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { FOLDER_ALIASES, type FolderAlias } from '../rules';
 import { mailActions, selectMail, unreadCounts, type MailState } from '../store/mail-slice';
 
@@ -94,7 +95,7 @@ export function MailSidebar() {
         {FOLDER_ALIASES.map((alias) => (
           <SidebarLink
             key={alias}
-            to={`/apps/mail/${alias}`}
+            to={generatePath(TEMPLATE_PATHS.mail.folder, { folder: alias })}
             testId={`mail-folder-${alias}`}
             icon={FOLDER_ICONS[alias]}
             label={<FormattedMessage id={`templates.mail.folder.${alias}`} />}
@@ -113,7 +114,7 @@ export function MailSidebar() {
         {state.labels.map((label) => (
           <SidebarLink
             key={label.id}
-            to={`/apps/mail/label/${label.alias}`}
+            to={generatePath(TEMPLATE_PATHS.mail.label, { label: label.alias })}
             testId={`mail-label-${label.alias}`}
             icon={<TagFilled style={{ color: labelColor(token, label.color) }} />}
             label={

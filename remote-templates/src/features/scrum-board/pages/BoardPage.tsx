@@ -20,6 +20,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { ConfirmDialog } from '@phonesheet/shared/ui';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useSampleText } from '../../../app-kit/sample-text';
@@ -305,7 +306,7 @@ export default function BoardPage() {
       title={current?.name ?? t('title')}
       extra={
         <Space wrap>
-          <Button icon={<BackIcon />} onClick={() => navigate('/apps/scrum-board')}>
+          <Button icon={<BackIcon />} onClick={() => navigate(TEMPLATE_PATHS.scrumBoard.boards)}>
             {t('board.back')}
           </Button>
           {current && (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
 import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ProjectOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { ConfirmDialog } from '@phonesheet/shared/ui';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
 import { LoadState } from '../../../app-kit/LoadState';
 import { useFetchState } from '../../../store/fetch-lifecycle';
@@ -81,7 +82,7 @@ export default function BoardsPage() {
                     ]}
                   >
                     <Link
-                      to={`/apps/scrum-board/${board.id}`}
+                      to={generatePath(TEMPLATE_PATHS.scrumBoard.board, { id: String(board.id) })}
                       style={{ display: 'block', color: 'inherit' }}
                       data-testid={`scrum-open-board-${board.id}`}
                     >

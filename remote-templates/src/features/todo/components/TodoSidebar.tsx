@@ -11,8 +11,9 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
+import { TEMPLATE_PATHS } from '../../../route-paths';
 import { selectTodo, todoActions, type TodoState } from '../store/todo-slice';
 
 const FOLDER_ICONS: Record<string, ReactNode> = {
@@ -85,7 +86,7 @@ export function TodoSidebar({ type, name }: { type: 'folder' | 'label'; name: st
         {folders.map((folder) => (
           <SidebarLink
             key={folder.id}
-            to={`/apps/todo/${folder.alias}`}
+            to={generatePath(TEMPLATE_PATHS.todo.folder, { folder: folder.alias })}
             active={type === 'folder' && name === folder.alias}
             icon={FOLDER_ICONS[folder.alias] ?? <UnorderedListOutlined />}
           >
@@ -100,7 +101,7 @@ export function TodoSidebar({ type, name }: { type: 'folder' | 'label'; name: st
         {labels.map((label) => (
           <SidebarLink
             key={label.id}
-            to={`/apps/todo/label/${label.alias}`}
+            to={generatePath(TEMPLATE_PATHS.todo.label, { label: label.alias })}
             active={type === 'label' && name === label.alias}
             icon={
               <span

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { generatePath, Navigate, useParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@phonesheet/shared';
 import { AppsContainer } from '../../../app-kit/AppsContainer';
-import { TODO_HOME } from '../../../route-paths';
+import { TEMPLATE_PATHS, TODO_HOME } from '../../../route-paths';
 import { selectTodo, todoActions, type TodoState } from '../store/todo-slice';
 import { TodoSidebar } from '../components/TodoSidebar';
 import { TaskList } from '../components/TaskList';
@@ -28,7 +28,9 @@ export default function TodoPage() {
 
   const type = label ? 'label' : 'folder';
   const name = (label ?? folder)!;
-  const base = label ? `/apps/todo/label/${label}` : `/apps/todo/${folder}`;
+  const base = label
+    ? generatePath(TEMPLATE_PATHS.todo.label, { label })
+    : generatePath(TEMPLATE_PATHS.todo.folder, { folder: folder! });
   const taskId = Number(id);
 
   return (
