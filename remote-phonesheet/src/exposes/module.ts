@@ -9,8 +9,9 @@ import { PHONESHEET_FEATURES } from '../phonesheet-features';
 import { PHONESHEET_PATHS } from '../route-paths';
 import { NAVIGATION } from '../navigation';
 
-// The page that composes several features (src/pages); each feature routes its own pages.
-const PhoneSheetPage = lazy(() => import('../pages/PhoneSheetPage'));
+// The sheet, whose page (the calls feature's) draws parts of other features: composed here
+// (PhoneSheetRoute); each other feature routes its own pages.
+const PhoneSheetRoute = lazy(() => import('./PhoneSheetRoute'));
 
 function* rootSaga(): SagaIterator {
   yield all(PHONESHEET_FEATURES.flatMap((feature) => (feature.saga ? [fork(feature.saga)] : [])));
@@ -20,7 +21,7 @@ const remoteModule: RemoteModule = {
   Frame: createAntdFrame({ ConfigProvider, theme }),
   name: 'phonesheet',
   routes: [
-    { path: PHONESHEET_PATHS.phoneSheet, Component: PhoneSheetPage, access: { role: 'user' } },
+    { path: PHONESHEET_PATHS.phoneSheet, Component: PhoneSheetRoute, access: { role: 'user' } },
     ...PHONESHEET_FEATURES.flatMap((feature) => feature.routes ?? []),
   ],
   navigation: NAVIGATION,

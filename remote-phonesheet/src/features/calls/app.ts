@@ -7,7 +7,8 @@ import { messages } from './i18n';
 /**
  * The sheet's calls: their state (the company's statuses, users and plan with it, which other
  * features read through kit/store/sheet-state.ts), the live channel, the offline queue. Its page
- * composes the statuses and reminders features too, so src/pages/PhoneSheetPage routes it.
+ * (pages/PhoneSheetPage) draws parts of the statuses and reminders features too, so the shell
+ * routes it with them (src/exposes/PhoneSheetRoute.tsx).
  */
 export const callsApp: PhonesheetFeature = {
   id: 'calls',

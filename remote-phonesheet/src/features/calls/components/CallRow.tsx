@@ -1,12 +1,5 @@
-import { Button, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  HistoryOutlined,
-  LockOutlined,
-  PhoneOutlined,
-} from '@ant-design/icons';
+import { Button, Tooltip, Typography, theme } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   memo,
   startTransition,
@@ -14,35 +7,14 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type ReactNode,
   type RefObject,
 } from 'react';
-import { PRIORITIES } from '@phonesheet/shared/contracts';
 import { CallRowLight, phoneSystemMark } from './CallRowLight';
-import {
-  PRIORITY_COLOR,
-  notesShown,
-  readOnlyHint,
-  rowClasses,
-  rowStyle,
-  telHref,
-  useRowTexts,
-  type RowProps,
-} from './row-texts';
-import { LINE_COLUMNS, PRIORITY_WIDTH, STATUS_WIDTH } from './row-layout';
-import { statusLabel } from '../../../kit/status-label';
-import { statusTagStyle } from '../../../kit/status-colors';
+import { notesShown, rowClasses, rowStyle, telHref, useRowTexts, type RowProps } from './row-texts';
+import { LINE_COLUMNS } from './row-layout';
+import { editableText, type EditableRow } from './row-editable-text';
+import { PriorityPicker, RowActions, StatusPicker } from './CallRowWidgets';
 
-// One line, cut with "…" by CSS (the light row's classes `ps-lr-cell` and `ps-lr-text`, from
-// `<LightRows>`: a card's notes take two lines). antd's own `ellipsis` beside `editable` measures
-// the text in JavaScript (a forced layout per cell, four cells a row): that made scrolling a
-// 5,000-row sheet drop nearly every frame. The edit icon stays visible after the cut text. What
-// people typed keeps its own direction (`unicode-bidi: plaintext` in `.ps-lr-text`): an English
-// note on an Arabic sheet ends with its full stop, not starts with it.
-const BOLD: CSSProperties = { fontWeight: 600 };
-// A Tag's own end margin would push a long label ("Whenever", Arabic statuses) past the picker's
-// box, which then cuts it: the light row, drawn in its place, shows it whole.
-const TAG_IN_PICKER: CSSProperties = { marginInlineEnd: 0 };
 // A number never breaks over two lines; its extension has a line of its own under it, or on a
 // phone's card follows it (the light row's class `ps-lr-phone`, shared).
 
@@ -54,8 +26,6 @@ const DIRECTION_ICON: CSSProperties = {
   minWidth: 0,
   padding: 0,
 };
-/** The status picker as wide as the list's statuses need (`--ps-status-w`, set by the page). */
-const STATUS_PICKER: CSSProperties = { width: `var(--ps-status-w,${STATUS_WIDTH}px)`, flexShrink: 0 };
 
 interface Props extends RowProps {
   /** False while the list scrolls. */
@@ -155,64 +125,7 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
   }, [call.id, call.version, call.notesCut]); // eslint-disable-line react-hooks/exhaustive-deps
   // Editing a cut note waits for the whole one: saving its start would lose the rest.
   const [notesEditing, setNotesEditing] = useState(false);
-  /** A text of the call, edited in place (the editor starts from the stored value, not the placeholder). */
-  const editableText = (
-    field: 'contactName' | 'contactCompany' | 'notes',
-    shown: ReactNode,
-    {
-      bold,
-      className,
-      whole = true,
-      ...props
-    }: {
-      bold?: boolean;
-      type?: 'secondary';
-      className?: string;
-      'data-testid'?: string;
-      /** The whole text as the browser's tooltip (the notes have a tooltip of their own). */
-      whole?: boolean;
-    },
-  ) => {
-    const value = call[field] ?? '';
-    const notes = field === 'notes';
-    const text = (
-      // Bold here, not antd's `strong`: its <strong> wrapper would be the flex item and not shrink.
-      // The whole text as a tooltip: a cut one (a long name in a narrow row) never loses its end.
-      <span className="ps-lr-text" style={bold ? BOLD : undefined} title={(whole && value) || undefined}>
-        {shown}
-      </span>
-    );
-    // Another's desk: the text as it is, no editor.
-    if (readOnly)
-      return (
-        <Typography.Text {...props} className={`ps-lr-cell${className ? ` ${className}` : ''}`}>
-          {text}
-        </Typography.Text>
-      );
-    return (
-      <Typography.Text
-        {...props}
-        className={`ps-lr-cell${className ? ` ${className}` : ''}`}
-        editable={{
-          text: value,
-          triggerType: ['icon', 'text'],
-          onChange: (next: string) => {
-            if (notes) setNotesEditing(false);
-            if (next !== value) onChange(call, { [field]: next });
-          },
-          tooltip: t('phonesheet.row.edit'),
-          ...(notes && {
-            editing: notesEditing && !call.notesCut,
-            onStart: () => setNotesEditing(true),
-            onCancel: () => setNotesEditing(false),
-          }),
-        }}
-      >
-        {text}
-      </Typography.Text>
-    );
-  };
-  const openStatuses = statuses.filter((s) => !s.retired || s.id === call.statusId);
+  const editable: EditableRow = { call, readOnly, onChange, t, notesEditing, setNotesEditing };
 
   return (
     <div
@@ -244,12 +157,12 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         {phoneSystemMark(call, t)}
       </Typography.Text>
       <div className="ps-g-who">
-        {editableText('contactName', call.contactName || t('phonesheet.row.noName'), {
+        {editableText(editable, 'contactName', call.contactName || t('phonesheet.row.noName'), {
           bold: true,
           className: 'ps-g-name',
           'data-testid': 'call-name',
         })}
-        {editableText('contactCompany', call.contactCompany || '—', {
+        {editableText(editable, 'contactCompany', call.contactCompany || '—', {
           type: 'secondary',
           className: 'ps-g-company',
         })}
@@ -272,39 +185,14 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
           </span>
         </Typography.Text>
       )}
-      <Select
-        size="small"
-        variant="borderless"
-        className="ps-g-priority"
-        style={{ width: PRIORITY_WIDTH, flexShrink: 0 }}
-        disabled={readOnly}
-        aria-label={t('phonesheet.field.priority')}
-        value={call.priority}
-        onChange={(priority) => onChange(call, { priority })}
-        labelRender={() => (
-          <Tag color={PRIORITY_COLOR[call.priority]} style={TAG_IN_PICKER}>
-            {t(`phonesheet.priority.${call.priority}`)}
-          </Tag>
-        )}
-        options={PRIORITIES.map((p) => ({ value: p, label: t(`phonesheet.priority.${p}`) }))}
-      />
-      <Select
-        size="small"
-        className="ps-g-status"
-        style={STATUS_PICKER}
-        data-testid="call-status"
-        disabled={readOnly}
-        aria-label={t('phonesheet.field.status')}
-        value={call.statusId}
-        onChange={(statusId) => onChange(call, { statusId })}
-        options={openStatuses.map((s) => ({
-          value: s.id,
-          label: (
-            <Tag color={s.color} style={{ ...TAG_IN_PICKER, ...statusTagStyle(s.color) }}>
-              {statusLabel(s, intl)}
-            </Tag>
-          ),
-        }))}
+      <PriorityPicker call={call} readOnly={readOnly} onChange={onChange} t={t} />
+      <StatusPicker
+        call={call}
+        statuses={statuses}
+        readOnly={readOnly}
+        onChange={onChange}
+        t={t}
+        intl={intl}
       />
       {/* The whole note on hover, and while the row has the keyboard's focus (issue 43). */}
       <Tooltip
@@ -314,62 +202,22 @@ const CallRowInteractive = memo(function CallRowInteractive(props: RowProps) {
         placement="bottomLeft"
         styles={{ root: { maxWidth: 560 } }}
       >
-        {editableText('notes', call.notes ? notesShown(call) : t('phonesheet.row.noNotes'), {
+        {editableText(editable, 'notes', call.notes ? notesShown(call) : t('phonesheet.row.noNotes'), {
           type: 'secondary',
           className: 'ps-g-notes',
           whole: false,
           'data-testid': 'call-notes',
         })}
       </Tooltip>
-      <Space size={0} className="ps-g-actions">
-        {readOnly && (
-          // Why nothing here can be changed: another's desk, not covered by this user.
-          <Tooltip title={readOnlyHint(call, t)}>
-            <Button
-              size="small"
-              type="text"
-              aria-label={readOnlyHint(call, t)}
-              icon={<LockOutlined />}
-              data-testid="call-read-only"
-            />
-          </Tooltip>
-        )}
-        {!readOnly && call.direction === 'in' && (
-          <Tooltip title={t('phonesheet.row.callBackHint')}>
-            <Button
-              size="small"
-              icon={<PhoneOutlined />}
-              aria-label={compact ? t('phonesheet.row.callBack') : undefined}
-              onClick={() => onCallBack(call)}
-              data-testid="call-back"
-            >
-              {compact ? null : t('phonesheet.row.callBack')}
-            </Button>
-          </Tooltip>
-        )}
-        <Tooltip title={t('phonesheet.row.history')}>
-          <Button
-            size="small"
-            type="text"
-            aria-label={t('phonesheet.row.history')}
-            icon={<HistoryOutlined />}
-            onClick={() => onHistory(call)}
-          />
-        </Tooltip>
-        {!readOnly && (
-          <Tooltip title={t('phonesheet.row.delete')}>
-            <Button
-              size="small"
-              type="text"
-              danger
-              aria-label={t('phonesheet.row.delete')}
-              icon={<DeleteOutlined />}
-              onClick={() => onDelete(call)}
-              data-testid="call-delete"
-            />
-          </Tooltip>
-        )}
-      </Space>
+      <RowActions
+        call={call}
+        readOnly={readOnly}
+        compact={compact}
+        onCallBack={onCallBack}
+        onHistory={onHistory}
+        onDelete={onDelete}
+        t={t}
+      />
     </div>
   );
 });

@@ -1,25 +1,20 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, AutoComplete, Button, Flex, Input, Select, Tooltip, type InputRef } from 'antd';
-import { PhoneOutlined, ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { forwardRef } from 'react';
+import { Alert, AutoComplete, Button, Flex, Input, Select } from 'antd';
+import { PhoneOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type {
   CallStatus,
   CompanyUser,
   ContactSuggestion,
   CreateCallBody,
-  Direction,
-  Priority,
 } from '@phonesheet/shared/contracts';
-import { PRIORITIES } from '@phonesheet/shared/contracts';
-import { useAppDispatch } from '@phonesheet/shared';
 import { useContactSuggestions } from './use-contact-suggestions';
-import { callsActions } from '../store/calls-slice';
+import { useEntryForm, type EntryRowHandle } from './use-entry-form';
+import { DirectionToggle, PriorityToggle } from './EntryToggles';
 import { statusLabel } from '../../../kit/status-label';
 import { serverText } from '../../../kit/server-text';
 
-export interface EntryRowHandle {
-  focus(): void;
-}
+export type { EntryRowHandle };
 
 interface Props {
   statuses: CallStatus[];
@@ -32,127 +27,17 @@ interface Props {
   onClearErrors(): void;
 }
 
-const EMPTY = {
-  direction: 'in' as Direction,
-  contactName: '',
-  contactCompany: '',
-  phone: '',
-  extension: '',
-  priority: 'today' as Priority,
-  statusId: '',
-  notes: '',
-  deskUserId: '',
-};
-
 /**
  * The keyboard-first entry row: Tab moves between fields, Enter saves, Esc clears; after either
  * the row is back to its defaults with the focus in the name. On the direction button I/O (or
  * Space) toggle, on the priority button A/T/W (or Space) cycle.
  */
 export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(props, ref) {
-  const { statuses, users, defaultDesk, saving, errors, savedCount, onSave, onClearErrors } = props;
+  const { statuses, users, defaultDesk, saving, errors } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [form, setForm] = useState(EMPTY);
-  const firstField = useRef<InputRef>(null);
+  const { form, set, save, pick, firstField, onRowKeyDown, onRowKeyDownCapture } = useEntryForm(props, ref);
   const suggestions = useContactSuggestions();
-  const dispatch = useAppDispatch();
-  // The caller typed so far: the entry saga shows their earlier calls under the row.
-  useEffect(() => {
-    dispatch(callsActions.callerTyped({ phone: form.phone, name: form.contactName }));
-  }, [dispatch, form.phone, form.contactName]);
-
-  useImperativeHandle(ref, () => ({ focus: () => firstField.current?.focus() }));
-
-  // After a successful save the row empties and is ready for the next call. Direction, priority
-  // and status go back to their defaults (issue 43: a kept "Outgoing" saved the next caller, who
-  // rang in, as an outgoing call closed as Spoke); only the desk stays. The focus goes to the
-  // name: on the direction button (issue 32) the next name typed was lost and its I/O letters
-  // flipped the direction.
-  useEffect(() => {
-    if (savedCount > 0) {
-      setForm((f) => ({ ...EMPTY, deskUserId: f.deskUserId }));
-      firstField.current?.focus();
-    }
-  }, [savedCount]);
-
-  const set = (patch: Partial<typeof EMPTY>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    if (errors.length) onClearErrors();
-  };
-  const clear = () => {
-    setForm(EMPTY);
-    onClearErrors();
-    firstField.current?.focus();
-  };
-  const save = () => {
-    if (saving) return;
-    onSave({
-      direction: form.direction,
-      contactName: form.contactName,
-      contactCompany: form.contactCompany,
-      phone: form.phone,
-      extension: form.extension || null,
-      priority: form.priority,
-      statusId: form.statusId || null,
-      notes: form.notes,
-      deskUserId: form.deskUserId || defaultDesk || null,
-    });
-  };
-  const pick = (s: ContactSuggestion) =>
-    set({
-      contactName: s.contactName,
-      contactCompany: s.contactCompany,
-      phone: s.phoneDisplay,
-      extension: s.extension ?? '',
-    });
-
-  const onRowKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const listOpen = (e.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-    if (e.key === 'Escape') {
-      if (listOpen) return; // Esc closes an open list first; a second Esc clears the row
-      e.preventDefault();
-      clear();
-    } else if (e.key === 'Enter' && !e.shiftKey && !e.defaultPrevented) {
-      // An open autocomplete list takes Enter for itself (it prevents default).
-      if (!listOpen) {
-        e.preventDefault();
-        save();
-      }
-    }
-  };
-  // Enter in a closed picker (status, desk) saves as in any field; the picker itself would open
-  // its list again and keep the Enter (rc-select prevents its default), so it is taken first.
-  const onRowKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    const el = e.target as HTMLElement;
-    if (
-      e.key === 'Enter' &&
-      !e.shiftKey &&
-      el.getAttribute('role') === 'combobox' &&
-      el.getAttribute('aria-expanded') !== 'true'
-    ) {
-      e.preventDefault();
-      e.stopPropagation();
-      save();
-    }
-  };
-  const onDirectionKey = (e: KeyboardEvent<HTMLElement>) => {
-    const k = e.key.toLowerCase();
-    if (k === 'i') set({ direction: 'in' });
-    else if (k === 'o') set({ direction: 'out' });
-    else if (k === ' ') set({ direction: form.direction === 'in' ? 'out' : 'in' });
-    else return;
-    e.preventDefault();
-  };
-  const onPriorityKey = (e: KeyboardEvent<HTMLElement>) => {
-    const k = e.key.toLowerCase();
-    const byKey: Record<string, Priority> = { a: 'asap', t: 'today', w: 'whenever' };
-    if (byKey[k]) set({ priority: byKey[k] });
-    else if (k === ' ')
-      set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority });
-    else return;
-    e.preventDefault();
-  };
 
   const options = suggestions.items.map((s) => ({
     value: `${s.phoneE164}|${s.contactName}`,
@@ -170,18 +55,7 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
       className="ps-entry"
     >
       <Flex wrap gap={8} align="center">
-        <Tooltip title={t('phonesheet.entry.directionHint')}>
-          <Button
-            // The name starts with the visible word, so speech input finds it (WCAG 2.5.3).
-            aria-label={`${t(form.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}, ${t('phonesheet.entry.direction')}`}
-            data-testid="entry-direction"
-            onKeyDown={onDirectionKey}
-            onClick={() => set({ direction: form.direction === 'in' ? 'out' : 'in' })}
-            icon={form.direction === 'in' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
-          >
-            {t(form.direction === 'in' ? 'phonesheet.direction.in' : 'phonesheet.direction.out')}
-          </Button>
-        </Tooltip>
+        <DirectionToggle value={form.direction} onChange={(direction) => set({ direction })} />
         <AutoComplete
           style={{ flex: '2 1 160px' }}
           options={options}
@@ -232,22 +106,7 @@ export const EntryRow = forwardRef<EntryRowHandle, Props>(function EntryRow(prop
           maxLength={20}
           onChange={(e) => set({ extension: e.target.value })}
         />
-        <Tooltip title={t('phonesheet.entry.priorityHint')}>
-          <Button
-            data-testid="entry-priority"
-            // It says what it is ("Priority: Today", issue 43), its name the words shown (WCAG 2.5.3).
-            onKeyDown={onPriorityKey}
-            onClick={() =>
-              set({ priority: PRIORITIES[(PRIORITIES.indexOf(form.priority) + 1) % 3] as Priority })
-            }
-            danger={form.priority === 'asap'}
-          >
-            {intl.formatMessage(
-              { id: 'phonesheet.entry.priorityButton' },
-              { priority: t(`phonesheet.priority.${form.priority}`) },
-            )}
-          </Button>
-        </Tooltip>
+        <PriorityToggle value={form.priority} onChange={(priority) => set({ priority })} />
         <Select
           style={{ flex: '1 1 130px' }}
           data-testid="entry-status"

@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import type { Call } from '@phonesheet/shared/contracts';
 import { mockFetch } from '@phonesheet/shared/testing';
-import PhoneSheetPage from './PhoneSheetPage';
-import { renderWithStore, setupStore } from '../testing/test-store';
-import { sampleCall } from '../testing/calls';
+// The page as the remote routes it, with the other features' parts (a test may mount the shell).
+import PhoneSheetRoute from '../../../exposes/PhoneSheetRoute';
+import { renderWithStore, setupStore } from '../../../testing/test-store';
+import { sampleCall } from '../../../testing/calls';
 
 // antd's modal, notifications and pickers are slow to mount in jsdom on a shared machine.
 jest.setTimeout(60_000);
@@ -35,7 +36,7 @@ function openSheet(extra: Parameters<typeof mockFetch>[0] & object = {}) {
   });
   renderWithStore(
     <MemoryRouter initialEntries={['/dashboards/PhoneSheet']}>
-      <PhoneSheetPage />
+      <PhoneSheetRoute />
     </MemoryRouter>,
     setupStore(),
   );
