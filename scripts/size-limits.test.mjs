@@ -1,7 +1,6 @@
 // Small modules (eslint.config.mjs, SIZE_LIMITS): ESLint refuses a source file over 400 lines and
 // a function over 150 in every package, run from inside the package as from the root; tests and
-// data files are not held to it. A file the config still exempts (SIZE_EXEMPT, while other work
-// rewrites it) still breaks a limit: once it does not, its line in the config goes.
+// data files are not held to it. No source file is exempt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { SIZE_LIMITS, SIZE_EXEMPT } = await import(path.join(root, 'eslint.config.mjs'));
+const { SIZE_LIMITS } = await import(path.join(root, 'eslint.config.mjs'));
 const PACKAGES = [
   'api',
   'shared',
@@ -56,26 +55,4 @@ test('a data file (a template’s sample rows) is not held to the limits', async
     await sizeProblems(root, 'remote-templates/src/features/mail/data/size-probe.ts', tooLong),
     [],
   );
-});
-
-test('each file the config exempts still breaks a limit (once it does not, its line goes)', async () => {
-  // The exempted files linted with the limits themselves: each must still break one.
-  const eslint = new ESLint({
-    cwd: root,
-    overrideConfig: {
-      rules: {
-        'max-lines': ['error', { max: SIZE_LIMITS.files }],
-        'max-lines-per-function': ['error', { max: SIZE_LIMITS.functions }],
-      },
-    },
-  });
-  for (const pattern of SIZE_EXEMPT.flatMap(({ files }) => files)) {
-    // A glob: `[(]` is a literal parenthesis.
-    const file = pattern.replaceAll('[(]', '(').replaceAll('[)]', ')');
-    const [result] = await eslint.lintFiles([path.join(root, file)]);
-    assert.ok(
-      result.messages.some((m) => SIZE_RULES.includes(m.ruleId)),
-      `${file} is within the limits now: take it out of SIZE_EXEMPT in eslint.config.mjs`,
-    );
-  }
 });
