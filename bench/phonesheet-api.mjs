@@ -3,6 +3,8 @@
 // the same run: history search (name and number), today's sheet, creating calls at a steady
 // 200 requests/s (an open loop, evenly spaced), the all-desks sheet while calls are being logged
 // (the CSV export's memory: bench/csv-export.mjs).
+// Each phase but the mixed one also gives the API process's CPU per request (`apiCpuMs`; with
+// PGlite the engine's too, PostgreSQL's own is not in it): another build's code on a busy machine.
 // Reads run with 4 clients at once, then with one client at a time (`oneClient`).
 // Starts its own API from api/dist on the seeded database; the calls an earlier run created
 // are soft-deleted first, so every run sees the same sheet.
@@ -14,7 +16,7 @@
 //   BENCH_NODE_OPTIONS=…   NODE_OPTIONS of the measured API, beside the flags `npm start` gives it (API_NODE_FLAGS)
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, closedLoop, getBytes, openLoop, signIn, startApi, waitUp } from './lib/api-process.mjs';
+import { ROOT, closedLoop, cpuMs, getBytes, openLoop, signIn, startApi, waitUp } from './lib/api-process.mjs';
 
 const require = createRequire(new URL('../api/package.json', import.meta.url));
 const PORT = Number(process.env.BENCH_API_PORT ?? 4120);
@@ -85,11 +87,18 @@ try {
     // server's answer without the bench's own inflating on the API's two cores.
     sheetGzip: () => getBytes(sheetUrl, { ...auth, 'accept-encoding': 'gzip, deflate, br' }),
   };
+  /** `phase`'s summary with the API's CPU per request of its `count` requests. */
+  const withCpu = async (count, phase) => {
+    const before = cpuMs(api.child.pid);
+    const summary = await phase();
+    return { ...summary, apiCpuMs: Math.round(((cpuMs(api.child.pid) - before) / count) * 100) / 100 };
+  };
   const results = {};
-  for (const [name, request] of Object.entries(reads)) results[name] = await closedLoop(request, 300);
+  for (const [name, request] of Object.entries(reads))
+    results[name] = await withCpu(300, () => closedLoop(request, 300));
   results.oneClient = {};
   for (const [name, request] of Object.entries(reads))
-    results.oneClient[name] = await closedLoop(request, 100, 1);
+    results.oneClient[name] = await withCpu(100, () => closedLoop(request, 100, 1));
   // Each rate runs 2 s unmeasured first: at the first creates the pool opens the connections the
   // 4-client phases above did not need, and each new PostgreSQL backend starts with cold caches.
   const health = () => ({ url: `${BASE}/health` });
@@ -115,7 +124,7 @@ try {
   results.sheetWhileLogging = await closedLoop(reads.sheet, 200);
   results.loggingDuringSheetReads = await logging;
   await openLoop(create, 200, 2);
-  results.createAt200rps = await openLoop(create, 200, 10);
+  results.createAt200rps = await withCpu(2000, () => openLoop(create, 200, 10));
 
   const h = results.health.p95;
   results.ratios = {

@@ -1,6 +1,7 @@
 // What the API benchmarks share: their own API process on the seeded database, waiting for it,
 // signing in, and latencies of a closed loop of requests.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { API_ENV, API_NODE_FLAGS } from '../../scripts/lib.mjs';
@@ -69,6 +70,16 @@ export async function signIn(base, email, password) {
   const body = await res.json();
   if (!res.ok) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
   return { authorization: body.data.accessToken };
+}
+
+/**
+ * A process's CPU time, user + system of all its threads, in ms (/proc/<pid>/stat, ticks of
+ * 10 ms). A figure the machine's load moves far less than latency: another build's on the same
+ * requests says what its code costs even on a busy machine.
+ */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
