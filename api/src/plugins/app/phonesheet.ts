@@ -151,6 +151,7 @@ export default fp(
       passwordLogN: config.passwordScryptLogN,
       endSessions: fastify.auth.end,
       notices: { events, notifications },
+      plan: plans,
     });
     fastify.decorate('phonesheet', {
       calls,
@@ -165,10 +166,7 @@ export default fp(
       imports,
       counts: searchCounts,
       notifications,
-      reports: createReportsService({
-        db: database.db,
-        historyFrom: (companyId, from) => plans.historyFrom(companyId, from),
-      }),
+      reports: createReportsService({ db: database.db, plan: plans }),
     });
     // A plan's limit refused something (402): the company's admins hear of it, in a transaction
     // with its event. A failure here is logged; the refusal is answered anyway.

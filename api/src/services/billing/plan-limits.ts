@@ -68,6 +68,11 @@ export function createPlanLimits(appDb: Kysely<DB>) {
   return {
     planFor,
     seatsUsed,
+    /** The plan that applies now and the seats it has taken (GET /subscription/myPlan). */
+    usage: async (companyId: string) => {
+      const [plan, seats] = await Promise.all([planFor(companyId), seatsUsed(companyId)]);
+      return { plan, seatsUsed: seats };
+    },
 
     /**
      * Throws 402 unless one more user fits; `pending` counts seats promised but not yet taken

@@ -36,6 +36,18 @@ export interface InvitationsContext {
   passwordLogN: number;
   /** The inviter hears that their invitation was accepted (none: no notification). */
   notices?: { events: EventBus; notifications: NotificationsService };
+  /** The plan's seat checks (plan-checks.ts; none: no limits): each throws 402 when full. */
+  plan?: UsersPlan;
+}
+
+/** What the billing plan allows of the company's users (plan-checks.ts). */
+export interface UsersPlan {
+  /** Before an invitation is stored, in its transaction (`q`). */
+  beforeInvite(companyId: string, email: string, q: Kysely<DB>): Promise<void>;
+  /** Before an invitee joins with `token`. */
+  beforeAccept(token: string | undefined): Promise<void>;
+  /** Before a deactivated user comes back. */
+  beforeReactivate(companyId: string, userId: string): Promise<void>;
 }
 
 const escapeHtml = (s: string) =>
@@ -49,7 +61,6 @@ export async function invite(
   ctx: InvitationsContext,
   user: CurrentUser,
   body: InviteBody,
-  seatCheck?: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<Invitation> {
   const { db } = ctx;
   return db.transaction().execute(async (trx) => {
@@ -62,7 +73,9 @@ export async function invite(
     if (errors.length) throw new ValidationFailed(errors);
     // One invitation of a company at a time, so two never count the same free seat.
     await sql`select pg_advisory_xact_lock(hashtext(${`seats:${user.companyId}`}))`.execute(trx);
-    if (seatCheck) await seatCheck(trx as unknown as Kysely<DB>);
+    // The seat check runs inside the invitation's transaction, after the route's admin check (a
+    // non-admin gets 403, not an upgrade offer).
+    await ctx.plan?.beforeInvite(user.companyId, body.email ?? '', trx as unknown as Kysely<DB>);
     if (await findUserByEmail(trx, email)) throw new HttpError(409, PM.emailTaken);
     const inviter = await findUserWithCompany(trx, { id: user.id, companyId: user.companyId });
     if (!inviter) throw new Error('the inviting user is gone');
@@ -144,6 +157,7 @@ export async function revokeInvitation(
 
 /** The invitee sets name and password; the account is verified (the e-mail link proved the address). */
 export async function acceptInvitation(ctx: InvitationsContext, body: AcceptInvitationBody): Promise<void> {
+  await ctx.plan?.beforeAccept(body.token);
   const { db } = ctx;
   const errors: string[] = [];
   if (!(body.firstName ?? '').trim()) errors.push(VT['validation.firstName.required']);

@@ -40,7 +40,7 @@ const DEACTIVATED_PREFIX = 'deactivated$';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-type UsersContext = Pick<InvitationsContext, 'notices'> & {
+type UsersContext = Pick<InvitationsContext, 'notices' | 'plan'> & {
   db: Kysely<PsDB>;
   endSessions: AuthService['end'];
 };
@@ -82,6 +82,7 @@ export async function updateUser(
   id: string,
   body: UpdateUserBody,
 ): Promise<CompanyUser> {
+  if (body.deactivated === false) await ctx.plan?.beforeReactivate(user.companyId, id);
   const { db } = ctx;
   // A change of covers commits with its covers.changed event (open sheets reload their desks).
   const change = () =>

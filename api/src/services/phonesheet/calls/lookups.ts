@@ -57,8 +57,24 @@ export async function contacts(
   return out;
 }
 
-/** A contact's timeline: every call with that number, or with that name when no number is given. */
+/**
+ * A contact's timeline: every call with that number, or with that name when no number is given,
+ * within the plan's history window.
+ */
 export async function timeline(
+  ctx: CallsContext,
+  user: CurrentUser,
+  query: { phone?: string; name?: string },
+): Promise<Call[]> {
+  const [calls, cutoff] = await Promise.all([
+    timelineCalls(ctx, user, query),
+    ctx.plan?.historyFrom(user.companyId, undefined),
+  ]);
+  // Newest first: the calls inside the plan's history window are a prefix of the list.
+  return cutoff ? calls.filter((c) => new Date(c.occurredAt) >= cutoff) : calls;
+}
+
+async function timelineCalls(
   { db, country, rows }: CallsContext,
   user: CurrentUser,
   query: { phone?: string; name?: string },

@@ -23,8 +23,13 @@ const DAY_MS = 86_400_000;
 
 export interface ReportsDeps {
   db: Kysely<DB>;
-  /** The plan's history window: throws (402) when the range starts before it. */
-  historyFrom: (companyId: string, from: string) => Promise<unknown>;
+  /** The billing plan's checks (plan-checks.ts); each throws 402 when the plan stops the report. */
+  plan: {
+    /** The plan's history window: throws when the range starts before it. */
+    historyFrom: (companyId: string, from: string) => Promise<unknown>;
+    /** The plan allows the CSV export. */
+    beforeExport: (companyId: string) => Promise<void>;
+  };
 }
 
 /** A YYYY-MM-DD that is a real date, as UTC midnight; null otherwise. */
@@ -51,7 +56,7 @@ export function zonedMidnight(date: string, timeZone: string): Date {
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-export function createReportsService({ db: baseDb, historyFrom }: ReportsDeps) {
+export function createReportsService({ db: baseDb, plan }: ReportsDeps) {
   const db = withPhonesheet(baseDb);
 
   /**
@@ -69,46 +74,52 @@ export function createReportsService({ db: baseDb, historyFrom }: ReportsDeps) {
   const deskExists = async (companyId: string, desk: string) =>
     (await companyUserIds(db, companyId, [desk], { active: false })).length > 0;
 
-  return {
-    async report(user: CurrentUser, query: ReportQuery, now = new Date()): Promise<Report> {
-      const me = await caller(user);
-      const timeZone = query.tz ?? me.timeZone;
-      if (!isTimeZone(timeZone)) throw new ValidationFailed([REPORT_TEXTS.timeZone]);
-      const today = localMoment(now, timeZone).date;
-      const to = query.to ?? today;
-      const days = query.from || query.to || !query.days ? 1 : Number(query.days);
-      if (!(days >= 1 && days <= REPORT_MAX_DAYS))
-        throw new ValidationFailed([wholeNumberMessage('days', 1, REPORT_MAX_DAYS)]);
-      const from = query.from ?? dayText(dayOf(to)! - (days - 1) * DAY_MS);
-      const t0 = dayOf(from);
-      const t1 = dayOf(to);
-      if (t0 === null || t1 === null || t0 > t1 || (t1 - t0) / DAY_MS >= REPORT_MAX_DAYS)
-        throw new ValidationFailed([REPORT_TEXTS.date]);
-      // A user sees their own desk; an administrator every desk, or the one they pick.
-      let desk: string | null = query.desk ?? (me.admin ? null : user.id);
-      if (desk && desk !== user.id) {
-        if (!me.admin) throw new HttpError(403, REPORT_TEXTS.ownDeskOnly);
-        if (!(await deskExists(user.companyId, desk))) throw new ValidationFailed([REPORT_TEXTS.desk]);
-      }
-      desk = desk ?? null;
-      await historyFrom(user.companyId, zonedMidnight(from, timeZone).toISOString());
-      let figures;
-      try {
-        figures = await reportFigures(db, { companyId: user.companyId, desk, from, to, timeZone, now });
-      } catch (err) {
-        // A zone Intl knows but this database does not: bad input, not a fault.
-        if (/time zone/i.test(String((err as Error).message)))
-          throw new ValidationFailed([REPORT_TEXTS.timeZone]);
-        throw err;
-      }
-      // Every day of the range, the days without calls as zeros.
-      const byDay = new Map(figures.perDay.map((d) => [d.date, d]));
-      const perDay: Report['perDay'] = [];
-      for (let t = t0; t <= t1; t += DAY_MS) {
-        const date = dayText(t);
-        perDay.push(byDay.get(date) ?? { date, incoming: 0, outgoing: 0 });
-      }
-      return { from, to, timeZone, today, desk, ...figures, perDay };
-    },
-  };
+  async function report(user: CurrentUser, query: ReportQuery, now = new Date()): Promise<Report> {
+    const me = await caller(user);
+    const timeZone = query.tz ?? me.timeZone;
+    if (!isTimeZone(timeZone)) throw new ValidationFailed([REPORT_TEXTS.timeZone]);
+    const today = localMoment(now, timeZone).date;
+    const to = query.to ?? today;
+    const days = query.from || query.to || !query.days ? 1 : Number(query.days);
+    if (!(days >= 1 && days <= REPORT_MAX_DAYS))
+      throw new ValidationFailed([wholeNumberMessage('days', 1, REPORT_MAX_DAYS)]);
+    const from = query.from ?? dayText(dayOf(to)! - (days - 1) * DAY_MS);
+    const t0 = dayOf(from);
+    const t1 = dayOf(to);
+    if (t0 === null || t1 === null || t0 > t1 || (t1 - t0) / DAY_MS >= REPORT_MAX_DAYS)
+      throw new ValidationFailed([REPORT_TEXTS.date]);
+    // A user sees their own desk; an administrator every desk, or the one they pick.
+    let desk: string | null = query.desk ?? (me.admin ? null : user.id);
+    if (desk && desk !== user.id) {
+      if (!me.admin) throw new HttpError(403, REPORT_TEXTS.ownDeskOnly);
+      if (!(await deskExists(user.companyId, desk))) throw new ValidationFailed([REPORT_TEXTS.desk]);
+    }
+    desk = desk ?? null;
+    await plan.historyFrom(user.companyId, zonedMidnight(from, timeZone).toISOString());
+    let figures;
+    try {
+      figures = await reportFigures(db, { companyId: user.companyId, desk, from, to, timeZone, now });
+    } catch (err) {
+      // A zone Intl knows but this database does not: bad input, not a fault.
+      if (/time zone/i.test(String((err as Error).message)))
+        throw new ValidationFailed([REPORT_TEXTS.timeZone]);
+      throw err;
+    }
+    // Every day of the range, the days without calls as zeros.
+    const byDay = new Map(figures.perDay.map((d) => [d.date, d]));
+    const perDay: Report['perDay'] = [];
+    for (let t = t0; t <= t1; t += DAY_MS) {
+      const date = dayText(t);
+      perDay.push(byDay.get(date) ?? { date, incoming: 0, outgoing: 0 });
+    }
+    return { from, to, timeZone, today, desk, ...figures, perDay };
+  }
+
+  /** The report for its CSV file: the plan allows the export first (402 otherwise). */
+  async function exportReport(user: CurrentUser, query: ReportQuery): Promise<Report> {
+    await plan.beforeExport(user.companyId);
+    return report(user, query);
+  }
+
+  return { report, exportReport };
 }

@@ -44,12 +44,7 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: adminOnly,
     handler: async (request, reply) => {
-      const user = request.me;
-      // The seat check runs inside the invitation's transaction, after the admin check (a
-      // non-admin gets 403, not an upgrade offer).
-      const data = await svc.invite(user, request.body, (trx) =>
-        fastify.phonesheet.plans.beforeInvite(user.companyId, request.body.email ?? '', trx),
-      );
+      const data = await svc.invite(request.me, request.body);
       return reply.status(201).send({ data, msg: PM.invitationSent });
     },
   });
@@ -81,7 +76,6 @@ const invitations: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { sensitive: true },
     handler: async (request, reply) => {
-      await fastify.phonesheet.plans.beforeAccept(request.body.token);
       await svc.accept(request.body);
       return reply.status(201).send({ msg: PM.invitationAccepted });
     },

@@ -29,15 +29,7 @@ const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
       }),
       response: { 200: DataEnvelope(Type.Array(Call)) },
     },
-    handler: async (request) => {
-      const user = request.me;
-      const [calls, cutoff] = await Promise.all([
-        svc.timeline(user, request.query),
-        fastify.phonesheet.plans.historyFrom(user.companyId, undefined),
-      ]);
-      // Newest first: the calls inside the plan's history window are a prefix of the list.
-      return { data: cutoff ? calls.filter((c) => new Date(c.occurredAt) >= cutoff) : calls };
-    },
+    handler: async (request) => ({ data: await svc.timeline(request.me, request.query) }),
   });
 };
 

@@ -44,8 +44,7 @@ const reports: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     config: { urlTicket: 'reports/export.csv' },
     handler: async (request, reply) => {
-      await fastify.planLimits.assertCsvExport(request.me.companyId);
-      const report = await svc.report(request.me, request.query);
+      const report = await svc.exportReport(request.me, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="report-${report.from}-${report.to}.csv"`)

@@ -45,10 +45,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     preHandler: fastify.requireAdmin,
     handler: async (request) => {
-      const user = request.me;
-      if (request.body.deactivated === false)
-        await fastify.phonesheet.plans.beforeReactivate(user.companyId, request.params.id);
-      return { data: await svc.update(user, request.params.id, request.body), msg: PM.userUpdated };
+      return { data: await svc.update(request.me, request.params.id, request.body), msg: PM.userUpdated };
     },
   });
 

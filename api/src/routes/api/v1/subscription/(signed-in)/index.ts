@@ -148,11 +148,7 @@ const subscription: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/myPlan', {
     schema: { ...schemaBase, response: { 200: DataEnvelope(PlanUsage) } },
     handler: async (request) => {
-      const { companyId } = request.me;
-      const [plan, seatsUsed] = await Promise.all([
-        planLimits.planFor(companyId),
-        planLimits.seatsUsed(companyId),
-      ]);
+      const { plan, seatsUsed } = await planLimits.usage(request.me.companyId);
       return { data: { plan: toPlanDto(plan), seatsUsed } };
     },
   });
