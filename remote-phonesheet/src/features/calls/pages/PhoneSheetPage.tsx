@@ -1,15 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Grid, theme } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { selectRole, selectUser, useAppDispatch, useAppSelector, VISUALLY_HIDDEN } from '@phonesheet/shared';
 import { PageCard } from '@phonesheet/shared/ui';
-import type { Call } from '@phonesheet/shared/contracts';
+import type { Call, CallStatus } from '@phonesheet/shared/contracts';
 import { callsActions as A, selectPhonesheet } from '../store/calls-slice';
 import type { EntryRowHandle } from '../components/EntryRow';
 import { SheetEntry } from '../components/SheetEntry';
 import type { VirtualListHandle } from '../components/VirtualList';
-import { ConflictDialog } from '../components/ConflictDialog';
-import { ChangesDrawer } from '../components/ChangesDrawer';
 import { PrintStyles } from '../components/PrintStyles';
 import { usePrinting, type SheetRow } from '../components/PrintTable';
 import { SheetTitle, SheetToolbar } from '../components/SheetHeader';
@@ -22,7 +29,54 @@ import { deskAccess, MINE } from '../../../kit/sheet-placement';
 import { usePageKeys } from '../keyboard/use-sheet-keys';
 import { useSheetRowKeys } from '../keyboard/use-sheet-row-keys';
 import { useFocusAfterChange, type FocusAfter } from '../keyboard/use-focus-after-change';
-import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
+
+// The keys' table and a call's change log are fetched the first time they are asked for, and
+// stay mounted after (they close with their motion and give the focus back): the sheet's first
+// load carries neither (docs/performance.md, first-load budgets).
+const ShortcutsDialog = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "shortcuts-dialog" */ '../keyboard/ShortcutsDialog'))
+    .ShortcutsDialog,
+}));
+// The conflict's dialog too: it is drawn only while a save meets someone else's newer change.
+const ConflictDialog = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "conflict-dialog" */ '../components/ConflictDialog'))
+    .ConflictDialog,
+}));
+const ChangesDrawer = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "changes-drawer" */ '../components/ChangesDrawer'))
+    .ChangesDrawer,
+}));
+
+/** True from the first render where `now` is, for good. */
+function useOnceTrue(now: boolean): boolean {
+  const [once, setOnce] = useState(now);
+  useEffect(() => {
+    if (now) setOnce(true);
+  }, [now]);
+  return once || now;
+}
+
+/** A call's change log (the drawer), once one was first opened. */
+function ChangesLog(props: { statuses: CallStatus[]; header?: (call: Call) => ReactNode }) {
+  const opened = useOnceTrue(!!useAppSelector(selectPhonesheet).changes);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ChangesDrawer {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/** `?`'s dialog of keys: whether it is open, and the dialog once it was first asked for. */
+function useShortcuts() {
+  const [open, setOpen] = useState(false);
+  const asked = useOnceTrue(open);
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <ShortcutsDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
+  return [open, setOpen, dialog] as const;
+}
 
 /**
  * What the sheet draws of other features. A feature imports no other, so the shell that routes
@@ -94,7 +148,7 @@ export default function PhoneSheetPage({ parts }: { parts: SheetParts }) {
   // The keyboard (docs/phone-sheet.md, "Keyboard"): N and / start a call, ? lists the keys, j/k
   // go to the list; on a row, the list's keys (keyboard/keymap.ts).
   const list = useRef<VirtualListHandle>(null);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [, setShortcutsOpen, shortcutsDialog] = useShortcuts();
   usePageKeys({
     onStartCall: () => entry.current?.focus(),
     onShortcuts: () => setShortcutsOpen(true),
@@ -168,14 +222,18 @@ export default function PhoneSheetPage({ parts }: { parts: SheetParts }) {
         focusAfter={focusAfter}
         backToRow={backToRow}
       />
-      <ConflictDialog
-        conflict={state.conflict}
-        statuses={state.statuses}
-        onReapply={() => dispatch(A.reapplyRequested())}
-        onKeepTheirs={() => dispatch(A.conflictDismissed())}
-      />
-      <ChangesDrawer statuses={state.statuses} header={parts.changesHeader} />
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      {state.conflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog
+            conflict={state.conflict}
+            statuses={state.statuses}
+            onReapply={() => dispatch(A.reapplyRequested())}
+            onKeepTheirs={() => dispatch(A.conflictDismissed())}
+          />
+        </Suspense>
+      )}
+      <ChangesLog statuses={state.statuses} header={parts.changesHeader} />
+      {shortcutsDialog}
       <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="sheet-announcer">
         {announced}
       </div>
