@@ -211,9 +211,10 @@ describe('walks over input never recurse', () => {
 
   test('the 400 texts of 60,000 wrong array items are built in linear time', () => {
     // What ajv reports for PATCH /user/{id} with 60,000 numbers as covers (a 180 KB body): it
-    // took 59 s of one event loop before (a list searched for each new text). Ten times the
-    // items must cost about ten times the time, not a hundred: a ratio, so a loaded machine
-    // slows both sides alike; the best of three runs takes out a stray pause.
+    // took 59 s of one event loop before (a list searched for each new text). Twenty times the
+    // items must cost about twenty times the time, not four hundred: a ratio, so a loaded
+    // machine slows both sides alike; the best of three runs takes out a stray pause, and the
+    // wide gap between 20 and 400 leaves room for a garbage collection on CI's busy cores.
     const wrongItems = (count: number) =>
       Array.from({ length: count }, (_, i) => ({
         keyword: 'type',
@@ -232,9 +233,9 @@ describe('walks over input never recurse', () => {
       }
       return { best, texts };
     };
-    const small = bestOfThree(wrongItems(6_000));
+    const small = bestOfThree(wrongItems(3_000));
     const large = bestOfThree(wrongItems(60_000));
-    expect(large.best / small.best).toBeLessThan(35);
+    expect(large.best / small.best).toBeLessThan(120);
     expect(large.texts).toHaveLength(60_000);
     expect(large.texts[59_999]).toBe('covers[59999] must be a string');
   });
