@@ -22,58 +22,68 @@ jest.setTimeout(180_000);
     });
     try {
       const a = await signUpCompany(x, 'Gap Co');
-      const first = await openEventStream(x, a.token);
-      const lastId = await first.opened;
       const bus = x.app.phonesheet.events;
-      proxy.cut();
-      await first.ended;
-      // Long enough for the listener's retries to back off to seconds.
-      await new Promise((r) => setTimeout(r, 4000));
-      proxy.restore();
-      expect(bus.live()).toBe(false);
-      // The stream's replay is read; then, before its instance listens again, a call is stored.
-      const since = bus.since;
-      let stored: Json = null;
-      let deafAtCommit = false;
-      bus.since = async (...args) => {
-        bus.since = since;
-        const replay = await since(...args);
-        const res = await a.api.post('/calls', {
-          direction: 'in',
-          contactName: 'In the gap',
-          phone: '(212) 555-0103',
-        });
-        stored = res.body.data;
-        deafAtCommit = !bus.live();
-        for (let i = 0; i < 200 && !bus.live(); i++) await new Promise((r) => setTimeout(r, 50));
-        return replay;
-      };
-      // A browser's EventSource: reconnects with the last id it saw whenever the stream ends.
-      const heard: string[] = [];
-      let after = lastId;
-      // Reconnecting only when the server ends the stream: one left open and silent for 5 s
-      // while the call is in the log is the client waiting in silence.
-      for (let attempt = 0; attempt < 3 && !heard.includes('In the gap'); attempt++) {
-        const stream = await openEventStream(x, a.token, { lastEventId: after });
-        after = await stream.opened;
-        const deadline = Date.now() + 5000;
-        let ended = false;
-        void stream.ended.then(() => (ended = true));
-        while (!ended && Date.now() < deadline && !stream.events.some((e) => e.type === 'call.created'))
-          await new Promise((r) => setTimeout(r, 50));
-        stream.close();
-        for (const e of stream.events) {
-          if (e.id) after = e.id;
-          const call = (e.data as { call?: { contactName?: string } }).call;
-          if (e.type === 'call.created' && call?.contactName) heard.push(call.contactName);
+      /** One try at the gap: whether the call was stored while the instance was deaf, and what a browser heard. */
+      const throughTheGap = async (name: string) => {
+        const first = await openEventStream(x, a.token);
+        const lastId = await first.opened;
+        proxy.cut();
+        await first.ended;
+        // Long enough for the listener's retries to back off to seconds; then the proxy opens
+        // just after a refused try, so the next one is seconds away.
+        await new Promise((r) => setTimeout(r, 4000));
+        await proxy.refused();
+        proxy.restore();
+        expect(bus.live()).toBe(false);
+        // The stream's replay is read; then, before its instance listens again, a call is stored.
+        const since = bus.since;
+        let stored: Json = null;
+        let deafAtCommit = false;
+        bus.since = async (...args) => {
+          bus.since = since;
+          const replay = await since(...args);
+          const res = await a.api.post('/calls', {
+            direction: 'in',
+            contactName: name,
+            phone: '(212) 555-0103',
+          });
+          stored = res.body.data;
+          deafAtCommit = !bus.live();
+          for (let i = 0; i < 200 && !bus.live(); i++) await new Promise((r) => setTimeout(r, 50));
+          return replay;
+        };
+        // A browser's EventSource: reconnects with the last id it saw whenever the stream ends.
+        const heard: string[] = [];
+        let after = lastId;
+        // Reconnecting only when the server ends the stream: one left open and silent for 5 s
+        // while the call is in the log is the client waiting in silence.
+        for (let attempt = 0; attempt < 3 && !heard.includes(name); attempt++) {
+          const stream = await openEventStream(x, a.token, { lastEventId: after });
+          after = await stream.opened;
+          const deadline = Date.now() + 5000;
+          let ended = false;
+          void stream.ended.then(() => (ended = true));
+          while (!ended && Date.now() < deadline && !stream.events.some((e) => e.type === 'call.created'))
+            await new Promise((r) => setTimeout(r, 50));
+          stream.close();
+          for (const e of stream.events) {
+            if (e.id) after = e.id;
+            const call = (e.data as { call?: { contactName?: string } }).call;
+            if (e.type === 'call.created' && call?.contactName) heard.push(call.contactName);
+          }
+          if (!ended) break;
         }
-        if (!ended) break;
+        return { deafAtCommit, stored: (stored as Json)?.contactName, heard };
+      };
+      // A loaded machine can delay the proxy's reopening past the listener's next try, and then
+      // there is no gap to test: that try is made again (the gap itself is never retried away).
+      let name = 'In the gap 1';
+      let result = await throughTheGap(name);
+      for (let n = 2; !result.deafAtCommit && n <= 3; n++) {
+        name = `In the gap ${n}`;
+        result = await throughTheGap(name);
       }
-      expect({ deafAtCommit, stored: stored?.contactName }).toEqual({
-        deafAtCommit: true,
-        stored: 'In the gap',
-      });
-      expect(heard).toEqual(['In the gap']);
+      expect(result).toEqual({ deafAtCommit: true, stored: name, heard: [name] });
     } finally {
       await x.close();
       await proxy.close();

@@ -15,6 +15,8 @@ export interface TcpProxy {
    */
   freezeAfter(bytes: number): Promise<void>;
   cut(): void;
+  /** Resolves when the next connection is refused (while cut): someone just tried to connect. */
+  refused(): Promise<void>;
   restore(): void;
   close(): Promise<void>;
 }
@@ -24,9 +26,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[net.Socket, net.Socket]>();
   /** An armed `freezeAfter`: the bytes each connection has received since, and its promise. */
   let freeze: { bytes: number; seen: Map<net.Socket, number>; frozen: () => void } | null = null;
+  let onRefused: (() => void)[] = [];
   const server = net.createServer((client) => {
     if (mode === 'cut') {
       client.destroy();
+      const waiting = onRefused;
+      onRefused = [];
+      for (const resolve of waiting) resolve();
       return;
     }
     const upstream = net.connect(target.port, target.host);
@@ -78,6 +84,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       mode = 'cut';
       destroyAll();
     },
+    refused: () => new Promise<void>((resolve) => onRefused.push(resolve)),
     restore() {
       mode = 'pass';
       for (const pair of pairs) for (const s of pair) s.resume();
