@@ -1,70 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Call } from '@phonesheet/shared/contracts';
-import { mockFetch } from '@phonesheet/shared/testing';
-// The page as the remote routes it, with the other features' parts (a test may mount the shell).
-import PhoneSheetRoute from '../../../exposes/PhoneSheetRoute';
-import { renderWithStore, setupStore } from '../../../testing/test-store';
 import { sampleCall } from '../../../testing/calls';
+// The page as the remote routes it, with the other features' parts.
+import { at, focusedCall, focusRow, openSheet, press, rowOf, sheetCalls } from '../../../testing/sheet-page';
 
 // antd's modal, notifications and pickers are slow to mount in jsdom on a shared machine.
 jest.setTimeout(60_000);
-
-const statuses = [
-  { id: 's1', key: 'toReturn', name: 'To return', open: true, color: '#fa541c', order: 0, retired: false },
-  { id: 's2', key: 'returned', name: 'Returned', open: false, color: '#52c41a', order: 1, retired: false },
-  { id: 's3', key: 'leftWord', name: 'Left word', open: true, color: '#faad14', order: 2, retired: false },
-  { id: 's5', key: 'spoke', name: 'Spoke', open: false, color: '#13c2c2', order: 4, retired: false },
-  { id: 's6', key: 'noAnswer', name: 'No answer', open: true, color: '#8c8c8c', order: 5, retired: false },
-];
-const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-/** Today's calls, newest first: the sheet's order. */
-const sheetCalls = ['Ada', 'Grace', 'Linus'].map((name, i) =>
-  sampleCall({ id: `c${i + 1}`, contactName: name, occurredAt: at(i + 1), createdAt: at(i + 1) }),
-);
-
-/** The sheet page with three calls; `extra` answers the writes a test makes. */
-function openSheet(extra: Parameters<typeof mockFetch>[0] & object = {}) {
-  const fetched = mockFetch({
-    'GET /api/v1/calls/sheet': {
-      body: { data: { from: at(600), to: at(-600), rolledOver: [], today: sheetCalls } },
-    },
-    'GET /api/v1/statuses': { body: { data: statuses } },
-    'GET /api/v1/user/list': { body: { data: [] } },
-    'GET /api/v1/contacts': { body: { data: [] } },
-    ...extra,
-  });
-  renderWithStore(
-    <MemoryRouter initialEntries={['/dashboards/PhoneSheet']}>
-      <PhoneSheetRoute />
-    </MemoryRouter>,
-    setupStore(),
-  );
-  return fetched;
-}
-
-/** The list's row showing call `id` (its box, which takes the focus). */
-const rowOf = (id: string) =>
-  document.querySelector(`[data-call-id="${id}"]`)?.closest<HTMLElement>('[role="row"]') ?? null;
-/** The call shown by the row that holds the focus. */
-const focusedCall = () =>
-  document.activeElement
-    ?.closest('[role="row"]')
-    ?.querySelector('[data-call-id]')
-    ?.getAttribute('data-call-id');
-
-async function focusRow(id: string) {
-  await waitFor(() => expect(rowOf(id)).not.toBeNull());
-  act(() => rowOf(id)!.focus());
-  expect(focusedCall()).toBe(id);
-}
-
-/** A key as a browser sends it (antd's dialog reads the key code). */
-const KEY_CODES: Record<string, number> = { Escape: 27, Enter: 13, Delete: 46, Backspace: 8 };
-const press = (key: string) =>
-  act(() => {
-    fireEvent.keyDown(document.activeElement!, { key, keyCode: KEY_CODES[key], which: KEY_CODES[key] });
-  });
 
 /** The confirmation's yes button, once the dialog has the focus on it. */
 async function confirmButton() {
