@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { openEventStream, type EventStream } from './helpers/event-stream';
+import { openEventStream, until, type EventStream } from './helpers/event-stream';
 import { signUpCompany, urlTicket } from './phonesheet-helpers';
 
 // Live streams at scale (issue 27): at most 5 per session, one serialisation per event, and a
@@ -27,7 +27,7 @@ test('a sixth stream of one session closes the oldest with a reason; other sessi
   const otherStream = await open(other);
   const streams: EventStream[] = [];
   for (let i = 0; i < 5; i++) streams.push(await open(owner.token));
-  await settle();
+  await until(() => t.app.phonesheet.streams.count(owner.companyId) >= 6);
   expect(t.app.phonesheet.streams.count(owner.companyId)).toBe(6);
 
   const sixth = await open(owner.token);
@@ -40,9 +40,10 @@ test('a sixth stream of one session closes the oldest with a reason; other sessi
 
   // The five newest of the session and the other session's stream all get the next event.
   await owner.api.post('/calls', { contactName: 'Cap Check', phone: '+1 212 555 0142' });
+  const hearing = [...streams.slice(1), sixth, otherStream];
+  await until(() => hearing.every((s) => s.events.length > 0));
   await settle();
-  for (const s of [...streams.slice(1), sixth, otherStream])
-    expect(s.events.map((e) => e.type)).toEqual(['call.created']);
+  for (const s of hearing) expect(s.events.map((e) => e.type)).toEqual(['call.created']);
   [...streams, sixth, otherStream].forEach((s) => s.close());
 });
 
@@ -58,6 +59,7 @@ test('an event is serialised once however many streams the company has open', as
   // 33): Node never serialises it. An edit's event is serialised once, where it is logged.
   expect(of('call.created')).toHaveLength(0);
   await owner.api.patch(`/calls/${made.body.data.id}`, { version: 1, notes: 'once' });
+  await until(() => streams.every((s) => s.events.length >= 2));
   await settle();
   expect(of('call.updated')).toHaveLength(1);
   stringify.mockRestore();

@@ -56,3 +56,13 @@ export async function openEventStream(
     );
   });
 }
+
+/**
+ * Until `condition` holds, polled every 25 ms, for at most `ms`: an event crosses the database's
+ * NOTIFY and the listener, which on CI's loaded cores takes longer than any fixed pause.
+ * The caller asserts afterwards, so a condition never met fails there with its own message.
+ */
+export async function until(condition: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
