@@ -8,6 +8,7 @@ import { api, openAs, signUpCompany } from './company';
 import {
   CALL_ROW,
   callsFound,
+  earlierToday,
   cutPhoneTexts,
   expectRowFocused,
   focusState,
@@ -109,7 +110,7 @@ describe('a receptionist’s loop on the phone sheet (issue 43)', () => {
       const res = await api(
         'POST',
         '/calls',
-        { direction: 'in', ...call, occurredAt: new Date(now - (i + 1) * 60_000).toISOString() },
+        { direction: 'in', ...call, occurredAt: earlierToday(now, i, EARLIER.length) },
         token,
       );
       expect(res.status).toBe(201);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { BASE_URL, closeBrowser, launch, screenshot } from './browser';
 import { api, openAs, PASSWORD, signUpCompany } from './company';
 import { linkIn, uniqueEmail, waitForMail } from './mailbox';
-import { movedTexts, pointAtRow, rowActionsHit, textPlaces, waitForRow } from './sheet';
+import { earlierToday, movedTexts, pointAtRow, rowActionsHit, textPlaces, waitForRow } from './sheet';
 
 // The sheet, the history and the users page at the widths people use, with the full (280 px)
 // sidebar: what identifies a caller (name, company, number), the status and the due mark
@@ -192,6 +192,7 @@ beforeAll(async () => {
     ids.push(created.body.data.id);
   }
   // Enough earlier calls of today (outgoing, closed: they never roll over) for the list to scroll.
+  const now = Date.now();
   const earlier = await Promise.all(
     Array.from({ length: FILLER_CALLS }, (_, i) =>
       api(
@@ -201,7 +202,7 @@ beforeAll(async () => {
           direction: 'out',
           contactName: `Earlier Caller ${String(i + 1).padStart(2, '0')}`,
           phone: `+1 212 555 01${String(i + 10).padStart(2, '0')}`,
-          occurredAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+          occurredAt: earlierToday(now, i, FILLER_CALLS),
         },
         token,
       ),

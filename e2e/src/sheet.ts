@@ -8,6 +8,17 @@ import { api } from './company';
  */
 export const CALL_ROW = '[data-testid="call-row"], [data-testid="call-row-light"]';
 
+/**
+ * When the `i`-th newest of `count` earlier calls of today happened: a minute apart before `now`,
+ * or, in the first minutes after midnight, spread evenly between the day's start (this machine's,
+ * as the browser's sheet counts it) and `now`, so that every one is still today's.
+ */
+export function earlierToday(now: number, i: number, count: number): string {
+  const dayStart = new Date(now).setHours(0, 0, 0, 0);
+  const step = Math.min(60_000, (now - dayStart) / (count + 1));
+  return new Date(now - (i + 1) * step).toISOString();
+}
+
 /** Waits for a row of the sheet that contains `text`. */
 export const waitForRow = (page: Page, text: string, timeout = 20000) =>
   page.waitForFunction(
