@@ -39,6 +39,7 @@ test('a sixth stream of one session closes the oldest with a reason; other sessi
   expect(t.app.phonesheet.streams.count(owner.companyId)).toBe(6);
 
   // The five newest of the session and the other session's stream all get the next event.
+  await Promise.all([...streams.slice(1), sixth, otherStream].map((s) => s.opened));
   await owner.api.post('/calls', { contactName: 'Cap Check', phone: '+1 212 555 0142' });
   const hearing = [...streams.slice(1), sixth, otherStream];
   await until(() => hearing.every((s) => s.events.length > 0));
@@ -49,7 +50,8 @@ test('a sixth stream of one session closes the oldest with a reason; other sessi
 
 test('an event is serialised once however many streams the company has open', async () => {
   const streams = await Promise.all([open(owner.token), open(owner.token), open(owner.token)]);
-  await settle();
+  // Open means its stream.open frame came: an event before that is not the stream's to hear.
+  await Promise.all(streams.map((s) => s.opened));
   const stringify = jest.spyOn(JSON, 'stringify');
   const made = await owner.api.post('/calls', { contactName: 'Once Only', phone: '+1 212 555 0143' });
   await settle();
