@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { openEventStream, type EventStream } from './helpers/event-stream';
+import { openEventStream, until, type EventStream } from './helpers/event-stream';
 import { addMember, signUpCompany, urlTicket } from './phonesheet-helpers';
 
 // A session ends its streams (issue 33): what ends a session closes each of its open event
@@ -48,7 +48,9 @@ test('logout closes the streams of that session, and its tickets stop working', 
   const refused = await fetch(`${t.baseUrl}/api/v1/events?ticket=${unused}`);
   expect(refused.status).toBe(401);
   // The other session's stream heard every call.
-  expect(kept.events.filter((e) => e.type === 'call.created')).toHaveLength(2);
+  const heard = () => kept.events.filter((e) => e.type === 'call.created');
+  await until(() => heard().length >= 2);
+  expect(heard()).toHaveLength(2);
   kept.close();
 });
 
@@ -68,6 +70,7 @@ test('a password change closes the streams of the other sessions, not its own', 
   const at = Date.now();
   expect(changed.statusCode).toBe(200);
   await closedWith(gone, 'password-changed', at);
+  await until(() => mine.events.length > 0);
   expect(mine.events.map((e) => e.type)).toEqual(['call.created']);
   mine.close();
 });
