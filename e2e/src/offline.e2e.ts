@@ -71,6 +71,35 @@ const remoteCached = (page: Page) =>
     { timeout: 30000, polling: 500 },
   );
 
+/**
+ * The phone-sheet remote's Arabic texts are in the worker's cache. The worker fetches a remote's
+ * language chunks in the background once its manifest has passed through (service-worker.ts); on a
+ * loaded machine that can end after the test goes offline, and the Arabic sheet would be English.
+ */
+const arabicTextsCached = (page: Page) =>
+  page.waitForFunction(
+    async () => {
+      const deployment = await caches.open('deployment');
+      const assets = await caches.open('remote-assets');
+      for (const request of await deployment.keys()) {
+        if (!request.url.endsWith('/mf-manifest.json')) continue;
+        const manifest = (await (await deployment.match(request))?.json()) as {
+          name?: string;
+          exposes?: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+        };
+        if (manifest.name !== 'phonesheet') continue;
+        const files = (manifest.exposes ?? [])
+          .flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])
+          .filter((file) => /(^|\/)messages-ar\.[0-9a-f]{8}\.js$/.test(file));
+        if (files.length === 0) return false;
+        for (const file of files) if (!(await assets.match(new URL(file, request.url).href))) return false;
+        return true;
+      }
+      return false;
+    },
+    { timeout: 30000, polling: 500 },
+  );
+
 /** The sheet's copy is in IndexedDB: what "once a user has opened the sheet" leaves behind. */
 const sheetKept = (page: Page) =>
   page.waitForFunction(
@@ -173,6 +202,7 @@ test('offline: the sheet reloads, keeps what was typed through a reload, and sen
   await waitForRow(page, 'Olga Online');
   await sheetKept(page);
   await remoteCached(page);
+  await arabicTextsCached(page);
   const workers = await workerSessions(page);
 
   await setOffline(page, true, workers);
